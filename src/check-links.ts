@@ -1,0 +1,40 @@
+/**
+ * Internal links inside markdown bodies must point to a route of the route table (a broken link is an error,
+ * not a 404 discovered by a visitor).
+ */
+import type { Content } from './content/load-content.ts';
+import { BrokenLinkError } from './errors.ts';
+import type { RouteTable } from './routes.ts';
+
+/** Root-relative path of an internal link, decoded, without query or fragment; null for other links. */
+export function internalPath(url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const clean = url.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  try {
+    return decodeURI(clean).normalize('NFC');
+  } catch {
+    return clean;
+  }
+}
+
+/** Every link of every post body that resolves to no route, as errors naming file and line. */
+export function findBrokenLinks(content: Content, routes: RouteTable): BrokenLinkError[] {
+  const errors: BrokenLinkError[] = [];
+  for (const post of content.posts) {
+    for (const text of Object.values(post.locales)) {
+      for (const link of text.links) {
+        const target = internalPath(link.url);
+        if (target !== null && !routes.byUrl.has(target)) {
+          errors.push(
+            new BrokenLinkError(`link to ${link.url} points to no page`, {
+              file: text.file,
+              line: link.line,
+              expected: 'the path of a page of the site, e.g. /services/corporate-events or /tr/iletisim',
+            }),
+          );
+        }
+      }
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,402 @@
+/**
+ * Loads and validates everything under the content folder (fast-glob + gray-matter + yaml + zod) into one
+ * {@link Content} object. Every problem is collected, not just the first; if there is any, a
+ * {@link ContentErrors} listing them all is thrown and nothing downstream runs.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import matter from 'gray-matter';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import {
+  ContentErrors,
+  DuplicateRouteError,
+  InvalidContentError,
+  MissingImageError,
+  MissingTranslationError,
+  YamlSyntaxError,
+  type EventsiteError,
+} from '../errors.ts';
+import { describeText, renderMarkdown, type MarkdownLink } from './markdown.ts';
+import {
+  LOCALES,
+  faqSchema,
+  localeStringsSchema,
+  navigationSchema,
+  postEnFrontMatterSchema,
+  postTrFrontMatterSchema,
+  serviceSchema,
+  siteSchema,
+  testimonialsSchema,
+  type FaqItem,
+  type Locale,
+  type LocaleStrings,
+  type Navigation,
+  type ServiceLocale,
+  type Site,
+  type Testimonial,
+} from './schemas.ts';
+import { parseYamlSource, validateSource, type YamlSource } from './yaml-source.ts';
+
+/** An image of `content/images/`, with its intrinsic size in CSS pixels. */
+export interface ImageSource {
+  /** Path relative to `content/images/`, e.g. `blog/rsvp-guide.svg`. */
+  path: string;
+  /** Absolute file path. */
+  file: string;
+  width: number;
+  height: number;
+}
+
+/** One of the ten services (spec §3), both languages. */
+export interface Service {
+  /** Content file, relative to the working directory. */
+  file: string;
+  order: number;
+  slug: Record<Locale, string>;
+  featured: boolean;
+  image: ImageSource;
+  keywords: Record<Locale, string[]>;
+  locales: Record<Locale, ServiceLocale>;
+}
+
+/** One language of a blog post. */
+export interface PostLocale {
+  file: string;
+  title: string;
+  excerpt: string;
+  imageAlt: string;
+  keywords: string[];
+  /** Sanitised body HTML. */
+  html: string;
+  /** Meta description: the body's first 160 characters as plain text (decision 11). */
+  description: string;
+  wordCount: number;
+  /** Links of the body, lines counted in the file. */
+  links: MarkdownLink[];
+  /** Links whose scheme was not allowed and were emptied (spec §5). */
+  unsafeUrls: MarkdownLink[];
+}
+
+/** A blog post in both languages (spec §3, decision 3). */
+export interface Post {
+  slug: string;
+  /** yyyy-mm-dd */
+  date: string;
+  image: ImageSource;
+  /** Turkish tag labels, shown in both languages (spec §3). */
+  tags: string[];
+  /** Other slugs the post answers under (decision 3). */
+  aliases: string[];
+  locales: Record<Locale, PostLocale>;
+}
+
+/** Everything the site is built from. */
+export interface Content {
+  /** Absolute content folder. */
+  root: string;
+  site: Site;
+  navigation: Navigation;
+  strings: Record<Locale, LocaleStrings>;
+  faq: Record<Locale, FaqItem[]>;
+  testimonials: Testimonial[];
+  /** Sorted by `order`. */
+  services: Service[];
+  /** Newest first (decision 4). */
+  posts: Post[];
+  /** Every image by its path relative to `content/images/`. */
+  images: Map<string, ImageSource>;
+  /** Non-fatal findings (e.g. emptied unsafe links), for `check`. */
+  warnings: EventsiteError[];
+}
+
+/** Options of {@link loadContent}. */
+export interface LoadContentOptions {
+  /** The content folder (default `content`). */
+  contentDir: string;
+  /** Overrides `site.yaml`'s `baseUrl` (CLI `--base-url`). */
+  baseUrl?: string;
+}
+
+const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif}';
+
+/**
+ * Loads the whole content folder.
+ * @throws {ContentErrors} listing every invalid file, field, missing translation, duplicate slug and missing image.
+ */
+export async function loadContent(options: LoadContentOptions): Promise<Content> {
+  const root = path.resolve(options.contentDir);
+  const errors: EventsiteError[] = [];
+  const warnings: EventsiteError[] = [];
+  const rel = (file: string) => path.relative(process.cwd(), file) || file;
+
+  async function yamlFile<S extends z.ZodType>(name: string, schema: S): Promise<z.infer<S> | undefined> {
+    const file = path.join(root, name);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      errors.push(new InvalidContentError('file not found', { file: rel(file), hint: `create ${name}; see README.md, "Content"` }));
+      return undefined;
+    }
+    const source = parse(text, rel(file), 0);
+    return source && validateSource(schema, source, rel(file), errors);
+  }
+
+  function parse(text: string, file: string, lineOffset: number): YamlSource | undefined {
+    try {
+      return parseYamlSource(text, { file, lineOffset });
+    } catch (error) {
+      if (error instanceof YamlSyntaxError) errors.push(error);
+      else throw error;
+      return undefined;
+    }
+  }
+
+  const images = await loadImages(path.join(root, 'images'));
+  function image(ref: string, where: { file: string; source: YamlSource; field: PropertyKey[] }): ImageSource {
+    const found = images.get(ref);
+    if (found) return found;
+    errors.push(
+      new MissingImageError(`image "${ref}" not found`, {
+        file: where.file,
+        line: where.source.locate(where.field).line,
+        field: where.field.join('.'),
+        expected: 'a file under content/images/',
+        hint: `add content/images/${ref} or correct the path`,
+      }),
+    );
+    return { path: ref, file: '', width: 1, height: 1 };
+  }
+
+  const [site, navigation, testimonials, stringsEn, stringsTr, faqEn, faqTr] = await Promise.all([
+    yamlFile('site.yaml', siteSchema),
+    yamlFile('navigation.yaml', navigationSchema),
+    yamlFile('testimonials.yaml', testimonialsSchema),
+    yamlFile('locales/en.yaml', localeStringsSchema),
+    yamlFile('locales/tr.yaml', localeStringsSchema),
+    yamlFile('faq/en.yaml', faqSchema),
+    yamlFile('faq/tr.yaml', faqSchema),
+  ]);
+  if (site && options.baseUrl) site.baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  const services = await loadServices(root, { parse, image, errors, rel });
+  const posts = await loadPosts(root, { parse, image, errors, warnings, rel });
+
+  if (errors.length > 0) throw new ContentErrors(errors);
+  return {
+    root,
+    site: site!,
+    navigation: navigation!,
+    strings: { en: stringsEn!, tr: stringsTr! },
+    faq: { en: faqEn!.items, tr: faqTr!.items },
+    testimonials: testimonials!.items,
+    services,
+    posts,
+    images,
+    warnings,
+  };
+}
+
+interface LoaderTools {
+  parse(text: string, file: string, lineOffset: number): YamlSource | undefined;
+  image(ref: string, where: { file: string; source: YamlSource; field: PropertyKey[] }): ImageSource;
+  errors: EventsiteError[];
+  rel(file: string): string;
+}
+
+async function loadImages(dir: string): Promise<Map<string, ImageSource>> {
+  const files = await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true });
+  const entries = await Promise.all(
+    files.sort().map(async (p): Promise<[string, ImageSource]> => {
+      const file = path.join(dir, p);
+      const meta = await sharp(file).metadata();
+      if (!meta.width || !meta.height) throw new MissingImageError('image has no intrinsic size', { file, hint: 'give an SVG width and height attributes' });
+      return [p, { path: p, file, width: meta.width, height: meta.height }];
+    }),
+  );
+  return new Map(entries);
+}
+
+async function loadServices(root: string, tools: LoaderTools): Promise<Service[]> {
+  const files = (await fg('services/*.yaml', { cwd: root })).sort();
+  const services: Service[] = [];
+  for (const name of files) {
+    const file = tools.rel(path.join(root, name));
+    const source = tools.parse(await readFile(path.join(root, name), 'utf8'), file, 0);
+    if (!source) continue;
+    const data = validateSource(serviceSchema, source, file, tools.errors);
+    if (!data) continue;
+    if (path.basename(name, '.yaml') !== data.slugEn) {
+      tools.errors.push(
+        new InvalidContentError(`file name does not match slugEn "${data.slugEn}"`, {
+          file,
+          line: source.locate(['slugEn']).line,
+          field: 'slugEn',
+          hint: `rename the file to services/${data.slugEn}.yaml`,
+        }),
+      );
+    }
+    if (data.en.offerings.length !== data.tr.offerings.length) {
+      tools.errors.push(
+        new MissingTranslationError(`en has ${data.en.offerings.length} offering groups, tr has ${data.tr.offerings.length}`, {
+          file,
+          line: source.locate(['tr', 'offerings']).line,
+          field: 'tr.offerings',
+          expected: 'the same offering groups in both languages',
+        }),
+      );
+    }
+    services.push({
+      file,
+      order: data.order,
+      slug: { en: data.slugEn, tr: data.slugTr },
+      featured: data.featured,
+      image: tools.image(data.image, { file, source, field: ['image'] }),
+      keywords: data.keywords,
+      locales: { en: data.en, tr: data.tr },
+    });
+  }
+  for (const locale of LOCALES) {
+    reportDuplicates(services.map((s) => ({ key: s.slug[locale], file: s.file })), `${locale} service slug`, tools.errors);
+  }
+  reportDuplicates(services.map((s) => ({ key: String(s.order), file: s.file })), 'service order', tools.errors);
+  return services.sort((a, b) => a.order - b.order);
+}
+
+function reportDuplicates(entries: { key: string; file: string }[], what: string, errors: EventsiteError[]): void {
+  const seen = new Map<string, string>();
+  for (const { key, file } of entries) {
+    const other = seen.get(key);
+    if (other) errors.push(new DuplicateRouteError(`duplicate ${what} "${key}", also used by ${other}`, { file, hint: `give each entry its own ${what}` }));
+    else seen.set(key, file);
+  }
+}
+
+interface MarkdownFile {
+  file: string;
+  source: YamlSource;
+  data: unknown;
+  body: string;
+  /** Lines before the body in the file. */
+  bodyOffset: number;
+}
+
+async function readMarkdown(absolute: string, tools: LoaderTools): Promise<MarkdownFile | undefined> {
+  const file = tools.rel(absolute);
+  const raw = await readFile(absolute, 'utf8');
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // The front matter is parsed again below with line numbers; gray-matter only splits it off here.
+    parsed = matter(raw, { engines: { yaml: () => ({}) } });
+  } catch (error) {
+    tools.errors.push(new YamlSyntaxError(String((error as Error).message), { file, line: 1, expected: 'front matter between --- lines' }));
+    return undefined;
+  }
+  if (!raw.startsWith('---')) {
+    tools.errors.push(
+      new InvalidContentError('has no front matter', { file, line: 1, expected: 'a YAML front-matter block between --- lines at the top', hint: 'start the file with ---, the fields, and ---' }),
+    );
+    return undefined;
+  }
+  const source = tools.parse(parsed.matter, file, 1);
+  if (!source) return undefined;
+  const bodyOffset = raw.split('\n').length - parsed.content.split('\n').length;
+  return { file, source, data: source.data, body: parsed.content, bodyOffset };
+}
+
+async function loadPosts(root: string, tools: LoaderTools & { warnings: EventsiteError[] }): Promise<Post[]> {
+  const files = (await fg('blog/*.md', { cwd: root })).sort();
+  const bySlug = new Map<string, Partial<Record<Locale, string>>>();
+  for (const name of files) {
+    const match = /^blog\/(.+)\.(en|tr)\.md$/.exec(name);
+    if (!match) {
+      tools.errors.push(
+        new InvalidContentError('blog file name is not {slug}.en.md or {slug}.tr.md', { file: tools.rel(path.join(root, name)), hint: 'rename it, e.g. blog/rsvp-guide.en.md' }),
+      );
+      continue;
+    }
+    const [, slug, locale] = match as unknown as [string, string, Locale];
+    const entry = bySlug.get(slug) ?? {};
+    entry[locale] = path.join(root, name);
+    bySlug.set(slug, entry);
+  }
+
+  const posts: Post[] = [];
+  for (const [slug, entry] of bySlug) {
+    const slugCheck = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+    if (!slugCheck) {
+      tools.errors.push(new InvalidContentError(`post slug "${slug}" is not a valid slug`, { file: tools.rel(entry.en ?? entry.tr ?? root), expected: 'lowercase letters a–z, digits and single hyphens' }));
+      continue;
+    }
+    for (const locale of LOCALES) {
+      if (!entry[locale]) {
+        const other = entry[locale === 'en' ? 'tr' : 'en']!;
+        tools.errors.push(
+          new MissingTranslationError(`post "${slug}" has no ${locale === 'en' ? 'English' : 'Turkish'} file`, {
+            file: tools.rel(other),
+            expected: `content/blog/${slug}.${locale}.md`,
+            hint: `create blog/${slug}.${locale}.md; every post exists in both languages`,
+          }),
+        );
+      }
+    }
+    if (!entry.en || !entry.tr) continue;
+    const [en, tr] = await Promise.all([readMarkdown(entry.en, tools), readMarkdown(entry.tr, tools)]);
+    if (!en || !tr) continue;
+    const enData = validateSource(postEnFrontMatterSchema, en.source, en.file, tools.errors);
+    const trData = validateSource(postTrFrontMatterSchema, tr.source, tr.file, tools.errors);
+    if (!enData || !trData) continue;
+    const locales = {} as Record<Locale, PostLocale>;
+    for (const [locale, md, data] of [
+      ['en', en, enData],
+      ['tr', tr, trData],
+    ] as const) {
+      if (!md.body.trim()) {
+        tools.errors.push(new MissingTranslationError('the post body is empty', { file: md.file, line: md.bodyOffset + 1, expected: 'a markdown body after the front matter' }));
+        continue;
+      }
+      const rendered = renderMarkdown(md.body);
+      const shift = (l: MarkdownLink) => ({ url: l.url, line: l.line + md.bodyOffset });
+      const unsafeUrls = rendered.unsafeUrls.map(shift);
+      for (const link of unsafeUrls) {
+        tools.warnings.push(
+          new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, {
+            file: md.file,
+            line: link.line,
+            expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL',
+          }),
+        );
+      }
+      locales[locale] = {
+        file: md.file,
+        title: data.title,
+        excerpt: data.excerpt,
+        imageAlt: data.imageAlt,
+        keywords: data.keywords ?? enData.tags,
+        html: rendered.html,
+        description: describeText(rendered.text),
+        wordCount: rendered.wordCount,
+        links: rendered.links.map(shift),
+        unsafeUrls,
+      };
+    }
+    if (!locales.en || !locales.tr) continue;
+    posts.push({
+      slug,
+      date: enData.date,
+      image: tools.image(enData.image, { file: en.file, source: en.source, field: ['image'] }),
+      tags: enData.tags,
+      aliases: enData.aliases,
+      locales,
+    });
+  }
+  reportDuplicates(
+    posts.flatMap((p) => [p.slug, ...p.aliases].map((key) => ({ key, file: p.locales.en.file }))),
+    'post slug or alias',
+    tools.errors,
+  );
+  // Newest first; the slug breaks ties so the order never depends on the file system.
+  return posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
+}

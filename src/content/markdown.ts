@@ -1,0 +1,117 @@
+/**
+ * Markdown to safe HTML with unified: remark-parse → remark-rehype → empty unsafe URLs → rehype-sanitize →
+ * rehype-stringify. Raw HTML in markdown is dropped by remark-rehype and anything else is held to
+ * rehype-sanitize's GitHub-like schema. Spec §5: only http, https, irc, ircs, mailto and xmpp links are
+ * allowed; any other scheme keeps its element but gets an empty `href`/`src`.
+ */
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** URL schemes allowed in content links and images (spec §5). */
+export const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
+
+/**
+ * The scheme of a URL as a browser reads it: leading/trailing C0 controls and spaces stripped, tabs and
+ * newlines removed anywhere (WHATWG URL parser), lowercased; `null` for a relative URL or a fragment.
+ */
+export function urlScheme(url: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const match = /^([^/?#]*):/.exec(cleaned);
+  return match ? (match[1] ?? '').toLowerCase() : null;
+}
+
+/** True when `url` is relative, a fragment, or uses one of {@link ALLOWED_SCHEMES}. */
+export function isSafeUrl(url: string): boolean {
+  const scheme = urlScheme(url);
+  return scheme === null || ALLOWED_SCHEMES.includes(scheme);
+}
+
+const URL_PROPERTIES = ['href', 'src'] as const;
+
+/** rehype plugin: an element whose `href`/`src` is unsafe keeps itself but gets an empty value. */
+function rehypeEmptyUnsafeUrls() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      for (const prop of URL_PROPERTIES) {
+        const value = node.properties[prop];
+        if (typeof value === 'string' && !isSafeUrl(value)) node.properties[prop] = '';
+      }
+    });
+  };
+}
+
+const sanitizeSchema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: [...ALLOWED_SCHEMES], src: [...ALLOWED_SCHEMES] },
+};
+
+const toHtml = unified()
+  .use(remarkRehype)
+  .use(rehypeEmptyUnsafeUrls)
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeStringify);
+const parser = unified().use(remarkParse);
+
+/** A link found in a markdown body. */
+export interface MarkdownLink {
+  /** The URL as written, after markdown decoding. */
+  url: string;
+  /** 1-based line in the markdown text. */
+  line: number;
+}
+
+/** What {@link renderMarkdown} returns. */
+export interface RenderedMarkdown {
+  /** Sanitised HTML. */
+  html: string;
+  /** The body as plain text: blocks joined by single spaces, markdown syntax removed (decision 11). */
+  text: string;
+  /** Every link and image URL of the body. */
+  links: MarkdownLink[];
+  /** URLs that were emptied because their scheme is not allowed. */
+  unsafeUrls: MarkdownLink[];
+  /** Words in the plain text. */
+  wordCount: number;
+}
+
+/** Renders a markdown body to sanitised HTML plus its plain text and links. Pure; never throws on content. */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const mdast = parser.parse(markdown) as MdastRoot;
+  const links: MarkdownLink[] = [];
+  const unsafeUrls: MarkdownLink[] = [];
+  visit(mdast, (node) => {
+    if (node.type === 'link' || node.type === 'image') {
+      const link = { url: node.url, line: node.position?.start.line ?? 1 };
+      links.push(link);
+      if (!isSafeUrl(node.url)) unsafeUrls.push(link);
+    }
+  });
+  const hast = toHtml.runSync(mdast) as HastRoot;
+  const html = toHtml.stringify(hast);
+  const text = mdast.children
+    .map((block) => mdastToString(block))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { html, text, links, unsafeUrls, wordCount: text ? text.split(' ').length : 0 };
+}
+
+/**
+ * The meta description of a text (decision 11): its first `max` characters; when the text is longer it is cut
+ * at the last word boundary and ends with an ellipsis, so the result is at most `max` characters.
+ */
+export function describeText(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const boundary = cut.lastIndexOf(' ');
+  return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}

@@ -1,0 +1,207 @@
+/**
+ * zod schemas of every content file under `content/`. Objects are strict: an unknown key is an error, so a
+ * misspelt field never passes silently. Sources: spec §3 (entities), decisions 1, 3, 5, 9, 10, 12.
+ */
+import { z } from 'zod';
+
+/** The two locales of the site, English first (spec §2: the language follows the URL). */
+export const LOCALES = ['en', 'tr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const text = z.string().trim().min(1, 'a non-empty text');
+/** A meta description: search engines show about 155–160 characters. */
+const description = z.string().trim().min(50, 'a description of at least 50 characters').max(160, 'at most 160 characters');
+const keywords = z.array(text).min(1).max(12);
+/** A URL slug: lowercase ASCII letters, digits and single hyphens. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters a–z, digits and single hyphens');
+/** An image path relative to `content/images/`. */
+const imagePath = z.string().regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'an image path under content/images/, e.g. blog/rsvp-guide.svg');
+/** A calendar date written yyyy-mm-dd (decision 12); it must exist. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'a real calendar date as yyyy-mm-dd');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
+
+/** `content/site.yaml`: the site's identity (decision 1). */
+export const siteSchema = z.strictObject({
+  brand: text,
+  baseUrl: httpUrl.transform((u) => u.replace(/\/+$/, '')),
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'a phone number in E.164 form, e.g. +902125550147'),
+  phoneDisplay: text,
+  email: z.email('an e-mail address'),
+  foundingYear: z.number().int().min(1900).max(2100),
+  address: z.strictObject({ street: text, district: text, postalCode: text, city: text, country: z.string().length(2) }),
+  map: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    zoom: z.number().int().min(1).max(19),
+  }),
+  social: z.strictObject({ whatsapp: httpUrl, instagram: httpUrl, linkedin: httpUrl, reviews: httpUrl }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+/** Pages a navigation item may point to. */
+export const NAV_PAGES = ['home', 'about', 'services', 'blog', 'contact', 'faq'] as const;
+export type NavPage = (typeof NAV_PAGES)[number];
+
+/** `content/navigation.yaml` (spec §3 nav item; URLs come from the route table). */
+export const navigationSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ page: z.enum(NAV_PAGES), nameEn: text, nameTr: text, dropdown: z.boolean().default(false) }))
+    .min(1),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+const offering = z.strictObject({ emoji: text, title: text, items: z.array(text).min(1) });
+const serviceLocale = z.strictObject({
+  name: text,
+  tagline: text,
+  description,
+  intro: text,
+  imageAlt: text,
+  cta: text,
+  ctaNote: text.optional(),
+  offerings: z.array(offering).min(1),
+});
+/** `content/services/{slugEn}.yaml`: one service in both languages (spec §3, decisions 6 and 9). */
+export const serviceSchema = z.strictObject({
+  order: z.number().int().positive(),
+  slugEn: slugSchema,
+  slugTr: slugSchema,
+  featured: z.boolean().default(false),
+  image: imagePath,
+  keywords: z.strictObject({ en: keywords, tr: keywords }),
+  en: serviceLocale,
+  tr: serviceLocale,
+});
+export type ServiceFile = z.infer<typeof serviceSchema>;
+export type ServiceLocale = z.infer<typeof serviceLocale>;
+
+/** Front matter of `content/blog/{slug}.en.md`: the post's record, shared fields included (decisions 3, 5, 12). */
+export const postEnFrontMatterSchema = z.strictObject({
+  title: text,
+  excerpt: text,
+  date: isoDateSchema,
+  image: imagePath,
+  imageAlt: text,
+  tags: z.array(text).min(1),
+  aliases: z.array(slugSchema).default([]),
+  keywords: keywords.optional(),
+});
+/** Front matter of `content/blog/{slug}.tr.md`: only what is translated. */
+export const postTrFrontMatterSchema = z.strictObject({
+  title: text,
+  excerpt: text,
+  imageAlt: text,
+  keywords: keywords.optional(),
+});
+
+/** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
+export const faqSchema = z.strictObject({
+  items: z.array(z.strictObject({ question: text, answer: text })).length(6, 'exactly six FAQ items'),
+});
+export type FaqItem = z.infer<typeof faqSchema>['items'][number];
+
+/** `content/testimonials.yaml`: ten sample testimonials in Turkish (decision 10). */
+export const testimonialsSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ name: text, event: text, rating: z.literal(5), comment: text }))
+    .min(1),
+});
+export type Testimonial = z.infer<typeof testimonialsSchema>['items'][number];
+
+const heading = z.strictObject({ heading: text, text, cta: text });
+const pageHead = { title: text, description, keywords };
+
+/** `content/locales/{locale}.yaml`: every interface string and page copy of one language. */
+export const localeStringsSchema = z.strictObject({
+  ui: z.strictObject({
+    skipToContent: text,
+    mainNav: text,
+    footerNav: text,
+    openMenu: text,
+    closeMenu: text,
+    menu: text,
+    allServices: text,
+    servicesSubmenu: text,
+    languageName: text,
+    switchTo: text,
+    switchToLabel: text,
+    languageChanged: text,
+    chatLabel: text,
+    chatMessage: text,
+    backToTop: text,
+    readMore: text,
+    loadMore: text,
+    previousPost: text,
+    nextPost: text,
+    tags: text,
+    postNavigation: text,
+    carouselPrevious: text,
+    carouselNext: text,
+    carouselLabel: text,
+    rating: text,
+    newTab: text,
+    breadcrumbHome: text,
+  }),
+  footer: z.strictObject({
+    about: text,
+    quickLinks: text,
+    contact: text,
+    follow: text,
+    language: text,
+    addressLabel: text,
+    phoneLabel: text,
+    emailLabel: text,
+    rights: text,
+    social: z.strictObject({ whatsapp: text, instagram: text, linkedin: text, reviews: text }),
+  }),
+  home: z.strictObject({
+    ...pageHead,
+    hero: z.strictObject({ eyebrow: text, heading: text, text, primaryCta: text, secondaryCta: text, imageAlt: text }),
+    why: z.strictObject({ heading: text, points: z.array(z.strictObject({ title: text, text })).length(3) }),
+    about: heading,
+    featured: heading,
+    testimonials: z.strictObject({ heading: text, text }),
+    blog: heading,
+    closing: heading,
+  }),
+  about: z.strictObject({
+    ...pageHead,
+    heading: text,
+    intro: text,
+    story: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
+    imageAlt: text,
+    values: z.strictObject({ heading: text, items: z.array(z.strictObject({ title: text, text })).length(4) }),
+    closing: heading,
+  }),
+  services: z.strictObject({ ...pageHead, heading: text, intro: text, cardCta: text }),
+  service: z.strictObject({
+    offeringsHeading: text,
+    ctaHeading: text,
+    ctaText: text,
+    notFoundTitle: text,
+    notFoundText: text,
+    notFoundCta: text,
+  }),
+  blog: z.strictObject({ ...pageHead, heading: text, intro: text, notFoundTitle: text, notFoundText: text, notFoundCta: text }),
+  tag: z.strictObject({ title: text, description: text, heading: text, intro: text, allPosts: text }),
+  contact: z.strictObject({
+    ...pageHead,
+    heading: text,
+    intro: text,
+    visit: z.strictObject({ title: text, text, link: text }),
+    call: z.strictObject({ title: text, text }),
+    email: z.strictObject({ title: text, text }),
+    map: z.strictObject({ heading: text, load: text, notice: text, iframeTitle: text }),
+  }),
+  faq: z.strictObject({ ...pageHead, heading: text, subtitle: text, more: heading }),
+  notFound: z.strictObject({ title: text, description, heading: text, text, cta: text }),
+});
+export type LocaleStrings = z.infer<typeof localeStringsSchema>;

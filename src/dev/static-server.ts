@@ -1,0 +1,78 @@
+/**
+ * Serves a built output folder the way static hosts do (sirv): `/x` answers from `x`, `x.html` or
+ * `x/index.html`; a miss answers the nearest `404.html` (walking up the folders) with status 404; correct
+ * content types; long cache headers for content-hashed assets; paths outside the folder are refused.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+
+/** Options of {@link startStaticServer}. */
+export interface StaticServerOptions {
+  /** The folder to serve. */
+  dir: string;
+  /** Port; 0 picks a free one. */
+  port?: number;
+  /** Interface to bind; 127.0.0.1 unless told otherwise. */
+  host?: string;
+}
+
+/** A running server. */
+export interface RunningServer {
+  server: Server;
+  /** Base URL, e.g. `http://127.0.0.1:4173`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+/** The `404.html` nearest to a request path, or the root one. */
+export function nearest404(dir: string, pathname: string): string | null {
+  let folder = pathname;
+  try {
+    folder = decodeURIComponent(pathname);
+  } catch {
+    folder = '/';
+  }
+  const parts = path.posix.normalize(folder).split('/').filter(Boolean);
+  for (let n = parts.length; n >= 0; n--) {
+    const candidate = path.join(dir, ...parts.slice(0, n), '404.html');
+    if (candidate.startsWith(path.resolve(dir)) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Starts serving `dir`. */
+export async function startStaticServer({ dir, port = 0, host = '127.0.0.1' }: StaticServerOptions): Promise<RunningServer> {
+  const root = path.resolve(dir);
+  const assets = sirv(root, {
+    extensions: ['html'],
+    dotfiles: false,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+  const server = createServer((req, res) => {
+    assets(req, res, () => {
+      const file = nearest404(root, new URL(req.url ?? '/', 'http://x').pathname);
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (file) createReadStream(file).pipe(res);
+      else res.end('Not found');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The errors a user of eventsite can cause. Each kind of failure has its own class; every one carries the
+ * file (relative to the project), the 1-based line where the format gives one, the field, and a hint.
+ * `build` and `check` print {@link EventsiteError.format} and exit non-zero; nothing is written.
+ */
+
+/** Where and why a piece of content or a template failed. */
+export interface ErrorLocation {
+  /** Path of the offending file, relative to the working directory when possible. */
+  file?: string;
+  /** 1-based line in that file, when the format gives one. */
+  line?: number;
+  /** 1-based column, when known. */
+  column?: number;
+  /** Dotted path of the offending field, e.g. `tr.offerings.2.title`. */
+  field?: string;
+  /** What was expected, in words, e.g. `a date as yyyy-mm-dd`. */
+  expected?: string;
+  /** How to fix it. */
+  hint?: string;
+}
+
+/** Base class of every error eventsite reports to its user. */
+export class EventsiteError extends Error {
+  readonly location: ErrorLocation;
+
+  constructor(message: string, location: ErrorLocation = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.location = location;
+  }
+
+  /** One readable block: `file:line:column  field: message (expected …)` then the hint. */
+  format(): string {
+    const { file, line, column, field, expected, hint } = this.location;
+    const where = file ? `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}` : '';
+    const head = [where, field ? `${field}:` : ''].filter(Boolean).join('  ');
+    let text = `${this.name}: ${head ? `${head} ` : ''}${this.message}`;
+    if (expected) text += ` (expected ${expected})`;
+    if (hint) text += `\n  hint: ${hint}`;
+    return text;
+  }
+}
+
+/** A YAML file or a front-matter block that is not well-formed YAML. */
+export class YamlSyntaxError extends EventsiteError {}
+/** A content file whose data does not match its schema (missing field, wrong type, unknown key). */
+export class InvalidContentError extends EventsiteError {}
+/** An entity present in one language and missing in the other. */
+export class MissingTranslationError extends EventsiteError {}
+/** Two routes claiming the same URL, or two entities the same slug. */
+export class DuplicateRouteError extends EventsiteError {}
+/** A link inside content that points to no route of the route table. */
+export class BrokenLinkError extends EventsiteError {}
+/** A referenced image file that does not exist or cannot be read. */
+export class MissingImageError extends EventsiteError {}
+/** A template that threw while rendering a route (decision 18). */
+export class TemplateError extends EventsiteError {}
+
+/** Several errors found in one pass; `format` lists them all. */
+export class ContentErrors extends EventsiteError {
+  readonly errors: EventsiteError[];
+
+  constructor(errors: EventsiteError[]) {
+    super(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the content`);
+    this.errors = errors;
+  }
+
+  override format(): string {
+    return this.errors.map((e) => e.format()).join('\n');
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * `sitemap.xml` and `robots.txt` from the route table: every canonical URL (aliases and not-found pages
+ * excluded) with its `xhtml:link` hreflang alternates (sitemaps.org protocol; Google's localized versions).
+ */
+import type { Route, RouteTable } from './routes.ts';
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The routes listed in the sitemap: primary pages with status 200. */
+export function sitemapRoutes(table: RouteTable): Route[] {
+  return table.routes.filter((r) => !r.alias && r.status === 200);
+}
+
+/** The sitemap XML text. */
+export function buildSitemap(table: RouteTable): string {
+  const urls = sitemapRoutes(table).map((route) => {
+    const alt = route.alternates!;
+    const links = [
+      ['en', alt.en],
+      ['tr', alt.tr],
+      ['x-default', alt.en],
+    ]
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href!)}"/>`)
+      .join('');
+    const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
+    return `<url><loc>${escapeXml(route.canonical)}</loc>${lastmod}${links}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** `robots.txt`: everything allowed, the sitemap's absolute URL. */
+export function buildRobots(table: RouteTable): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${table.absolute('/sitemap.xml')}\n`;
+}
