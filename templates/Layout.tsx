@@ -28,7 +28,7 @@ export function Layout({ head, children }: { head: HeadProps; children: ReactNod
         </main>
         <Footer />
         <ChatLink />
-        <div className="toast" id="toast" role="status" />
+        <div className="toast" id="toast" role="status" data-message={strings.ui.languageChanged} />
       </body>
     </html>
   );
@@ -171,7 +171,14 @@ function Footer(): ReactElement {
           <h2>{strings.footer.language}</h2>
           <p className="footer-langs">
             {(['en', 'tr'] as const).map((l) => (
-              <a key={l} href={routes.href('home', l)} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
+              <a
+                key={l}
+                href={routes.href('home', l)}
+                hrefLang={l}
+                lang={l}
+                aria-current={l === locale ? 'true' : undefined}
+                data-lang-switch={l === locale ? undefined : l}
+              >
                 {LANGUAGE_NAMES[l]}
               </a>
             ))}

@@ -485,7 +485,7 @@ export function FaqPage(): ReactElement {
 }
 
 export function NotFoundPage({ variant }: { variant: NotFoundVariant }): ReactElement {
-  const { strings, locale, routes } = useSite();
+  const { strings, locale, routes, route } = useSite();
   const title = useTitle();
   const message = {
     page: { heading: strings.notFound.heading, text: strings.notFound.text, extra: undefined },
@@ -494,7 +494,7 @@ export function NotFoundPage({ variant }: { variant: NotFoundVariant }): ReactEl
   }[variant];
   return (
     <Layout head={{ title: title(strings.notFound.title), description: strings.notFound.description }}>
-      <section className="not-found" data-not-found={variant}>
+      <section className="not-found" data-not-found={variant} data-not-found-page={`/${route.output}`}>
         <div className="wrap narrow">
           <p className="code" aria-hidden="true">
             404

@@ -1,3 +1,27 @@
-/** The site's one client script: each module enhances markup that already works without it. */
-export {};
-document.documentElement.classList.add('js');
+/**
+ * The site's one client script (decision 14): each module enhances markup that already works without it.
+ * The not-found swap runs first because it may replace the whole body.
+ */
+import { initCarousels } from './carousel.ts';
+import { initDropdowns } from './dropdown.ts';
+import { initExclusiveDetails } from './faq.ts';
+import { initHeaderShadow } from './header-shadow.ts';
+import { initLanguageToast } from './language-toast.ts';
+import { initLoadMore } from './load-more.ts';
+import { initMap } from './map.ts';
+import { initMobileMenu } from './mobile-menu.ts';
+import { initNotFound } from './not-found.ts';
+import { initScrollTop } from './scroll-top.ts';
+
+void initNotFound().then(() => {
+  document.documentElement.classList.add('js');
+  initHeaderShadow();
+  initDropdowns();
+  initMobileMenu();
+  initLanguageToast();
+  initCarousels();
+  initLoadMore();
+  initExclusiveDetails();
+  initScrollTop();
+  initMap();
+});

@@ -300,7 +300,9 @@ async function readMarkdown(absolute: string, tools: LoaderTools): Promise<Markd
     );
     return undefined;
   }
-  const source = tools.parse(parsed.matter, file, 1);
+  // Lines before the front-matter text in the file (the opening --- and anything gray-matter kept).
+  const matterStart = raw.indexOf(parsed.matter);
+  const source = tools.parse(parsed.matter, file, raw.slice(0, Math.max(0, matterStart)).split('\n').length - 1);
   if (!source) return undefined;
   const bodyOffset = raw.split('\n').length - parsed.content.split('\n').length;
   return { file, source, data: source.data, body: parsed.content, bodyOffset };

@@ -79,7 +79,9 @@ export function validateSource<S extends z.ZodType>(
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const path = issue.path as PropertyKey[];
-    const { line, column } = source.locate(path);
+    // An unknown key is reported where that key is written.
+    const at = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...path, issue.keys[0]] : path;
+    const { line, column } = source.locate(at);
     errors.push(issueToError(issue, { file, line, column, path }));
   }
   return undefined;

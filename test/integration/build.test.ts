@@ -1,0 +1,313 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as cheerio from 'cheerio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from '../../src/routes.ts';
+import { buildSite, type BuiltSite } from '../helpers/site.ts';
+
+const BRAND = 'Kadife Events';
+const BASE = 'https://www.kadifeevents.com';
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildSite();
+});
+afterAll(() => site?.remove());
+
+const pages = () => site.table.routes;
+const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+
+/** The file a static host serves for a root-relative path: x, x.html or x/index.html (README, "Deploy"). */
+function resolveLocal(dir: string, url: string): string | null {
+  const clean = decodeURI(url.split(/[?#]/)[0]!);
+  const base = path.join(dir, clean);
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+describe('every page', () => {
+  it('exists as one HTML file per route, and nothing else is HTML', () => {
+    expect(site.htmlFiles).toEqual(pages().map((r) => r.output).sort());
+  });
+
+  it('declares its language, a title, one h1, a description and the absolute canonical URL', () => {
+    for (const route of pages()) {
+      const $ = site.page(route.output);
+      expect($('html').attr('lang'), route.url).toBe(route.locale);
+      expect($('title').text(), route.url).toMatch(route.url === '/' || route.url === '/tr' || route.url === '/en' ? new RegExp(`^${BRAND} \\| `) : new RegExp(` \\| ${BRAND}$`));
+      expect($('h1').length, route.url).toBe(1);
+      expect($('h1').text().trim().length, route.url).toBeGreaterThan(1);
+      const description = $('meta[name=description]').attr('content') ?? '';
+      expect(description.length, route.url).toBeGreaterThan(40);
+      expect(description.length, route.url).toBeLessThanOrEqual(160);
+      expect($('link[rel=canonical]').attr('href'), route.url).toBe(route.canonical);
+      expect(route.canonical.startsWith(`${BASE}/`)).toBe(true);
+      expect($('meta[property="og:url"]').attr('content')).toBe(route.canonical);
+      expect($('meta[property="og:image"]').attr('content')).toMatch(new RegExp(`^${BASE}/images/social/.+\\.jpg$`));
+      expect($('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image');
+    }
+  });
+
+  it('lists hreflang alternates en, tr and x-default that point to the page in each language', () => {
+    for (const route of pages().filter((r) => r.status === 200)) {
+      const $ = site.page(route.output);
+      const alternates = Object.fromEntries($('link[rel=alternate][hreflang]').toArray().map((el) => [$(el).attr('hreflang'), $(el).attr('href')]));
+      expect(alternates, route.url).toEqual({ en: route.alternates!.en, tr: route.alternates!.tr, 'x-default': route.alternates!.en });
+      const counterpart = site.table.byUrl.get(route.counterpart)!;
+      expect(alternates[counterpart.locale]).toBe(counterpart.canonical);
+    }
+  });
+
+  it('links its language switch to the counterpart page', () => {
+    for (const route of pages()) {
+      const $ = site.page(route.output);
+      const target = site.table.byUrl.get(decodeURI($('.lang-switch').attr('href')!))!;
+      expect(target, route.url).toBeDefined();
+      expect(target.locale, route.url).not.toBe(route.locale);
+      expect(target.url).toBe(route.counterpart);
+    }
+  });
+
+  it('has only internal links, images, styles and scripts that resolve to a file of the output', () => {
+    const checked = new Set<string>();
+    for (const route of pages()) {
+      const $ = site.page(route.output);
+      const refs = [
+        ...$('a[href]').toArray().map((el) => $(el).attr('href')!),
+        ...$('link[href]').toArray().map((el) => $(el).attr('href')!),
+        ...$('img[src]').toArray().map((el) => $(el).attr('src')!),
+        ...$('script[src]').toArray().map((el) => $(el).attr('src')!),
+      ];
+      for (const ref of refs) {
+        if (ref.startsWith('#')) {
+          expect($(`[id="${ref.slice(1)}"]`).length, `${route.url} → ${ref}`).toBe(1);
+          continue;
+        }
+        if (/^[a-z]+:/i.test(ref) && !ref.startsWith(BASE)) continue;
+        const local = ref.startsWith(BASE) ? ref.slice(BASE.length) || '/' : ref;
+        expect(local.startsWith('/'), `${route.url} → ${ref}`).toBe(true);
+        if (checked.has(local)) continue;
+        expect(resolveLocal(site.dir, local), `${route.url} → ${ref}`).not.toBeNull();
+        checked.add(local);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(90);
+  });
+
+  it('gives every image width, height and alt, and loads only the first one eagerly', () => {
+    for (const route of pages()) {
+      const $ = site.page(route.output);
+      $('img').each((_, el) => {
+        const img = $(el);
+        expect(Number(img.attr('width')), route.url).toBeGreaterThan(0);
+        expect(Number(img.attr('height')), route.url).toBeGreaterThan(0);
+        expect(img.attr('alt'), route.url).toBeDefined();
+      });
+      expect($('img:not([loading=lazy])').length, route.url).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('has no inline script other than JSON-LD, and one deferred hashed script', () => {
+    for (const route of pages()) {
+      const $ = site.page(route.output);
+      expect($('script:not([src]):not([type="application/ld+json"])').length, route.url).toBe(0);
+      expect($('script[src]').length).toBe(1);
+      expect($('script[src]').attr('src')).toMatch(/^\/assets\/site\.[0-9a-f]{10}\.js$/);
+      expect($('script[src]').attr('defer')).toBeDefined();
+      expect($('link[rel=stylesheet]').attr('href')).toMatch(/^\/assets\/site\.[0-9a-f]{10}\.css$/);
+    }
+  });
+
+  it('stays within the budgets: JS ≤ 4 KB gzip, HTML + CSS ≤ 14 KB gzip', () => {
+    const $ = site.page('index.html');
+    const css = readFileSync(path.join(site.dir, $('link[rel=stylesheet]').attr('href')!));
+    const js = readFileSync(path.join(site.dir, $('script[src]').attr('src')!));
+    expect(gz(js)).toBeLessThanOrEqual(4096);
+    for (const route of pages()) expect(gz(site.read(route.output)) + gz(css), route.url).toBeLessThanOrEqual(14_600);
+  });
+
+  it('has the shared frame: nav, services dropdown, footer contacts, four social links, chat link', () => {
+    for (const route of pages()) {
+      const $ = site.page(route.output);
+      const locale = route.locale;
+      expect($('header.site-header nav a').length).toBeGreaterThanOrEqual(6 + 11);
+      expect($('#services-menu a').length, route.url).toBe(11);
+      expect($('.dd-toggle').attr('aria-controls')).toBe('services-menu');
+      expect($('footer a[href="tel:+902125550147"]').length).toBe(1);
+      expect($('footer a[href="mailto:hello@kadifeevents.com"]').length).toBe(1);
+      expect($('footer .social a[target=_blank][rel=noopener]').length).toBe(4);
+      expect($('.footer-langs a').toArray().map((a) => $(a).attr('href'))).toEqual(['/', '/tr']);
+      const chat = $('a.chat');
+      expect(chat.attr('target')).toBe('_blank');
+      expect(chat.attr('rel')).toBe('noopener');
+      const url = new URL(chat.attr('href')!);
+      expect(url.origin + url.pathname).toBe('https://wa.me/902125550147');
+      expect(url.searchParams.get('text')).toBe(site.content.strings[locale].ui.chatMessage);
+    }
+    expect(site.content.strings.tr.ui.chatMessage).toMatch(/[ğışçöü]/);
+  });
+});
+
+describe('page types', () => {
+  const byUrl = (url: string): [Route, cheerio.CheerioAPI] => {
+    const route = site.table.byUrl.get(url)!;
+    return [route, site.page(route.output)];
+  };
+  const jsonLd = ($: cheerio.CheerioAPI) => $('script[type="application/ld+json"]').toArray().map((el) => JSON.parse($(el).text()) as Record<string, unknown>);
+
+  it('home: Organization data, three featured services, ten testimonials, three newest posts', () => {
+    for (const url of ['/', '/tr']) {
+      const [, $] = byUrl(url);
+      expect(jsonLd($).map((d) => d['@type'])).toEqual(['Organization']);
+      const featured = $('a.card-link[href*="/services/"], a.card-link[href*="/hizmetler/"]').toArray().map((a) => $(a).attr('href'));
+      expect(featured).toHaveLength(3);
+      expect($('.carousel-track > li')).toHaveLength(10);
+      expect($('.carousel-track blockquote[lang=tr]')).toHaveLength(10);
+      expect($('.post-card')).toHaveLength(3);
+      expect($('.post-card time').first().attr('datetime')).toBe('2025-04-10');
+      expect($('[data-to-top]').attr('href')).toBe('#top');
+    }
+  });
+
+  it('FAQ: titles FAQ | brand and SSS | brand, six single-open details, WebSite + Organization + FAQPage data', () => {
+    for (const [url, title, subtitle] of [
+      ['/faq', `FAQ | ${BRAND}`, 'Frequently Asked Questions'],
+      ['/tr/sss', `SSS | ${BRAND}`, 'Sıkça Sorulan Sorular'],
+    ] as const) {
+      const [route, $] = byUrl(url);
+      expect($('title').text()).toBe(title);
+      expect($('.hero p.lead').text()).toBe(subtitle);
+      expect($('details[name=faq]')).toHaveLength(6);
+      const data = jsonLd($);
+      expect(data.map((d) => d['@type'])).toEqual(['WebSite', 'Organization', 'FAQPage']);
+      const questions = data[2]!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+      expect(questions.map((q) => q.name)).toEqual(site.content.faq[route.locale].map((i) => i.question));
+      expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(site.content.faq[route.locale].map((i) => i.answer));
+    }
+  });
+
+  it('service pages: the Turkish call-to-action labels of the spec, linking to the contact page of their language', () => {
+    const labels: Record<string, string> = {
+      'dogum-gunu-ozel-gun': 'Planlamaya Başlayın',
+      'kongre-fuar-organizasyonu': 'İletişime Geçin',
+      'danismanlik-hizmetleri': 'Danışmanlık Alın',
+      'kurumsal-etkinlikler': 'Teklif Alın',
+      'yaratici-tasarim-susleme': 'İletişime Geçin',
+      'nisan-dugun-organizasyonu': 'Teklif Alın',
+      'festival-etkinlik-organizasyonu': 'İletişime Geçin',
+      'kisisel-etkinlik-planlamasi': 'İletişime Geçin',
+      'sosyal-sorumluluk-projeleri': 'İletişime Geçin',
+      'teknik-lojistik-destek': 'Destek Alın',
+    };
+    for (const [slug, label] of Object.entries(labels)) {
+      const [, $] = byUrl(`/tr/hizmetler/${slug}`);
+      expect($('.cta-band a.btn').text()).toBe(label);
+      expect($('.cta-band a.btn').attr('href')).toBe('/tr/iletisim');
+      expect($('.offering').length).toBeGreaterThanOrEqual(4);
+      expect($('.offering h3 span[aria-hidden]').length).toBe($('.offering').length);
+    }
+    const [, en] = byUrl('/services/creative-designs');
+    expect(en('.cta-band a.btn').attr('href')).toBe('/contact');
+    expect(byUrl('/services/corporate-events')[1]('.cta-band .note').text().length).toBeGreaterThan(20);
+  });
+
+  it('blog post: hero image, <time> in the page language, body, tag links, previous/next, BlogPosting data', () => {
+    const [route, $] = byUrl('/tr/blog/rsvp-guide');
+    expect($('article time').attr('datetime')).toBe('2025-01-30');
+    expect($('article time').text()).toBe('30 Ocak 2025');
+    expect(byUrl('/blog/rsvp-guide')[1]('article time').text()).toBe('30 January 2025');
+    expect($('.prose p').length).toBeGreaterThan(3);
+    expect($('.post-footer .tags a').first().attr('href')).toMatch(/^\/tr\/tags\//);
+    expect(byUrl('/blog/rsvp-guide')[1]('.post-footer .tags a').first().attr('href')).toMatch(/^\/tags\//);
+    expect($('a[rel=prev]').attr('href')).toBe('/tr/blog/event-planning-mistakes');
+    expect($('a[rel=next]').attr('href')).toBe('/tr/blog/festival-event-decorations');
+    const [data] = jsonLd($);
+    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: $('h1').text(), datePublished: '2025-01-30', inLanguage: 'tr', mainEntityOfPage: route.canonical });
+    const description = $('meta[name=description]').attr('content')!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect($('.prose').text().replace(/\s+/g, ' ').startsWith(description.replace(/…$/, ''))).toBe(true);
+  });
+
+  it('tag page: the label as heading and the cards of every post carrying it, newest first', () => {
+    const [, $] = byUrl('/tr/tags/davetiye');
+    const posts = site.content.posts.filter((p) => p.tags.includes('Davetiye'));
+    expect(posts.length).toBeGreaterThan(1);
+    expect($('h1').text()).toContain('Davetiye');
+    expect($('.post-card .card-link').toArray().map((a) => $(a).attr('href'))).toEqual(posts.map((p) => `/tr/blog/${p.slug}`));
+  });
+
+  it('blog list: every post listed in the markup (JavaScript off shows all), newest first', () => {
+    const [, $] = byUrl('/blog');
+    expect($('#post-list > li')).toHaveLength(site.content.posts.length);
+    expect($('[data-load-more-button]').attr('hidden')).toBeDefined();
+  });
+
+  it('contact: three cards (maps, tel:, mailto:) and a map that loads only on request', () => {
+    const [, $] = byUrl('/tr/iletisim');
+    expect($('.contact-cards > li')).toHaveLength(3);
+    expect($('.contact-cards a[href^="https://www.google.com/maps/"]')).toHaveLength(1);
+    expect($('.contact-cards a[href^="tel:+90"]')).toHaveLength(1);
+    expect($('.contact-cards a[href^="mailto:"]')).toHaveLength(1);
+    expect($('iframe')).toHaveLength(0);
+    expect($('[data-map-embed]').attr('data-map-embed')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  });
+
+  it('not-found pages: titles, messages and home button of the spec in both languages', () => {
+    const cases = [
+      ['404.html', '404 - Page Not Found', 'Oops! Page not found', 'Go to Homepage', '/'],
+      ['tr/404.html', '404 - Sayfa Bulunamadı', 'Sayfa Bulunamadı', 'Anasayfaya Dön', '/tr'],
+      ['services/404.html', '404 - Page Not Found', 'Service not found', 'Go to Homepage', '/'],
+      ['tr/hizmetler/404.html', '404 - Sayfa Bulunamadı', 'Hizmet bulunamadı', 'Anasayfaya Dön', '/tr'],
+      ['blog/404.html', '404 - Page Not Found', 'Blog post not found', 'Go to Homepage', '/'],
+      ['tr/blog/404.html', '404 - Sayfa Bulunamadı', 'Blog yazısı bulunamadı', 'Anasayfaya Dön', '/tr'],
+    ] as const;
+    for (const [file, title, heading, button, home] of cases) {
+      const $ = site.page(file);
+      expect($('title').text()).toBe(`${title} | ${BRAND}`);
+      expect($('h1').text()).toBe(heading);
+      expect($('.not-found a.btn-gold').text()).toBe(button);
+      expect($('.not-found a.btn-gold').attr('href')).toBe(home);
+      expect($('link[rel=canonical]').attr('href')).toMatch(/\/404$/);
+    }
+    expect(site.page('404.html')('.lead').text()).toBe('The page you’re looking for doesn’t exist or might have been moved.');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists exactly the canonical routes (no aliases, no 404 pages) with en, tr and x-default alternates', () => {
+    const $ = cheerio.load(site.read('sitemap.xml'), { xml: true });
+    const locs = $('url > loc').toArray().map((el) => $(el).text());
+    const expected = pages().filter((r) => !r.alias && r.status === 200).map((r) => r.canonical);
+    expect(new Set(locs)).toEqual(new Set(expected));
+    expect(locs).toHaveLength(expected.length);
+    expect(locs).not.toContain(`${BASE}/en/about`);
+    expect(locs).toContain(`${BASE}/tr/hizmetler/kurumsal-etkinlikler`);
+    $('url').each((_, url) => {
+      expect($(url).find('xhtml\\:link').toArray().map((l) => $(l).attr('hreflang'))).toEqual(['en', 'tr', 'x-default']);
+    });
+  });
+
+  it('robots.txt points at the sitemap', () => {
+    expect(site.read('robots.txt')).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+});
+
+describe('bundled content', () => {
+  it('has nine posts dated 2024-12-29 to 2025-04-10, each at least 500 words per language', () => {
+    expect(site.content.posts).toHaveLength(9);
+    expect(site.content.posts.at(-1)!.date).toBe('2024-12-29');
+    expect(site.content.posts[0]!.date).toBe('2025-04-10');
+    for (const post of site.content.posts) {
+      expect(post.locales.en.wordCount, `${post.slug} en`).toBeGreaterThanOrEqual(500);
+      expect(post.locales.tr.wordCount, `${post.slug} tr`).toBeGreaterThanOrEqual(500);
+    }
+  });
+
+  it('writes İstanbul with its dotted capital in Turkish pages', () => {
+    for (const route of pages().filter((r) => r.locale === 'tr')) {
+      expect(site.page(route.output)('body').text(), route.url).not.toMatch(/\bIstanbul/);
+    }
+  });
+});

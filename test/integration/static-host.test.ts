@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cheerio from 'cheerio';
+import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
+import { buildSite, type BuiltSite } from '../helpers/site.ts';
+
+let site: BuiltSite;
+let server: RunningServer;
+beforeAll(async () => {
+  site = await buildSite();
+  server = await startStaticServer({ dir: site.dir });
+});
+afterAll(async () => {
+  await server?.close();
+  await site?.remove();
+});
+
+async function get(path: string): Promise<{ status: number; $: cheerio.CheerioAPI; type: string | null }> {
+  const res = await fetch(server.url + encodeURI(path), { redirect: 'manual' });
+  return { status: res.status, $: cheerio.load(await res.text()), type: res.headers.get('content-type') };
+}
+
+describe('the built site on a static host (x, x.html, x/index.html, nearest 404.html)', () => {
+  it('answers every route of the route table with its page and language, without redirects', async () => {
+    for (const route of site.table.routes.filter((r) => r.status === 200)) {
+      const { status, $ } = await get(route.url);
+      expect(status, route.url).toBe(200);
+      expect($('html').attr('lang'), route.url).toBe(route.locale);
+      expect($('link[rel=canonical]').attr('href'), route.url).toBe(route.canonical);
+    }
+  });
+
+  it.each([
+    ['/nope', 'en', 'Oops! Page not found'],
+    ['/some/deep/path', 'en', 'Oops! Page not found'],
+    ['/tr/yok', 'tr', 'Sayfa Bulunamadı'],
+    ['/services/unknown-service', 'en', 'Service not found'],
+    ['/en/services/unknown-service', 'en', 'Service not found'],
+    ['/tr/hizmetler/bilinmeyen', 'tr', 'Hizmet bulunamadı'],
+    ['/blog/unknown-post', 'en', 'Blog post not found'],
+    ['/en/blog/unknown-post', 'en', 'Blog post not found'],
+    ['/tr/blog/olmayan-yazi', 'tr', 'Blog yazısı bulunamadı'],
+  ])('answers %s with status 404 and the %s message “%s”', async (path, lang, heading) => {
+    const { status, $ } = await get(path);
+    expect(status).toBe(404);
+    expect($('html').attr('lang')).toBe(lang);
+    expect($('h1').text()).toBe(heading);
+  });
+
+  it('serves the sitemap as XML and hashed assets with long cache headers', async () => {
+    expect((await get('/sitemap.xml')).type).toMatch(/xml/);
+    const css = site.page('index.html')('link[rel=stylesheet]').attr('href')!;
+    const res = await fetch(server.url + css);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('content-type')).toMatch(/text\/css/);
+  });
+
+  it('refuses to serve files outside the output folder', async () => {
+    const res = await fetch(`${server.url}/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('root:');
+  });
+});

@@ -1,0 +1,92 @@
+import * as cheerio from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { describeText, isSafeUrl, renderMarkdown } from '../../src/content/markdown.ts';
+
+/** The href of the only link of a rendered markdown snippet (`null` when the link lost its element). */
+function hrefOf(markdown: string): string | null | undefined {
+  const $ = cheerio.load(renderMarkdown(markdown).html);
+  const a = $('a');
+  return a.length === 1 ? (a.attr('href') ?? null) : undefined;
+}
+
+describe('renderMarkdown: link schemes (spec §5)', () => {
+  it.each([
+    ['javascript:', '[x](javascript:alert(1))'],
+    ['mixed-case JaVaScRiPt:', '[x](JaVaScRiPt:alert(1))'],
+    ['data:', '[x](data:text/html;base64,PHNjcmlwdD4=)'],
+    ['vbscript:', '[x](vbscript:msgbox(1))'],
+    ['an entity-encoded scheme', '[x](jav&#x61;script:alert(1))'],
+    ['a percent-encoded scheme', '[x](%6Aavascript:alert(1))'],
+    ['a scheme padded with spaces', '[x](< javascript:alert(1)>)'],
+    ['a tab inside the scheme', '[x](<java\tscript:alert(1)>)'],
+    ['an autolink', '<javascript:alert(1)>'],
+    ['a reference definition', '[x][r]\n\n[r]: javascript:alert(1)'],
+  ])('empties %s but keeps the link element', (_name, markdown) => {
+    expect(hrefOf(markdown)).toBe('');
+  });
+
+  it.each([
+    ['https', '[x](https://example.com/a?b=1)', 'https://example.com/a?b=1'],
+    ['http', '[x](http://example.com)', 'http://example.com'],
+    ['mailto', '[x](mailto:hello@example.com)', 'mailto:hello@example.com'],
+    ['irc', '[x](irc://irc.example.net/room)', 'irc://irc.example.net/room'],
+    ['ircs', '[x](ircs://irc.example.net/room)', 'ircs://irc.example.net/room'],
+    ['xmpp', '[x](xmpp:someone@example.com)', 'xmpp:someone@example.com'],
+    ['a root-relative path', '[x](/tr/iletisim)', '/tr/iletisim'],
+    ['a relative path', '[x](../blog/rsvp-guide)', '../blog/rsvp-guide'],
+    ['a fragment', '[x](#budget)', '#budget'],
+  ])('keeps %s', (_name, markdown, href) => {
+    expect(hrefOf(markdown)).toBe(href);
+  });
+
+  it('empties the src of an image with a data: URL but keeps the image', () => {
+    const $ = cheerio.load(renderMarkdown('![alt](data:image/png;base64,AAAA)').html);
+    expect($('img').length).toBe(1);
+    expect($('img').attr('src')).toBe('');
+  });
+
+  it('never lets raw HTML through: no script, no event handler, no iframe', () => {
+    const { html } = renderMarkdown('Hi <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<iframe src="https://evil.example"></iframe>\n\n<a href="javascript:alert(1)">a</a>');
+    expect(html).not.toMatch(/<script|onerror|<iframe|javascript:/i);
+  });
+
+  it('reports the emptied links with their line', () => {
+    const { unsafeUrls } = renderMarkdown('Fine [a](/blog).\n\nBad [b](javascript:alert(1)).');
+    expect(unsafeUrls).toEqual([{ url: 'javascript:alert(1)', line: 3 }]);
+  });
+
+  it('renders headings, lists and emphasis', () => {
+    const $ = cheerio.load(renderMarkdown('## Plan\n\n- **Book** early\n- Keep a *10%* reserve').html);
+    expect($('h2').text()).toBe('Plan');
+    expect($('li').length).toBe(2);
+    expect($('strong').text()).toBe('Book');
+  });
+});
+
+describe('isSafeUrl', () => {
+  it('accepts relative URLs with a colon after a slash', () => {
+    expect(isSafeUrl('/a/b:c')).toBe(true);
+  });
+  it('rejects an unknown scheme', () => {
+    expect(isSafeUrl('file:///etc/passwd')).toBe(false);
+  });
+});
+
+describe('describeText (decision 11)', () => {
+  it('keeps a text of at most 160 characters as it is', () => {
+    const text = 'a'.repeat(160);
+    expect(describeText(text)).toBe(text);
+  });
+  it('cuts a longer text to at most 160 characters at a word boundary, ending in an ellipsis', () => {
+    const text = 'Planning a wedding in İstanbul starts with the date. '.repeat(6);
+    const description = describeText(text);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(text.startsWith(description.slice(0, -1))).toBe(true);
+    expect(description.slice(0, -1)).not.toMatch(/\s$/);
+  });
+  it('uses the plain text of the body: markdown syntax removed, blocks separated by spaces', () => {
+    const { text } = renderMarkdown('Plan **early**.\n\n## Budget\n\nKeep [10%](/blog) aside.');
+    expect(text).toBe('Plan early. Budget Keep 10% aside.');
+  });
+});

@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type Content } from '../../src/content/load-content.ts';
+import { buildRouteTable, type RouteTable } from '../../src/routes.ts';
+import { CONTENT_DIR } from '../helpers/content.ts';
+
+/** The spec's service slug table (§2), English → Turkish. */
+const SERVICE_SLUGS: Record<string, string> = {
+  'engagement-wedding-organization': 'nisan-dugun-organizasyonu',
+  'corporate-events': 'kurumsal-etkinlikler',
+  'birthday-special-day': 'dogum-gunu-ozel-gun',
+  'festival-event': 'festival-etkinlik-organizasyonu',
+  'congress-fair': 'kongre-fuar-organizasyonu',
+  'personal-event': 'kisisel-etkinlik-planlamasi',
+  'social-responsibility': 'sosyal-sorumluluk-projeleri',
+  'creative-designs': 'yaratici-tasarim-susleme',
+  'technical-support': 'teknik-lojistik-destek',
+  consultancy: 'danismanlik-hizmetleri',
+};
+const POST_SLUGS = [
+  '2025-wedding-invitation-trends',
+  'how-to-plan-perfect-engagement',
+  'why-digital-invitations',
+  'birthday-party-ideas',
+  'event-planning-mistakes',
+  'rsvp-guide',
+  'festival-event-decorations',
+  'technical-support-for-events',
+  'event-colors-and-themes',
+];
+const BASE = 'https://www.kadifeevents.com';
+
+let content: Content;
+let table: RouteTable;
+beforeAll(async () => {
+  content = await loadContent({ contentDir: CONTENT_DIR });
+  table = buildRouteTable(content);
+});
+
+const route = (url: string) => {
+  const found = table.byUrl.get(url);
+  if (!found) throw new Error(`no route ${url}`);
+  return found;
+};
+
+describe('the route table (spec §2, decisions 2–8)', () => {
+  it.each(Object.entries(SERVICE_SLUGS))('maps /services/%s to /tr/hizmetler/%s and back', (en, tr) => {
+    expect(route(`/services/${en}`).counterpart).toBe(`/tr/hizmetler/${tr}`);
+    expect(route(`/tr/hizmetler/${tr}`).counterpart).toBe(`/services/${en}`);
+    expect(route(`/services/${en}`).locale).toBe('en');
+    expect(route(`/tr/hizmetler/${tr}`).locale).toBe('tr');
+  });
+
+  it.each([
+    ['/', '/tr'],
+    ['/about', '/tr/hakkimizda'],
+    ['/services', '/tr/hizmetler'],
+    ['/blog', '/tr/blog'],
+    ['/contact', '/tr/iletisim'],
+    ['/faq', '/tr/sss'],
+    ...POST_SLUGS.map((s) => [`/blog/${s}`, `/tr/blog/${s}`]),
+  ])('pairs %s with %s', (en, tr) => {
+    expect(route(en).counterpart).toBe(tr);
+    expect(route(tr).counterpart).toBe(en);
+    expect(route(en).alternates).toEqual({ en: `${BASE}${en}`, tr: `${BASE}${tr}` });
+  });
+
+  it('gives every page a counterpart that is itself a page of the other language', () => {
+    for (const r of table.routes) {
+      const other = route(r.counterpart);
+      expect(other.locale, r.url).not.toBe(r.locale);
+      expect(other.alias, r.url).toBe(false);
+      if (r.status === 200) expect(other.counterpart, r.url).toBe(route(decodeURI(r.canonical.slice(BASE.length)) || '/').url);
+    }
+  });
+
+  it('answers every English page under /en too, with the primary canonical URL (decision 2)', () => {
+    const english = table.routes.filter((r) => r.locale === 'en' && !r.alias && r.status === 200);
+    expect(english.length).toBeGreaterThan(20);
+    for (const r of english) {
+      const alias = route(r.url === '/' ? '/en' : `/en${r.url}`);
+      expect(alias.alias).toBe(true);
+      expect(alias.canonical).toBe(r.canonical);
+      expect(alias.counterpart).toBe(r.counterpart);
+    }
+  });
+
+  it('answers /tr/faq as the Turkish FAQ with the /tr/sss canonical URL', () => {
+    expect(route('/tr/faq').data.kind).toBe('faq');
+    expect(route('/tr/faq').canonical).toBe(`${BASE}/tr/sss`);
+  });
+
+  it('answers festival-event-decoration-tips as the festival post in both languages (decision 3)', () => {
+    for (const [alias, canonical] of [
+      ['/blog/festival-event-decoration-tips', '/blog/festival-event-decorations'],
+      ['/en/blog/festival-event-decoration-tips', '/blog/festival-event-decorations'],
+      ['/tr/blog/festival-event-decoration-tips', '/tr/blog/festival-event-decorations'],
+    ]) {
+      expect(route(alias!).canonical).toBe(`${BASE}${canonical}`);
+    }
+  });
+
+  it('orders posts newest first: previous is the newer, next the older neighbour (decision 4)', () => {
+    const first = route('/blog/2025-wedding-invitation-trends').data;
+    const last = route('/tr/blog/event-colors-and-themes').data;
+    if (first.kind !== 'post' || last.kind !== 'post') throw new Error('not posts');
+    expect(first.newer).toBeUndefined();
+    expect(first.older?.slug).toBe('how-to-plan-perfect-engagement');
+    expect(last.older).toBeUndefined();
+    expect(last.newer?.slug).toBe('technical-support-for-events');
+  });
+
+  it('has one tag page per tag and language, under /tags and /tr/tags (decision 5)', () => {
+    const labels = new Set(content.posts.flatMap((p) => p.tags));
+    const tagRoutes = table.routes.filter((r) => r.data.kind === 'tag' && !r.alias);
+    expect(tagRoutes.length).toBe(labels.size * 2);
+    expect(route('/tags/istanbul-düğünü').counterpart).toBe('/tr/tags/istanbul-düğünü');
+    expect(route('/tags/istanbul-düğünü').canonical).toBe(`${BASE}/tags/istanbul-d%C3%BC%C4%9F%C3%BCn%C3%BC`);
+  });
+
+  it('writes each page as x.html so hosts serve /x without a trailing-slash redirect', () => {
+    expect(route('/').output).toBe('index.html');
+    expect(route('/tr').output).toBe('tr.html');
+    expect(route('/tr/hizmetler/kurumsal-etkinlikler').output).toBe('tr/hizmetler/kurumsal-etkinlikler.html');
+  });
+
+  it('has per-folder not-found pages with status 404 in the right language (decisions 6, 7)', () => {
+    const cases: [string, string, string][] = [
+      ['/404', 'en', 'page'],
+      ['/tr/404', 'tr', 'page'],
+      ['/services/404', 'en', 'service'],
+      ['/tr/hizmetler/404', 'tr', 'service'],
+      ['/blog/404', 'en', 'post'],
+      ['/tr/blog/404', 'tr', 'post'],
+      ['/en/services/404', 'en', 'service'],
+      ['/en/blog/404', 'en', 'post'],
+    ];
+    for (const [url, locale, variant] of cases) {
+      const r = route(url);
+      expect(r.status).toBe(404);
+      expect(r.locale).toBe(locale);
+      expect(r.data).toEqual({ kind: 'not-found', variant });
+      expect(r.canonical.endsWith('/404')).toBe(true);
+    }
+  });
+
+  it('makes every URL absolute with the base URL given on the command line', async () => {
+    const other = buildRouteTable(await loadContent({ contentDir: CONTENT_DIR, baseUrl: 'https://staging.example.org/' }));
+    expect(other.byUrl.get('/tr/sss')!.canonical).toBe('https://staging.example.org/tr/sss');
+    expect(other.absolute('/')).toBe('https://staging.example.org/');
+  });
+});

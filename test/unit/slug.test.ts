@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { tagSlug } from '../../src/slug.ts';
+
+describe('tagSlug (decision 5)', () => {
+  it('lowercases İ to i and keeps Turkish letters: İstanbul Düğünü → istanbul-düğünü', () => {
+    expect(tagSlug('İstanbul Düğünü')).toBe('istanbul-düğünü');
+  });
+  it('lowercases I to dotless ı: IŞIK → ışık', () => {
+    expect(tagSlug('IŞIK')).toBe('ışık');
+  });
+  it('replaces runs of spaces with one hyphen and trims', () => {
+    expect(tagSlug('  Renk   ve Tema ')).toBe('renk-ve-tema');
+  });
+  it('keeps ç ğ ö ş ü', () => {
+    expect(tagSlug('ÇĞÖŞÜ')).toBe('çğöşü');
+  });
+});
