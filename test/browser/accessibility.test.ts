@@ -1,0 +1,103 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage, WIDTHS } from './browser.ts';
+
+afterAll(closeBrowser);
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One page of each type, in English and Turkish. */
+const PAGE_TYPES: [string, string, string][] = [
+  ['home', '/', '/tr'],
+  ['about', '/about', '/tr/hakkimizda'],
+  ['services', '/services', '/tr/hizmetler'],
+  ['service', '/services/engagement-wedding-organization', '/tr/hizmetler/nisan-dugun-organizasyonu'],
+  ['blog', '/blog', '/tr/blog'],
+  ['post', '/blog/event-colors-and-themes', '/tr/blog/event-colors-and-themes'],
+  ['tag', '/tags/düğün', '/tr/tags/düğün'],
+  ['contact', '/contact', '/tr/iletisim'],
+  ['faq', '/faq', '/tr/sss'],
+  ['not found', '/missing', '/tr/eksik'],
+];
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+describe('axe (WCAG 2.2 AA): zero violations', () => {
+  const cases = PAGE_TYPES.flatMap(([type, en, tr]) =>
+    (Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).flatMap((width) => [
+      [type, en, width],
+      [type, tr, width],
+    ]),
+  );
+  it.each(cases)('%s page %s at %s width', async (_type, path, width) => {
+    const { page } = await openPage(path, { width: width as keyof typeof WIDTHS });
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with the services dropdown open (desktop) and the mobile menu open (phone)', async () => {
+    const { page } = await openPage('/tr');
+    await page.click('.dd-toggle');
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+    const { page: phone } = await openPage('/', { width: 'phone' });
+    await phone.click('button.menu-open');
+    await phone.click('#menu .dd-toggle');
+    expect(await violations(phone)).toEqual([]);
+    await phone.context().close();
+  });
+
+  it('with the FAQ item open, the map loaded and the toast shown', async () => {
+    const { page } = await openPage('/faq');
+    await page.click('details.faq-item summary');
+    expect(await violations(page)).toEqual([]);
+    await page.click('.lang-switch');
+    await page.waitForFunction(() => document.getElementById('toast')!.textContent !== '');
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+    const { page: contact } = await openPage('/contact');
+    await contact.click('[data-map-embed]');
+    await contact.locator('[data-map] iframe').waitFor();
+    expect(await violations(contact)).toEqual([]);
+    await contact.context().close();
+  });
+});
+
+describe('keyboard and landmarks', () => {
+  it.each(['/', '/tr/blog/rsvp-guide'])('%s: the first Tab shows the skip link, which moves focus to main', async (path) => {
+    const { page } = await openPage(path, { width: 'phone' });
+    await page.keyboard.press('Tab');
+    const skip = page.locator('a.skip');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip');
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.context().close();
+  });
+
+  it('draws a visible focus outline on links and buttons', async () => {
+    const { page } = await openPage('/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement!);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
+
+  it.each(PAGE_TYPES.map(([type, en]) => [type, en]))('%s page has one h1 and banner, navigation, main and contentinfo landmarks', async (_type, path) => {
+    const { page } = await openPage(path);
+    expect(await page.locator('h1').count()).toBe(1);
+    for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count(), role).toBe(1);
+    expect(await page.getByRole('navigation').count()).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, openPage, siteUrl } from './browser.ts';
+
+afterAll(closeBrowser);
+
+describe('testimonial carousel', () => {
+  it.each([
+    ['/', 'desktop'],
+    ['/tr', 'phone'],
+  ] as const)('on %s (%s): buttons step about 300 px and are disabled at the ends', async (p, width) => {
+    const { page } = await openPage(p, { width, reducedMotion: 'reduce' });
+    const prev = page.locator('.carousel-btn.prev');
+    const next = page.locator('.carousel-btn.next');
+    const scrollLeft = () => page.$eval('.carousel-track', (el) => el.scrollLeft);
+    expect(await prev.isVisible()).toBe(true);
+    expect(await prev.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    await next.click();
+    await page.waitForFunction(() => document.querySelector('.carousel-track')!.scrollLeft > 0);
+    const first = await scrollLeft();
+    expect(first).toBeGreaterThan(150);
+    expect(first).toBeLessThan(450);
+    expect(await prev.isDisabled()).toBe(false);
+    // Step to the end, letting each scroll land (and the buttons update) before the next click.
+    const settle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (let i = 0; i < 40; i++) {
+      await settle();
+      if (await next.isDisabled()) break;
+      const before = await scrollLeft();
+      await next.click();
+      await page.waitForFunction((b) => document.querySelector('.carousel-track')!.scrollLeft !== b, before);
+    }
+    await settle();
+    expect(await next.isDisabled()).toBe(true);
+    const end = await page.$eval('.carousel-track', (el) => el.scrollWidth - el.clientWidth - el.scrollLeft);
+    expect(end).toBeLessThanOrEqual(1);
+    await prev.click();
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.carousel-btn.next')!.disabled);
+    await page.context().close();
+  });
+
+  it('still scrolls with the keyboard from the focused track', async () => {
+    const { page } = await openPage('/', { reducedMotion: 'reduce' });
+    await page.locator('.carousel-track').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('.carousel-track')!.scrollLeft > 0);
+    await page.context().close();
+  });
+});
+
+describe('blog list Load More (spec §4: 6, then 3 more)', () => {
+  it.each([
+    ['/blog', 'Load More'],
+    ['/tr/blog', 'Daha Fazla Göster'],
+  ])('on %s shows six posts, then the rest, moves focus to the first new post and removes the button', async (p, label) => {
+    const { page } = await openPage(p, { width: 'phone' });
+    const visible = () => page.locator('#post-list > li:visible').count();
+    expect(await visible()).toBe(6);
+    const button = page.locator('[data-load-more-button]');
+    expect(await button.textContent()).toBe(label);
+    await button.click();
+    expect(await visible()).toBe(9);
+    expect(await button.isVisible()).toBe(false);
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    const seventh = await page.locator('#post-list > li').nth(6).locator('.card-link').getAttribute('href');
+    expect(focused).toBe(seventh);
+    await page.context().close();
+  });
+});
+
+describe('FAQ accordion (decision 16)', () => {
+  it.each(['/faq', '/tr/sss'])('on %s keeps at most one item open; the open one closes again; keyboard works', async (p) => {
+    const { page } = await openPage(p);
+    const items = page.locator('details.faq-item');
+    expect(await items.count()).toBe(6);
+    const openCount = () => page.locator('details.faq-item[open]').count();
+    await items.nth(0).locator('summary').click();
+    expect(await openCount()).toBe(1);
+    await items.nth(2).locator('summary').click();
+    expect(await openCount()).toBe(1);
+    expect(await items.nth(2).getAttribute('open')).not.toBeNull();
+    expect(await items.nth(0).locator('p').isVisible()).toBe(false);
+    await items.nth(2).locator('summary').click();
+    expect(await openCount()).toBe(0);
+    await items.nth(4).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await items.nth(4).locator('p').isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await openCount()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('scroll-to-top button (home page, beyond 400 px)', () => {
+  it.each(['/', '/tr'])('on %s appears past 400 px and returns to the top', async (p) => {
+    const { page } = await openPage(p, { width: 'phone', reducedMotion: 'reduce' });
+    const button = page.locator('[data-to-top]');
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => scrollTo(0, 400));
+    await page.waitForTimeout(50);
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => scrollTo(0, 900));
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForFunction(() => scrollY === 0);
+    await button.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('is only on the home page', async () => {
+    const { page } = await openPage('/blog');
+    expect(await page.locator('[data-to-top]').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('contact map (decision 17)', () => {
+  it.each(['/contact', '/tr/iletisim'])('on %s sends no third-party request until asked, then embeds the map', async (p) => {
+    const { page, external } = await openPage(p);
+    await page.waitForLoadState('networkidle');
+    expect(external).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.click('[data-map-embed]');
+    const frame = page.locator('[data-map] iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    expect((await frame.getAttribute('title'))?.length).toBeGreaterThan(10);
+    await page.waitForLoadState('networkidle');
+    expect(external.some((u) => u.startsWith('https://www.openstreetmap.org/export/embed.html'))).toBe(true);
+    expect(await page.locator('.contact-cards a[href^="https://www.google.com/maps/"]').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('not-found pages (decisions 6, 7)', () => {
+  it.each([
+    ['/no-such-page', 'en', 'Oops! Page not found'],
+    ['/tr/olmayan-sayfa', 'tr', 'Sayfa Bulunamadı'],
+    ['/services/no-such-service', 'en', 'Service not found'],
+    ['/tr/blog/olmayan-yazi', 'tr', 'Blog yazısı bulunamadı'],
+  ])('%s logs the attempted path and shows the %s message', async (p, lang, heading) => {
+    const { page, console } = await openPage(p);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.textContent('h1')).toBe(heading);
+    expect(console).toContain(`404 Error: User attempted to access non-existent route: ${encodeURI(p)}`);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/tr/hizmetler/bilinmeyen', 'tr', 'Hizmet bulunamadı', '404 - Sayfa Bulunamadı | Kadife Events'],
+    ['/en/blog/unknown-post', 'en', 'Blog post not found', '404 - Page Not Found | Kadife Events'],
+    ['/tr/xyz', 'tr', 'Sayfa Bulunamadı', '404 - Sayfa Bulunamadı | Kadife Events'],
+    ['/services/x', 'en', 'Service not found', '404 - Page Not Found | Kadife Events'],
+  ])('on a host serving only the root 404.html, %s still shows the %s message “%s”', async (p, lang, heading, title) => {
+    const root404 = readFileSync(path.join(inject('siteDir'), '404.html'), 'utf8');
+    const { page } = await openPage(null);
+    await page.route(siteUrl(p), (route) => route.fulfill({ status: 404, contentType: 'text/html', body: root404 }));
+    await page.goto(siteUrl(p));
+    await page.waitForFunction((h) => document.querySelector('h1')?.textContent === h, heading);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.title()).toBe(title);
+    // The swapped-in page is enhanced like any other: the dropdown works.
+    await page.locator('.dd-toggle').click();
+    expect(await page.isVisible('#services-menu')).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('reduced motion', () => {
+  it('turns off smooth scrolling and transitions when the visitor prefers reduced motion', async () => {
+    const { page } = await openPage('/', { reducedMotion: 'reduce' });
+    expect(await page.$eval('.carousel-track', (el) => getComputedStyle(el).scrollBehavior)).toBe('auto');
+    expect(await page.$eval('.card', (el) => getComputedStyle(el).transitionDuration)).toMatch(/^0s/);
+    await page.context().close();
+    const { page: moving } = await openPage('/');
+    expect(await moving.$eval('.carousel-track', (el) => getComputedStyle(el).scrollBehavior)).toBe('smooth');
+    await moving.context().close();
+  });
+});
