@@ -1,7 +1,8 @@
 /**
- * Builds the files pages refer to: the minified stylesheet and client bundle (esbuild, content-hashed
- * names), the images of `content/images/` (hashed names), raster social-card images (sharp, cached), and the
- * files of `static/`. Nothing is written here; {@link BuiltAssets.files} goes to the write stage.
+ * Builds the files pages refer to: the minified stylesheet and client bundle (esbuild), the images of
+ * `content/images/`, raster social-card images (sharp, cached), and the files of `static/`. Production names
+ * carry content hashes; dev names do not (the dev server sends no-cache headers instead). Nothing is written
+ * here; the files go to the write stage.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import fg from 'fast-glob';
 import sharp from 'sharp';
 import type { ImageAsset, PageAssets } from '../templates/site-context.tsx';
 import type { Content } from './content/load-content.ts';
-import { MissingImageError } from './errors.ts';
+import { MissingImageError, TemplateError } from './errors.ts';
 
 /** A file of the output folder: path relative to it and its bytes. */
 export interface OutputFile {
@@ -19,18 +20,32 @@ export interface OutputFile {
   contents: Buffer | string;
 }
 
-/** The assets of a build. */
+/** One built asset: its root-relative URL and its file. */
+export interface BuiltFile {
+  href: string;
+  file: OutputFile;
+}
+
+/** The parts of a site's assets, each rebuildable on its own. */
+export interface AssetParts {
+  styles: BuiltFile;
+  script: BuiltFile;
+  images: { files: OutputFile[]; byPath: Map<string, ImageAsset> };
+  social: { files: OutputFile[]; byPath: Map<string, ImageAsset> };
+  staticFiles: OutputFile[];
+}
+
+/** The assets of a build: what templates read, and every file. */
 export interface BuiltAssets extends PageAssets {
   files: OutputFile[];
 }
 
-/** Options of {@link buildAssets}. */
-export interface BuildAssetsOptions {
-  content: Content;
+/** Options shared by the asset builders. */
+export interface AssetOptions {
   /** Project folder holding `templates/styles.css`, `src/client/main.ts` and `static/`. */
   projectDir: string;
-  /** Folder for processed images kept between builds. */
-  cacheDir: string;
+  /** Content-hashed file names (production) or plain ones (dev). */
+  hashed: boolean;
 }
 
 /** Social cards are 1200×630 (Open Graph's recommended size). */
@@ -40,55 +55,79 @@ function hashOf(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
 }
 
-function hashedName(file: string, contents: Buffer | string): string {
+function outputName(file: string, contents: Buffer | string, hashed: boolean): string {
+  if (!hashed) return file;
   const ext = path.extname(file);
   return `${file.slice(0, -ext.length)}.${hashOf(contents)}${ext}`;
 }
 
-async function bundle(entry: string, loader: 'css' | 'ts'): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    target: loader === 'css' ? ['chrome100', 'firefox100', 'safari15'] : ['es2020'],
-    format: loader === 'ts' ? 'iife' : undefined,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
+async function bundle(entry: string, kind: 'css' | 'js'): Promise<string> {
+  try {
+    const result = await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      write: false,
+      legalComments: 'none',
+      target: kind === 'css' ? ['chrome100', 'firefox100', 'safari15'] : ['es2020'],
+      format: kind === 'js' ? 'iife' : undefined,
+      logLevel: 'silent',
+    });
+    return result.outputFiles[0]!.text;
+  } catch (error) {
+    const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
+    throw new TemplateError(first?.text ?? String(error), {
+      file: first?.location?.file ?? entry,
+      line: first?.location?.line,
+      column: first?.location?.column,
+      hint: kind === 'css' ? 'fix the stylesheet' : 'fix the client script',
+    });
+  }
 }
 
-/**
- * Builds every asset.
- * @throws {MissingImageError} when an image the templates need (logo, hero, about, og-default) is absent.
- */
-export async function buildAssets({ content, projectDir, cacheDir }: BuildAssetsOptions): Promise<BuiltAssets> {
-  const files: OutputFile[] = [];
-  const [css, js] = await Promise.all([
-    bundle(path.join(projectDir, 'templates/styles.css'), 'css'),
-    bundle(path.join(projectDir, 'src/client/main.ts'), 'ts'),
-  ]);
-  const cssPath = `assets/${hashedName('site.css', css)}`;
-  const jsPath = `assets/${hashedName('site.js', js)}`;
-  files.push({ path: cssPath, contents: css }, { path: jsPath, contents: js });
+async function bundled(projectDir: string, entry: string, name: string, hashed: boolean): Promise<BuiltFile> {
+  const text = await bundle(path.join(projectDir, entry), name.endsWith('.css') ? 'css' : 'js');
+  const file = `assets/${outputName(name, text, hashed)}`;
+  return { href: `/${file}`, file: { path: file, contents: text } };
+}
 
-  const images = new Map<string, ImageAsset>();
+/** The minified stylesheet, `templates/styles.css`. @throws {TemplateError} on a CSS syntax error. */
+export function buildStyles({ projectDir, hashed }: AssetOptions): Promise<BuiltFile> {
+  return bundled(projectDir, 'templates/styles.css', 'site.css', hashed);
+}
+
+/** The client bundle, `src/client/main.ts`. @throws {TemplateError} on a script error. */
+export function buildScript({ projectDir, hashed }: AssetOptions): Promise<BuiltFile> {
+  return bundled(projectDir, 'src/client/main.ts', 'site.js', hashed);
+}
+
+/** Copies of every content image, under `images/`. */
+export async function buildImages(content: Content, hashed: boolean): Promise<AssetParts['images']> {
+  const files: OutputFile[] = [];
+  const byPath = new Map<string, ImageAsset>();
   await Promise.all(
     [...content.images.values()].map(async (source) => {
       const bytes = await readFile(source.file);
-      const out = `images/${hashedName(source.path, bytes)}`;
+      const out = `images/${outputName(source.path, bytes, hashed)}`;
       files.push({ path: out, contents: bytes });
-      images.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
+      byPath.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
     }),
   );
+  return { files, byPath };
+}
 
-  // Social networks do not read SVG: each image used as a card gets a 1200×630 JPEG, cached by content hash.
-  const socialSources = ['og-default.svg', ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)];
-  const social = new Map<string, ImageAsset>();
+/**
+ * Social networks do not read SVG: the default card and every service and post image get a 1200×630 JPEG,
+ * cached in `cacheDir` by the source's content hash.
+ * @throws {MissingImageError} when `og-default.svg` or a referenced image is absent.
+ */
+export async function buildSocialImages(content: Content, cacheDir: string): Promise<AssetParts['social']> {
+  const sources = ['og-default.svg', ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)];
+  const files: OutputFile[] = [];
+  const byPath = new Map<string, ImageAsset>();
   await mkdir(cacheDir, { recursive: true });
   await Promise.all(
-    [...new Set(socialSources)].map(async (ref) => {
+    [...new Set(sources)].map(async (ref) => {
       const source = content.images.get(ref);
       if (!source) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file' });
       const bytes = await readFile(source.file);
@@ -107,27 +146,45 @@ export async function buildAssets({ content, projectDir, cacheDir }: BuildAssets
       }
       const out = `images/social/${ref.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}.${key}.jpg`;
       files.push({ path: out, contents: jpeg });
-      social.set(ref, { src: `/${out}`, ...SOCIAL_IMAGE });
+      byPath.set(ref, { src: `/${out}`, ...SOCIAL_IMAGE });
     }),
   );
+  return { files, byPath };
+}
 
+/** The files of `static/`, copied as they are. */
+export async function readStaticFiles(projectDir: string): Promise<OutputFile[]> {
   const staticDir = path.join(projectDir, 'static');
-  for (const name of await fg('**/*', { cwd: staticDir, dot: false, onlyFiles: true })) {
-    files.push({ path: name, contents: await readFile(path.join(staticDir, name)) });
-  }
+  const names = await fg('**/*', { cwd: staticDir, dot: false, onlyFiles: true });
+  return Promise.all(names.map(async (name) => ({ path: name, contents: await readFile(path.join(staticDir, name)) })));
+}
 
+/** Combines built parts into what templates read plus the list of files. */
+export function combineAssets(parts: AssetParts): BuiltAssets {
   return {
-    css: `/${cssPath}`,
-    js: `/${jsPath}`,
+    css: parts.styles.href,
+    js: parts.script.href,
     favicon: '/favicon.svg',
-    files,
+    files: [parts.styles.file, parts.script.file, ...parts.images.files, ...parts.social.files, ...parts.staticFiles],
     image(ref) {
-      const found = images.get(ref);
+      const found = parts.images.byPath.get(ref);
       if (!found) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file or correct the reference' });
       return found;
     },
     socialImage(ref) {
-      return social.get(ref ?? 'og-default.svg') ?? social.get('og-default.svg')!;
+      return parts.social.byPath.get(ref ?? 'og-default.svg') ?? parts.social.byPath.get('og-default.svg')!;
     },
   };
+}
+
+/** Builds every asset part. */
+export async function buildAssetParts(content: Content, options: AssetOptions & { cacheDir: string }): Promise<AssetParts> {
+  const [styles, script, images, social, staticFiles] = await Promise.all([
+    buildStyles(options),
+    buildScript(options),
+    buildImages(content, options.hashed),
+    buildSocialImages(content, options.cacheDir),
+    readStaticFiles(options.projectDir),
+  ]);
+  return { styles, script, images, social, staticFiles };
 }

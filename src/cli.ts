@@ -1,15 +1,34 @@
 /**
- * The `eventsite` command line (commander). `main` returns the exit code instead of exiting, so tests can
- * call it.
+ * The `eventsite` command line (commander): build, dev, preview, check, new post. `main` returns the exit code
+ * instead of exiting, so tests can call it.
  */
-import { Command, CommanderError } from 'commander';
-import { build } from './build.ts';
-import { EventsiteError } from './errors.ts';
+import path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { build, PROJECT_DIR } from './build.ts';
+import { checkContent } from './check.ts';
+import { startDevServer } from './dev/dev-server.ts';
+import { startStaticServer } from './dev/static-server.ts';
+import { isEventsiteError } from './errors.ts';
+import { createPost } from './new-post.ts';
 
 /** Prints an error the way users read it: our errors formatted, anything else with its stack. */
 export function reportError(error: unknown, print: (line: string) => void = (l) => console.error(l)): void {
-  if (error instanceof EventsiteError) print(error.format());
+  if (isEventsiteError(error)) print(error.format());
   else print(error instanceof Error ? (error.stack ?? error.message) : String(error));
+}
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number 0–65535');
+  return n;
+}
+
+/** Resolves once the process is asked to stop (Ctrl-C or SIGTERM). */
+function untilStopped(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
 }
 
 /**
@@ -36,6 +55,67 @@ export async function main(argv: string[]): Promise<number> {
         await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, log: (l) => console.log(l) });
       } catch (error) {
         console.error('Build failed; the output folder was left as it was.');
+        reportError(error);
+        code = 1;
+      }
+    });
+
+  program
+    .command('dev')
+    .description('build, serve on 127.0.0.1 with live reload, and rebuild what changes in content/, templates/, static/ and src/client/')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'folder for the dev build (not dist/)', '.eventsite/dev')
+    .option('--port <n>', 'port', port, 4321)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .action(async (opts: { content: string; out: string; port: number; host: string }) => {
+      const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, projectDir: PROJECT_DIR, port: opts.port, host: opts.host });
+      console.log(`\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/client/; Ctrl-C stops)\n`);
+      await untilStopped();
+      await server.close();
+    });
+
+  program
+    .command('preview')
+    .description('serve a built folder the way a static host does (clean URLs, nearest 404.html, cache headers)')
+    .option('--out <dir>', 'the built folder', 'dist')
+    .option('--port <n>', 'port', port, 4173)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .action(async (opts: { out: string; port: number; host: string }) => {
+      const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host });
+      console.log(`  Preview of ${path.resolve(opts.out)}: ${server.url}  (Ctrl-C stops)`);
+      await untilStopped();
+      await server.close();
+    });
+
+  program
+    .command('check')
+    .description('validate the content without writing anything; prints every problem; exits 1 if there is any')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--json', 'print the problems as JSON')
+    .action(async (opts: { content: string; json?: boolean }) => {
+      const problems = await checkContent({ contentDir: opts.content });
+      if (opts.json) {
+        console.log(JSON.stringify({ ok: problems.length === 0, problems: problems.map(({ text: _text, ...p }) => p) }, null, 2));
+      } else {
+        for (const p of problems) console.log(`${p.severity}: ${p.text}`);
+        const errors = problems.filter((p) => p.severity === 'error').length;
+        console.log(problems.length === 0 ? 'Content OK: no problems found.' : `${problems.length} problem(s): ${errors} error(s), ${problems.length - errors} warning(s).`);
+      }
+      if (problems.length > 0) code = 1;
+    });
+
+  program
+    .command('new')
+    .description('create new content')
+    .command('post')
+    .argument('<slug>', 'the post slug: lowercase letters a–z, digits and hyphens')
+    .description('create blog/<slug>.en.md and blog/<slug>.tr.md with valid front matter (today\'s date)')
+    .option('--content <dir>', 'content folder', 'content')
+    .action(async (slug: string, opts: { content: string }) => {
+      try {
+        const files = await createPost({ contentDir: opts.content, slug });
+        for (const file of files) console.log(`created ${path.relative(process.cwd(), file)}`);
+      } catch (error) {
         reportError(error);
         code = 1;
       }

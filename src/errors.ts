@@ -70,3 +70,11 @@ export class ContentErrors extends EventsiteError {
     return this.errors.map((e) => e.format()).join('\n');
   }
 }
+
+/**
+ * True for an eventsite error, also one from another copy of this module (a template bundle loaded in dev
+ * has its own module instances, so `instanceof` is not enough).
+ */
+export function isEventsiteError(error: unknown): error is EventsiteError {
+  return error instanceof EventsiteError || (error instanceof Error && typeof (error as Partial<EventsiteError>).format === 'function' && 'location' in error);
+}

@@ -42,3 +42,22 @@ export async function writeOutput({ outDir, files }: WriteOutputOptions): Promis
   if (hadOld) await rm(old, { recursive: true, force: true });
   return files.length;
 }
+
+/**
+ * Writes `files` into an existing output folder in place (dev rebuilds), each through a temporary file and a
+ * rename so a reader never sees half a file, and deletes `remove` (paths relative to `outDir`).
+ */
+export async function updateOutput({ outDir, files, remove = [] }: WriteOutputOptions & { remove?: string[] }): Promise<void> {
+  const target = path.resolve(outDir);
+  const dirs = new Set(files.map((f) => path.dirname(path.join(target, f.path))));
+  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+  await Promise.all(
+    files.map(async (f) => {
+      const file = path.join(target, f.path);
+      const temp = `${file}.tmp-${process.pid}`;
+      await writeFile(temp, f.contents);
+      await rename(temp, file);
+    }),
+  );
+  await Promise.all(remove.map((p) => rm(path.join(target, p), { force: true })));
+}

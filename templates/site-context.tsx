@@ -51,11 +51,13 @@ export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', tr: 'tr-TR' };
+// Creating an Intl.DateTimeFormat is costly; one per locale serves every page.
+const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  tr: new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
 /** A yyyy-mm-dd date in the page's language: `10 April 2025`, `10 Nisan 2025` (decision 12). */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  return DATE_FORMATS[locale].format(new Date(`${iso}T00:00:00Z`));
 }

@@ -3,7 +3,7 @@
  * {@link Content} object. Every problem is collected, not just the first; if there is any, a
  * {@link ContentErrors} listing them all is thrown and nothing downstream runs.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import matter from 'gray-matter';
@@ -18,7 +18,7 @@ import {
   YamlSyntaxError,
   type EventsiteError,
 } from '../errors.ts';
-import { describeText, renderMarkdown, type MarkdownLink } from './markdown.ts';
+import { describeText, renderMarkdown, type MarkdownLink, type RenderedMarkdown } from './markdown.ts';
 import {
   LOCALES,
   faqSchema,
@@ -117,6 +117,18 @@ export interface LoadContentOptions {
   contentDir: string;
   /** Overrides `site.yaml`'s `baseUrl` (CLI `--base-url`). */
   baseUrl?: string;
+  /** Parse results kept between loads (dev): unchanged files are not parsed again. */
+  cache?: ContentCache;
+}
+
+/**
+ * Parse results of earlier loads, keyed by file text (YAML, markdown) or by file, size and modification time
+ * (image sizes). Only successful parses are kept.
+ */
+export class ContentCache {
+  readonly yaml = new Map<string, YamlSource>();
+  readonly markdown = new Map<string, RenderedMarkdown>();
+  readonly imageSizes = new Map<string, { width: number; height: number }>();
 }
 
 const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif}';
@@ -144,9 +156,15 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     return source && validateSource(schema, source, rel(file), errors);
   }
 
+  const cache = options.cache ?? new ContentCache();
   function parse(text: string, file: string, lineOffset: number): YamlSource | undefined {
+    const key = `${file}\0${lineOffset}\0${text}`;
+    const cached = cache.yaml.get(key);
+    if (cached) return cached;
     try {
-      return parseYamlSource(text, { file, lineOffset });
+      const source = parseYamlSource(text, { file, lineOffset });
+      cache.yaml.set(key, source);
+      return source;
     } catch (error) {
       if (error instanceof YamlSyntaxError) errors.push(error);
       else throw error;
@@ -154,7 +172,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     }
   }
 
-  const images = await loadImages(path.join(root, 'images'));
+  const images = await loadImages(path.join(root, 'images'), cache);
   function image(ref: string, where: { file: string; source: YamlSource; field: PropertyKey[] }): ImageSource {
     const found = images.get(ref);
     if (found) return found;
@@ -181,8 +199,16 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   ]);
   if (site && options.baseUrl) site.baseUrl = options.baseUrl.replace(/\/+$/, '');
 
-  const services = await loadServices(root, { parse, image, errors, rel });
-  const posts = await loadPosts(root, { parse, image, errors, warnings, rel });
+  const markdown = (body: string): RenderedMarkdown => {
+    let rendered = cache.markdown.get(body);
+    if (!rendered) {
+      rendered = renderMarkdown(body);
+      cache.markdown.set(body, rendered);
+    }
+    return rendered;
+  };
+  const services = await loadServices(root, { parse, image, errors, rel, markdown });
+  const posts = await loadPosts(root, { parse, image, errors, warnings, rel, markdown });
 
   if (errors.length > 0) throw new ContentErrors(errors);
   return {
@@ -204,16 +230,26 @@ interface LoaderTools {
   image(ref: string, where: { file: string; source: YamlSource; field: PropertyKey[] }): ImageSource;
   errors: EventsiteError[];
   rel(file: string): string;
+  markdown(body: string): RenderedMarkdown;
 }
 
-async function loadImages(dir: string): Promise<Map<string, ImageSource>> {
+async function loadImages(dir: string, cache: ContentCache): Promise<Map<string, ImageSource>> {
   const files = await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true });
   const entries = await Promise.all(
     files.sort().map(async (p): Promise<[string, ImageSource]> => {
       const file = path.join(dir, p);
-      const meta = await sharp(file).metadata();
-      if (!meta.width || !meta.height) throw new MissingImageError('image has no intrinsic size', { file, hint: 'give an SVG width and height attributes' });
-      return [p, { path: p, file, width: meta.width, height: meta.height }];
+      const info = await stat(file);
+      const key = `${file}\0${info.size}\0${info.mtimeMs}`;
+      let size = cache.imageSizes.get(key);
+      if (!size) {
+        const meta = await sharp(file).metadata().catch(() => ({ width: undefined, height: undefined }));
+        if (!meta.width || !meta.height) {
+          throw new ContentErrors([new MissingImageError('image cannot be read or has no intrinsic size', { file, hint: 'check the file; an SVG needs width and height attributes' })]);
+        }
+        size = { width: meta.width, height: meta.height };
+        cache.imageSizes.set(key, size);
+      }
+      return [p, { path: p, file, ...size }];
     }),
   );
   return new Map(entries);
@@ -359,7 +395,7 @@ async function loadPosts(root: string, tools: LoaderTools & { warnings: Eventsit
         tools.errors.push(new MissingTranslationError('the post body is empty', { file: md.file, line: md.bodyOffset + 1, expected: 'a markdown body after the front matter' }));
         continue;
       }
-      const rendered = renderMarkdown(md.body);
+      const rendered = tools.markdown(md.body);
       const shift = (l: MarkdownLink) => ({ url: l.url, line: l.line + md.bodyOffset });
       const unsafeUrls = rendered.unsafeUrls.map(shift);
       for (const link of unsafeUrls) {
@@ -368,6 +404,16 @@ async function loadPosts(root: string, tools: LoaderTools & { warnings: Eventsit
             file: md.file,
             line: link.line,
             expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL',
+          }),
+        );
+      }
+      for (const raw of rendered.rawHtml.map(shift)) {
+        tools.warnings.push(
+          new InvalidContentError(`raw HTML ${JSON.stringify(raw.url)} is not allowed in markdown and was removed`, {
+            file: md.file,
+            line: raw.line,
+            expected: 'markdown only',
+            hint: 'write it in markdown, or ask a developer for a template change',
           }),
         );
       }

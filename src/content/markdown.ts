@@ -78,6 +78,8 @@ export interface RenderedMarkdown {
   links: MarkdownLink[];
   /** URLs that were emptied because their scheme is not allowed. */
   unsafeUrls: MarkdownLink[];
+  /** Raw HTML found in the markdown (dropped from the output), with its line. */
+  rawHtml: MarkdownLink[];
   /** Words in the plain text. */
   wordCount: number;
 }
@@ -87,7 +89,9 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const mdast = parser.parse(markdown) as MdastRoot;
   const links: MarkdownLink[] = [];
   const unsafeUrls: MarkdownLink[] = [];
+  const rawHtml: MarkdownLink[] = [];
   visit(mdast, (node) => {
+    if (node.type === 'html') rawHtml.push({ url: node.value.trim().slice(0, 60), line: node.position?.start.line ?? 1 });
     if (node.type === 'link' || node.type === 'image') {
       const link = { url: node.url, line: node.position?.start.line ?? 1 };
       links.push(link);
@@ -101,7 +105,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return { html, text, links, unsafeUrls, wordCount: text ? text.split(' ').length : 0 };
+  return { html, text, links, unsafeUrls, rawHtml, wordCount: text ? text.split(' ').length : 0 };
 }
 
 /**

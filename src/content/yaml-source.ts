@@ -99,6 +99,13 @@ function issueToError(
       hint: 'remove it or correct its spelling; shared post fields (date, image, tags, aliases) belong in the English file',
     });
   }
+  if (issue.code === 'invalid_type' && where.path.length === 0) {
+    return new InvalidContentError(`is not a set of fields (${describeValue(issue.input)})`, {
+      ...base,
+      expected: 'YAML fields such as "title: …", one per line',
+      hint: 'front matter and YAML files hold "name: value" lines; see README.md, "Content"',
+    });
+  }
   if (issue.code === 'invalid_type') {
     const missing = issue.input === undefined;
     return new InvalidContentError(missing ? 'is missing' : `has the wrong type (${describeValue(issue.input)})`, {

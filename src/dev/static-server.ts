@@ -4,7 +4,7 @@
  * content types; long cache headers for content-hashed assets; paths outside the folder are refused.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -17,6 +17,10 @@ export interface StaticServerOptions {
   port?: number;
   /** Interface to bind; 127.0.0.1 unless told otherwise. */
   host?: string;
+  /** Dev mode: files are re-read on every request and nothing is cached by the browser. */
+  dev?: boolean;
+  /** Runs first for every request; returns true when it answered it. */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /** A running server. */
@@ -46,21 +50,25 @@ export function nearest404(dir: string, pathname: string): string | null {
 }
 
 /** Starts serving `dir`. */
-export async function startStaticServer({ dir, port = 0, host = '127.0.0.1' }: StaticServerOptions): Promise<RunningServer> {
+export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev = false, before }: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(dir);
   const assets = sirv(root, {
     extensions: ['html'],
     dotfiles: false,
     etag: true,
+    dev,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      const cache = dev ? 'no-store' : HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+      res.setHeader('Cache-Control', cache);
     },
   });
   const server = createServer((req, res) => {
+    if (before?.(req, res)) return;
     assets(req, res, () => {
       const file = nearest404(root, new URL(req.url ?? '/', 'http://x').pathname);
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
       if (file) createReadStream(file).pipe(res);
       else res.end('Not found');
     });

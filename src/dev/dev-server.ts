@@ -1,0 +1,159 @@
+/**
+ * `eventsite dev`: builds the site, serves it on 127.0.0.1 like a static host, watches content, templates,
+ * static files and client sources (chokidar), rebuilds only what a change affects (DevBuilder) and tells open
+ * tabs to reload or swap the stylesheet (server-sent events). A content or template error is printed and shown
+ * over the page; the last good build stays served; the process never stops on one.
+ */
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import * as esbuild from 'esbuild';
+import type { Logger } from '../build.ts';
+import { isEventsiteError } from '../errors.ts';
+import { DevBuilder } from './dev-builder.ts';
+import { startStaticServer, type RunningServer } from './static-server.ts';
+
+/** Options of {@link startDevServer}. */
+export interface DevServerOptions {
+  contentDir: string;
+  /** Where the dev build is written (not `dist/`, which stays the production build). */
+  outDir: string;
+  projectDir: string;
+  port?: number;
+  host?: string;
+  baseUrl?: string;
+  log?: Logger;
+  /** Milliseconds to wait for more changes before rebuilding (editors save several files at once). */
+  debounce?: number;
+}
+
+/** A running dev server. */
+export interface DevServer extends RunningServer {
+  /** Resolves when the pending rebuild (if any) is done. */
+  idle(): Promise<void>;
+  /** The current build error, formatted, or null. */
+  error(): string | null;
+}
+
+const EVENTS_PATH = '/__eventsite/events';
+const CLIENT_PATH = '/__eventsite/live-reload.js';
+
+function formatError(error: unknown): string {
+  if (isEventsiteError(error)) return error.format();
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** Starts the dev server; resolves once the first build was attempted and the server listens. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const clientCode = (
+    await esbuild.build({ entryPoints: [path.join(options.projectDir, 'src/dev/live-reload-client.ts')], bundle: true, write: false, minify: true, format: 'iife' })
+  ).outputFiles[0]!.text;
+  const builder = new DevBuilder({
+    contentDir: options.contentDir,
+    outDir: options.outDir,
+    projectDir: options.projectDir,
+    baseUrl: options.baseUrl,
+    devScript: CLIENT_PATH,
+  });
+  const clients = new Set<ServerResponse>();
+  let currentError: string | null = null;
+  const send = (event: string, data: unknown = null) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const fail = (error: unknown) => {
+    currentError = formatError(error);
+    log(`\n${currentError}\n  (the last good build is still served; fix the file and save)`);
+    send('build-error', currentError);
+  };
+
+  const t0 = performance.now();
+  try {
+    const result = await builder.full();
+    log(`Built ${result.pages} pages (${result.written} files) in ${Math.round(performance.now() - t0)} ms.`);
+  } catch (error) {
+    fail(error);
+  }
+
+  const middleware = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === EVENTS_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      if (currentError) res.write(`event: build-error\ndata: ${JSON.stringify(currentError)}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return true;
+    }
+    if (pathname === CLIENT_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(clientCode);
+      return true;
+    }
+    // Before any build succeeded there is nothing to serve: show the error page with the live client.
+    if (!existsSync(path.join(options.outDir, 'index.html'))) {
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><script src="${CLIENT_PATH}"></script><body></body></html>`);
+      return true;
+    }
+    return false;
+  };
+  const server = await startStaticServer({ dir: options.outDir, port: options.port, host: options.host, dev: true, before: middleware });
+
+  // Rebuilds run one at a time; changes that arrive meanwhile are gathered for the next one.
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let settled: Promise<void> = Promise.resolve();
+  const rebuild = async () => {
+    const changed = [...pending];
+    pending.clear();
+    const shown = changed.map((f) => path.relative(process.cwd(), f)).join(', ');
+    try {
+      const result = currentError !== null && !existsSync(path.join(options.outDir, 'index.html')) ? await builder.full() : await builder.update(changed);
+      log(`  ${shown} → ${result.pages} page${result.pages === 1 ? '' : 's'} written, ${result.written - result.pages} other files, ${result.removed} removed in ${result.ms} ms`);
+      const hadError = currentError !== null;
+      currentError = null;
+      if (hadError) send('ok');
+      else if (result.action === 'reload') send('reload');
+      else if (result.action === 'css') send('css');
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const schedule = (file: string) => {
+    pending.add(path.resolve(file));
+    clearTimeout(timer);
+    settled = new Promise((resolve) => {
+      timer = setTimeout(() => {
+        running = running.then(rebuild);
+        void running.then(resolve);
+      }, options.debounce ?? 30);
+    });
+  };
+  const watcher: FSWatcher = watch(
+    [options.contentDir, ...['templates', 'static', 'src/client'].map((d) => path.join(options.projectDir, d))],
+    { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 } },
+  );
+  watcher.on('all', (_event, file) => schedule(file));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    ...server,
+    idle: async () => {
+      await settled;
+      await running;
+    },
+    error: () => currentError,
+    close: async () => {
+      clearTimeout(timer);
+      for (const res of clients) res.end();
+      clients.clear();
+      await watcher.close();
+      await running;
+      await server.close();
+    },
+  };
+}

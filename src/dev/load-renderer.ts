@@ -1,0 +1,70 @@
+/**
+ * Loads the page renderer so that template edits apply without restarting the process: `src/render.tsx` and
+ * `templates/` are bundled by esbuild into a new module file and imported afresh. Every other module stays
+ * external (one instance shared with the running process, so error classes keep their identity).
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { RenderFunction } from '../build.ts';
+import { TemplateError } from '../errors.ts';
+
+let generation = 0;
+
+/**
+ * Bundles and imports the renderer.
+ * @param options.projectDir - the project folder (holds `src/render.tsx` and `templates/`).
+ * @param options.cacheDir - where the bundled module is written.
+ * @throws {TemplateError} with file, line and column when a template does not compile.
+ */
+export async function loadRenderer(options: { projectDir: string; cacheDir: string }): Promise<RenderFunction> {
+  const templatesDir = path.join(options.projectDir, 'templates') + path.sep;
+  const entry = path.join(options.projectDir, 'src/render.tsx');
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'external-outside-templates',
+          setup(b) {
+            b.onResolve({ filter: /.*/ }, (args) => {
+              if (args.kind === 'entry-point') return undefined;
+              if (!args.path.startsWith('.') && !path.isAbsolute(args.path)) return { path: args.path, external: true };
+              const resolved = path.resolve(args.resolveDir, args.path);
+              if (resolved.startsWith(templatesDir)) return undefined;
+              return { path: pathToFileURL(resolved).href, external: true };
+            });
+          },
+        },
+      ],
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
+    throw new TemplateError(first?.text ?? String(error), {
+      file: first?.location ? path.relative(process.cwd(), path.resolve(options.projectDir, first.location.file)) : 'templates/',
+      line: first?.location?.line,
+      column: first?.location?.column,
+      hint: 'fix the template; the last good pages stay served',
+    });
+  }
+  await mkdir(options.cacheDir, { recursive: true });
+  const file = path.join(options.cacheDir, `render-${process.pid}-${++generation}.mjs`);
+  await writeFile(file, code);
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderRoute: RenderFunction };
+    return module.renderRoute;
+  } catch (error) {
+    throw new TemplateError(`a template failed to load: ${(error as Error).message}`, { file: 'templates/', hint: 'fix the template' });
+  } finally {
+    await rm(file, { force: true });
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * A disposable copy of the whole project (sources, templates, content, static files; node_modules linked), for
+ * tests that break templates or run the CLI as a user would, and helpers to run its CLI.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PROJECT_DIR } from '../../src/build.ts';
+import { tempDir } from './content.ts';
+
+/** A copy of the project in a temporary folder. */
+export interface ProjectCopy {
+  dir: string;
+  /** Absolute path of a file of the copy. */
+  file(rel: string): string;
+  read(rel: string): Promise<string>;
+  write(rel: string, text: string): Promise<void>;
+  edit(rel: string, change: (text: string) => string): Promise<void>;
+  remove(): Promise<void>;
+}
+
+/** Copies `bin/`, `src/`, `templates/`, `static/`, `content/` and `package.json`; links `node_modules`. */
+export async function copyProject(): Promise<ProjectCopy> {
+  const dir = await tempDir('eventsite-project-');
+  for (const part of ['bin', 'src', 'templates', 'static', 'content', 'package.json', 'tsconfig.json']) {
+    await cp(path.join(PROJECT_DIR, part), path.join(dir, part), { recursive: true });
+  }
+  await symlink(path.join(PROJECT_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const file = (rel: string) => path.join(dir, rel);
+  return {
+    dir,
+    file,
+    read: (rel) => readFile(file(rel), 'utf8'),
+    write: (rel, text) => writeFile(file(rel), text),
+    edit: async (rel, change) => writeFile(file(rel), change(await readFile(file(rel), 'utf8'))),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Runs `eventsite …` of a project folder to completion. */
+export function runCli(projectDir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], { cwd: projectDir });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+/** A long-running CLI process (dev, preview) whose output can be awaited. */
+export interface RunningCli {
+  child: ChildProcess;
+  /** Everything printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the first match of `pattern` in output printed after `from` (an offset into output()). */
+  waitFor(pattern: RegExp, options?: { from?: number; timeout?: number }): Promise<RegExpMatchArray>;
+  stop(): Promise<void>;
+}
+
+/** Starts `eventsite …` of a project folder and keeps it running. */
+export function startCli(projectDir: string, args: string[]): RunningCli {
+  const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], { cwd: projectDir });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    output += d.toString();
+    for (const l of listeners) l();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  return {
+    child,
+    output: () => output,
+    waitFor(pattern, { from = 0, timeout = 20_000 } = {}) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = output.slice(from).match(pattern);
+          if (match) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            resolve(match);
+          }
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`timed out waiting for ${pattern} in:\n${output.slice(from)}`));
+        }, timeout);
+        listeners.add(check);
+        check();
+      });
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Every file of a folder with its bytes, to compare a folder before and after. */
+export async function snapshot(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, file), (await readFile(file)).toString('base64'));
+  }
+  return out;
+}
