@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { AboutPage, BlogPage, ContactPage, FaqPage, HomePage, NotFoundPage, PostPage, ServicePage, ServicesPage, TagPage } from '../templates/pages.tsx';
 import { SiteContext, type PageAssets, type SiteContextValue } from '../templates/site-context.tsx';
 import type { Content } from './content/load-content.ts';
-import { EventsiteError, TemplateError } from './errors.ts';
+import { isEventsiteError, TemplateError } from './errors.ts';
 import type { PageData, Route, RouteTable } from './routes.ts';
 
 /** What {@link renderRoute} needs besides the route. */
@@ -61,7 +61,7 @@ export function renderRoute(route: Route, options: RenderOptions): string {
   try {
     return `<!doctype html>${renderToStaticMarkup(<SiteContext.Provider value={value}>{pageElement(route.data)}</SiteContext.Provider>)}`;
   } catch (error) {
-    if (error instanceof EventsiteError) throw error;
+    if (isEventsiteError(error)) throw error;
     const cause = error instanceof Error ? error.message : String(error);
     throw new TemplateError(`rendering ${route.url} with the ${route.data.kind} template failed: ${cause}`, {
       file: `templates/ (${route.data.kind})`,

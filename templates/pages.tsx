@@ -266,8 +266,8 @@ export function BlogPage(): ReactElement {
       <section className="section">
         <div className="wrap">
           <ul className="cards" id="post-list" data-load-more="">
-            {content.posts.map((post) => (
-              <PostCard key={post.slug} post={post} />
+            {content.posts.map((post, i) => (
+              <PostCard key={post.slug} post={post} eager={i === 0} />
             ))}
           </ul>
           <p className="center">
@@ -365,8 +365,8 @@ export function TagPage({ label, posts }: { label: string; posts: Post[] }): Rea
       <section className="section">
         <div className="wrap">
           <ul className="cards">
-            {posts.map((post) => (
-              <PostCard key={post.slug} post={post} />
+            {posts.map((post, i) => (
+              <PostCard key={post.slug} post={post} eager={i === 0} />
             ))}
           </ul>
           <p className="center">

@@ -76,13 +76,13 @@ export function TagList({ tags, label }: { tags: string[]; label?: string }): Re
 }
 
 /** A blog card: image, tags, date, title (the link), excerpt. */
-export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }): ReactElement {
+export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post; headingLevel?: 2 | 3; eager?: boolean }): ReactElement {
   const { locale, routes, strings } = useSite();
   const text = post.locales[locale];
   const H = `h${headingLevel}` as const;
   return (
     <li className="card post-card">
-      <Image path={post.image.path} alt="" className="card-img" />
+      <Image path={post.image.path} alt="" className="card-img" eager={eager} />
       <div className="card-body">
         <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         <H className="card-title">

@@ -20,7 +20,8 @@ export function onScroll(run: () => void): void {
     },
     { passive: true },
   );
-  run();
+  // The first run waits for a frame too, so reading the scroll position never forces a layout at start-up.
+  requestAnimationFrame(run);
 }
 
 /** Replaces a no-JS link with a `<button>` of the same look and content. */

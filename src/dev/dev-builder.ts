@@ -44,6 +44,8 @@ export interface DevBuildResult {
   written: number;
   /** Files deleted (pages of removed content). */
   removed: number;
+  /** Paths written and deleted, relative to the output folder. */
+  paths: { written: string[]; removed: string[] };
   ms: number;
   /** What open tabs should do: reload the page, swap the stylesheet only, or nothing. */
   action: 'reload' | 'css' | 'none';
@@ -114,7 +116,7 @@ export class DevBuilder {
     await writeOutput({ outDir: this.options.outDir, files });
     this.state = next;
     const pages = routes.routes.length;
-    return { pages, written: files.length, removed: 0, ms: Math.round(performance.now() - started), action: 'reload' };
+    return { pages, written: files.length, removed: 0, paths: { written: files.map((f) => f.path), removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
   }
 
   /**
@@ -154,7 +156,14 @@ export class DevBuilder {
     const pages = files.filter((f) => f.path.endsWith('.html')).length;
     const onlyStyles = files.length > 0 && files.every((f) => f.path === next.parts.styles.file.path);
     const action = files.length === 0 && remove.length === 0 ? 'none' : onlyStyles ? 'css' : 'reload';
-    return { pages, written: files.length, removed: remove.length, ms: Math.round(performance.now() - started), action };
+    return {
+      pages,
+      written: files.length,
+      removed: remove.length,
+      paths: { written: files.map((f) => f.path), removed: remove },
+      ms: Math.round(performance.now() - started),
+      action,
+    };
   }
 
   private allOutputPaths(state: State): string[] {

@@ -1,7 +1,7 @@
 /**
- * Loads the page renderer so that template edits apply without restarting the process: `src/render.tsx` and
- * `templates/` are bundled by esbuild into a new module file and imported afresh. Every other module stays
- * external (one instance shared with the running process, so error classes keep their identity).
+ * Loads the page renderer so that template edits apply without restarting the process: `src/render.tsx`, the
+ * templates and the project modules they use are bundled by esbuild into a new module file and imported
+ * afresh. Errors thrown from it are recognised with `isEventsiteError` (the bundle has its own classes).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +19,6 @@ let generation = 0;
  * @throws {TemplateError} with file, line and column when a template does not compile.
  */
 export async function loadRenderer(options: { projectDir: string; cacheDir: string }): Promise<RenderFunction> {
-  const templatesDir = path.join(options.projectDir, 'templates') + path.sep;
   const entry = path.join(options.projectDir, 'src/render.tsx');
   let code: string;
   try {
@@ -31,20 +30,8 @@ export async function loadRenderer(options: { projectDir: string; cacheDir: stri
       platform: 'node',
       jsx: 'automatic',
       logLevel: 'silent',
-      plugins: [
-        {
-          name: 'external-outside-templates',
-          setup(b) {
-            b.onResolve({ filter: /.*/ }, (args) => {
-              if (args.kind === 'entry-point') return undefined;
-              if (!args.path.startsWith('.') && !path.isAbsolute(args.path)) return { path: args.path, external: true };
-              const resolved = path.resolve(args.resolveDir, args.path);
-              if (resolved.startsWith(templatesDir)) return undefined;
-              return { path: pathToFileURL(resolved).href, external: true };
-            });
-          },
-        },
-      ],
+      // npm packages stay external (one React); project modules are bundled so the module runs anywhere.
+      packages: 'external',
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: build speed, medians over several runs, printed as a table.
+ * - cold full build: a fresh `eventsite build` process (start-up included);
+ * - warm rebuild: build() again in the same process;
+ * - dev rebuild: one post edited, from the file write to the page on disk, through the dev server's watcher;
+ * - the same on a generated corpus of 1,000 posts in both languages.
+ * Targets: one-post dev rebuild under 100 ms; full bundled site under 2 s.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { build, PROJECT_DIR } from '../src/build.ts';
+import { startDevServer } from '../src/dev/dev-server.ts';
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const rows: [string, string, string][] = [];
+const record = (name: string, samples: number[], note = '') => {
+  rows.push([name, `${Math.round(median(samples))} ms`, note || `${samples.length} runs: ${samples.map((s) => Math.round(s)).join(', ')}`]);
+  console.error(`  ${name}: ${Math.round(median(samples))} ms`);
+};
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+/** Edits a post repeatedly under a running dev server; milliseconds from write to the new page on disk. */
+async function devLatency(contentDir: string, slug: string, runs: number): Promise<number[]> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'eventsite-bench-dev-'));
+  const server = await startDevServer({ contentDir, outDir, projectDir: PROJECT_DIR, port: 0, log: () => {}, debounce: 0 });
+  const file = path.join(contentDir, `blog/${slug}.en.md`);
+  const page = path.join(outDir, `blog/${slug}.html`);
+  const original = await readFile(file, 'utf8');
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < runs + 1; i++) {
+      const marker = `Benchmark edit ${i} ${Date.now()}`;
+      const t0 = performance.now();
+      await writeFile(file, `${original}\n${marker}\n`);
+      for (;;) {
+        const html = await readFile(page, 'utf8').catch(() => '');
+        if (html.includes(marker)) break;
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      if (i > 0) samples.push(performance.now() - t0); // the first edit warms the watcher up
+      await server.idle();
+    }
+  } finally {
+    await writeFile(file, original);
+    await server.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+  return samples;
+}
+
+const WORDS = 'plan guests venue budget reserve colour palette invitation reply caterer lighting stage season İstanbul Bosphorus timeline supplier music photographer florist table menu rehearsal'.split(' ');
+const KELIMELER = 'plan misafir mekân bütçe yedek renk palet davetiye yanıt ikram ışık sahne mevsim İstanbul Boğaz takvim tedarikçi müzik fotoğrafçı çiçekçi masa menü prova'.split(' ');
+const TAGS = ['Düğün', 'Nişan', 'Davetiye', 'LCV', 'Doğum Günü', 'Festival', 'Dekorasyon', 'Teknik Destek', 'Etkinlik Planlama', 'Renk ve Tema'];
+const IMAGES = ['rsvp-guide', 'birthday-party-ideas', 'event-colors-and-themes', 'festival-event-decorations'];
+
+function paragraph(words: string[], seed: number, n: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(words[(seed * 7 + i * 13) % words.length]!);
+  return `${out.join(' ')}.`.replace(/^./, (c) => c.toLocaleUpperCase('tr'));
+}
+
+/** A copy of the bundled content with `count` extra generated posts in both languages. */
+async function generateCorpus(count: number): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'eventsite-bench-corpus-'));
+  const dir = path.join(root, 'content');
+  await cp(path.join(PROJECT_DIR, 'content'), dir, { recursive: true });
+  const start = Date.UTC(2024, 11, 1);
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const slug = `generated-post-${String(i + 1).padStart(4, '0')}`;
+      const date = new Date(start - i * 86_400_000).toISOString().slice(0, 10);
+      const body = (words: string[]) => Array.from({ length: 6 }, (_, p) => `${p % 3 === 0 ? `## ${paragraph(words, i + p, 3)}\n\n` : ''}${paragraph(words, i + p, 60)}`).join('\n\n');
+      await writeFile(
+        path.join(dir, `blog/${slug}.en.md`),
+        `---\ntitle: "Generated article ${i + 1}"\nexcerpt: "A generated article for the benchmark corpus."\ndate: ${date}\nimage: blog/${IMAGES[i % IMAGES.length]}.svg\nimageAlt: "Illustration"\ntags: ["${TAGS[i % TAGS.length]}", "${TAGS[(i * 3 + 1) % TAGS.length]}"]\n---\n${body(WORDS)}\n\n[Contact us](/contact).\n`,
+      );
+      await writeFile(
+        path.join(dir, `blog/${slug}.tr.md`),
+        `---\ntitle: "Üretilmiş yazı ${i + 1}"\nexcerpt: "Kıyaslama derlemi için üretilmiş bir yazı."\nimageAlt: "Çizim"\n---\n${body(KELIMELER)}\n\n[Bize ulaşın](/tr/iletisim).\n`,
+      );
+    }),
+  );
+  return dir;
+}
+
+async function main(): Promise<void> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'eventsite-bench-'));
+  const content = path.join(PROJECT_DIR, 'content');
+  const bin = path.join(PROJECT_DIR, 'bin/eventsite.js');
+  console.error(`eventsite bench (${RUNS} runs each; medians)`);
+
+  const cold: number[] = [];
+  for (let i = 0; i < RUNS; i++) cold.push(await time(() => run(process.execPath, [bin, 'build', '--content', content, '--out', path.join(scratch, 'cold')])));
+  record('cold full build (new process)', cold);
+
+  await build({ contentDir: content, outDir: path.join(scratch, 'warm') });
+  const warm: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < RUNS; i++) warm.push(await time(async () => (pages = (await build({ contentDir: content, outDir: path.join(scratch, 'warm') })).pages)));
+  record(`warm full build (${pages} pages)`, warm);
+
+  const devCopy = path.join(scratch, 'dev-content');
+  await cp(content, devCopy, { recursive: true });
+  record('dev rebuild, one post edited (write → page on disk)', await devLatency(devCopy, 'rsvp-guide', RUNS * 2));
+
+  const corpus = await generateCorpus(1000);
+  const big: number[] = [];
+  let bigPages = 0;
+  for (let i = 0; i < Math.min(RUNS, 3); i++) big.push(await time(async () => (bigPages = (await build({ contentDir: corpus, outDir: path.join(scratch, 'big') })).pages)));
+  record(`1,009-post corpus: full build (${bigPages} pages)`, big);
+  record('1,009-post corpus: dev rebuild, one post edited', await devLatency(corpus, 'generated-post-0500', RUNS));
+
+  await rm(path.dirname(corpus), { recursive: true, force: true });
+  await rm(scratch, { recursive: true, force: true });
+
+  const widths = [Math.max(...rows.map((r) => r[0].length), 4), 9, Math.max(...rows.map((r) => r[2].length), 7)];
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  console.log(`\n${line(['what', 'median', 'samples'])}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  console.log('\nTargets: one-post dev rebuild < 100 ms; full bundled site < 2 s.');
+}
+
+await main();

@@ -1,0 +1,78 @@
+/**
+ * An editor's session with `eventsite dev`, in a real browser: edit a post and see it without touching the tab,
+ * break the YAML and see where, fix it and carry on; a stylesheet edit applies without a reload.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+
+let project: ProjectCopy;
+let dev: RunningCli;
+let url: string;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  project = await copyProject();
+  dev = startCli(project.dir, ['dev', '--port', '0']);
+  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [string, string];
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+  await project?.remove();
+});
+
+/** Marks the current document, so a test can tell whether the page was reloaded. */
+const mark = () => page.evaluate(() => ((window as unknown as { devMark: number }).devMark = 1));
+const marked = () => page.evaluate(() => (window as unknown as { devMark?: number }).devMark === 1);
+
+describe('eventsite dev in the browser', () => {
+  it('shows an edited post in the open tab without touching it', async () => {
+    await page.goto(`${url}/tr/blog/rsvp-guide`);
+    await page.waitForFunction(() => document.querySelectorAll('script[src="/__eventsite/live-reload.js"]').length === 1);
+    await mark();
+    await project.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^title: .*$/m, 'title: "LCV Rehberi: Güncel Sürüm"'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'LCV Rehberi: Güncel Sürüm', undefined, { timeout: 15_000 });
+    expect(await marked()).toBe(false);
+  });
+
+  it('shows a YAML mistake over the page with file and line, keeps the last good page, and recovers after the fix', async () => {
+    const original = await project.read('content/blog/rsvp-guide.tr.md');
+    await project.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^excerpt: .*$/m, 'excerpt: [unclosed'));
+    const overlay = page.locator('#eventsite-error-overlay');
+    await overlay.waitFor({ timeout: 15_000 });
+    expect(await overlay.textContent()).toMatch(/YamlSyntaxError: content\/blog\/rsvp-guide\.tr\.md:\d+:\d+/);
+    expect(await page.locator('h1').textContent()).toBe('LCV Rehberi: Güncel Sürüm');
+    // A tab opened while the error stands shows it too, over the last good page.
+    const other = await browser.newPage();
+    await other.goto(`${url}/tr/blog/rsvp-guide`);
+    await other.locator('#eventsite-error-overlay').waitFor({ timeout: 15_000 });
+    expect(await other.locator('h1').textContent()).toBe('LCV Rehberi: Güncel Sürüm');
+    await other.close();
+
+    await project.write('content/blog/rsvp-guide.tr.md', original.replace(/^title: .*$/m, 'title: "LCV Rehberi: Düzeltildi"'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'LCV Rehberi: Düzeltildi', undefined, { timeout: 15_000 });
+    expect(await overlay.count()).toBe(0);
+    expect(dev.child.exitCode).toBeNull();
+  });
+
+  it('applies a stylesheet edit without reloading the page', async () => {
+    await mark();
+    const colour = () => page.$eval('.site-header', (el) => getComputedStyle(el).backgroundColor);
+    expect(await colour()).toBe('rgb(11, 11, 11)');
+    await project.edit('templates/styles.css', (t) => t.replace('--ink: #0b0b0b;', '--ink: #102030;'));
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.site-header')!).backgroundColor === 'rgb(16, 32, 48)', undefined, { timeout: 15_000 });
+    expect(await marked()).toBe(true);
+  });
+
+  it('applies a template edit without restarting', async () => {
+    await page.goto(`${url}/about`);
+    await project.edit('templates/pages.tsx', (t) => t.replace('<PageHero heading={about.heading} text={about.intro} />', '<PageHero heading={about.heading} text={about.intro} eyebrow="Since 2012" />'));
+    await page.waitForFunction(() => document.querySelector('.hero .eyebrow')?.textContent === 'Since 2012', undefined, { timeout: 15_000 });
+    expect(dev.output()).toMatch(/templates\/pages\.tsx → \d+ pages written/);
+  });
+});

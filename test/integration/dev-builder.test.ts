@@ -1,0 +1,109 @@
+/** Incremental dev rebuilds: a change rewrites exactly the pages it affects, and nothing else. */
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DevBuilder } from '../../src/dev/dev-builder.ts';
+import { createPost } from '../../src/new-post.ts';
+import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+
+let project: ProjectCopy;
+let builder: DevBuilder;
+const out = () => project.file('.eventsite/dev');
+beforeAll(async () => {
+  project = await copyProject();
+  builder = new DevBuilder({ contentDir: project.file('content'), outDir: out(), projectDir: project.dir, year: 2026 });
+  await builder.full();
+}, 120_000);
+afterAll(() => project?.remove());
+
+const pagesOf = (paths: string[]) => paths.filter((p) => p.endsWith('.html')).sort();
+
+describe('DevBuilder', () => {
+  it('rewrites only the pages an edited post appears on, in the language edited', async () => {
+    const file = 'content/blog/rsvp-guide.tr.md';
+    await project.edit(file, (t) => t.replace(/^title: .*$/m, 'title: "LCV Rehberi: Baştan Sona"'));
+    const result = await builder.update([project.file(file)]);
+    expect(pagesOf(result.paths.written)).toEqual(
+      [
+        'tr/blog.html',
+        'tr/blog/rsvp-guide.html',
+        'tr/blog/event-planning-mistakes.html',
+        'tr/blog/festival-event-decorations.html',
+        'tr/blog/festival-event-decoration-tips.html',
+        'tr/tags/lcv.html',
+        'tr/tags/dijital-davetiye.html',
+        'tr/tags/davetiye.html',
+      ].sort(),
+    );
+    expect(result.paths.written).not.toContain('sitemap.xml');
+    expect(await project.read('.eventsite/dev/tr/blog/rsvp-guide.html')).toContain('LCV Rehberi: Baştan Sona');
+    expect(result.action).toBe('reload');
+  });
+
+  it('rewrites the home teasers and the sitemap when the newest post changes date', async () => {
+    const file = 'content/blog/event-colors-and-themes.en.md';
+    await project.edit(file, (t) => t.replace(/^date: .*$/m, 'date: 2025-05-01'));
+    const result = await builder.update([project.file(file)]);
+    const pages = pagesOf(result.paths.written);
+    for (const page of ['index.html', 'tr.html', 'en.html', 'blog.html', 'tr/blog.html', 'blog/event-colors-and-themes.html', 'tr/blog/event-colors-and-themes.html']) {
+      expect(pages).toContain(page);
+    }
+    expect(pages).not.toContain('about.html');
+    expect(pages).not.toContain('services/consultancy.html');
+    expect(result.paths.written).toContain('sitemap.xml');
+  });
+
+  it('adds the pages of a new post and removes those of a deleted one', async () => {
+    const files = await createPost({ contentDir: project.file('content'), slug: 'wedding-budget-basics', date: '2025-04-20' });
+    const added = await builder.update(files);
+    expect(added.paths.written).toEqual(expect.arrayContaining(['blog/wedding-budget-basics.html', 'tr/blog/wedding-budget-basics.html', 'en/blog/wedding-budget-basics.html', 'sitemap.xml']));
+    expect(existsSync(path.join(out(), 'tr/blog/wedding-budget-basics.html'))).toBe(true);
+    await Promise.all(files.map((f) => rm(f)));
+    const removed = await builder.update(files);
+    expect(removed.paths.removed.sort()).toEqual(['blog/wedding-budget-basics.html', 'en/blog/wedding-budget-basics.html', 'tr/blog/wedding-budget-basics.html']);
+    expect(existsSync(path.join(out(), 'blog/wedding-budget-basics.html'))).toBe(false);
+    expect(await project.read('.eventsite/dev/sitemap.xml')).not.toContain('wedding-budget-basics');
+  });
+
+  it('follows a renamed post to its new URL', async () => {
+    const from = project.file('content/blog/rsvp-guide.en.md');
+    const fromTr = project.file('content/blog/rsvp-guide.tr.md');
+    const to = project.file('content/blog/rsvp-basics.en.md');
+    const toTr = project.file('content/blog/rsvp-basics.tr.md');
+    // Other posts link to the old URL: they are updated with the rename, as an editor would.
+    const linking = ['2025-wedding-invitation-trends', 'how-to-plan-perfect-engagement', 'why-digital-invitations', 'event-planning-mistakes'];
+    await Promise.all([rename(from, to), rename(fromTr, toTr)]);
+    for (const slug of linking) for (const l of ['en', 'tr']) await project.edit(`content/blog/${slug}.${l}.md`, (t) => t.replaceAll('/blog/rsvp-guide', '/blog/rsvp-basics'));
+    const result = await builder.update([from, fromTr, to, toTr]);
+    expect(result.paths.written).toEqual(expect.arrayContaining(['blog/rsvp-basics.html', 'tr/blog/rsvp-basics.html']));
+    expect(result.paths.removed).toEqual(expect.arrayContaining(['blog/rsvp-guide.html', 'tr/blog/rsvp-guide.html']));
+  });
+
+  it('applies a stylesheet change without touching any page', async () => {
+    await project.edit('templates/styles.css', (t) => t.replace('--gold: #c9a45c;', '--gold: #caa55d;'));
+    const result = await builder.update([project.file('templates/styles.css')]);
+    expect(result.paths.written).toEqual(['assets/site.css']);
+    expect(result.action).toBe('css');
+  });
+
+  it('applies a template change without a restart', async () => {
+    await project.edit('templates/pages.tsx', (t) => t.replace('<h2 className="section-title">{about.story.heading}</h2>', '<h2 className="section-title story-title">{about.story.heading}</h2>'));
+    const result = await builder.update([project.file('templates/pages.tsx')]);
+    expect(result.paths.written).toContain('about.html');
+    expect(await project.read('.eventsite/dev/about.html')).toContain('story-title');
+  });
+
+  it('copies a new static file and rewrites nothing else', async () => {
+    await project.write('static/humans.txt', 'Kadife Events web team\n');
+    const result = await builder.update([project.file('static/humans.txt')]);
+    expect(result.paths.written).toEqual(['humans.txt']);
+    expect(result.action).toBe('reload');
+  });
+
+  it('writes nothing when a saved file did not change', async () => {
+    const result = await builder.update([project.file('content/faq/en.yaml')]);
+    expect(result.paths.written).toEqual([]);
+    expect(result.action).toBe('none');
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, runCli, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
+
+let project: ProjectCopy;
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project?.remove());
+
+describe('eventsite preview', () => {
+  let preview: RunningCli;
+  let url: string;
+  beforeAll(async () => {
+    const site = project.file('site');
+    await mkdir(path.join(site, 'x/assets'), { recursive: true });
+    const files: Record<string, string> = {
+      'index.html': '<!doctype html><title>home</title>',
+      'about.html': '<!doctype html><title>about</title>',
+      'docs/index.html': '<!doctype html><title>docs</title>',
+      '404.html': '<!doctype html><title>root 404</title>',
+      'x/404.html': '<!doctype html><title>x 404</title>',
+      'a.avif': 'avif',
+      'b.webp': 'webp',
+      'c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'sitemap.xml': '<urlset/>',
+      'f.woff2': 'font',
+      'x/assets/site.0123456789.css': 'body{}',
+    };
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(site, name)), { recursive: true });
+      await writeFile(path.join(site, name), text);
+    }
+    preview = startCli(project.dir, ['preview', '--out', 'site', '--port', '0']);
+    [, url] = (await preview.waitFor(/(http:\/\/127\.0\.0\.1:\d+)/)) as unknown as [string, string];
+  });
+  afterAll(() => preview?.stop());
+
+  it('binds 127.0.0.1 unless told otherwise', () => {
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it.each([
+    ['/a.avif', 'image/avif'],
+    ['/b.webp', 'image/webp'],
+    ['/c.svg', 'image/svg+xml'],
+    ['/sitemap.xml', 'xml'],
+    ['/f.woff2', 'font/woff2'],
+    ['/about', 'text/html'],
+  ])('serves %s as %s', async (p, type) => {
+    const res = await fetch(url + p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain(type);
+  });
+
+  it('answers clean URLs from x.html and x/index.html without redirects', async () => {
+    for (const [p, title] of [
+      ['/about', 'about'],
+      ['/docs', 'docs'],
+    ]) {
+      const res = await fetch(url + p, { redirect: 'manual' });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('answers misses with the nearest 404.html and status 404', async () => {
+    const deep = await fetch(`${url}/x/y/z`);
+    expect(deep.status).toBe(404);
+    expect(await deep.text()).toContain('x 404');
+    const root = await fetch(`${url}/nothing`);
+    expect(root.status).toBe(404);
+    expect(await root.text()).toContain('root 404');
+  });
+
+  it('gives hashed assets a year of immutable caching and pages none', async () => {
+    expect((await fetch(`${url}/x/assets/site.0123456789.css`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${url}/about`)).headers.get('cache-control')).toContain('max-age=0');
+  });
+
+  it('refuses paths outside the folder', async () => {
+    for (const p of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/x/..%2f..%2fpackage.json']) {
+      const res = await fetch(url + p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toContain('"name": "eventsite"');
+    }
+  });
+});
+
+describe('eventsite new post', () => {
+  it('creates both language files that build and check at once', async () => {
+    const made = await runCli(project.dir, ['new', 'post', 'wedding-budget-basics']);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain('created content/blog/wedding-budget-basics.en.md');
+    expect(made.stdout).toContain('created content/blog/wedding-budget-basics.tr.md');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await project.read('content/blog/wedding-budget-basics.en.md')).toContain(`date: ${today}`);
+    const checked = await runCli(project.dir, ['check']);
+    expect(checked.stdout).toContain('Content OK');
+    const built = await runCli(project.dir, ['build', '--out', 'dist-new']);
+    expect(built.code, built.stderr).toBe(0);
+    const html = await project.read('dist-new/tr/blog/wedding-budget-basics.html');
+    expect(html).toContain('<html lang="tr">');
+  });
+
+  it.each([
+    ['an existing slug', 'rsvp-guide', /a post "rsvp-guide" already exists/],
+    ['an alias of another post', 'festival-event-decoration-tips', /already an alias of another post/],
+    ['an invalid slug', 'Wedding Budget', /"Wedding Budget" is not a valid slug/],
+  ])('refuses %s', async (_name, slug, message) => {
+    const made = await runCli(project.dir, ['new', 'post', slug]);
+    expect(made.code).toBe(1);
+    expect(made.stderr).toMatch(message);
+  });
+});
