@@ -6,21 +6,15 @@
 import { PROJECT_DIR, CACHE_DIR, loadSite, renderPages } from './build.ts';
 import { buildAssetParts, combineAssets } from './assets.ts';
 import type { Content } from './content/load-content.ts';
-import { ContentErrors, InvalidContentError, isEventsiteError, type EventsiteError } from './errors.ts';
+import { ContentErrors, InvalidContentError, isEventsiteError, type ErrorLocation, type EventsiteError } from './errors.ts';
 import { tagSlug } from './slug.ts';
 
-/** One problem found by {@link checkContent}. */
-export interface Problem {
+/** One problem found by {@link checkContent}: where it is (file, line, column, field, expected, hint) and what. */
+export interface Problem extends ErrorLocation {
   severity: 'error' | 'warning';
   /** The error class, e.g. `InvalidContentError`. */
   kind: string;
   message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  field?: string;
-  expected?: string;
-  hint?: string;
   /** The problem as one readable block. */
   text: string;
 }

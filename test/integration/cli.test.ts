@@ -1,35 +1,12 @@
-import { execFile } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_DIR } from '../../src/build.ts';
 import { copyContent, tempDir } from '../helpers/content.ts';
+import { runCli, snapshot } from '../helpers/project.ts';
 
-const run = promisify(execFile);
-const BIN = path.join(PROJECT_DIR, 'bin/eventsite.js');
-
-/** Runs the CLI; resolves with exit code and output, never rejects on a non-zero exit. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd: PROJECT_DIR });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
-
-/** Every file of a folder with its bytes, to compare a folder before and after. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, file), (await readFile(file)).toString('base64'));
-  }
-  return out;
-}
+/** Runs the project's CLI (from the project folder). */
+const cli = (...args: string[]) => runCli(PROJECT_DIR, args);
 
 let out: string;
 let copy: Awaited<ReturnType<typeof copyContent>>;
