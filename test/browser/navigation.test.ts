@@ -50,7 +50,19 @@ describe('services dropdown (desktop)', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await menuVisible(page)).toBe(true);
     expect(await page.locator('#services-menu a').count()).toBe(11);
-    await page.mouse.click(640, 600);
+    await page.locator('h1').click(); // not a link: the click stays on this page
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuVisible(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('closes on a click outside even when opening it did not move focus (Safari, iOS)', async () => {
+    const { page } = await openPage('/tr/blog');
+    const button = page.locator('.dd-toggle');
+    await button.evaluate((b: HTMLButtonElement) => b.click());
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.locator('h1').click(); // not a link: the click stays on this page
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await menuVisible(page)).toBe(false);
     await page.context().close();
@@ -122,6 +134,18 @@ describe('mobile menu (375 px)', () => {
     await page.locator('#menu .nav-list > li > a', { hasText: linkText }).click();
     await page.waitForURL(siteUrl(target));
     expect(await page.isVisible('#menu')).toBe(false);
+    await page.context().close();
+  });
+
+  it('closes the open menu as soon as one of its links is followed', async () => {
+    const { page } = await openPage('/tr', { width: 'phone' });
+    const toggle = page.locator('button.menu-open');
+    await toggle.click();
+    // Stop the navigation, to look at this page right after the click.
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
+    await page.locator('#menu .nav-list > li > a', { hasText: 'Hakkımızda' }).click();
+    expect(await page.isVisible('#menu')).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
 
