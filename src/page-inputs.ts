@@ -3,6 +3,7 @@
  * function of the site-wide inputs ({@link siteInputs}: configuration, navigation, strings, service names,
  * image sizes, asset URLs) and of its own inputs ({@link pageInputs}). Same inputs, same HTML.
  */
+import { createHash } from 'node:crypto';
 import type { Content, Post, Service } from './content/load-content.ts';
 import type { Locale } from './content/schemas.ts';
 import type { Route } from './routes.ts';
@@ -22,6 +23,17 @@ const serviceCard = (locale: Locale) => (service: Service) => ({
   name: service.locales[locale].name,
   description: service.locales[locale].description,
 });
+
+// Objects the loader reuses while their file is unchanged (a post's language) are digested once.
+const digests = new WeakMap<object, string>();
+function digest(value: object): string {
+  let known = digests.get(value);
+  if (!known) {
+    known = createHash('sha1').update(JSON.stringify(value)).digest('hex');
+    digests.set(value, known);
+  }
+  return known;
+}
 
 /** Inputs every page reads (the frame, head data and strings). */
 export function siteInputs(content: Content): unknown {
@@ -52,7 +64,7 @@ export function pageInputs(route: Route, content: Content): unknown {
     case 'post':
       return {
         own,
-        post: { ...data.post, locales: data.post.locales[route.locale] },
+        post: { ...data.post, locales: digest(data.post.locales[route.locale]) },
         newer: data.newer && post(data.newer),
         older: data.older && post(data.older),
       };

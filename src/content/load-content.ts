@@ -126,9 +126,26 @@ export interface LoadContentOptions {
  * (image sizes). Only successful parses are kept.
  */
 export class ContentCache {
-  readonly yaml = new Map<string, YamlSource>();
-  readonly markdown = new Map<string, RenderedMarkdown>();
+  /** Entries are per file (the latest text only), so the cache never outgrows the content. */
+  readonly yaml = new Map<string, { text: string; source: YamlSource }>();
+  readonly markdown = new Map<string, { body: string; rendered: RenderedMarkdown & { description: string } }>();
   readonly imageSizes = new Map<string, { width: number; height: number }>();
+  /** File texts by path, with the size and modification time they were read at. */
+  readonly texts = new Map<string, { size: number; mtimeMs: number; text: string }>();
+  /** A post language built from an unchanged markdown file is the same object as before (dev compares by identity). */
+  readonly postLocales = new Map<string, { source: MarkdownFile; shared: string; value: PostLocale; warnings: EventsiteError[] }>();
+  /** Markdown files split into front matter and body, by path. */
+  readonly markdownFiles = new Map<string, { raw: string; file: MarkdownFile }>();
+
+  /** The text of a file, read again only when its size or modification time changed. */
+  async read(file: string): Promise<string> {
+    const info = await stat(file);
+    const known = this.texts.get(file);
+    if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.text;
+    const text = await readFile(file, 'utf8');
+    this.texts.set(file, { size: info.size, mtimeMs: info.mtimeMs, text });
+    return text;
+  }
 }
 
 const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif}';
@@ -142,12 +159,13 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const errors: EventsiteError[] = [];
   const warnings: EventsiteError[] = [];
   const rel = (file: string) => path.relative(process.cwd(), file) || file;
+  const cache = options.cache ?? new ContentCache();
 
   async function yamlFile<S extends z.ZodType>(name: string, schema: S): Promise<z.infer<S> | undefined> {
     const file = path.join(root, name);
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      text = await cache.read(file);
     } catch {
       errors.push(new InvalidContentError('file not found', { file: rel(file), hint: `create ${name}; see README.md, "Content"` }));
       return undefined;
@@ -156,14 +174,13 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     return source && validateSource(schema, source, rel(file), errors);
   }
 
-  const cache = options.cache ?? new ContentCache();
   function parse(text: string, file: string, lineOffset: number): YamlSource | undefined {
-    const key = `${file}\0${lineOffset}\0${text}`;
+    const key = `${file}\0${lineOffset}`;
     const cached = cache.yaml.get(key);
-    if (cached) return cached;
+    if (cached?.text === text) return cached.source;
     try {
       const source = parseYamlSource(text, { file, lineOffset });
-      cache.yaml.set(key, source);
+      cache.yaml.set(key, { text, source });
       return source;
     } catch (error) {
       if (error instanceof YamlSyntaxError) errors.push(error);
@@ -199,16 +216,16 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   ]);
   if (site && options.baseUrl) site.baseUrl = options.baseUrl.replace(/\/+$/, '');
 
-  const markdown = (body: string): RenderedMarkdown => {
-    let rendered = cache.markdown.get(body);
-    if (!rendered) {
-      rendered = renderMarkdown(body);
-      cache.markdown.set(body, rendered);
-    }
+  const markdown = (file: string, body: string): RenderedMarkdown & { description: string } => {
+    const cached = cache.markdown.get(file);
+    if (cached?.body === body) return cached.rendered;
+    const result = renderMarkdown(body);
+    const rendered = { ...result, description: describeText(result.text) };
+    cache.markdown.set(file, { body, rendered });
     return rendered;
   };
-  const services = await loadServices(root, { parse, image, errors, rel, markdown });
-  const posts = await loadPosts(root, { parse, image, errors, warnings, rel, markdown });
+  const services = await loadServices(root, { parse, image, errors, rel, markdown, cache });
+  const posts = await loadPosts(root, { parse, image, errors, warnings, rel, markdown, cache });
 
   if (errors.length > 0) throw new ContentErrors(errors);
   return {
@@ -230,7 +247,8 @@ interface LoaderTools {
   image(ref: string, where: { file: string; source: YamlSource; field: PropertyKey[] }): ImageSource;
   errors: EventsiteError[];
   rel(file: string): string;
-  markdown(body: string): RenderedMarkdown;
+  markdown(file: string, body: string): RenderedMarkdown & { description: string };
+  cache: ContentCache;
 }
 
 async function loadImages(dir: string, cache: ContentCache): Promise<Map<string, ImageSource>> {
@@ -260,7 +278,7 @@ async function loadServices(root: string, tools: LoaderTools): Promise<Service[]
   const services: Service[] = [];
   for (const name of files) {
     const file = tools.rel(path.join(root, name));
-    const source = tools.parse(await readFile(path.join(root, name), 'utf8'), file, 0);
+    const source = tools.parse(await tools.cache.read(path.join(root, name)), file, 0);
     if (!source) continue;
     const data = validateSource(serviceSchema, source, file, tools.errors);
     if (!data) continue;
@@ -310,7 +328,7 @@ function reportDuplicates(entries: { key: string; file: string }[], what: string
   }
 }
 
-interface MarkdownFile {
+export interface MarkdownFile {
   file: string;
   source: YamlSource;
   data: unknown;
@@ -321,7 +339,9 @@ interface MarkdownFile {
 
 async function readMarkdown(absolute: string, tools: LoaderTools): Promise<MarkdownFile | undefined> {
   const file = tools.rel(absolute);
-  const raw = await readFile(absolute, 'utf8');
+  const raw = await tools.cache.read(absolute);
+  const cached = tools.cache.markdownFiles.get(file);
+  if (cached?.raw === raw) return cached.file;
   let parsed: matter.GrayMatterFile<string>;
   try {
     // The front matter is parsed again below with line numbers; gray-matter only splits it off here.
@@ -341,7 +361,9 @@ async function readMarkdown(absolute: string, tools: LoaderTools): Promise<Markd
   const source = tools.parse(parsed.matter, file, raw.slice(0, Math.max(0, matterStart)).split('\n').length - 1);
   if (!source) return undefined;
   const bodyOffset = raw.split('\n').length - parsed.content.split('\n').length;
-  return { file, source, data: source.data, body: parsed.content, bodyOffset };
+  const result = { file, source, data: source.data, body: parsed.content, bodyOffset };
+  tools.cache.markdownFiles.set(file, { raw, file: result });
+  return result;
 }
 
 async function loadPosts(root: string, tools: LoaderTools & { warnings: EventsiteError[] }): Promise<Post[]> {
@@ -361,6 +383,9 @@ async function loadPosts(root: string, tools: LoaderTools & { warnings: Eventsit
     bySlug.set(slug, entry);
   }
 
+  // Read every post file at once: one round of I/O, not one per post.
+  const read = new Map<string, Promise<MarkdownFile | undefined>>();
+  for (const entry of bySlug.values()) for (const file of Object.values(entry)) read.set(file, readMarkdown(file, tools));
   const posts: Post[] = [];
   for (const [slug, entry] of bySlug) {
     const slugCheck = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
@@ -381,7 +406,7 @@ async function loadPosts(root: string, tools: LoaderTools & { warnings: Eventsit
       }
     }
     if (!entry.en || !entry.tr) continue;
-    const [en, tr] = await Promise.all([readMarkdown(entry.en, tools), readMarkdown(entry.tr, tools)]);
+    const [en, tr] = await Promise.all([read.get(entry.en), read.get(entry.tr)]);
     if (!en || !tr) continue;
     const enData = validateSource(postEnFrontMatterSchema, en.source, en.file, tools.errors);
     const trData = validateSource(postTrFrontMatterSchema, tr.source, tr.file, tools.errors);
@@ -391,32 +416,40 @@ async function loadPosts(root: string, tools: LoaderTools & { warnings: Eventsit
       ['en', en, enData],
       ['tr', tr, trData],
     ] as const) {
+      const shared = JSON.stringify(enData.tags);
+      const reused = tools.cache.postLocales.get(md.file);
+      if (reused && reused.source === md && reused.shared === shared) {
+        locales[locale] = reused.value;
+        tools.warnings.push(...reused.warnings);
+        continue;
+      }
       if (!md.body.trim()) {
         tools.errors.push(new MissingTranslationError('the post body is empty', { file: md.file, line: md.bodyOffset + 1, expected: 'a markdown body after the front matter' }));
         continue;
       }
-      const rendered = tools.markdown(md.body);
+      const rendered = tools.markdown(md.file, md.body);
       const shift = (l: MarkdownLink) => ({ url: l.url, line: l.line + md.bodyOffset });
       const unsafeUrls = rendered.unsafeUrls.map(shift);
-      for (const link of unsafeUrls) {
-        tools.warnings.push(
-          new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, {
-            file: md.file,
-            line: link.line,
-            expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL',
-          }),
-        );
-      }
-      for (const raw of rendered.rawHtml.map(shift)) {
-        tools.warnings.push(
-          new InvalidContentError(`raw HTML ${JSON.stringify(raw.url)} is not allowed in markdown and was removed`, {
-            file: md.file,
-            line: raw.line,
-            expected: 'markdown only',
-            hint: 'write it in markdown, or ask a developer for a template change',
-          }),
-        );
-      }
+      const warnings = [
+        ...unsafeUrls.map(
+          (link) =>
+            new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, {
+              file: md.file,
+              line: link.line,
+              expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL',
+            }),
+        ),
+        ...rendered.rawHtml.map(shift).map(
+          (raw) =>
+            new InvalidContentError(`raw HTML ${JSON.stringify(raw.url)} is not allowed in markdown and was removed`, {
+              file: md.file,
+              line: raw.line,
+              expected: 'markdown only',
+              hint: 'write it in markdown, or ask a developer for a template change',
+            }),
+        ),
+      ];
+      tools.warnings.push(...warnings);
       locales[locale] = {
         file: md.file,
         title: data.title,
@@ -424,11 +457,12 @@ async function loadPosts(root: string, tools: LoaderTools & { warnings: Eventsit
         imageAlt: data.imageAlt,
         keywords: data.keywords ?? enData.tags,
         html: rendered.html,
-        description: describeText(rendered.text),
+        description: rendered.description,
         wordCount: rendered.wordCount,
         links: rendered.links.map(shift),
         unsafeUrls,
       };
+      tools.cache.postLocales.set(md.file, { source: md, shared, value: locales[locale], warnings });
     }
     if (!locales.en || !locales.tr) continue;
     posts.push({
