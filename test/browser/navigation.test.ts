@@ -213,6 +213,18 @@ describe('language switch and toast (decision 15)', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['/no-such-page', '/tr', 'Dil Değiştirildi'],
+    ['/tr/hizmetler/bilinmeyen', '/services', 'Language Changed'],
+    ['/blog/unknown-post', '/tr/blog', 'Dil Değiştirildi'],
+  ])('from the not-found page %s leads to %s, the matching page of the other language', async (from, to, toast) => {
+    const { page } = await openPage(from, { width: 'phone' });
+    await page.click('.lang-switch');
+    await page.waitForURL(siteUrl(to));
+    await page.waitForFunction((t) => document.getElementById('toast')!.textContent === t, toast);
+    await page.context().close();
+  });
+
   it('also toasts after the footer language link', async () => {
     const { page } = await openPage('/tr/blog');
     await page.click('.footer-langs a[hreflang=en]');
