@@ -71,6 +71,11 @@ export interface RouteTable {
   href(key: string, locale: Locale): string;
   /** Absolute URL of a path on the site. */
   absolute(url: string): string;
+  /**
+   * The not-found pages by the folder they serve (`/tr/hizmetler/` → `/tr/hizmetler/404.html`), for the root
+   * 404 page to pick the right one on hosts that serve only the root `404.html` (decision 6).
+   */
+  notFoundPages(): { folder: string; file: string }[];
 }
 
 /** Percent-encodes a decoded path for use in `href` (`/tags/düğün` → `/tags/d%C3%BC%C4%9F%C3%BCn`). */
@@ -213,5 +218,10 @@ export function buildRouteTable(content: Content): RouteTable {
       return encodePath(this.get(key, locale).url);
     },
     absolute,
+    notFoundPages() {
+      return routes
+        .filter((r) => r.data.kind === 'not-found')
+        .map((r) => ({ folder: `${r.url.slice(0, -'404'.length)}`, file: encodePath(`/${r.output}`) }));
+    },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '../src/content/schemas.ts';
+import { encodePath } from '../src/routes.ts';
 import { chatUrl, mailtoUrl, telUrl } from '../src/site-links.ts';
 import { Head, type HeadProps } from './Head.tsx';
 import { Icon, type IconName } from './icons.tsx';
@@ -100,7 +101,7 @@ function Header(): ReactElement {
             })}
           </ul>
         </nav>
-        <a className="lang-switch" href={encodeURI(route.counterpart)} hrefLang={other} lang={other} data-lang-switch={other}>
+        <a className="lang-switch" href={encodePath(route.counterpart)} hrefLang={other} lang={other} data-lang-switch={other}>
           <span className="sr">{LANGUAGE_NAMES[other]}: </span>
           {LANGUAGE_CODES[other]}
         </a>

@@ -494,7 +494,11 @@ export function NotFoundPage({ variant }: { variant: NotFoundVariant }): ReactEl
   }[variant];
   return (
     <Layout head={{ title: title(strings.notFound.title), description: strings.notFound.description }}>
-      <section className="not-found" data-not-found={variant} data-not-found-page={`/${route.output}`}>
+      <section
+        className="not-found"
+        data-not-found={variant}
+        data-not-found-pages={route.url === '/404' ? JSON.stringify(routes.notFoundPages()) : undefined}
+      >
         <div className="wrap narrow">
           <p className="code" aria-hidden="true">
             404

@@ -4,13 +4,15 @@
  * language and message (`/tr/404.html`, `/services/404.html`, …) and shows it instead.
  */
 
-/** The not-found page a path calls for: `/tr/hizmetler/x` → `/tr/hizmetler/404.html`. */
-export function notFoundPageFor(path: string): string {
-  const match = /^\/(?:(tr)\/(?:(hizmetler|blog)\/[^/]+\/?$)?|(?:en\/)?(?:(services|blog)\/[^/]+\/?$)?)/.exec(path);
-  if (!match) return '/404.html';
-  const [, tr, trSection, enSection] = match;
-  if (tr) return trSection ? `/tr/${trSection}/404.html` : '/tr/404.html';
-  return enSection ? `/${enSection}/404.html` : '/404.html';
+/** A not-found page and the folder it serves, as the root 404 page lists them (from the route table). */
+export interface NotFoundPage {
+  folder: string;
+  file: string;
+}
+
+/** The page of the deepest folder containing `path`, as a static host picks the nearest `404.html`. */
+export function nearestNotFoundPage(path: string, pages: readonly NotFoundPage[]): NotFoundPage | undefined {
+  return pages.filter((p) => path.startsWith(p.folder)).sort((a, b) => b.folder.length - a.folder.length)[0];
 }
 
 /** Resolves once the page shows the right not-found message (at once on every other page). */
@@ -19,11 +21,12 @@ export async function initNotFound(): Promise<void> {
   if (!section) return;
   const path = location.pathname;
   console.log(`404 Error: User attempted to access non-existent route: ${path}`);
-  if (section.dataset.notFoundPage !== '/404.html') return;
-  const wanted = notFoundPageFor(decodeURI(path));
-  if (wanted === '/404.html') return;
+  const list = section.dataset.notFoundPages;
+  if (!list) return;
+  const wanted = nearestNotFoundPage(decodeURI(path), JSON.parse(list) as NotFoundPage[]);
+  if (!wanted || wanted.folder === '/') return;
   try {
-    const response = await fetch(wanted);
+    const response = await fetch(wanted.file);
     if (!response.ok) return;
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
     document.documentElement.lang = doc.documentElement.lang;

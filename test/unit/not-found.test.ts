@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { nearestNotFoundPage } from '../../src/client/not-found.ts';
+import { loadContent } from '../../src/content/load-content.ts';
+import { buildRouteTable } from '../../src/routes.ts';
+import { CONTENT_DIR } from '../helpers/content.ts';
+
+describe('nearestNotFoundPage (decision 6, for hosts that serve only the root 404.html)', async () => {
+  const pages = buildRouteTable(await loadContent({ contentDir: CONTENT_DIR })).notFoundPages();
+  it.each([
+    ['/nope', '/404.html'],
+    ['/a/b/c', '/404.html'],
+    ['/tr/yok', '/tr/404.html'],
+    ['/tr/hizmetler/bilinmeyen', '/tr/hizmetler/404.html'],
+    ['/tr/blog/olmayan', '/tr/blog/404.html'],
+    ['/services/unknown', '/services/404.html'],
+    ['/blog/unknown', '/blog/404.html'],
+    ['/en/services/unknown', '/en/services/404.html'],
+    ['/en/blog/unknown', '/en/blog/404.html'],
+    ['/en/whatever', '/en/404.html'],
+  ])('picks the page for %s: %s', (path, file) => {
+    expect(nearestNotFoundPage(path, pages)?.file).toBe(file);
+  });
+});
