@@ -19,8 +19,8 @@ const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rows: [string, string, string][] = [];
-const record = (name: string, samples: number[], note = '') => {
-  rows.push([name, `${Math.round(median(samples))} ms`, note || `${samples.length} runs: ${samples.map((s) => Math.round(s)).join(', ')}`]);
+const record = (name: string, samples: number[]) => {
+  rows.push([name, `${Math.round(median(samples))} ms`, `${samples.length} runs: ${samples.map((s) => Math.round(s)).join(', ')}`]);
   console.error(`  ${name}: ${Math.round(median(samples))} ms`);
 };
 

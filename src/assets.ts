@@ -1,11 +1,11 @@
 /**
  * Builds the files pages refer to: the minified stylesheet and client bundle (esbuild), the images of
  * `content/images/`, raster social-card images (sharp, cached), and the files of `static/`. Production names
- * carry content hashes; dev names do not (the dev server sends no-cache headers instead). Nothing is written
- * here; the files go to the write stage.
+ * carry content hashes; dev names do not (the dev server sends no-cache headers instead). The output files
+ * go to the write stage; only the social-card cache is written here.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
@@ -50,6 +50,7 @@ export interface AssetOptions {
 
 /** Social cards are 1200×630 (Open Graph's recommended size). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b' } as const;
 
 function hashOf(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -131,18 +132,22 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
       const source = content.images.get(ref);
       if (!source) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file' });
       const bytes = await readFile(source.file);
-      const key = hashOf(bytes);
+      // The key covers the processing too, so changing the card size or quality never serves an old card.
+      const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
       const cached = path.join(cacheDir, `${key}.jpg`);
       let jpeg: Buffer;
       try {
         jpeg = await readFile(cached);
       } catch {
-        jpeg = await sharp(bytes, { density: 144 })
+        jpeg = await sharp(bytes, { density: SOCIAL_PROCESSING.density })
           .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
-          .flatten({ background: '#0b0b0b' })
-          .jpeg({ quality: 82, mozjpeg: true })
+          .flatten({ background: SOCIAL_PROCESSING.background })
+          .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
           .toBuffer();
-        await writeFile(cached, jpeg);
+        // Through a temporary file: a concurrent build never reads half a card.
+        const temp = `${cached}.${process.pid}.tmp`;
+        await writeFile(temp, jpeg);
+        await rename(temp, cached);
       }
       const out = `images/social/${ref.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}.${key}.jpg`;
       files.push({ path: out, contents: jpeg });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } from './assets.ts';
 import { findBrokenLinks } from './check-links.ts';
 import { ContentCache, loadContent, type Content } from './content/load-content.ts';
-import { ContentErrors } from './errors.ts';
+import { ContentErrors, isEventsiteError, type EventsiteError } from './errors.ts';
 import { renderRoute, type RenderOptions } from './render.tsx';
 import { buildRouteTable, type Route, type RouteTable } from './routes.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
@@ -27,9 +27,9 @@ export type Logger = (line: string) => void;
 
 /** Options of {@link build}. */
 export interface BuildOptions {
-  /** Content folder (default `content`). */
+  /** Content folder (the CLI's default is `content`). */
   contentDir: string;
-  /** Output folder (default `dist`). */
+  /** Output folder (the CLI's default is `dist`). */
   outDir: string;
   /** Overrides the site's base URL. */
   baseUrl?: string;
@@ -79,10 +79,15 @@ export async function loadSite(options: { contentDir: string; baseUrl?: string; 
 }
 
 /** Options of {@link renderPages}. */
-export interface RenderPagesOptions extends RenderOptions {
+export interface RenderPagesOptions extends Omit<RenderOptions, 'year'> {
+  /** Year of the copyright line (default: the current year). */
+  year?: number;
   /** Only these routes (default: every route). */
   only?: readonly Route[];
+  /** The renderer (default {@link renderRoute}; dev passes one reloaded after template edits). */
   render?: RenderFunction;
+  /** When given, a route whose template throws is reported here and the others still render (`check`). */
+  errors?: EventsiteError[];
 }
 
 /**
@@ -92,16 +97,30 @@ export interface RenderPagesOptions extends RenderOptions {
  */
 export function renderPages(options: RenderPagesOptions): OutputFile[] {
   const render = options.render ?? renderRoute;
+  const renderOptions: RenderOptions = { ...options, year: options.year ?? new Date().getFullYear() };
   const byPage = new Map<string, string>();
-  return (options.only ?? options.routes.routes).map((route) => {
+  const pages: OutputFile[] = [];
+  for (const route of options.only ?? options.routes.routes) {
     const key = route.data.kind === 'not-found' ? route.url : `${route.key}@${route.locale}`;
     let html = byPage.get(key);
     if (html === undefined) {
-      html = render(route, options);
+      try {
+        html = render(route, renderOptions);
+      } catch (error) {
+        if (!options.errors || !isEventsiteError(error)) throw error;
+        options.errors.push(error);
+        continue;
+      }
       byPage.set(key, html);
     }
-    return { path: route.output, contents: html };
-  });
+    pages.push({ path: route.output, contents: html });
+  }
+  return pages;
+}
+
+/** The production assets of the content (hashed names). */
+export async function buildSiteAssets(content: Content): Promise<BuiltAssets> {
+  return combineAssets(await buildAssetParts(content, { projectDir: PROJECT_DIR, hashed: true, cacheDir: CACHE_DIR }));
 }
 
 /** The sitemap and robots files of a route table. */
@@ -121,14 +140,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
   const started = performance.now();
   const { content, routes } = await loadSite({ ...options, log });
-  const assets: BuiltAssets = await task(
-    log,
-    'building assets',
-    async () => combineAssets(await buildAssetParts(content, { projectDir: PROJECT_DIR, hashed: true, cacheDir: CACHE_DIR })),
-    (a) => `${a.files.length} files`,
-  );
-  const year = options.year ?? new Date().getFullYear();
-  const pages = await task(log, 'rendering pages', () => renderPages({ content, routes, assets, year }), (p) => `${p.length} pages`);
+  const assets = await task(log, 'building assets', () => buildSiteAssets(content), (a) => `${a.files.length} files`);
+  const pages = await task(log, 'rendering pages', () => renderPages({ content, routes, assets, year: options.year }), (p) => `${p.length} pages`);
   const files = [...assets.files, ...pages, ...siteFiles(routes)];
   const written = await task(log, 'writing output', () => writeOutput({ outDir: options.outDir, files }), (n) => `${n} files → ${options.outDir}`);
   const ms = Math.round(performance.now() - started);

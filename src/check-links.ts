@@ -11,7 +11,7 @@ export function internalPath(url: string): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const clean = url.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
   try {
-    return decodeURI(clean).normalize('NFC');
+    return clean.split('/').map(decodeURIComponent).join('/').normalize('NFC');
   } catch {
     return clean;
   }

@@ -3,8 +3,7 @@
  * schemas, both languages present, unique slugs, images, dates, links inside markdown bodies, tag labels, and
  * a render of every page (so a template that throws is found too). Returns every problem, not just the first.
  */
-import { PROJECT_DIR, CACHE_DIR, loadSite, renderPages } from './build.ts';
-import { buildAssetParts, combineAssets } from './assets.ts';
+import { buildSiteAssets, loadSite, renderPages } from './build.ts';
 import type { Content } from './content/load-content.ts';
 import { ContentErrors, InvalidContentError, isEventsiteError, type ErrorLocation, type EventsiteError } from './errors.ts';
 import { tagSlug } from './slug.ts';
@@ -67,8 +66,9 @@ export async function checkContent(options: { contentDir: string }): Promise<Pro
   const { content, routes } = loaded;
   const problems: Problem[] = [...findInconsistentTags(content).map((e) => toProblem(e, 'error'))];
   try {
-    const assets = combineAssets(await buildAssetParts(content, { projectDir: PROJECT_DIR, hashed: true, cacheDir: CACHE_DIR }));
-    renderPages({ content, routes, assets, year: new Date().getFullYear() });
+    const errors: EventsiteError[] = [];
+    renderPages({ content, routes, assets: await buildSiteAssets(content), errors });
+    problems.push(...errors.map((e) => toProblem(e, 'error')));
   } catch (error) {
     if (!isEventsiteError(error)) throw error;
     problems.push(toProblem(error, 'error'));

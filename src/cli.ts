@@ -8,13 +8,12 @@ import { build, PROJECT_DIR } from './build.ts';
 import { checkContent } from './check.ts';
 import { startDevServer } from './dev/dev-server.ts';
 import { startStaticServer } from './dev/static-server.ts';
-import { isEventsiteError } from './errors.ts';
+import { formatError } from './errors.ts';
 import { createPost } from './new-post.ts';
 
-/** Prints an error the way users read it: our errors formatted, anything else with its stack. */
-export function reportError(error: unknown, print: (line: string) => void = (l) => console.error(l)): void {
-  if (isEventsiteError(error)) print(error.format());
-  else print(error instanceof Error ? (error.stack ?? error.message) : String(error));
+/** Prints an error to stderr the way users read it (see {@link formatError}). */
+function reportError(error: unknown): void {
+  console.error(formatError(error));
 }
 
 function port(value: string): number {
@@ -69,7 +68,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { content: string; out: string; port: number; host: string }) => {
       const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, projectDir: PROJECT_DIR, port: opts.port, host: opts.host });
-      console.log(`\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/client/; Ctrl-C stops)\n`);
+      console.log(`\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/; Ctrl-C stops)\n`);
       await untilStopped();
       await server.close();
     });

@@ -24,8 +24,13 @@ export interface ErrorLocation {
 export class EventsiteError extends Error {
   readonly location: ErrorLocation;
 
-  constructor(message: string, location: ErrorLocation = {}) {
-    super(message);
+  /**
+   * @param message - what is wrong, in words.
+   * @param location - where, and what was expected.
+   * @param options.cause - the underlying error (kept for its stack).
+   */
+  constructor(message: string, location: ErrorLocation = {}, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = new.target.name;
     this.location = location;
   }
@@ -77,4 +82,10 @@ export class ContentErrors extends EventsiteError {
  */
 export function isEventsiteError(error: unknown): error is EventsiteError {
   return error instanceof EventsiteError || (error instanceof Error && typeof (error as Partial<EventsiteError>).format === 'function' && 'location' in error);
+}
+
+/** An error as users read it: ours formatted (file, line, field, hint), anything else with its stack. */
+export function formatError(error: unknown): string {
+  if (isEventsiteError(error)) return error.format();
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -16,8 +16,14 @@ export const NEW_POST_IMAGE = 'og-default.svg';
 export interface CreatePostOptions {
   contentDir: string;
   slug: string;
-  /** yyyy-mm-dd (default: today). */
+  /** yyyy-mm-dd (default: today in the machine's time zone). */
   date?: string;
+}
+
+/** Today's date in the local time zone, yyyy-mm-dd (an editor in İstanbul at 01:00 gets today, not yesterday). */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 function titleOf(slug: string): string {
@@ -33,7 +39,7 @@ function titleOf(slug: string): string {
  * @throws {InvalidContentError} when the slug is not a valid slug.
  * @throws {DuplicateRouteError} when a post (or alias) already uses the slug.
  */
-export async function createPost({ contentDir, slug, date = new Date().toISOString().slice(0, 10) }: CreatePostOptions): Promise<string[]> {
+export async function createPost({ contentDir, slug, date = today() }: CreatePostOptions): Promise<string[]> {
   if (!slugSchema.safeParse(slug).success) {
     throw new InvalidContentError(`"${slug}" is not a valid slug`, {
       expected: 'lowercase letters a–z, digits and single hyphens, e.g. wedding-budget-basics',

@@ -40,7 +40,7 @@ function pageElement(data: PageData): ReactElement {
     case 'faq':
       return <FaqPage />;
     case 'not-found':
-      return <NotFoundPage variant={data.variant} />;
+      return <NotFoundPage variant={data.variant} pages={data.pages} />;
   }
 }
 
@@ -63,9 +63,10 @@ export function renderRoute(route: Route, options: RenderOptions): string {
   } catch (error) {
     if (isEventsiteError(error)) throw error;
     const cause = error instanceof Error ? error.message : String(error);
-    throw new TemplateError(`rendering ${route.url} with the ${route.data.kind} template failed: ${cause}`, {
-      file: `templates/ (${route.data.kind})`,
-      hint: 'fix the template or the content it reads; dist/ was left as it was',
-    });
+    throw new TemplateError(
+      `rendering ${route.url} with the ${route.data.kind} template failed: ${cause}`,
+      { file: `templates/ (${route.data.kind})`, hint: 'fix the template or the content it reads; dist/ was left as it was' },
+      { cause: error },
+    );
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { Content, Post, Service } from './content/load-content.ts';
 import { LOCALES, type Locale } from './content/schemas.ts';
-import { DuplicateRouteError } from './errors.ts';
+import { DuplicateRouteError, MissingTranslationError } from './errors.ts';
 import { tagSlug } from './slug.ts';
 
 /** The page types, one template each. */
@@ -15,13 +15,29 @@ export type PageKind = 'home' | 'about' | 'services' | 'service' | 'blog' | 'pos
 /** Which not-found message a 404 page shows (decisions 6, 7). */
 export type NotFoundVariant = 'page' | 'service' | 'post';
 
+/** A not-found page and the folder whose misses it answers (`/tr/hizmetler/` → `/tr/hizmetler/404.html`). */
+export interface NotFoundPage {
+  /** Decoded folder path ending in `/`. */
+  folder: string;
+  /** Root-relative URL of the page's file, percent-encoded. */
+  file: string;
+}
+
 /** What a route's template renders. */
 export type PageData =
   | { kind: 'home' | 'about' | 'services' | 'blog' | 'contact' | 'faq' }
   | { kind: 'service'; service: Service }
   | { kind: 'post'; post: Post; newer: Post | undefined; older: Post | undefined }
   | { kind: 'tag'; label: string; slug: string; posts: Post[] }
-  | { kind: 'not-found'; variant: NotFoundVariant };
+  /** `pages` only on the root 404 page, for hosts that serve only it (decision 6). */
+  | { kind: 'not-found'; variant: NotFoundVariant; pages?: NotFoundPage[] };
+
+/** Route keys: a page's identity across locales and aliases, as {@link RouteTable.get} and `href` take them. */
+export const routeKey = {
+  service: (service: Service): string => `service:${service.slug.en}`,
+  post: (post: Post): string => `post:${post.slug}`,
+  tag: (label: string): string => `tag:${tagSlug(label)}`,
+};
 
 /** One URL of the site. */
 export interface Route {
@@ -69,18 +85,18 @@ export interface RouteTable {
   get(key: string, locale: Locale): Route;
   /** Percent-encoded root-relative href of a page in a locale. */
   href(key: string, locale: Locale): string;
-  /** Absolute URL of a path on the site. */
+  /** Absolute URL of a decoded root-relative path (`/tr/sss` → `https://…/tr/sss`), percent-encoded. */
   absolute(url: string): string;
-  /**
-   * The not-found pages by the folder they serve (`/tr/hizmetler/` → `/tr/hizmetler/404.html`), for the root
-   * 404 page to pick the right one on hosts that serve only the root `404.html` (decision 6).
-   */
-  notFoundPages(): { folder: string; file: string }[];
+  /** The not-found pages by the folder they serve, deepest folder wins (decision 6). */
+  notFoundPages(): NotFoundPage[];
 }
 
-/** Percent-encodes a decoded path for use in `href` (`/tags/düğün` → `/tags/d%C3%BC%C4%9F%C3%BCn`). */
+/**
+ * Percent-encodes a decoded path for use in `href`, segment by segment, so that `#`, `?` and `%` in a tag stay
+ * part of the path (`/tags/düğün` → `/tags/d%C3%BC%C4%9F%C3%BCn`, `/tags/c#` → `/tags/c%23`).
+ */
 export function encodePath(url: string): string {
-  return encodeURI(url);
+  return url.split('/').map(encodeURIComponent).join('/');
 }
 
 /** The output file of a URL in the `x.html` layout: `/` → `index.html`, `/about` → `about.html`. */
@@ -141,14 +157,14 @@ export function buildRouteTable(content: Content): RouteTable {
     page('about');
     page('services');
     for (const service of content.services) {
-      add({ url: join(paths.services, service.slug[locale]), locale, key: `service:${service.slug.en}`, data: { kind: 'service', service }, alias: false, status: 200 });
+      add({ url: join(paths.services, service.slug[locale]), locale, key: routeKey.service(service), data: { kind: 'service', service }, alias: false, status: 200 });
     }
     page('blog');
     newest.forEach((post, i) => {
       add({
         url: join(paths.blog, post.slug),
         locale,
-        key: `post:${post.slug}`,
+        key: routeKey.post(post),
         data: { kind: 'post', post, newer: newest[i - 1], older: newest[i + 1] },
         alias: false,
         status: 200,
@@ -156,7 +172,7 @@ export function buildRouteTable(content: Content): RouteTable {
       });
     });
     for (const [slug, { label, posts }] of tags) {
-      add({ url: join(paths.tags, slug), locale, key: `tag:${slug}`, data: { kind: 'tag', label, slug, posts }, alias: false, status: 200 });
+      add({ url: join(paths.tags, slug), locale, key: routeKey.tag(label), data: { kind: 'tag', label, slug, posts }, alias: false, status: 200 });
     }
     page('contact');
     page('faq');
@@ -171,9 +187,9 @@ export function buildRouteTable(content: Content): RouteTable {
   aliasOf('/tr/faq', primaries.get('faq@tr')!);
   for (const post of newest) {
     for (const alias of post.aliases) {
-      aliasOf(join(SECTION_PATHS.en.blog, alias), primaries.get(`post:${post.slug}@en`)!);
-      aliasOf(`${ENGLISH_ALIAS_PREFIX}${join(SECTION_PATHS.en.blog, alias)}`, primaries.get(`post:${post.slug}@en`)!);
-      aliasOf(join(SECTION_PATHS.tr.blog, alias), primaries.get(`post:${post.slug}@tr`)!);
+      aliasOf(join(SECTION_PATHS.en.blog, alias), primaries.get(`${routeKey.post(post)}@en`)!);
+      aliasOf(`${ENGLISH_ALIAS_PREFIX}${join(SECTION_PATHS.en.blog, alias)}`, primaries.get(`${routeKey.post(post)}@en`)!);
+      aliasOf(join(SECTION_PATHS.tr.blog, alias), primaries.get(`${routeKey.post(post)}@tr`)!);
     }
   }
 
@@ -200,11 +216,16 @@ export function buildRouteTable(content: Content): RouteTable {
     const self = primaries.get(`${route.key}@${route.locale}`)!;
     const en = primaries.get(`${route.key}@en`);
     const tr = primaries.get(`${route.key}@tr`);
-    if (!en || !tr) throw new DuplicateRouteError(`page ${route.key} has no counterpart in both languages`);
+    if (!en || !tr) throw new MissingTranslationError(`page ${route.key} has no counterpart in both languages`);
     route.canonical = absolute(self.url);
     route.alternates = { en: absolute(en.url), tr: absolute(tr.url) };
     route.counterpart = (route.locale === 'en' ? tr : en).url;
   }
+
+  const notFoundPages = (): NotFoundPage[] =>
+    routes.filter((r) => r.data.kind === 'not-found').map((r) => ({ folder: r.url.slice(0, -'404'.length), file: encodePath(`/${r.output}`) }));
+  const root404 = byUrl.get('/404')!.data;
+  if (root404.kind === 'not-found') root404.pages = notFoundPages();
 
   return {
     routes,
@@ -218,10 +239,6 @@ export function buildRouteTable(content: Content): RouteTable {
       return encodePath(this.get(key, locale).url);
     },
     absolute,
-    notFoundPages() {
-      return routes
-        .filter((r) => r.data.kind === 'not-found')
-        .map((r) => ({ folder: `${r.url.slice(0, -'404'.length)}`, file: encodePath(`/${r.output}`) }));
-    },
+    notFoundPages,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The slug of a tag label (decision 5): lowercased with Turkish rules (`İ`→`i`, `I`→`ı`), runs of white space
- * replaced by one hyphen; every other letter is kept (`İstanbul Düğünü` → `istanbul-düğünü`).
+ * (and slashes, which would make folders) replaced by one hyphen; every other letter is kept
+ * (`İstanbul Düğünü` → `istanbul-düğünü`). Links percent-encode it with `encodePath`.
  */
 export function tagSlug(label: string): string {
-  return label.trim().toLocaleLowerCase('tr').replace(/\s+/g, '-');
+  return label.trim().toLocaleLowerCase('tr').replace(/[\s/\\]+/g, '-');
 }

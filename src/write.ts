@@ -5,6 +5,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './assets.ts';
+import { DuplicateRouteError } from './errors.ts';
 
 /** Options of {@link writeOutput}. */
 export interface WriteOutputOptions {
@@ -16,8 +17,21 @@ export interface WriteOutputOptions {
 /**
  * Writes `files` into a temporary sibling of `outDir`, then replaces `outDir` with it.
  * @returns the number of files written.
+ * @throws {DuplicateRouteError} when two files claim one path; nothing is written then.
  */
+/** @throws {DuplicateRouteError} when two files claim one output path (e.g. `static/robots.txt`). */
+function assertUniquePaths(files: readonly OutputFile[]): void {
+  const seen = new Set<string>();
+  for (const { path: p } of files) {
+    if (seen.has(p)) {
+      throw new DuplicateRouteError(`two files would be written to ${p}`, { file: p, hint: 'a file in static/ has the name of a generated file (page, sitemap.xml, robots.txt): rename or remove it' });
+    }
+    seen.add(p);
+  }
+}
+
 export async function writeOutput({ outDir, files }: WriteOutputOptions): Promise<number> {
+  assertUniquePaths(files);
   const target = path.resolve(outDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = `${target}.tmp-${stamp}`;
@@ -38,7 +52,14 @@ export async function writeOutput({ outDir, files }: WriteOutputOptions): Promis
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await rename(temp, target);
+  try {
+    await rename(temp, target);
+  } catch (error) {
+    // Put the last good output back where it was.
+    if (hadOld) await rename(old, target);
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
   if (hadOld) await rm(old, { recursive: true, force: true });
   return files.length;
 }
@@ -48,6 +69,7 @@ export async function writeOutput({ outDir, files }: WriteOutputOptions): Promis
  * rename so a reader never sees half a file, and deletes `remove` (paths relative to `outDir`).
  */
 export async function updateOutput({ outDir, files, remove = [] }: WriteOutputOptions & { remove?: string[] }): Promise<void> {
+  assertUniquePaths(files);
   const target = path.resolve(outDir);
   const dirs = new Set(files.map((f) => path.dirname(path.join(target, f.path))));
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));

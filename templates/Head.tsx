@@ -27,6 +27,7 @@ function scriptJson(value: object): string {
 
 const OG_LOCALES = { en: 'en_US', tr: 'tr_TR' } as const;
 
+/** The `<head>` of a page, canonical URL and alternates read from the route table. */
 export function Head({ title, description, keywords, type = 'website', image, jsonLd = [] }: HeadProps): ReactElement {
   const { route, content, assets, routes, locale } = useSite();
   const social = image ?? assets.socialImage();

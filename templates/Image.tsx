@@ -10,14 +10,15 @@ export interface ImageProps {
   path: string;
   /** Alternative text in the page's language; empty string for a decorative image. */
   alt: string;
-  /** Above the fold: load at once with high priority (the page's largest image). */
+  /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** The page's largest image above the fold: load at once and with high priority. */
+  priority?: boolean;
   className?: string;
-  /** The `sizes` attribute, for when the pipeline adds `srcset`. */
-  sizes?: string;
 }
 
-export function Image({ path, alt, eager = false, className }: ImageProps): ReactElement {
+/** An `<img>` of a content image, with its intrinsic `width`/`height` from the asset table. */
+export function Image({ path, alt, eager = false, priority = false, className }: ImageProps): ReactElement {
   const image = useSite().assets.image(path);
   return (
     <img
@@ -27,8 +28,8 @@ export function Image({ path, alt, eager = false, className }: ImageProps): Reac
       alt={alt}
       className={className}
       decoding="async"
-      loading={eager ? undefined : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading={eager || priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
 }

@@ -5,15 +5,16 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '../src/content/schemas.ts';
-import { encodePath } from '../src/routes.ts';
+import { encodePath, routeKey, type Route } from '../src/routes.ts';
 import { chatUrl, mailtoUrl, telUrl } from '../src/site-links.ts';
 import { Head, type HeadProps } from './Head.tsx';
 import { Icon, type IconName } from './icons.tsx';
+import { Image } from './Image.tsx';
 import { useSite } from './site-context.tsx';
 
 const LANGUAGE_CODES: Record<Locale, string> = { en: 'EN', tr: 'TR' };
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', tr: 'Türkçe' };
 
+/** The whole document of a page: `<html lang>`, head data, the shared frame around `children`. */
 export function Layout({ head, children }: { head: HeadProps; children: ReactNode }): ReactElement {
   const { locale, strings } = useSite();
   return (
@@ -39,22 +40,22 @@ function navName(item: { nameEn: string; nameTr: string }, locale: Locale): stri
   return locale === 'en' ? item.nameEn : item.nameTr;
 }
 
-/** The key of the navigation item a route belongs to, for `aria-current`. */
-function sectionOf(key: string): string {
-  if (key.startsWith('service:')) return 'services';
-  if (key.startsWith('post:') || key.startsWith('tag:')) return 'blog';
-  return key;
+/** The navigation item a route belongs to, for `aria-current`: a service under Services, a post or tag under Blog. */
+function sectionOf(route: Route): string {
+  if (route.data.kind === 'service') return 'services';
+  if (route.data.kind === 'post' || route.data.kind === 'tag') return 'blog';
+  return route.key;
 }
 
 function Header(): ReactElement {
-  const { route, locale, strings, content, routes, assets } = useSite();
+  const { route, locale, strings, content, routes } = useSite();
   const other: Locale = locale === 'en' ? 'tr' : 'en';
-  const section = sectionOf(route.key);
+  const section = sectionOf(route);
   return (
     <header className="site-header" id="top">
       <div className="wrap header-bar">
         <a className="brand" href={routes.href('home', locale)}>
-          <img src={assets.image('logo.svg').src} width="32" height="32" alt="" />
+          <Image path="logo.svg" alt="" eager className="logo" />
           <span>{content.site.brand}</span>
         </a>
         <a className="menu-open" href="#menu" aria-controls="menu" data-menu-toggle="">
@@ -86,7 +87,7 @@ function Header(): ReactElement {
                       <a href={routes.href('services', locale)}>{strings.ui.allServices}</a>
                     </li>
                     {content.services.map((service) => {
-                      const key = `service:${service.slug.en}`;
+                      const key = routeKey.service(service);
                       return (
                         <li key={key}>
                           <a href={routes.href(key, locale)} aria-current={route.key === key ? 'page' : undefined}>
@@ -102,7 +103,7 @@ function Header(): ReactElement {
           </ul>
         </nav>
         <a className="lang-switch" href={encodePath(route.counterpart)} hrefLang={other} lang={other} data-lang-switch={other}>
-          <span className="sr">{LANGUAGE_NAMES[other]}: </span>
+          <span className="sr">{content.strings[other].ui.languageName}: </span>
           {LANGUAGE_CODES[other]}
         </a>
       </div>
@@ -180,7 +181,7 @@ function Footer(): ReactElement {
                 aria-current={l === locale ? 'true' : undefined}
                 data-lang-switch={l === locale ? undefined : l}
               >
-                {LANGUAGE_NAMES[l]}
+                {content.strings[l].ui.languageName}
               </a>
             ))}
           </p>

@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import type { Post, Service } from '../src/content/load-content.ts';
-import type { NotFoundVariant } from '../src/routes.ts';
+import { routeKey, type NotFoundPage, type NotFoundVariant } from '../src/routes.ts';
 import { mailtoUrl, mapEmbedUrl, mapsUrl, openStreetMapUrl, telUrl } from '../src/site-links.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
@@ -18,6 +18,7 @@ function useTitle(): (page: string) => string {
   return (page) => `${page} | ${content.site.brand}`;
 }
 
+/** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 export function HomePage(): ReactElement {
   const ctx = useSite();
   const { strings, locale, routes, content } = ctx;
@@ -46,7 +47,7 @@ export function HomePage(): ReactElement {
               </a>
             </p>
           </div>
-          <Image path="hero.svg" alt={home.hero.imageAlt} eager className="hero-img" />
+          <Image path="hero.svg" alt={home.hero.imageAlt} priority className="hero-img" />
         </div>
       </section>
       <section className="section">
@@ -160,6 +161,7 @@ function Testimonials(): ReactElement {
   );
 }
 
+/** About (spec §2 "About"): story, four core values, image. */
 export function AboutPage(): ReactElement {
   const { strings, locale, routes } = useSite();
   const title = useTitle();
@@ -175,7 +177,7 @@ export function AboutPage(): ReactElement {
               <p key={i}>{p}</p>
             ))}
           </div>
-          <Image path="about.svg" alt={about.imageAlt} eager />
+          <Image path="about.svg" alt={about.imageAlt} priority />
         </div>
       </section>
       <section className="section tint">
@@ -196,6 +198,7 @@ export function AboutPage(): ReactElement {
   );
 }
 
+/** Services list: ten cards, each leading to its service page. */
 export function ServicesPage(): ReactElement {
   const { strings, content } = useSite();
   const title = useTitle();
@@ -216,6 +219,7 @@ export function ServicesPage(): ReactElement {
   );
 }
 
+/** One service (decision 6: one template for all ten): dark hero, banner, offerings in two columns, call to action. */
 export function ServicePage({ service }: { service: Service }): ReactElement {
   const { strings, locale, routes, assets } = useSite();
   const title = useTitle();
@@ -256,6 +260,7 @@ export function ServicePage({ service }: { service: Service }): ReactElement {
   );
 }
 
+/** Blog list: every post in the markup (6 shown, then 3 more per Load More with JavaScript). */
 export function BlogPage(): ReactElement {
   const { strings, content } = useSite();
   const title = useTitle();
@@ -267,7 +272,7 @@ export function BlogPage(): ReactElement {
         <div className="wrap">
           <ul className="cards" id="post-list" data-load-more="">
             {content.posts.map((post, i) => (
-              <PostCard key={post.slug} post={post} eager={i === 0} />
+              <PostCard key={post.slug} post={post} priority={i === 0} />
             ))}
           </ul>
           <p className="center">
@@ -281,6 +286,7 @@ export function BlogPage(): ReactElement {
   );
 }
 
+/** A blog post: date, title, image, body, tags, previous (newer) and next (older) links, BlogPosting data. */
 export function PostPage({ post, newer, older }: { post: Post; newer: Post | undefined; older: Post | undefined }): ReactElement {
   const ctx = useSite();
   const { strings, locale, routes, assets, content, route } = ctx;
@@ -298,7 +304,7 @@ export function PostPage({ post, newer, older }: { post: Post; newer: Post | und
     keywords: text.keywords.join(', '),
     mainEntityOfPage: route.canonical,
     url: route.canonical,
-    author: { '@type': 'Organization', name: content.site.brand, url: routes.absolute('/') },
+    author: { '@type': 'Organization', name: content.site.brand, url: routes.get('home', locale).canonical },
     publisher: { '@type': 'Organization', name: content.site.brand, logo: { '@type': 'ImageObject', url: routes.absolute(assets.image('logo.svg').src) } },
   };
   return (
@@ -323,7 +329,7 @@ export function PostPage({ post, newer, older }: { post: Post; newer: Post | und
           </div>
         </header>
         <div className="wrap narrow">
-          <Image path={post.image.path} alt={text.imageAlt} eager className="post-img" />
+          <Image path={post.image.path} alt={text.imageAlt} priority className="post-img" />
           <div className="prose" dangerouslySetInnerHTML={{ __html: text.html }} />
           <footer className="post-footer">
             <h2 className="small-title">{strings.ui.tags}</h2>
@@ -333,7 +339,7 @@ export function PostPage({ post, newer, older }: { post: Post; newer: Post | und
       </article>
       <nav className="wrap narrow post-nav" aria-label={strings.ui.postNavigation}>
         {newer ? (
-          <a className="prev" href={routes.href(`post:${newer.slug}`, locale)} rel="prev">
+          <a className="prev" href={routes.href(routeKey.post(newer), locale)} rel="prev">
             <span className="label">
               <Icon name="arrowLeft" size={16} /> {strings.ui.previousPost}
             </span>
@@ -343,7 +349,7 @@ export function PostPage({ post, newer, older }: { post: Post; newer: Post | und
           <span />
         )}
         {older ? (
-          <a className="next" href={routes.href(`post:${older.slug}`, locale)} rel="next">
+          <a className="next" href={routes.href(routeKey.post(older), locale)} rel="next">
             <span className="label">
               {strings.ui.nextPost} <Icon name="arrowRight" size={16} />
             </span>
@@ -355,6 +361,7 @@ export function PostPage({ post, newer, older }: { post: Post; newer: Post | und
   );
 }
 
+/** A tag page (decision 5): the cards of every post in the language carrying the tag, newest first. */
 export function TagPage({ label, posts }: { label: string; posts: Post[] }): ReactElement {
   const { strings, content, routes, locale } = useSite();
   const title = useTitle();
@@ -366,7 +373,7 @@ export function TagPage({ label, posts }: { label: string; posts: Post[] }): Rea
         <div className="wrap">
           <ul className="cards">
             {posts.map((post, i) => (
-              <PostCard key={post.slug} post={post} eager={i === 0} />
+              <PostCard key={post.slug} post={post} priority={i === 0} />
             ))}
           </ul>
           <p className="center">
@@ -380,6 +387,7 @@ export function TagPage({ label, posts }: { label: string; posts: Post[] }): Rea
   );
 }
 
+/** Contact: visit, call and e-mail cards, and the map loaded on request (decision 17). */
 export function ContactPage(): ReactElement {
   const { strings, content } = useSite();
   const title = useTitle();
@@ -444,6 +452,7 @@ export function ContactPage(): ReactElement {
   );
 }
 
+/** FAQ: six single-open `<details>` (decision 16) and WebSite, Organization and FAQPage data. */
 export function FaqPage(): ReactElement {
   const ctx = useSite();
   const { strings, locale, routes, content } = ctx;
@@ -484,8 +493,9 @@ export function FaqPage(): ReactElement {
   );
 }
 
-export function NotFoundPage({ variant }: { variant: NotFoundVariant }): ReactElement {
-  const { strings, locale, routes, route } = useSite();
+/** A not-found page (decisions 6, 7): the generic, service or post message of its language. */
+export function NotFoundPage({ variant, pages }: { variant: NotFoundVariant; pages?: NotFoundPage[] }): ReactElement {
+  const { strings, locale, routes } = useSite();
   const title = useTitle();
   const message = {
     page: { heading: strings.notFound.heading, text: strings.notFound.text, extra: undefined },
@@ -497,7 +507,7 @@ export function NotFoundPage({ variant }: { variant: NotFoundVariant }): ReactEl
       <section
         className="not-found"
         data-not-found={variant}
-        data-not-found-pages={route.url === '/404' ? JSON.stringify(routes.notFoundPages()) : undefined}
+        data-not-found-pages={pages ? JSON.stringify(pages) : undefined}
       >
         <div className="wrap narrow">
           <p className="code" aria-hidden="true">

@@ -1,7 +1,7 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
 import type { Post, Service } from '../src/content/load-content.ts';
-import { tagSlug } from '../src/slug.ts';
+import { routeKey } from '../src/routes.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
 import { formatDate, useSite } from './site-context.tsx';
@@ -46,7 +46,7 @@ export function ServiceCard({ service, headingLevel = 2 }: { service: Service; h
       <Image path={service.image.path} alt="" className="card-img" />
       <div className="card-body">
         <H className="card-title">
-          <a className="card-link" href={routes.href(`service:${service.slug.en}`, locale)}>
+          <a className="card-link" href={routes.href(routeKey.service(service), locale)}>
             {text.name}
           </a>
         </H>
@@ -66,7 +66,7 @@ export function TagList({ tags, label }: { tags: string[]; label?: string }): Re
     <ul className="tags" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <a href={routes.href(`tag:${tagSlug(tag)}`, locale)} lang="tr">
+          <a href={routes.href(routeKey.tag(tag), locale)} lang="tr">
             {tag}
           </a>
         </li>
@@ -76,17 +76,17 @@ export function TagList({ tags, label }: { tags: string[]; label?: string }): Re
 }
 
 /** A blog card: image, tags, date, title (the link), excerpt. */
-export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post; headingLevel?: 2 | 3; eager?: boolean }): ReactElement {
+export function PostCard({ post, headingLevel = 2, priority = false }: { post: Post; headingLevel?: 2 | 3; priority?: boolean }): ReactElement {
   const { locale, routes, strings } = useSite();
   const text = post.locales[locale];
   const H = `h${headingLevel}` as const;
   return (
     <li className="card post-card">
-      <Image path={post.image.path} alt="" className="card-img" eager={eager} />
+      <Image path={post.image.path} alt="" className="card-img" priority={priority} />
       <div className="card-body">
         <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         <H className="card-title">
-          <a className="card-link" href={routes.href(`post:${post.slug}`, locale)}>
+          <a className="card-link" href={routes.href(routeKey.post(post), locale)}>
             {text.title}
           </a>
         </H>

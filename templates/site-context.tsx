@@ -37,6 +37,7 @@ export interface SiteContextValue {
   year: number;
 }
 
+/** Provides {@link SiteContextValue} to the templates while one route renders (set by `src/render.tsx`). */
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
 /** The render context; throws outside a render. */

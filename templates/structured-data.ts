@@ -8,7 +8,7 @@ export function organizationJsonLd({ content, routes, assets, locale }: SiteCont
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.brand,
-    url: routes.absolute(routes.get('home', locale).url),
+    url: routes.get('home', locale).canonical,
     logo: routes.absolute(assets.image('logo.svg').src),
     telephone: site.phone,
     email: site.email,
@@ -31,7 +31,7 @@ export function websiteJsonLd({ content, routes, locale }: SiteContextValue): ob
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: content.site.brand,
-    url: routes.absolute(routes.get('home', locale).url),
+    url: routes.get('home', locale).canonical,
     inLanguage: locale,
   };
 }

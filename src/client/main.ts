@@ -13,15 +13,18 @@ import { initMobileMenu } from './mobile-menu.ts';
 import { initNotFound } from './not-found.ts';
 import { initScrollTop } from './scroll-top.ts';
 
-void initNotFound().then(() => {
-  document.documentElement.classList.add('js');
-  initHeaderShadow();
-  initDropdowns();
-  initMobileMenu();
-  initLanguageToast();
-  initCarousels();
-  initLoadMore();
-  initExclusiveDetails();
-  initScrollTop();
-  initMap();
-});
+// The not-found swap may replace the whole body, so the rest starts after it, whatever its outcome.
+void initNotFound()
+  .catch(() => undefined)
+  .then(() => {
+    document.documentElement.classList.add('js');
+    initHeaderShadow();
+    initDropdowns();
+    initMobileMenu();
+    initLanguageToast();
+    initCarousels();
+    initLoadMore();
+    initExclusiveDetails();
+    initScrollTop();
+    initMap();
+  });

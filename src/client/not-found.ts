@@ -4,13 +4,12 @@
  * language and message (`/tr/404.html`, `/services/404.html`, …) and shows it instead.
  */
 
-/** A not-found page and the folder it serves, as the root 404 page lists them (from the route table). */
-export interface NotFoundPage {
-  folder: string;
-  file: string;
-}
+import type { NotFoundPage } from '../routes.ts';
 
-/** The page of the deepest folder containing `path`, as a static host picks the nearest `404.html`. */
+/**
+ * The page of the deepest folder containing `path`, as a static host picks the nearest `404.html`; the root
+ * 404 page carries the list (from the route table).
+ */
 export function nearestNotFoundPage(path: string, pages: readonly NotFoundPage[]): NotFoundPage | undefined {
   return pages.filter((p) => path.startsWith(p.folder)).sort((a, b) => b.folder.length - a.folder.length)[0];
 }
@@ -23,9 +22,9 @@ export async function initNotFound(): Promise<void> {
   console.log(`404 Error: User attempted to access non-existent route: ${path}`);
   const list = section.dataset.notFoundPages;
   if (!list) return;
-  const wanted = nearestNotFoundPage(decodeURI(path), JSON.parse(list) as NotFoundPage[]);
-  if (!wanted || wanted.folder === '/') return;
   try {
+    const wanted = nearestNotFoundPage(decodeURI(path), JSON.parse(list) as NotFoundPage[]);
+    if (!wanted || wanted.folder === '/') return;
     const response = await fetch(wanted.file);
     if (!response.ok) return;
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
@@ -33,6 +32,6 @@ export async function initNotFound(): Promise<void> {
     document.title = doc.title;
     document.body.replaceWith(document.adoptNode(doc.body));
   } catch {
-    // Offline or blocked: the English page stays, which is still a correct not-found page.
+    // A malformed path, or offline: the English page stays, which is still a correct not-found page.
   }
 }

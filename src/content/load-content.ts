@@ -28,6 +28,7 @@ import {
   postTrFrontMatterSchema,
   serviceSchema,
   siteSchema,
+  slugSchema,
   testimonialsSchema,
   type FaqItem,
   type Locale,
@@ -75,8 +76,6 @@ export interface PostLocale {
   wordCount: number;
   /** Links of the body, lines counted in the file. */
   links: MarkdownLink[];
-  /** Links whose scheme was not allowed and were emptied (spec §5). */
-  unsafeUrls: MarkdownLink[];
 }
 
 /** A blog post in both languages (spec §3, decision 3). */
@@ -113,9 +112,9 @@ export interface Content {
 
 /** Options of {@link loadContent}. */
 export interface LoadContentOptions {
-  /** The content folder (default `content`). */
+  /** The content folder (the CLI's default is `content`). */
   contentDir: string;
-  /** Overrides `site.yaml`'s `baseUrl` (CLI `--base-url`). */
+  /** Overrides `site.yaml`'s `baseUrl` (CLI `--base-url`); must be an absolute http(s) URL. */
   baseUrl?: string;
   /** Parse results kept between loads (dev): unchanged files are not parsed again. */
   cache?: ContentCache;
@@ -126,7 +125,7 @@ export interface LoadContentOptions {
  * (image sizes). Only successful parses are kept.
  */
 export class ContentCache {
-  /** Entries are per file (the latest text only), so the cache never outgrows the content. */
+  /** Entries are per file (the latest text only); {@link ContentCache.forget} drops those of deleted files. */
   readonly yaml = new Map<string, { text: string; source: YamlSource }>();
   readonly markdown = new Map<string, { body: string; rendered: RenderedMarkdown & { description: string } }>();
   readonly imageSizes = new Map<string, { width: number; height: number }>();
@@ -136,6 +135,16 @@ export class ContentCache {
   readonly postLocales = new Map<string, { source: MarkdownFile; shared: string; value: PostLocale; warnings: EventsiteError[] }>();
   /** Markdown files split into front matter and body, by path. */
   readonly markdownFiles = new Map<string, { raw: string; file: MarkdownFile }>();
+
+  /**
+   * Drops what is known of `files` (absolute paths; changed or deleted): they are read and parsed afresh, and a
+   * deleted file's entries do not linger.
+   */
+  forget(files: readonly string[]): void {
+    const names = new Set(files.flatMap((f) => [f, path.relative(process.cwd(), f) || f]));
+    for (const map of [this.texts, this.markdown, this.markdownFiles, this.postLocales]) for (const key of map.keys()) if (names.has(key)) map.delete(key);
+    for (const map of [this.yaml, this.imageSizes]) for (const key of map.keys()) if (names.has(key.split('\0')[0]!)) map.delete(key);
+  }
 
   /** The text of a file, read again only when its size or modification time changed. */
   async read(file: string): Promise<string> {
@@ -189,7 +198,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     }
   }
 
-  const images = await loadImages(path.join(root, 'images'), cache);
+  const images = await loadImages(path.join(root, 'images'), { cache, errors, rel });
   function image(ref: string, where: { file: string; source: YamlSource; field: PropertyKey[] }): ImageSource {
     const found = images.get(ref);
     if (found) return found;
@@ -214,7 +223,11 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     yamlFile('faq/en.yaml', faqSchema),
     yamlFile('faq/tr.yaml', faqSchema),
   ]);
-  if (site && options.baseUrl) site.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  if (site && options.baseUrl !== undefined) {
+    const parsed = siteSchema.shape.baseUrl.safeParse(options.baseUrl);
+    if (parsed.success) site.baseUrl = parsed.data;
+    else errors.push(new InvalidContentError(`--base-url "${options.baseUrl}" is not valid`, { field: '--base-url', expected: 'an absolute http(s) URL, e.g. https://www.example.com' }));
+  }
 
   const markdown = (file: string, body: string): RenderedMarkdown & { description: string } => {
     const cached = cache.markdown.get(file);
@@ -251,10 +264,13 @@ interface LoaderTools {
   cache: ContentCache;
 }
 
-async function loadImages(dir: string, cache: ContentCache): Promise<Map<string, ImageSource>> {
+async function loadImages(
+  dir: string,
+  { cache, errors, rel }: { cache: ContentCache; errors: EventsiteError[]; rel(file: string): string },
+): Promise<Map<string, ImageSource>> {
   const files = await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true });
   const entries = await Promise.all(
-    files.sort().map(async (p): Promise<[string, ImageSource]> => {
+    files.sort().map(async (p): Promise<[string, ImageSource] | undefined> => {
       const file = path.join(dir, p);
       const info = await stat(file);
       const key = `${file}\0${info.size}\0${info.mtimeMs}`;
@@ -262,7 +278,8 @@ async function loadImages(dir: string, cache: ContentCache): Promise<Map<string,
       if (!size) {
         const meta = await sharp(file).metadata().catch(() => ({ width: undefined, height: undefined }));
         if (!meta.width || !meta.height) {
-          throw new ContentErrors([new MissingImageError('image cannot be read or has no intrinsic size', { file, hint: 'check the file; an SVG needs width and height attributes' })]);
+          errors.push(new MissingImageError('image cannot be read or has no intrinsic size', { file: rel(file), hint: 'check the file; an SVG needs width and height attributes' }));
+          return undefined;
         }
         size = { width: meta.width, height: meta.height };
         cache.imageSizes.set(key, size);
@@ -270,7 +287,7 @@ async function loadImages(dir: string, cache: ContentCache): Promise<Map<string,
       return [p, { path: p, file, ...size }];
     }),
   );
-  return new Map(entries);
+  return new Map(entries.filter((e) => e !== undefined));
 }
 
 async function loadServices(root: string, tools: LoaderTools): Promise<Service[]> {
@@ -315,20 +332,27 @@ async function loadServices(root: string, tools: LoaderTools): Promise<Service[]
   for (const locale of LOCALES) {
     reportDuplicates(services.map((s) => ({ key: s.slug[locale], file: s.file })), `${locale} service slug`, tools.errors);
   }
-  reportDuplicates(services.map((s) => ({ key: String(s.order), file: s.file })), 'service order', tools.errors);
+  reportDuplicates(services.map((s) => ({ key: String(s.order), file: s.file })), 'service order', tools.errors, InvalidContentError);
   return services.sort((a, b) => a.order - b.order);
 }
 
-function reportDuplicates(entries: { key: string; file: string }[], what: string, errors: EventsiteError[]): void {
+function reportDuplicates(
+  entries: { key: string; file: string }[],
+  what: string,
+  errors: EventsiteError[],
+  ErrorClass: typeof DuplicateRouteError | typeof InvalidContentError = DuplicateRouteError,
+): void {
   const seen = new Map<string, string>();
   for (const { key, file } of entries) {
     const other = seen.get(key);
-    if (other) errors.push(new DuplicateRouteError(`duplicate ${what} "${key}", also used by ${other}`, { file, hint: `give each entry its own ${what}` }));
+    if (other) errors.push(new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, { file, hint: `give each entry its own ${what}` }));
     else seen.set(key, file);
   }
 }
 
+/** A markdown file split into front matter (parsed, with line numbers) and body. */
 export interface MarkdownFile {
+  /** Path relative to the working directory. */
   file: string;
   source: YamlSource;
   data: unknown;
@@ -388,8 +412,7 @@ async function loadPosts(root: string, tools: LoaderTools & { warnings: Eventsit
   for (const entry of bySlug.values()) for (const file of Object.values(entry)) read.set(file, readMarkdown(file, tools));
   const posts: Post[] = [];
   for (const [slug, entry] of bySlug) {
-    const slugCheck = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
-    if (!slugCheck) {
+    if (!slugSchema.safeParse(slug).success) {
       tools.errors.push(new InvalidContentError(`post slug "${slug}" is not a valid slug`, { file: tools.rel(entry.en ?? entry.tr ?? root), expected: 'lowercase letters a–z, digits and single hyphens' }));
       continue;
     }
@@ -460,7 +483,6 @@ async function loadPosts(root: string, tools: LoaderTools & { warnings: Eventsit
         description: rendered.description,
         wordCount: rendered.wordCount,
         links: rendered.links.map(shift),
-        unsafeUrls,
       };
       tools.cache.postLocales.set(md.file, { source: md, shared, value: locales[locale], warnings });
     }

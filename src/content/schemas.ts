@@ -48,7 +48,6 @@ export type Site = z.infer<typeof siteSchema>;
 
 /** Pages a navigation item may point to. */
 export const NAV_PAGES = ['home', 'about', 'services', 'blog', 'contact', 'faq'] as const;
-export type NavPage = (typeof NAV_PAGES)[number];
 
 /** `content/navigation.yaml` (spec §3 nav item; URLs come from the route table). */
 export const navigationSchema = z.strictObject({
@@ -80,7 +79,6 @@ export const serviceSchema = z.strictObject({
   en: serviceLocale,
   tr: serviceLocale,
 });
-export type ServiceFile = z.infer<typeof serviceSchema>;
 export type ServiceLocale = z.infer<typeof serviceLocale>;
 
 /** Front matter of `content/blog/{slug}.en.md`: the post's record, shared fields included (decisions 3, 5, 12). */
@@ -125,19 +123,15 @@ export const localeStringsSchema = z.strictObject({
     skipToContent: text,
     mainNav: text,
     footerNav: text,
-    openMenu: text,
     closeMenu: text,
     menu: text,
     allServices: text,
     servicesSubmenu: text,
     languageName: text,
-    switchTo: text,
-    switchToLabel: text,
     languageChanged: text,
     chatLabel: text,
     chatMessage: text,
     backToTop: text,
-    readMore: text,
     loadMore: text,
     previousPost: text,
     nextPost: text,
@@ -148,7 +142,6 @@ export const localeStringsSchema = z.strictObject({
     carouselLabel: text,
     rating: text,
     newTab: text,
-    breadcrumbHome: text,
   }),
   footer: z.strictObject({
     about: text,

@@ -1,6 +1,6 @@
 /**
  * `eventsite dev`: builds the site, serves it on 127.0.0.1 like a static host, watches content, templates,
- * static files and client sources (chokidar), rebuilds only what a change affects (DevBuilder) and tells open
+ * static files and sources (chokidar), rebuilds only what a change affects (DevBuilder) and tells open
  * tabs to reload or swap the stylesheet (server-sent events). A content or template error is printed and shown
  * over the page; the last good build stays served; the process never stops on one.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import * as esbuild from 'esbuild';
 import type { Logger } from '../build.ts';
-import { isEventsiteError } from '../errors.ts';
+import { formatError } from '../errors.ts';
 import { DevBuilder } from './dev-builder.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
@@ -39,11 +39,6 @@ export interface DevServer extends RunningServer {
 const EVENTS_PATH = '/__eventsite/events';
 const CLIENT_PATH = '/__eventsite/live-reload.js';
 
-function formatError(error: unknown): string {
-  if (isEventsiteError(error)) return error.format();
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}
-
 /** Starts the dev server; resolves once the first build was attempted and the server listens. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -56,6 +51,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     projectDir: options.projectDir,
     baseUrl: options.baseUrl,
     devScript: CLIENT_PATH,
+    log,
   });
   const clients = new Set<ServerResponse>();
   let currentError: string | null = null;
@@ -72,7 +68,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const t0 = performance.now();
   try {
     const result = await builder.full();
-    log(`Built ${result.pages} pages (${result.written} files) in ${Math.round(performance.now() - t0)} ms.`);
+    log(`Built ${result.pages} pages (${result.paths.written.length} files) in ${Math.round(performance.now() - t0)} ms.`);
   } catch (error) {
     fail(error);
   }
@@ -93,7 +89,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return true;
     }
     // Before any build succeeded there is nothing to serve: show the error page with the live client.
-    if (!existsSync(path.join(options.outDir, 'index.html'))) {
+    if (!builder.hasBuilt && !existsSync(path.join(options.outDir, 'index.html'))) {
       res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><script src="${CLIENT_PATH}"></script><body></body></html>`);
       return true;
@@ -105,15 +101,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Rebuilds run one at a time; changes that arrive meanwhile are gathered for the next one.
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let settled: Promise<void> = Promise.resolve();
+  let busy = false;
   const rebuild = async () => {
+    timer = undefined;
+    if (busy || pending.size === 0) return;
+    busy = true;
     const changed = [...pending];
     pending.clear();
     const shown = changed.map((f) => path.relative(process.cwd(), f)).join(', ');
+    const restart = changed.filter((f) => builder.classify(f) === 'source');
+    if (restart.length > 0) log(`  ${restart.map((f) => path.relative(process.cwd(), f)).join(', ')} changed: restart \`eventsite dev\` to apply it`);
     try {
-      const result = currentError !== null && !existsSync(path.join(options.outDir, 'index.html')) ? await builder.full() : await builder.update(changed);
-      log(`  ${shown} → ${result.pages} page${result.pages === 1 ? '' : 's'} written, ${result.written - result.pages} other files, ${result.removed} removed in ${result.ms} ms`);
+      const result = await builder.update(changed);
+      const written = result.paths.written.length;
+      log(`  ${shown} → ${result.pages} page${result.pages === 1 ? '' : 's'} written, ${written - result.pages} other files, ${result.paths.removed.length} removed in ${result.ms} ms`);
       const hadError = currentError !== null;
       currentError = null;
       if (hadError) send('ok');
@@ -121,38 +122,38 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       else if (result.action === 'css') send('css');
     } catch (error) {
       fail(error);
+    } finally {
+      busy = false;
+      if (pending.size > 0) schedule();
     }
   };
-  const schedule = (file: string) => {
-    pending.add(path.resolve(file));
+  const schedule = (file?: string) => {
+    if (file) pending.add(path.resolve(file));
     clearTimeout(timer);
-    settled = new Promise((resolve) => {
-      timer = setTimeout(() => {
-        running = running.then(rebuild);
-        void running.then(resolve);
-      }, options.debounce ?? 30);
-    });
+    timer = setTimeout(() => void rebuild(), options.debounce ?? 30);
   };
   const watcher: FSWatcher = watch(
-    [options.contentDir, ...['templates', 'static', 'src/client'].map((d) => path.join(options.projectDir, d))],
+    [options.contentDir, ...['templates', 'static', 'src'].map((d) => path.join(options.projectDir, d))],
     { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 } },
   );
   watcher.on('all', (_event, file) => schedule(file));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
+  const settled = () => timer === undefined && !busy && pending.size === 0;
   return {
     ...server,
     idle: async () => {
-      await settled;
-      await running;
+      while (!settled()) await new Promise((resolve) => setTimeout(resolve, 5));
     },
     error: () => currentError,
     close: async () => {
       clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
       for (const res of clients) res.end();
       clients.clear();
       await watcher.close();
-      await running;
+      while (busy) await new Promise((resolve) => setTimeout(resolve, 5));
       await server.close();
     },
   };

@@ -16,11 +16,13 @@ let generation = 0;
  * Bundles and imports the renderer.
  * @param options.projectDir - the project folder (holds `src/render.tsx` and `templates/`).
  * @param options.cacheDir - where the bundled module is written.
+ * @returns the render function, and the files it was bundled from (edits to them call for a new load).
  * @throws {TemplateError} with file, line and column when a template does not compile.
  */
-export async function loadRenderer(options: { projectDir: string; cacheDir: string }): Promise<RenderFunction> {
+export async function loadRenderer(options: { projectDir: string; cacheDir: string }): Promise<{ render: RenderFunction; inputs: Set<string> }> {
   const entry = path.join(options.projectDir, 'src/render.tsx');
   let code: string;
+  let inputs: Set<string>;
   try {
     const result = await esbuild.build({
       entryPoints: [entry],
@@ -32,7 +34,9 @@ export async function loadRenderer(options: { projectDir: string; cacheDir: stri
       logLevel: 'silent',
       // npm packages stay external (one React); project modules are bundled so the module runs anywhere.
       packages: 'external',
+      metafile: true,
     });
+    inputs = new Set(Object.keys(result.metafile.inputs).map((f) => path.resolve(f)));
     code = result.outputFiles[0]!.text;
   } catch (error) {
     const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
@@ -48,9 +52,9 @@ export async function loadRenderer(options: { projectDir: string; cacheDir: stri
   await writeFile(file, code);
   try {
     const module = (await import(pathToFileURL(file).href)) as { renderRoute: RenderFunction };
-    return module.renderRoute;
+    return { render: module.renderRoute, inputs };
   } catch (error) {
-    throw new TemplateError(`a template failed to load: ${(error as Error).message}`, { file: 'templates/', hint: 'fix the template' });
+    throw new TemplateError(`a template failed to load: ${(error as Error).message}`, { file: 'templates/', hint: 'fix the template' }, { cause: error });
   } finally {
     await rm(file, { force: true });
   }

@@ -26,7 +26,8 @@ describe('header shadow (spec §4: after more than 10 px of scroll)', () => {
     const shadow = () => page.$eval('.site-header', (el) => getComputedStyle(el).boxShadow);
     expect(await page.$eval('.site-header', (el) => el.classList.contains('scrolled'))).toBe(false);
     await page.evaluate(() => scrollTo(0, 10));
-    await page.waitForTimeout(50);
+    // Let the scroll handler run (it is frame-throttled) before checking that 10 px is not enough.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.$eval('.site-header', (el) => el.classList.contains('scrolled'))).toBe(false);
     await page.evaluate(() => scrollTo(0, 11));
     await page.waitForFunction(() => document.querySelector('.site-header')!.classList.contains('scrolled'));

@@ -99,7 +99,7 @@ describe('scroll-to-top button (home page, beyond 400 px)', () => {
     const button = page.locator('[data-to-top]');
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => scrollTo(0, 400));
-    await page.waitForTimeout(50);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => scrollTo(0, 900));
     await button.waitFor({ state: 'visible' });

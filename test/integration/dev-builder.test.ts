@@ -101,6 +101,36 @@ describe('DevBuilder', () => {
     expect(result.action).toBe('reload');
   });
 
+  it('re-renders the pages whose social card changed when an image changes (no og:image to a removed file)', async () => {
+    const image = 'content/images/blog/event-planning-mistakes.svg';
+    await project.edit(image, (t) => t.replace('</svg>', '<circle cx="10" cy="10" r="5" fill="#c9a45c"/></svg>'));
+    const result = await builder.update([project.file(image)]);
+    expect(result.paths.written).toContain('blog/event-planning-mistakes.html');
+    const html = await project.read('.eventsite/dev/blog/event-planning-mistakes.html');
+    const og = /property="og:image" content="https:\/\/[^/]+(\/[^"]+)"/.exec(html)![1]!;
+    expect(existsSync(path.join(out(), og))).toBe(true);
+  });
+
+  it('keeps what a failed rebuild was asked to do, and does it after the fix', async () => {
+    await project.edit('templates/styles.css', (t) => t.replace('--gold: #caa55d;', '--gold: #cba65e;'));
+    const faq = project.file('content/faq/en.yaml');
+    const good = await project.read('content/faq/en.yaml');
+    await project.write('content/faq/en.yaml', 'items: [broken');
+    await expect(builder.update([project.file('templates/styles.css'), faq])).rejects.toMatchObject({ errors: [expect.objectContaining({ name: 'YamlSyntaxError' })] });
+    expect(await project.read('.eventsite/dev/assets/site.css')).not.toContain('#cba65e');
+    await project.write('content/faq/en.yaml', good);
+    const fixed = await builder.update([faq]);
+    expect(fixed.paths.written).toContain('assets/site.css');
+    expect(await project.read('.eventsite/dev/assets/site.css')).toContain('#cba65e');
+  });
+
+  it('refuses a static file that would overwrite a generated one, naming it', async () => {
+    await project.write('static/robots.txt', 'User-agent: *\n');
+    await expect(builder.update([project.file('static/robots.txt')])).rejects.toMatchObject({ name: 'DuplicateRouteError', message: expect.stringContaining('robots.txt') });
+    await rm(project.file('static/robots.txt'));
+    await builder.update([project.file('static/robots.txt')]);
+  });
+
   it('writes nothing when a saved file did not change', async () => {
     const result = await builder.update([project.file('content/faq/en.yaml')]);
     expect(result.paths.written).toEqual([]);

@@ -94,7 +94,8 @@ describe('eventsite new post', () => {
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain('created content/blog/wedding-budget-basics.en.md');
     expect(made.stdout).toContain('created content/blog/wedding-budget-basics.tr.md');
-    const today = new Date().toISOString().slice(0, 10);
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     expect(await project.read('content/blog/wedding-budget-basics.en.md')).toContain(`date: ${today}`);
     const checked = await runCli(project.dir, ['check']);
     expect(checked.stdout).toContain('Content OK');

@@ -75,6 +75,18 @@ describe('loadContent: schema errors name file, line and field', () => {
     expect(errors[0]!.location).toMatchObject({ field: 'image', line: expect.any(Number) });
   });
 
+  it('reports an unreadable image together with the other problems', async () => {
+    copy = await copyContent();
+    await (await import('node:fs/promises')).writeFile(`${copy.dir}/images/blog/broken.svg`, 'not an image');
+    await copy.edit('faq/en.yaml', (t) => t.replace(/^ {4}answer: .*\n/m, ''));
+    const errors = await loadContent({ contentDir: copy.dir }).then(
+      () => [],
+      (e: ContentErrors) => e.errors,
+    );
+    expect(errors.map((e) => e.name).sort()).toEqual(['InvalidContentError', 'MissingImageError']);
+    expect(errors.find((e) => e.name === 'MissingImageError')!.location.file).toMatch(/^(?!\/).*images\/blog\/broken\.svg$/);
+  });
+
   it('lists every problem, not just the first', async () => {
     const errors = await errorsAfter('locales/tr.yaml', (t) => t.replace(/^ {2}loadMore: .*\n/m, '').replace(/^ {2}backToTop: .*\n/m, ''));
     expect(errors.map((e) => e.location.field).sort()).toEqual(['ui.backToTop', 'ui.loadMore']);

@@ -15,7 +15,7 @@ const assets: PageAssets = {
 };
 
 describe('renderRoute', () => {
-  it('returns a whole HTML document for a route, without touching the file system', async () => {
+  it('returns the whole HTML document of a route as a string', async () => {
     const content = await loadContent({ contentDir: CONTENT_DIR });
     const routes = buildRouteTable(content);
     const html = renderRoute(routes.byUrl.get('/tr/sss')!, { content, routes, assets, year: 2026 });

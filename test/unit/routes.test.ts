@@ -138,7 +138,7 @@ describe('the route table (spec §2, decisions 2–8)', () => {
       const r = route(url);
       expect(r.status).toBe(404);
       expect(r.locale).toBe(locale);
-      expect(r.data).toEqual({ kind: 'not-found', variant });
+      expect(r.data).toMatchObject({ kind: 'not-found', variant });
       expect(r.canonical.endsWith('/404')).toBe(true);
     }
   });
