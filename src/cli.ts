@@ -22,12 +22,14 @@ function port(value: string): number {
   return n;
 }
 
-/** Resolves once the process is asked to stop (Ctrl-C or SIGTERM). */
-function untilStopped(): Promise<void> {
-  return new Promise((resolve) => {
+/** Prints where a server listens, keeps it running until Ctrl-C or SIGTERM, then closes it. */
+async function serveUntilStopped(server: { close(): Promise<void> }, message: string): Promise<void> {
+  console.log(message);
+  await new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
+  await server.close();
 }
 
 /**
@@ -61,16 +63,14 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('dev')
-    .description('build, serve on 127.0.0.1 with live reload, and rebuild what changes in content/, templates/, static/ and src/client/')
+    .description('build, serve on 127.0.0.1 with live reload, and rebuild what changes in content/, templates/, static/ and src/')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'folder for the dev build (not dist/)', '.eventsite/dev')
     .option('--port <n>', 'port', port, 4321)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { content: string; out: string; port: number; host: string }) => {
       const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, projectDir: PROJECT_DIR, port: opts.port, host: opts.host });
-      console.log(`\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/; Ctrl-C stops)\n`);
-      await untilStopped();
-      await server.close();
+      await serveUntilStopped(server, `\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/; Ctrl-C stops)\n`);
     });
 
   program
@@ -81,9 +81,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { out: string; port: number; host: string }) => {
       const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host });
-      console.log(`  Preview of ${path.resolve(opts.out)}: ${server.url}  (Ctrl-C stops)`);
-      await untilStopped();
-      await server.close();
+      await serveUntilStopped(server, `  Preview of ${path.resolve(opts.out)}: ${server.url}  (Ctrl-C stops)`);
     });
 
   program
