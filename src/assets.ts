@@ -10,9 +10,11 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import sharp from 'sharp';
-import type { ImageAsset, PageAssets } from '../templates/site-context.tsx';
-import type { Content } from './content/load-content.ts';
+import type { Content } from './content/types.ts';
 import { MissingImageError, TemplateError } from './errors.ts';
+import type { ProjectLayout } from './project-layout.ts';
+import type { PageAssets } from './view/build-view.ts';
+import type { ImageView } from './view/types.ts';
 
 /** A file of the output folder: path relative to it and its bytes. */
 export interface OutputFile {
@@ -30,8 +32,8 @@ export interface BuiltFile {
 export interface AssetParts {
   styles: BuiltFile;
   script: BuiltFile;
-  images: { files: OutputFile[]; byPath: Map<string, ImageAsset> };
-  social: { files: OutputFile[]; byPath: Map<string, ImageAsset> };
+  images: { files: OutputFile[]; byPath: Map<string, ImageView> };
+  social: { files: OutputFile[]; byPath: Map<string, ImageView> };
   staticFiles: OutputFile[];
 }
 
@@ -42,8 +44,8 @@ export interface BuiltAssets extends PageAssets {
 
 /** Options shared by the asset builders. */
 export interface AssetOptions {
-  /** Project folder holding `templates/styles.css`, `src/client/main.ts` and `static/`. */
-  projectDir: string;
+  /** Where the stylesheet, the client script, the static files and the cache are. */
+  layout: ProjectLayout;
   /** Content-hashed file names (production) or plain ones (dev). */
   hashed: boolean;
 }
@@ -86,26 +88,26 @@ async function bundle(entry: string, kind: 'css' | 'js'): Promise<string> {
   }
 }
 
-async function bundled(projectDir: string, entry: string, name: string, hashed: boolean): Promise<BuiltFile> {
-  const text = await bundle(path.join(projectDir, entry), name.endsWith('.css') ? 'css' : 'js');
+async function bundled(entry: string, name: string, hashed: boolean): Promise<BuiltFile> {
+  const text = await bundle(entry, name.endsWith('.css') ? 'css' : 'js');
   const file = `assets/${outputName(name, text, hashed)}`;
   return { href: `/${file}`, file: { path: file, contents: text } };
 }
 
 /** The minified stylesheet, `templates/styles.css`. @throws {TemplateError} on a CSS syntax error. */
-export function buildStyles({ projectDir, hashed }: AssetOptions): Promise<BuiltFile> {
-  return bundled(projectDir, 'templates/styles.css', 'site.css', hashed);
+export function buildStyles({ layout, hashed }: AssetOptions): Promise<BuiltFile> {
+  return bundled(layout.styles, 'site.css', hashed);
 }
 
 /** The client bundle, `src/client/main.ts`. @throws {TemplateError} on a script error. */
-export function buildScript({ projectDir, hashed }: AssetOptions): Promise<BuiltFile> {
-  return bundled(projectDir, 'src/client/main.ts', 'site.js', hashed);
+export function buildScript({ layout, hashed }: AssetOptions): Promise<BuiltFile> {
+  return bundled(layout.client, 'site.js', hashed);
 }
 
 /** Copies of every content image, under `images/`. */
 export async function buildImages(content: Content, hashed: boolean): Promise<AssetParts['images']> {
   const files: OutputFile[] = [];
-  const byPath = new Map<string, ImageAsset>();
+  const byPath = new Map<string, ImageView>();
   await Promise.all(
     [...content.images.values()].map(async (source) => {
       const bytes = await readFile(source.file);
@@ -120,12 +122,12 @@ export async function buildImages(content: Content, hashed: boolean): Promise<As
 /**
  * Social networks do not read SVG: the default card and every service and post image get a 1200×630 JPEG,
  * cached in `cacheDir` by the source's content hash.
- * @throws {MissingImageError} when `og-default.svg` or a referenced image is absent.
+ * @throws {MissingImageError} when the default card (`site.yaml` `images.socialDefault`) or a referenced image is absent.
  */
 export async function buildSocialImages(content: Content, cacheDir: string): Promise<AssetParts['social']> {
-  const sources = ['og-default.svg', ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)];
+  const sources = [content.site.images.socialDefault, ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)];
   const files: OutputFile[] = [];
-  const byPath = new Map<string, ImageAsset>();
+  const byPath = new Map<string, ImageView>();
   await mkdir(cacheDir, { recursive: true });
   await Promise.all(
     [...new Set(sources)].map(async (ref) => {
@@ -158,14 +160,14 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
 }
 
 /** The files of `static/`, copied as they are. */
-export async function readStaticFiles(projectDir: string): Promise<OutputFile[]> {
-  const staticDir = path.join(projectDir, 'static');
+export async function readStaticFiles(layout: ProjectLayout): Promise<OutputFile[]> {
+  const staticDir = layout.static;
   const names = await fg('**/*', { cwd: staticDir, dot: false, onlyFiles: true });
   return Promise.all(names.map(async (name) => ({ path: name, contents: await readFile(path.join(staticDir, name)) })));
 }
 
 /** Combines built parts into what templates read plus the list of files. */
-export function combineAssets(parts: AssetParts): BuiltAssets {
+export function combineAssets(parts: AssetParts, content: Content): BuiltAssets {
   return {
     css: parts.styles.href,
     js: parts.script.href,
@@ -177,19 +179,20 @@ export function combineAssets(parts: AssetParts): BuiltAssets {
       return found;
     },
     socialImage(ref) {
-      return parts.social.byPath.get(ref ?? 'og-default.svg') ?? parts.social.byPath.get('og-default.svg')!;
+      const fallback = content.site.images.socialDefault;
+      return parts.social.byPath.get(ref ?? fallback) ?? parts.social.byPath.get(fallback)!;
     },
   };
 }
 
 /** Builds every asset part. */
-export async function buildAssetParts(content: Content, options: AssetOptions & { cacheDir: string }): Promise<AssetParts> {
+export async function buildAssetParts(content: Content, options: AssetOptions): Promise<AssetParts> {
   const [styles, script, images, social, staticFiles] = await Promise.all([
     buildStyles(options),
     buildScript(options),
     buildImages(content, options.hashed),
-    buildSocialImages(content, options.cacheDir),
-    readStaticFiles(options.projectDir),
+    buildSocialImages(content, options.layout.cache),
+    readStaticFiles(options.layout),
   ]);
   return { styles, script, images, social, staticFiles };
 }

@@ -3,24 +3,17 @@
  * load content → route table → check links → assets → render → sitemap → write (atomic swap).
  * The stages are exported for `check` (everything but writing) and for `dev` (incremental rebuilds).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } from './assets.ts';
 import { findBrokenLinks } from './check-links.ts';
 import { ContentCache, loadContent, type Content } from './content/load-content.ts';
-import { ContentErrors, isEventsiteError, type EventsiteError } from './errors.ts';
-import { renderRoute, type RenderOptions } from './render.tsx';
+import { ContentErrors, EventsiteError } from './errors.ts';
+import { PROJECT, type ProjectLayout } from './project-layout.ts';
+import { loadRenderer, type Renderer } from './render.ts';
 import { buildRouteTable, type Route, type RouteTable } from './routes.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
+import { createViewBuilder, type PageAssets } from './view/build-view.ts';
+import type { PageView } from './view/types.ts';
 import { writeOutput } from './write.ts';
-
-/** The project folder (templates, client sources, static files). */
-export const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Where processed images are kept between builds. */
-export const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/eventsite');
-
-/** Renders one route to HTML (the default is {@link renderRoute}; dev passes a freshly loaded one). */
-export type RenderFunction = (route: Route, options: RenderOptions) => string;
 
 /** Receives the log lines of a build. */
 export type Logger = (line: string) => void;
@@ -37,6 +30,8 @@ export interface BuildOptions {
   log?: Logger;
   /** Year of the copyright line (default: the current year). */
   year?: number;
+  /** The project whose templates, styles and static files are used (default: this one). */
+  layout?: ProjectLayout;
 }
 
 /** What a build produced. */
@@ -67,7 +62,7 @@ export async function loadSite(options: { contentDir: string; baseUrl?: string; 
     log,
     'loading content',
     () => loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache }),
-    (c) => `${c.services.length} services, ${c.posts.length} posts, ${c.images.size} images`,
+    (c) => `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts, ${c.images.size} images`,
   );
   for (const warning of content.warnings) log(`  warning: ${warning.format()}`);
   const routes = await task(log, 'building route table', () => buildRouteTable(content), (t) => `${t.routes.length} routes`);
@@ -78,49 +73,72 @@ export async function loadSite(options: { contentDir: string; baseUrl?: string; 
   return { content, routes };
 }
 
-/** Options of {@link renderPages}. */
-export interface RenderPagesOptions extends Omit<RenderOptions, 'year'> {
+/** Options of {@link buildViews} and {@link renderPages}. */
+export interface RenderPagesOptions {
+  content: Content;
+  routes: RouteTable;
+  assets: PageAssets;
   /** Year of the copyright line (default: the current year). */
   year?: number;
   /** Only these routes (default: every route). */
   only?: readonly Route[];
-  /** The renderer (default {@link renderRoute}; dev passes one reloaded after template edits). */
-  render?: RenderFunction;
-  /** When given, a route whose template throws is reported here and the others still render (`check`). */
+  /** When given, a route whose view or template throws is reported here and the others still render (`check`). */
   errors?: EventsiteError[];
 }
 
 /**
- * Renders routes to output files. An alias renders exactly like its primary page (same canonical URL and
- * alternates), so each page is rendered once and its HTML reused for its aliases.
- * @throws {TemplateError} when a template throws.
+ * The view of each route. An alias shows exactly its primary page (same canonical URL and alternates), so it
+ * gets the same view object.
  */
-export function renderPages(options: RenderPagesOptions): OutputFile[] {
-  const render = options.render ?? renderRoute;
-  const renderOptions: RenderOptions = { ...options, year: options.year ?? new Date().getFullYear() };
-  const byPage = new Map<string, string>();
-  const pages: OutputFile[] = [];
+export function buildViews(options: RenderPagesOptions): Map<Route, PageView> {
+  const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
+  const byPage = new Map<string, PageView>();
+  const views = new Map<Route, PageView>();
   for (const route of options.only ?? options.routes.routes) {
-    const key = route.data.kind === 'not-found' ? route.url : `${route.key}@${route.locale}`;
-    let html = byPage.get(key);
-    if (html === undefined) {
+    const key = route.status === 404 ? route.url : `${route.key}@${route.locale}`;
+    let view = byPage.get(key);
+    if (!view) {
       try {
-        html = render(route, renderOptions);
+        view = viewOf(route);
       } catch (error) {
-        if (!options.errors || !isEventsiteError(error)) throw error;
+        if (!options.errors || !(error instanceof EventsiteError)) throw error;
         options.errors.push(error);
         continue;
       }
-      byPage.set(key, html);
+      byPage.set(key, view);
     }
-    pages.push({ path: route.output, contents: html });
+    views.set(route, view);
+  }
+  return views;
+}
+
+/**
+ * Renders views to output files; a view shared by several routes (aliases) is rendered once.
+ * @throws {TemplateError} when a template throws, unless `errors` collects it.
+ */
+export function renderPages(renderer: Renderer, views: ReadonlyMap<Route, PageView>, errors?: EventsiteError[]): OutputFile[] {
+  const html = new Map<PageView, string>();
+  const pages: OutputFile[] = [];
+  for (const [route, view] of views) {
+    let text = html.get(view);
+    if (text === undefined) {
+      try {
+        text = renderer.render(route, view);
+      } catch (error) {
+        if (!errors || !(error instanceof EventsiteError)) throw error;
+        errors.push(error);
+        continue;
+      }
+      html.set(view, text);
+    }
+    pages.push({ path: route.output, contents: text });
   }
   return pages;
 }
 
 /** The production assets of the content (hashed names). */
-export async function buildSiteAssets(content: Content): Promise<BuiltAssets> {
-  return combineAssets(await buildAssetParts(content, { projectDir: PROJECT_DIR, hashed: true, cacheDir: CACHE_DIR }));
+export async function buildSiteAssets(content: Content, layout: ProjectLayout = PROJECT): Promise<BuiltAssets> {
+  return combineAssets(await buildAssetParts(content, { layout, hashed: true }), content);
 }
 
 /** The sitemap and robots files of a route table. */
@@ -138,10 +156,16 @@ export function siteFiles(routes: RouteTable): OutputFile[] {
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
+  const layout = options.layout ?? PROJECT;
   const started = performance.now();
-  const { content, routes } = await loadSite({ ...options, log });
-  const assets = await task(log, 'building assets', () => buildSiteAssets(content), (a) => `${a.files.length} files`);
-  const pages = await task(log, 'rendering pages', () => renderPages({ content, routes, assets, year: options.year }), (p) => `${p.length} pages`);
+  const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log }), loadRenderer(layout)]);
+  const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
+  const pages = await task(
+    log,
+    'rendering pages',
+    () => renderPages(renderer, buildViews({ content, routes, assets, year: options.year })),
+    (p) => `${p.length} pages`,
+  );
   const files = [...assets.files, ...pages, ...siteFiles(routes)];
   const written = await task(log, 'writing output', () => writeOutput({ outDir: options.outDir, files }), (n) => `${n} files → ${options.outDir}`);
   const ms = Math.round(performance.now() - started);

@@ -2,7 +2,7 @@
  * Internal links inside markdown bodies must point to a route of the route table (a broken link is an error,
  * not a 404 discovered by a visitor).
  */
-import type { Content } from './content/load-content.ts';
+import type { Content } from './content/types.ts';
 import { BrokenLinkError } from './errors.ts';
 import type { RouteTable } from './routes.ts';
 

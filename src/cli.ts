@@ -4,12 +4,13 @@
  */
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { build, PROJECT_DIR } from './build.ts';
+import { build } from './build.ts';
 import { checkContent } from './check.ts';
 import { startDevServer } from './dev/dev-server.ts';
 import { startStaticServer } from './dev/static-server.ts';
 import { formatError } from './errors.ts';
 import { createPost } from './new-post.ts';
+import { PROJECT } from './project-layout.ts';
 
 /** Prints an error to stderr the way users read it (see {@link formatError}). */
 function reportError(error: unknown): void {
@@ -69,7 +70,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <n>', 'port', port, 4321)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { content: string; out: string; port: number; host: string }) => {
-      const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, projectDir: PROJECT_DIR, port: opts.port, host: opts.host });
+      const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: PROJECT, port: opts.port, host: opts.host });
       await serveUntilStopped(server, `\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/; Ctrl-C stops)\n`);
     });
 

@@ -76,16 +76,8 @@ export class ContentErrors extends EventsiteError {
   }
 }
 
-/**
- * True for an eventsite error, also one from another copy of this module (a template bundle loaded in dev
- * has its own module instances, so `instanceof` is not enough).
- */
-export function isEventsiteError(error: unknown): error is EventsiteError {
-  return error instanceof EventsiteError || (error instanceof Error && typeof (error as Partial<EventsiteError>).format === 'function' && 'location' in error);
-}
-
 /** An error as users read it: ours formatted (file, line, field, hint), anything else with its stack. */
 export function formatError(error: unknown): string {
-  if (isEventsiteError(error)) return error.format();
+  if (error instanceof EventsiteError) return error.format();
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

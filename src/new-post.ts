@@ -1,16 +1,15 @@
 /**
- * `eventsite new post <slug>`: creates the English and Turkish files of a new blog post with valid front matter
- * (today's date) that builds at once. Refuses an invalid slug and a slug or alias already in use.
+ * `eventsite new post <slug>`: creates one file per language of a new blog post with valid front matter
+ * (today's date) that builds at once; the default language's file holds the shared fields. Refuses an invalid
+ * slug and a slug or alias already in use.
  */
-import { access, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import matter from 'gray-matter';
-import { slugSchema } from './content/schemas.ts';
+import { parse } from 'yaml';
+import { siteSchema, slugSchema } from './content/schemas.ts';
 import { DuplicateRouteError, InvalidContentError } from './errors.ts';
-
-/** The image a new post starts with, until the editor adds its own. */
-export const NEW_POST_IMAGE = 'og-default.svg';
 
 /** Options of {@link createPost}. */
 export interface CreatePostOptions {
@@ -19,6 +18,20 @@ export interface CreatePostOptions {
   /** yyyy-mm-dd (default: today in the machine's time zone). */
   date?: string;
 }
+
+/** Placeholder copy of a new post by language; a language without its own gets the default language's. */
+const SCAFFOLD: Record<string, { excerpt: string; imageAlt: string; body: string }> = {
+  en: {
+    excerpt: 'One or two sentences for the blog cards: what the reader will learn.',
+    imageAlt: 'The Kadife Events emblem in gold on black',
+    body: "Write the article here in markdown. Link to the site's pages by their paths, e.g. [contact us](/contact).",
+  },
+  tr: {
+    excerpt: 'Blog kartlarında görünen bir iki cümle: okur ne öğrenecek?',
+    imageAlt: 'Siyah üzerine altın renkli Kadife Events amblemi',
+    body: 'Yazıyı buraya markdown olarak yazın. Sitenin sayfalarına yollarıyla bağlantı verin, örneğin [bize ulaşın](/tr/iletisim).',
+  },
+};
 
 /** Today's date in the local time zone, yyyy-mm-dd (an editor in İstanbul at 01:00 gets today, not yesterday). */
 function today(): string {
@@ -33,9 +46,18 @@ function titleOf(slug: string): string {
     .join(' ');
 }
 
+/** The languages and default social image of `site.yaml`. @throws {InvalidContentError} when it has none. */
+async function siteSettings(contentDir: string): Promise<{ languages: string[]; image: string; tagLanguage: string }> {
+  const file = path.join(contentDir, 'site.yaml');
+  const data = parse(await readFile(file, 'utf8')) as { languages?: unknown; images?: { socialDefault?: unknown }; tagLanguage?: unknown };
+  const languages = siteSchema.shape.languages.safeParse(data?.languages);
+  if (!languages.success) throw new InvalidContentError('has no valid languages list', { file, field: 'languages', expected: 'a list of language codes, e.g. [en, tr]' });
+  return { languages: languages.data, image: String(data.images?.socialDefault ?? 'og-default.svg'), tagLanguage: String(data.tagLanguage ?? languages.data[0]) };
+}
+
 /**
- * Writes `blog/{slug}.en.md` and `blog/{slug}.tr.md`.
- * @returns the two files created.
+ * Writes `blog/{slug}.{code}.md` for every language of `site.yaml`.
+ * @returns the files created, the default language's first.
  * @throws {InvalidContentError} when the slug is not a valid slug.
  * @throws {DuplicateRouteError} when a post (or alias) already uses the slug.
  */
@@ -45,40 +67,26 @@ export async function createPost({ contentDir, slug, date = today() }: CreatePos
       expected: 'lowercase letters a–z, digits and single hyphens, e.g. wedding-budget-basics',
     });
   }
+  const { languages, image, tagLanguage } = await siteSettings(contentDir);
   const blog = path.join(contentDir, 'blog');
-  const files = { en: path.join(blog, `${slug}.en.md`), tr: path.join(blog, `${slug}.tr.md`) };
-  for (const file of Object.values(files)) {
+  const files = languages.map((code) => path.join(blog, `${slug}.${code}.md`));
+  for (const file of files) {
     if (await access(file).then(() => true, () => false)) throw new DuplicateRouteError(`a post "${slug}" already exists`, { file, hint: 'choose another slug' });
   }
-  for (const file of await fg('*.en.md', { cwd: blog, absolute: true })) {
+  for (const file of await fg(`*.${languages[0]}.md`, { cwd: blog, absolute: true })) {
     const aliases = (matter.read(file).data as { aliases?: unknown }).aliases;
     if (Array.isArray(aliases) && aliases.includes(slug)) throw new DuplicateRouteError(`"${slug}" is already an alias of another post`, { file, hint: 'choose another slug' });
   }
   const title = titleOf(slug);
-  await writeFile(
-    files.en,
-    `---
-title: ${JSON.stringify(title)}
-excerpt: "One or two sentences for the blog cards: what the reader will learn."
-date: ${date}
-image: ${NEW_POST_IMAGE}   # replace with blog/${slug}.svg once the artwork is in content/images/blog/
-imageAlt: "The Kadife Events emblem in gold on black"
-tags: [Etkinlik Planlama]   # Turkish labels, shared by both languages
----
-Write the article here in markdown. Link to the site's pages by their paths, e.g. [contact us](/contact).
-`,
-    { flag: 'wx' },
-  );
-  await writeFile(
-    files.tr,
-    `---
-title: ${JSON.stringify(title)}
-excerpt: "Blog kartlarında görünen bir iki cümle: okur ne öğrenecek?"
-imageAlt: "Siyah üzerine altın renkli Kadife Events amblemi"
----
-Yazıyı buraya markdown olarak yazın. Sitenin sayfalarına yollarıyla bağlantı verin, örneğin [bize ulaşın](/tr/iletisim).
-`,
-    { flag: 'wx' },
-  );
-  return [files.en, files.tr];
+  const fallback = SCAFFOLD[languages[0]!] ?? SCAFFOLD.en!;
+  for (const [i, code] of languages.entries()) {
+    const copy = SCAFFOLD[code] ?? fallback;
+    const shared =
+      i === 0
+        ? `date: ${date}\nimage: ${image}   # replace with blog/${slug}.svg once the artwork is in content/images/blog/\ntags: [Etkinlik Planlama]   # labels in the tag language (${tagLanguage}), shared by every language\n`
+        : '';
+    const front = `title: ${JSON.stringify(title)}\nexcerpt: ${JSON.stringify(copy.excerpt)}\n${shared}imageAlt: ${JSON.stringify(copy.imageAlt)}\n`;
+    await writeFile(files[i]!, `---\n${front}---\n${copy.body}\n`, { flag: 'wx' });
+  }
+  return files;
 }

@@ -8,22 +8,15 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The routes listed in the sitemap: primary pages with status 200. */
+/** The routes listed in the sitemap: primary pages whose page type is listed. */
 export function sitemapRoutes(table: RouteTable): Route[] {
-  return table.routes.filter((r) => !r.alias && r.status === 200);
+  return table.routes.filter((r) => r.sitemap);
 }
 
 /** The sitemap XML text. */
 export function buildSitemap(table: RouteTable): string {
   const urls = sitemapRoutes(table).map((route) => {
-    const alt = route.alternates!;
-    const links = [
-      ['en', alt.en],
-      ['tr', alt.tr],
-      ['x-default', alt.en],
-    ]
-      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href!)}"/>`)
-      .join('');
+    const links = route.alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`).join('');
     const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
     return `<url><loc>${escapeXml(route.canonical)}</loc>${lastmod}${links}</url>`;
   });

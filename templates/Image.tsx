@@ -3,11 +3,11 @@
  * shift), its `alt`, and lazy loading unless it is above the fold. An image pipeline changes only this file.
  */
 import type { ReactElement } from 'react';
-import { useSite } from './site-context.tsx';
+import type { ImageView } from '../src/view/types.ts';
 
 export interface ImageProps {
-  /** Path under `content/images/`, e.g. `blog/rsvp-guide.svg`. */
-  path: string;
+  /** The built image: URL and intrinsic size. */
+  image: ImageView;
   /** Alternative text in the page's language; empty string for a decorative image. */
   alt: string;
   /** Above the fold: load at once instead of lazily. */
@@ -17,9 +17,8 @@ export interface ImageProps {
   className?: string;
 }
 
-/** An `<img>` of a content image, with its intrinsic `width`/`height` from the asset table. */
-export function Image({ path, alt, eager = false, priority = false, className }: ImageProps): ReactElement {
-  const image = useSite().assets.image(path);
+/** An `<img>` with its intrinsic `width`/`height`. */
+export function Image({ image, alt, eager = false, priority = false, className }: ImageProps): ReactElement {
   return (
     <img
       src={image.src}

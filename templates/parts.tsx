@@ -1,10 +1,9 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
-import type { Post, Service } from '../src/content/load-content.ts';
-import { routeKey } from '../src/routes.ts';
+import type { CtaView, PostCardView, ServiceCardView, TagView } from '../src/view/types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
-import { formatDate, useSite } from './site-context.tsx';
+import { useView } from './view-context.tsx';
 
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */
 export function PageHero({ heading, text, eyebrow, children }: { heading: string; text?: string; eyebrow?: string; children?: ReactNode }): ReactElement {
@@ -21,15 +20,15 @@ export function PageHero({ heading, text, eyebrow, children }: { heading: string
 }
 
 /** A dark band ending a page with one button (spec: service pages end in a call to action). */
-export function CtaBand({ heading, text, cta, href, note }: { heading: string; text: string; cta: string; href: string; note?: string }): ReactElement {
+export function CtaBand({ cta }: { cta: CtaView }): ReactElement {
   return (
     <section className="cta-band dark">
       <div className="wrap narrow">
-        <h2>{heading}</h2>
-        <p>{text}</p>
-        {note ? <p className="note">{note}</p> : null}
-        <a className="btn btn-gold" href={href}>
-          {cta}
+        <h2>{cta.heading}</h2>
+        <p>{cta.text}</p>
+        {cta.note ? <p className="note">{cta.note}</p> : null}
+        <a className="btn btn-gold" href={cta.href}>
+          {cta.cta}
         </a>
       </div>
     </section>
@@ -37,22 +36,20 @@ export function CtaBand({ heading, text, cta, href, note }: { heading: string; t
 }
 
 /** A service card: image, name (the link), description. */
-export function ServiceCard({ service, headingLevel = 2 }: { service: Service; headingLevel?: 2 | 3 }): ReactElement {
-  const { locale, routes, strings } = useSite();
-  const text = service.locales[locale];
+export function ServiceCard({ service, headingLevel = 2 }: { service: ServiceCardView; headingLevel?: 2 | 3 }): ReactElement {
   const H = `h${headingLevel}` as const;
   return (
     <li className="card">
-      <Image path={service.image.path} alt="" className="card-img" />
+      <Image image={service.image} alt="" className="card-img" />
       <div className="card-body">
         <H className="card-title">
-          <a className="card-link" href={routes.href(routeKey.service(service), locale)}>
-            {text.name}
+          <a className="card-link" href={service.href}>
+            {service.name}
           </a>
         </H>
-        <p>{text.description}</p>
+        <p>{service.description}</p>
         <span className="more" aria-hidden="true">
-          {strings.services.cardCta} <Icon name="arrowRight" size={16} />
+          {service.more} <Icon name="arrowRight" size={16} />
         </span>
       </div>
     </li>
@@ -60,14 +57,13 @@ export function ServiceCard({ service, headingLevel = 2 }: { service: Service; h
 }
 
 /** Tag links of a post (decision 5: `/tags/{slug}` or `/tr/tags/{slug}`). */
-export function TagList({ tags, label }: { tags: string[]; label?: string }): ReactElement {
-  const { locale, routes } = useSite();
+export function TagList({ tags, label }: { tags: TagView[]; label?: string }): ReactElement {
   return (
     <ul className="tags" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag}>
-          <a href={routes.href(routeKey.tag(tag), locale)} lang="tr">
-            {tag}
+        <li key={tag.label}>
+          <a href={tag.href} lang={tag.lang}>
+            {tag.label}
           </a>
         </li>
       ))}
@@ -76,21 +72,20 @@ export function TagList({ tags, label }: { tags: string[]; label?: string }): Re
 }
 
 /** A blog card: image, tags, date, title (the link), excerpt. */
-export function PostCard({ post, headingLevel = 2, priority = false }: { post: Post; headingLevel?: 2 | 3; priority?: boolean }): ReactElement {
-  const { locale, routes, strings } = useSite();
-  const text = post.locales[locale];
+export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostCardView; headingLevel?: 2 | 3; priority?: boolean }): ReactElement {
+  const { strings } = useView().frame;
   const H = `h${headingLevel}` as const;
   return (
     <li className="card post-card">
-      <Image path={post.image.path} alt="" className="card-img" priority={priority} />
+      <Image image={post.image} alt="" className="card-img" priority={priority} />
       <div className="card-body">
-        <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+        <time dateTime={post.date.iso}>{post.date.text}</time>
         <H className="card-title">
-          <a className="card-link" href={routes.href(routeKey.post(post), locale)}>
-            {text.title}
+          <a className="card-link" href={post.href}>
+            {post.title}
           </a>
         </H>
-        <p>{text.excerpt}</p>
+        <p>{post.excerpt}</p>
         <TagList tags={post.tags} label={strings.ui.tags} />
       </div>
     </li>

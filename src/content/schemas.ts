@@ -1,12 +1,12 @@
 /**
  * zod schemas of every content file under `content/`. Objects are strict: an unknown key is an error, so a
  * misspelt field never passes silently. Sources: spec §3 (entities), decisions 1, 3, 5, 9, 10, 12.
+ *
+ * One bilingual convention for every collection: `{folder}/{id}.{language}.{ext}`, one file per language; the
+ * default language's file also holds the fields every language shares ({@link sharedPostSchema},
+ * {@link sharedServiceSchema}), the others only what is translated.
  */
 import { z } from 'zod';
-
-/** The two locales of the site, English first (spec §2: the language follows the URL). */
-export const LOCALES = ['en', 'tr'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 const text = z.string().trim().min(1, 'a non-empty text');
 /** A meta description: search engines show about 155–160 characters. */
@@ -30,6 +30,10 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' }
 
 /** `content/site.yaml`: the site's identity (decision 1). */
 export const siteSchema = z.strictObject({
+  /** Language codes; `content/locales/{code}.yaml` describes each. The first is the default. */
+  languages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en, tr or de')).min(1),
+  /** The language tag labels are written in (spec §3: Turkish labels on every page). */
+  tagLanguage: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   brand: text,
   baseUrl: httpUrl.transform((u) => u.replace(/\/+$/, '')),
   phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'a phone number in E.164 form, e.g. +902125550147'),
@@ -43,22 +47,55 @@ export const siteSchema = z.strictObject({
     zoom: z.number().int().min(1).max(19),
   }),
   social: z.strictObject({ whatsapp: httpUrl, instagram: httpUrl, linkedin: httpUrl, reviews: httpUrl }),
+  /** Images of the frame and the fixed pages, under `content/images/`. */
+  images: z.strictObject({ logo: imagePath, hero: imagePath, about: imagePath, socialDefault: imagePath }),
 });
 export type Site = z.infer<typeof siteSchema>;
 
 /** Pages a navigation item may point to. */
 export const NAV_PAGES = ['home', 'about', 'services', 'blog', 'contact', 'faq'] as const;
 
-/** `content/navigation.yaml` (spec §3 nav item; URLs come from the route table). */
+/** `content/navigation.yaml` (spec §3 nav item; URLs come from the route table, labels from `nav` of the strings). */
 export const navigationSchema = z.strictObject({
-  items: z
-    .array(z.strictObject({ page: z.enum(NAV_PAGES), nameEn: text, nameTr: text, dropdown: z.boolean().default(false) }))
-    .min(1),
+  items: z.array(z.strictObject({ page: z.enum(NAV_PAGES), dropdown: z.boolean().default(false) })).min(1),
 });
+export type NavPage = (typeof NAV_PAGES)[number];
+
+/** Sections whose URL segment each language names (spec §2 route table). */
+export const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** A URL segment: lowercase letters of any script, digits and single hyphens. */
+const segment = z.string().regex(/^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u, 'a URL segment of lowercase letters, digits and hyphens');
+
+/** `language` of `content/locales/{code}.yaml`: how the language writes its URLs, dates and social tags. */
+export const languageSchema = z.strictObject({
+  /** Short label of the language switch, e.g. `EN`. */
+  label: text,
+  /** BCP 47 tag of hreflang alternates. */
+  hreflang: text,
+  /** Open Graph locale, e.g. `en_US`. */
+  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'an Open Graph locale such as en_US'),
+  /** BCP 47 locale of date formatting (decision 12), e.g. `en-GB`. */
+  dateLocale: text,
+  /** First URL segment of every page of the language; empty for the language at the site root. */
+  prefix: z.union([z.literal(''), segment]),
+  /** Other first segments every page of the language also answers under (decision 2: `/en`). */
+  aliasPrefixes: z.array(segment).default([]),
+  /** URL segment of each section. */
+  paths: z.strictObject(Object.fromEntries(SECTIONS.map((s) => [s, segment])) as Record<Section, typeof segment>),
+  /** Other segments a section also answers under (decision 2: `/tr/faq`). */
+  aliases: z.partialRecord(z.enum(SECTIONS), z.array(segment)).default({}),
+});
+export type LanguageSettings = z.infer<typeof languageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 
 const offering = z.strictObject({ emoji: text, title: text, items: z.array(text).min(1) });
-const serviceLocale = z.strictObject({
+/** The translated fields of a service, in every language's file (`services/{id}.{code}.yaml`). */
+export const serviceTextSchema = z.strictObject({
+  /** The URL slug in this language (default: the file's id). */
+  slug: slugSchema.optional(),
+  keywords,
   name: text,
   tagline: text,
   description,
@@ -68,36 +105,29 @@ const serviceLocale = z.strictObject({
   ctaNote: text.optional(),
   offerings: z.array(offering).min(1),
 });
-/** `content/services/{slugEn}.yaml`: one service in both languages (spec §3, decisions 6 and 9). */
-export const serviceSchema = z.strictObject({
+export type ServiceText = z.infer<typeof serviceTextSchema>;
+/** The fields a service's languages share, in the default language's file (spec §3, decisions 6 and 9). */
+export const sharedServiceSchema = z.strictObject({
   order: z.number().int().positive(),
-  slugEn: slugSchema,
-  slugTr: slugSchema,
   featured: z.boolean().default(false),
   image: imagePath,
-  keywords: z.strictObject({ en: keywords, tr: keywords }),
-  en: serviceLocale,
-  tr: serviceLocale,
 });
-export type ServiceLocale = z.infer<typeof serviceLocale>;
 
-/** Front matter of `content/blog/{slug}.en.md`: the post's record, shared fields included (decisions 3, 5, 12). */
-export const postEnFrontMatterSchema = z.strictObject({
+/** Front matter every language's file of a post has (`blog/{slug}.{code}.md`): what is translated. */
+export const postTextSchema = z.strictObject({
+  /** The URL slug in this language (default: the file's id). */
+  slug: slugSchema.optional(),
   title: text,
   excerpt: text,
+  imageAlt: text,
+  keywords: keywords.optional(),
+});
+/** Front matter a post's languages share, in the default language's file (decisions 3, 5, 12). */
+export const sharedPostSchema = z.strictObject({
   date: isoDateSchema,
   image: imagePath,
-  imageAlt: text,
   tags: z.array(text).min(1),
   aliases: z.array(slugSchema).default([]),
-  keywords: keywords.optional(),
-});
-/** Front matter of `content/blog/{slug}.tr.md`: only what is translated. */
-export const postTrFrontMatterSchema = z.strictObject({
-  title: text,
-  excerpt: text,
-  imageAlt: text,
-  keywords: keywords.optional(),
 });
 
 /** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
@@ -108,6 +138,8 @@ export type FaqItem = z.infer<typeof faqSchema>['items'][number];
 
 /** `content/testimonials.yaml`: ten sample testimonials in Turkish (decision 10). */
 export const testimonialsSchema = z.strictObject({
+  /** The language the comments are written in. */
+  language: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   items: z
     .array(z.strictObject({ name: text, event: text, rating: z.literal(5), comment: text }))
     .min(1),
@@ -119,6 +151,9 @@ const pageHead = { title: text, description, keywords };
 
 /** `content/locales/{locale}.yaml`: every interface string and page copy of one language. */
 export const localeStringsSchema = z.strictObject({
+  language: languageSchema,
+  /** Labels of the navigation items. */
+  nav: z.strictObject(Object.fromEntries(NAV_PAGES.map((p) => [p, text])) as Record<NavPage, typeof text>),
   ui: z.strictObject({
     skipToContent: text,
     mainNav: text,

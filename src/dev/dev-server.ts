@@ -7,11 +7,13 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
 import * as esbuild from 'esbuild';
 import type { Logger } from '../build.ts';
 import { formatError } from '../errors.ts';
-import { DevBuilder } from './dev-builder.ts';
+import type { ProjectLayout } from '../project-layout.ts';
+import { DevBuilder, RestartNeededError } from './dev-builder.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
 /** Options of {@link startDevServer}. */
@@ -19,7 +21,8 @@ export interface DevServerOptions {
   contentDir: string;
   /** Where the dev build is written (not `dist/`, which stays the production build). */
   outDir: string;
-  projectDir: string;
+  /** The project: what is watched, built and rendered. */
+  layout: ProjectLayout;
   port?: number;
   host?: string;
   baseUrl?: string;
@@ -43,25 +46,27 @@ const CLIENT_PATH = '/__eventsite/live-reload.js';
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const clientCode = (
-    await esbuild.build({ entryPoints: [path.join(options.projectDir, 'src/dev/live-reload-client.ts')], bundle: true, write: false, minify: true, format: 'iife' })
+    await esbuild.build({ entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-reload-client.ts')], bundle: true, write: false, minify: true, format: 'iife' })
   ).outputFiles[0]!.text;
   const builder = new DevBuilder({
     contentDir: options.contentDir,
     outDir: options.outDir,
-    projectDir: options.projectDir,
+    layout: options.layout,
     baseUrl: options.baseUrl,
     devScript: CLIENT_PATH,
     log,
   });
   const clients = new Set<ServerResponse>();
-  let currentError: string | null = null;
+  /** The error shown over the page: a title and the formatted error. */
+  let currentError: { title: string; message: string } | null = null;
   const send = (event: string, data: unknown = null) => {
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
   const fail = (error: unknown) => {
-    currentError = formatError(error);
-    log(`\n${currentError}\n  (the last good build is still served; fix the file and save)`);
+    const restart = error instanceof RestartNeededError;
+    currentError = { title: restart ? 'Restart needed: the page shows the build from before the change' : 'Build failed: the page shows the last good build', message: formatError(error) };
+    log(`\n${currentError.message}\n  (${restart ? 'restart `eventsite dev` to apply it' : 'the last good build is still served; fix the file and save'})`);
     send('build-error', currentError);
   };
 
@@ -109,8 +114,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const changed = [...pending];
     pending.clear();
     const shown = changed.map((f) => path.relative(process.cwd(), f)).join(', ');
-    const restart = changed.filter((f) => builder.classify(f) === 'source');
-    if (restart.length > 0) log(`  ${restart.map((f) => path.relative(process.cwd(), f)).join(', ')} changed: restart \`eventsite dev\` to apply it`);
     try {
       const result = await builder.update(changed);
       const written = result.paths.written.length;
@@ -133,7 +136,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     timer = setTimeout(() => void rebuild(), options.debounce ?? 30);
   };
   const watcher: FSWatcher = watch(
-    [options.contentDir, ...['templates', 'static', 'src'].map((d) => path.join(options.projectDir, d))],
+    [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources],
     { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 } },
   );
   watcher.on('all', (_event, file) => schedule(file));
@@ -145,7 +148,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     idle: async () => {
       while (!settled()) await new Promise((resolve) => setTimeout(resolve, 5));
     },
-    error: () => currentError,
+    error: () => currentError?.message ?? null,
     close: async () => {
       clearTimeout(timer);
       timer = undefined;

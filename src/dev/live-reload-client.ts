@@ -4,7 +4,7 @@
  */
 const OVERLAY_ID = 'eventsite-error-overlay';
 
-function showError(message: string): void {
+function showError({ title: heading, message }: { title: string; message: string }): void {
   let overlay = document.getElementById(OVERLAY_ID);
   if (!overlay) {
     overlay = document.createElement('div');
@@ -17,13 +17,13 @@ function showError(message: string): void {
   }
   overlay.replaceChildren();
   const title = document.createElement('h2');
-  title.textContent = 'Build failed: the page shows the last good build';
+  title.textContent = heading;
   title.style.cssText = 'font:600 18px system-ui,sans-serif;color:#ff8a80;margin:0 0 1rem';
   const pre = document.createElement('pre');
   pre.textContent = message;
   pre.style.cssText = 'white-space:pre-wrap;margin:0';
   const note = document.createElement('p');
-  note.textContent = 'Fix the file and save: this page reloads by itself.';
+  note.textContent = heading.startsWith('Restart') ? 'Restart eventsite dev: this page reloads by itself once it runs again.' : 'Fix the file and save: this page reloads by itself.';
   note.style.cssText = 'font-family:system-ui,sans-serif;color:#ccc;margin-top:1.5rem';
   overlay.append(title, pre, note);
 }
@@ -40,9 +40,15 @@ function swapStyles(): void {
 }
 
 const events = new EventSource('/__eventsite/events');
+// The browser reconnects by itself when the server comes back (a restart): then the pages are new.
+let connected = false;
+events.addEventListener('open', () => {
+  if (connected) location.reload();
+  connected = true;
+});
 events.addEventListener('reload', () => location.reload());
 events.addEventListener('css', swapStyles);
-events.addEventListener('build-error', (event) => showError(JSON.parse((event as MessageEvent<string>).data) as string));
+events.addEventListener('build-error', (event) => showError(JSON.parse((event as MessageEvent<string>).data) as { title: string; message: string }));
 events.addEventListener('ok', () => {
   if (document.getElementById(OVERLAY_ID)) location.reload();
 });

@@ -1,0 +1,155 @@
+/**
+ * The generic collection loader. A collection is a folder of `{id}.{language}.{ext}` files, one per language
+ * and entry; the default language's file holds the shared fields too. The loader globs the folder, parses each
+ * file with line numbers, validates it, checks that every entry exists in every language and that no two
+ * entries share a slug, and hands each entry's validated files to the collection's {@link CollectionDeclaration.toEntry}.
+ */
+import path from 'node:path';
+import fg from 'fast-glob';
+import { z } from 'zod';
+import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../errors.ts';
+import type { ContentCache } from './content-cache.ts';
+import { displayPath, readContentFile, type ParsedFile } from './parse-file.ts';
+import { slugSchema } from './schemas.ts';
+import type { ImageSource, Language, Locale, Localized } from './types.ts';
+import { validateSource } from './yaml-source.ts';
+
+/** One language's file of an entry, validated. */
+export interface EntryText<Text> {
+  data: Text;
+  parsed: ParsedFile;
+}
+
+/** An entry's validated files, before the collection turns them into its domain type. */
+export interface RawEntry<Shared, Text> {
+  /** The file id, shared by the entry's files: `rsvp-guide` of `blog/rsvp-guide.tr.md`. */
+  id: string;
+  /** The shared fields, from the default language's file. */
+  shared: Shared;
+  /** The default language's file. */
+  sharedFile: ParsedFile;
+  texts: Localized<EntryText<Text>>;
+}
+
+/** What a collection's `toEntry` may use. */
+export interface EntryTools {
+  languages: readonly Language[];
+  cache: ContentCache;
+  errors: EventsiteError[];
+  warnings: EventsiteError[];
+  /** The image at `ref` under `content/images/`; a missing one is reported at `field` of `parsed`. */
+  image(ref: string, where: { parsed: ParsedFile; field: PropertyKey[] }): ImageSource;
+}
+
+/** A content collection, declared once: where its files are, their schemas, and how an entry is made. */
+export interface CollectionDeclaration<Shared extends object, Text extends object, Entry> {
+  /** Folder under the content folder, e.g. `blog`. */
+  folder: string;
+  format: 'yaml' | 'markdown';
+  /** Fields only the default language's file has. */
+  shared: z.ZodObject<z.ZodRawShape, z.core.$strict>;
+  /** Fields every language's file has. */
+  text: z.ZodObject<z.ZodRawShape, z.core.$strict>;
+  /** Turns validated files into an entry, or reports why not (returns undefined). */
+  toEntry(raw: RawEntry<Shared, Text>, tools: EntryTools): Entry | undefined;
+  /** The slugs an entry answers under in a language, for the duplicate check. */
+  slugs(entry: Entry, locale: Locale): string[];
+  /** The file errors about an entry name. */
+  fileOf(entry: Entry): string;
+  /** Display order. */
+  compare(a: Entry, b: Entry): number;
+}
+
+const FILE_NAME = /^(.+)\.([a-z]{2,3})\.(?:ya?ml|md)$/;
+
+/**
+ * Loads every entry of a collection.
+ * @returns the valid entries in display order; every problem is pushed to `tools.errors`.
+ */
+export async function loadCollection<Shared extends object, Text extends object, Entry>(
+  root: string,
+  declaration: CollectionDeclaration<Shared, Text, Entry>,
+  tools: EntryTools,
+): Promise<Entry[]> {
+  const { languages, errors } = tools;
+  const codes = new Set(languages.map((l) => l.code));
+  const extension = declaration.format === 'yaml' ? '{yaml,yml}' : 'md';
+  const names = (await fg(`${declaration.folder}/*.${extension}`, { cwd: root })).sort();
+  const byId = new Map<string, Map<Locale, string>>();
+  for (const name of names) {
+    const absolute = path.join(root, name);
+    const match = FILE_NAME.exec(path.basename(name));
+    if (!match || !codes.has(match[2]!)) {
+      errors.push(
+        new InvalidContentError(`file name is not {id}.{language}.${declaration.format === 'yaml' ? 'yaml' : 'md'} with a language of site.yaml`, {
+          file: displayPath(absolute),
+          expected: `a language among ${[...codes].join(', ')}`,
+          hint: `rename it, e.g. ${declaration.folder}/example.${languages[0]?.code ?? 'en'}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
+        }),
+      );
+      continue;
+    }
+    const files = byId.get(match[1]!) ?? new Map<Locale, string>();
+    files.set(match[2]!, absolute);
+    byId.set(match[1]!, files);
+  }
+
+  const defaultSchema = z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
+  const entries = await Promise.all(
+    [...byId].map(async ([id, files]): Promise<Entry | undefined> => {
+      const any = displayPath([...files.values()][0]!);
+      if (!slugSchema.safeParse(id).success) {
+        errors.push(new InvalidContentError(`"${id}" is not a valid slug`, { file: any, expected: 'lowercase letters a–z, digits and single hyphens' }));
+        return undefined;
+      }
+      const missing = languages.filter((l) => !files.has(l.code));
+      for (const language of missing) {
+        errors.push(
+          new MissingTranslationError(`"${id}" has no ${language.code} file`, {
+            file: any,
+            expected: `${declaration.folder}/${id}.${language.code}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
+            hint: 'every entry exists in every language of site.yaml',
+          }),
+        );
+      }
+      if (missing.length > 0) return undefined;
+      const parsed = await Promise.all(languages.map((l) => readContentFile(files.get(l.code)!, declaration.format, tools)));
+      const texts: Record<Locale, EntryText<Text>> = {};
+      let shared: Shared | undefined;
+      languages.forEach((language, i) => {
+        const file = parsed[i];
+        if (!file) return;
+        const data = validateSource(language.isDefault ? defaultSchema : declaration.text, file.source, file.file, errors) as (Shared & Text) | undefined;
+        if (!data) return;
+        texts[language.code] = { data, parsed: file };
+        if (language.isDefault) shared = data;
+      });
+      if (!shared || Object.keys(texts).length !== languages.length) return undefined;
+      return declaration.toEntry({ id, shared, sharedFile: parsed[0]!, texts }, tools);
+    }),
+  );
+  const valid = entries.filter((e) => e !== undefined);
+  for (const language of languages) {
+    reportDuplicates(
+      valid.flatMap((entry) => declaration.slugs(entry, language.code).map((key) => ({ key, file: declaration.fileOf(entry) }))),
+      `${language.code} slug of ${declaration.folder}`,
+      errors,
+    );
+  }
+  return valid.sort(declaration.compare);
+}
+
+/** Reports every key used by two entries, naming both files. */
+export function reportDuplicates(
+  entries: readonly { key: string; file: string }[],
+  what: string,
+  errors: EventsiteError[],
+  ErrorClass: typeof DuplicateRouteError | typeof InvalidContentError = DuplicateRouteError,
+): void {
+  const seen = new Map<string, string>();
+  for (const { key, file } of entries) {
+    const other = seen.get(key);
+    if (other) errors.push(new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, { file, hint: `give each entry its own ${what}` }));
+    else seen.set(key, file);
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The content collections, each declared once: services (`services/{id}.{language}.yaml`) and blog posts
+ * (`blog/{id}.{language}.md`). Spec §3 (entities), decisions 3, 6, 9, 11, 21.
+ */
+import type { z } from 'zod';
+import { InvalidContentError, MissingTranslationError } from '../errors.ts';
+import type { CollectionDeclaration, EntryText } from './collection.ts';
+import { describeText, renderMarkdown, type MarkdownLink } from './markdown.ts';
+import type { ParsedFile } from './parse-file.ts';
+import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
+import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
+
+type SharedService = z.infer<typeof sharedServiceSchema>;
+type ServiceText = z.infer<typeof serviceTextSchema>;
+type SharedPost = z.infer<typeof sharedPostSchema>;
+type PostText = z.infer<typeof postTextSchema>;
+
+function mapTexts<Text, T>(texts: Readonly<Record<Locale, EntryText<Text>>>, map: (text: EntryText<Text>, locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(Object.entries(texts).map(([locale, text]) => [locale, map(text, locale)]));
+}
+
+/** The services (spec §3, decisions 6 and 9), ordered by `order`. */
+export const services: CollectionDeclaration<SharedService, ServiceText, Service> = {
+  folder: 'services',
+  format: 'yaml',
+  shared: sharedServiceSchema,
+  text: serviceTextSchema,
+  toEntry({ id, shared, sharedFile, texts }, tools) {
+    const groups = inLocale(texts, tools.languages[0]!.code).data.offerings.length;
+    for (const [locale, text] of Object.entries(texts)) {
+      if (text.data.offerings.length !== groups) {
+        tools.errors.push(
+          new MissingTranslationError(`${locale} has ${text.data.offerings.length} offering groups, the default language ${groups}`, {
+            file: text.parsed.file,
+            line: text.parsed.source.locate(['offerings']).line,
+            field: 'offerings',
+            expected: 'the same offering groups in every language',
+          }),
+        );
+        return undefined;
+      }
+    }
+    return {
+      id,
+      order: shared.order,
+      featured: shared.featured,
+      image: tools.image(shared.image, { parsed: sharedFile, field: ['image'] }),
+      slug: mapTexts(texts, (text) => text.data.slug ?? id),
+      locales: mapTexts(texts, (text) => ({ ...text.data, file: text.parsed.file })),
+    };
+  },
+  slugs: (service, locale) => [inLocale(service.slug, locale)],
+  fileOf: (service) => Object.values(service.locales)[0]!.file,
+  compare: (a, b) => a.order - b.order,
+};
+
+/** Turns a post's markdown body into its HTML and plain-text description, with warnings for what was dropped. */
+function postLocale(text: EntryText<PostText>, fallbackKeywords: string[], tools: Parameters<typeof services.toEntry>[1]): PostLocale | undefined {
+  const parsed: ParsedFile = text.parsed;
+  const body = parsed.body ?? '';
+  const offset = parsed.bodyOffset ?? 0;
+  if (!body.trim()) {
+    tools.errors.push(new MissingTranslationError('the post body is empty', { file: parsed.file, line: offset + 1, expected: 'a markdown body after the front matter' }));
+    return undefined;
+  }
+  const rendered = tools.cache.derive(parsed.absolute, 'markdown', () => {
+    const result = renderMarkdown(body);
+    return { ...result, description: describeText(result.text) };
+  });
+  const shift = (l: MarkdownLink) => ({ url: l.url, line: l.line + offset });
+  for (const link of rendered.unsafeUrls.map(shift)) {
+    tools.warnings.push(
+      new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, {
+        file: parsed.file,
+        line: link.line,
+        expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL',
+      }),
+    );
+  }
+  for (const raw of rendered.rawHtml.map(shift)) {
+    tools.warnings.push(
+      new InvalidContentError(`raw HTML ${JSON.stringify(raw.url)} is not allowed in markdown and was removed`, {
+        file: parsed.file,
+        line: raw.line,
+        expected: 'markdown only',
+        hint: 'write it in markdown, or ask a developer for a template change',
+      }),
+    );
+  }
+  // The same object while the file and the shared tags are unchanged: dev skips it by identity.
+  return tools.cache.derive(parsed.absolute, `post ${JSON.stringify(fallbackKeywords)}`, () => ({
+    file: parsed.file,
+    title: text.data.title,
+    excerpt: text.data.excerpt,
+    imageAlt: text.data.imageAlt,
+    keywords: text.data.keywords ?? fallbackKeywords,
+    html: rendered.html,
+    description: rendered.description,
+    wordCount: rendered.wordCount,
+    links: rendered.links.map(shift),
+  }));
+}
+
+/** The blog posts (spec §3, decision 3), newest first; the id breaks ties so the order never depends on the file system. */
+export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
+  folder: 'blog',
+  format: 'markdown',
+  shared: sharedPostSchema,
+  text: postTextSchema,
+  toEntry({ id, shared, sharedFile, texts }, tools) {
+    const locales: Record<Locale, PostLocale> = {};
+    for (const [locale, text] of Object.entries(texts)) {
+      const value = postLocale(text, shared.tags, tools);
+      if (value) locales[locale] = value;
+    }
+    if (Object.keys(locales).length !== Object.keys(texts).length) return undefined;
+    return {
+      id,
+      slug: mapTexts(texts, (text) => text.data.slug ?? id),
+      date: shared.date,
+      image: tools.image(shared.image, { parsed: sharedFile, field: ['image'] }),
+      tags: shared.tags,
+      aliases: shared.aliases,
+      locales,
+    };
+  },
+  slugs: (post, locale) => [inLocale(post.slug, locale), ...post.aliases],
+  fileOf: (post) => Object.values(post.locales)[0]!.file,
+  compare: (a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1),
+};

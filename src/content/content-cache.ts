@@ -1,0 +1,66 @@
+/**
+ * What earlier loads learnt about each content file, keyed by one scheme: the file's absolute path. An entry
+ * holds the text (re-read only when size or modification time changed) and what was derived from it (the
+ * parsed front matter, a rendered body, an image size), each kept only while the text it came from is the same.
+ */
+import { readFile, stat } from 'node:fs/promises';
+
+/** What is known of one file. */
+interface FileEntry {
+  size: number;
+  mtimeMs: number;
+  text: string;
+  /** Values derived from `text`, by what they are (e.g. `parsed`, `post:["Düğün"]`). */
+  derived: Map<string, unknown>;
+}
+
+/** Parse results of earlier loads (dev keeps one between rebuilds; a build starts with an empty one). */
+export class ContentCache {
+  private readonly files = new Map<string, FileEntry>();
+  private readonly sizes = new Map<string, { size: number; mtimeMs: number; value: unknown }>();
+
+  /** Drops what is known of `files` (absolute paths of changed or deleted files). */
+  forget(files: readonly string[]): void {
+    for (const file of files) {
+      this.files.delete(file);
+      this.sizes.delete(file);
+    }
+  }
+
+  /**
+   * The text of a file (UTF-8), read again only when its size or modification time changed.
+   * @throws the file system's error (ENOENT …).
+   */
+  async read(file: string): Promise<string> {
+    const info = await stat(file);
+    const known = this.files.get(file);
+    if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.text;
+    const text = await readFile(file, 'utf8');
+    if (known?.text !== text) this.files.set(file, { size: info.size, mtimeMs: info.mtimeMs, text, derived: new Map() });
+    else Object.assign(known, { size: info.size, mtimeMs: info.mtimeMs });
+    return text;
+  }
+
+  /**
+   * A value derived from the text of `file` (read with {@link read} first), computed once per text and `what`.
+   * Only successful computations are kept; a throw is passed on.
+   */
+  derive<T>(file: string, what: string, compute: () => T): T {
+    const entry = this.files.get(file);
+    if (!entry) return compute();
+    if (entry.derived.has(what)) return entry.derived.get(what) as T;
+    const value = compute();
+    entry.derived.set(what, value);
+    return value;
+  }
+
+  /** A value derived from a binary file's bytes (an image's size), computed again when size or time changed. */
+  async deriveFromStat<T>(file: string, compute: () => Promise<T>): Promise<T> {
+    const info = await stat(file);
+    const known = this.sizes.get(file);
+    if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.value as T;
+    const value = await compute();
+    this.sizes.set(file, { size: info.size, mtimeMs: info.mtimeMs, value });
+    return value;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The domain types of the content: what the loader returns and every later stage reads. Plain data, never
+ * mutated after loading (dev compares objects by identity to skip unchanged work).
+ */
+import type { EventsiteError } from '../errors.ts';
+import type { MarkdownLink } from './markdown.ts';
+import type { FaqItem, LanguageSettings, LocaleStrings, Navigation, ServiceText, Site, Testimonial } from './schemas.ts';
+
+/** A language code of `site.yaml`'s `languages`, e.g. `en`, `tr`. */
+export type Locale = string;
+
+/** Values per language, keyed by language code; read them with {@link inLocale}. */
+export type Localized<T> = Readonly<Record<Locale, T>>;
+
+/**
+ * The value of `values` in `locale`.
+ * @throws {Error} when there is none (the loader guarantees every language, so this is a programming error).
+ */
+export function inLocale<T>(values: Localized<T>, locale: Locale): T {
+  const value = values[locale];
+  if (value === undefined) throw new Error(`no value for language "${locale}"`);
+  return value;
+}
+
+/** One language of the site: its code and settings (`language` of `content/locales/{code}.yaml`). */
+export interface Language extends LanguageSettings {
+  code: Locale;
+  /** True for the first language of `site.yaml`: served at the site root, `x-default`, holder of shared fields. */
+  isDefault: boolean;
+}
+
+/** An image of `content/images/`, with its intrinsic size in CSS pixels. */
+export interface ImageSource {
+  /** Path relative to `content/images/`, e.g. `blog/rsvp-guide.svg`. */
+  path: string;
+  /** Absolute file path. */
+  file: string;
+  width: number;
+  height: number;
+}
+
+/** One of the services (spec §3), in every language. */
+export interface Service {
+  /** The file id: the default language's slug, e.g. `corporate-events`. */
+  id: string;
+  order: number;
+  featured: boolean;
+  image: ImageSource;
+  /** Slug per language (spec §2 service slug table). */
+  slug: Localized<string>;
+  /** Text per language, with its file (relative to the working directory). */
+  locales: Localized<ServiceText & { file: string }>;
+}
+
+/** One language of a blog post. */
+export interface PostLocale {
+  /** The markdown file, relative to the working directory. */
+  file: string;
+  title: string;
+  excerpt: string;
+  imageAlt: string;
+  keywords: string[];
+  /** Sanitised body HTML. */
+  html: string;
+  /** Meta description: the body's first 160 characters as plain text (decisions 11, 21). */
+  description: string;
+  wordCount: number;
+  /** Links of the body, lines counted in the file. */
+  links: MarkdownLink[];
+}
+
+/** A blog post in every language (spec §3, decision 3). */
+export interface Post {
+  /** The file id, e.g. `rsvp-guide`. */
+  id: string;
+  /** Slug per language (the id unless a language's file sets `slug`). */
+  slug: Localized<string>;
+  /** yyyy-mm-dd */
+  date: string;
+  image: ImageSource;
+  /** Tag labels in the site's tag language, shown in every language (spec §3). */
+  tags: string[];
+  /** Other slugs the post answers under, in every language (decision 3). */
+  aliases: string[];
+  locales: Localized<PostLocale>;
+}
+
+/** Everything the site is built from. */
+export interface Content {
+  /** Absolute content folder. */
+  root: string;
+  /** The languages in `site.yaml` order, the default first. */
+  languages: Language[];
+  site: Site;
+  navigation: Navigation;
+  strings: Localized<LocaleStrings>;
+  faq: Localized<FaqItem[]>;
+  testimonials: { language: Locale; items: Testimonial[] };
+  /** Sorted by `order`. */
+  services: Service[];
+  /** Newest first (decision 4). */
+  posts: Post[];
+  /** Every image by its path relative to `content/images/`. */
+  images: Map<string, ImageSource>;
+  /** Non-fatal findings (e.g. emptied unsafe links), for `check`. */
+  warnings: EventsiteError[];
+}

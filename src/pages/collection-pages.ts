@@ -1,0 +1,158 @@
+/**
+ * Pages made from collections: one per service (decision 6), per blog post (decisions 3, 4) and per tag
+ * (decisions 5, 22). Each declares its URL in every language and what its template renders.
+ */
+import type { ServiceText } from '../content/schemas.ts';
+import { inLocale, type Post, type Service } from '../content/types.ts';
+import { tagSlug } from '../slug.ts';
+import { fill } from '../view/format.ts';
+import type { CtaView, ImageView, PostCardView, TagView } from '../view/types.ts';
+import type { PageType } from './page-type.ts';
+
+/** Route key of a service page. */
+export const serviceKey = (service: Service): string => `service:${service.id}`;
+/** Route key of a post page. */
+export const postKey = (post: Post): string => `post:${post.id}`;
+/** Route key of a tag page. */
+export const tagKey = (slug: string): string => `tag:${slug}`;
+
+/** One service: dark hero, banner, offerings in two columns, call to action. */
+export const service: PageType<
+  'service',
+  Service,
+  { name: string; tagline: string; intro: string; banner: { image: ImageView; alt: string }; offeringsHeading: string; offerings: ServiceText['offerings']; cta: CtaView }
+> = {
+  kind: 'service',
+  items: (content) => content.services.map((item) => ({ key: serviceKey(item), item })),
+  segments: (language, item) => [language.paths.services, inLocale(item.slug, language.code)],
+  section: 'services',
+  sitemap: true,
+  notFound: {
+    folder: (language) => [language.paths.services],
+    message: (strings) => ({ heading: strings.service.notFoundTitle, text: strings.service.notFoundText, cta: strings.service.notFoundCta }),
+    back: 'services',
+  },
+  data(item, view) {
+    const text = inLocale(item.locales, view.language.code);
+    const copy = view.strings.service;
+    return {
+      head: view.head({ title: view.title(text.name), description: text.description, keywords: text.keywords, image: view.socialImage(item.image) }),
+      data: {
+        name: text.name,
+        tagline: text.tagline,
+        intro: text.intro,
+        banner: { image: view.image(item.image), alt: text.imageAlt },
+        offeringsHeading: copy.offeringsHeading,
+        offerings: text.offerings,
+        cta: view.cta({ heading: copy.ctaHeading, text: copy.ctaText, cta: text.cta, note: text.ctaNote }),
+      },
+    };
+  },
+};
+
+/** A link to a neighbouring post. */
+export interface PostLinkView {
+  href: string;
+  label: string;
+  title: string;
+}
+
+/** A blog post: date, title, image, body, tags, previous (newer) and next (older) links, BlogPosting data. */
+export const post: PageType<
+  'post',
+  { post: Post; newer: Post | undefined; older: Post | undefined },
+  {
+    title: string;
+    excerpt: string;
+    date: { iso: string; text: string };
+    image: { image: ImageView; alt: string };
+    html: string;
+    tagsHeading: string;
+    tags: TagView[];
+    navigationLabel: string;
+    newer: PostLinkView | undefined;
+    older: PostLinkView | undefined;
+  }
+> = {
+  kind: 'post',
+  items: (content) =>
+    content.posts.map((item, i) => ({ key: postKey(item), item: { post: item, newer: content.posts[i - 1], older: content.posts[i + 1] }, lastModified: item.date })),
+  segments: (language, { post: item }) => [language.paths.blog, inLocale(item.slug, language.code)],
+  aliases: (language, { post: item }) => item.aliases.map((alias) => [language.paths.blog, alias]),
+  section: 'blog',
+  sitemap: true,
+  notFound: {
+    folder: (language) => [language.paths.blog],
+    message: (strings) => ({ heading: strings.blog.notFoundTitle, text: strings.blog.notFoundText, cta: strings.blog.notFoundCta }),
+    back: 'blog',
+  },
+  data({ post: item, newer, older }, view) {
+    const text = inLocale(item.locales, view.language.code);
+    const { site } = view.content;
+    const { ui } = view.strings;
+    const social = view.socialImage(item.image);
+    const link = (other: Post | undefined, label: string): PostLinkView | undefined =>
+      other && { href: view.href(postKey(other)), label, title: inLocale(other.locales, view.language.code).title };
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: text.title,
+      description: text.description,
+      image: social.url,
+      datePublished: item.date,
+      dateModified: item.date,
+      inLanguage: view.language.code,
+      keywords: text.keywords.join(', '),
+      mainEntityOfPage: view.route.canonical,
+      url: view.route.canonical,
+      author: { '@type': 'Organization', name: site.brand, url: view.routes.get('home', view.language.code).canonical },
+      publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) } },
+    };
+    return {
+      head: view.head({ title: view.title(text.title), description: text.description, keywords: text.keywords, type: 'article', image: social, jsonLd: [jsonLd] }),
+      data: {
+        title: text.title,
+        excerpt: text.excerpt,
+        date: { iso: item.date, text: view.formatDate(item.date) },
+        image: { image: view.image(item.image), alt: text.imageAlt },
+        html: text.html,
+        tagsHeading: ui.tags,
+        tags: view.tags(item.tags),
+        navigationLabel: ui.postNavigation,
+        newer: link(newer, ui.previousPost),
+        older: link(older, ui.nextPost),
+      },
+    };
+  },
+};
+
+/** The tags of the posts, in the order they first appear (newest post first), each with its posts. */
+function collectTags(posts: readonly Post[], tagLanguage: string): { slug: string; label: string; posts: Post[] }[] {
+  const tags = new Map<string, { slug: string; label: string; posts: Post[] }>();
+  for (const item of posts) {
+    for (const label of item.tags) {
+      const slug = tagSlug(label, tagLanguage);
+      const entry = tags.get(slug) ?? { slug, label, posts: [] };
+      entry.posts.push(item);
+      tags.set(slug, entry);
+    }
+  }
+  return [...tags.values()];
+}
+
+/** A tag page (decision 5): the cards of every post carrying the tag, newest first. */
+export const tag: PageType<'tag', { slug: string; label: string; posts: Post[] }, { heading: string; intro: string; posts: PostCardView[]; allPosts: { href: string; label: string } }> = {
+  kind: 'tag',
+  items: (content) => collectTags(content.posts, content.site.tagLanguage).map((item) => ({ key: tagKey(item.slug), item })),
+  segments: (language, item) => [language.paths.tags, item.slug],
+  section: 'blog',
+  sitemap: true,
+  data(item, view) {
+    const copy = view.strings.tag;
+    const values = { tag: item.label, brand: view.content.site.brand };
+    return {
+      head: view.head({ title: view.title(fill(copy.title, values)), description: fill(copy.description, values), keywords: [item.label] }),
+      data: { heading: fill(copy.heading, values), intro: fill(copy.intro, values), posts: item.posts.map(view.postCard), allPosts: { href: view.href('blog'), label: copy.allPosts } },
+    };
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * Every page type of the site, in the order their routes are listed (and so the sitemap's order). To add a
+ * page type: declare it (a {@link PageType} record), add it here, and add its template to `templates/pages/`
+ * and to the template map in `templates/render.tsx`; the compiler then checks that every kind has a template
+ * and that the template renders the data the record computes.
+ */
+import { post, service, tag } from './collection-pages.ts';
+import { about, blog, contact, faq, home, services } from './fixed-pages.ts';
+import { notFound } from './not-found.ts';
+import type { AnyPageType, PageType } from './page-type.ts';
+
+export const PAGE_TYPES = [home, about, services, service, blog, post, tag, contact, faq, notFound] as const;
+
+/** The kind of a page type: the name of its template. */
+export type PageKind = (typeof PAGE_TYPES)[number]['kind'];
+
+/** What the template of each kind renders. */
+export type PageDataByKind = {
+  [T in (typeof PAGE_TYPES)[number] as T['kind']]: T extends PageType<string, infer _Item, infer Data> ? Data : never;
+};
+
+/** The page type of a kind. */
+export const PAGE_TYPE_BY_KIND: ReadonlyMap<string, AnyPageType> = new Map(PAGE_TYPES.map((t) => [t.kind, t as AnyPageType]));
+
+export { postKey, serviceKey, tagKey } from './collection-pages.ts';
+export type { PostLinkView } from './collection-pages.ts';
+export type { AnyPageType, PageType, ViewContext } from './page-type.ts';

@@ -1,0 +1,43 @@
+/**
+ * Where the project's parts are: one description for the asset builders, the dev watcher and the renderer
+ * loader. Paths are absolute.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folders and entry files of a project. */
+export interface ProjectLayout {
+  /** The project folder. */
+  root: string;
+  /** React templates; `render.tsx` is their entry. */
+  templates: string;
+  /** The templates' entry module. */
+  renderer: string;
+  /** The stylesheet. */
+  styles: string;
+  /** The client script's entry. */
+  client: string;
+  /** Files copied to the output as they are. */
+  static: string;
+  /** The generator's own sources (a change needs a restart of `dev`). */
+  sources: string;
+  /** Processed images and bundled renderers kept between runs. */
+  cache: string;
+}
+
+/** The layout of a project folder. */
+export function projectLayout(root: string): ProjectLayout {
+  return {
+    root,
+    templates: path.join(root, 'templates'),
+    renderer: path.join(root, 'templates/render.tsx'),
+    styles: path.join(root, 'templates/styles.css'),
+    client: path.join(root, 'src/client/main.ts'),
+    static: path.join(root, 'static'),
+    sources: path.join(root, 'src'),
+    cache: path.join(root, 'node_modules/.cache/eventsite'),
+  };
+}
+
+/** This project's layout (the folder above `src/`). */
+export const PROJECT = projectLayout(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));

@@ -1,0 +1,88 @@
+/**
+ * Renders routes to HTML strings. The templates (`templates/render.tsx` and what it imports) are bundled by
+ * esbuild into a module file and imported: `build` and `dev` load them the same way, and dev loads them
+ * again after a template edit without restarting. No file system besides that module: rendering returns
+ * strings; writing is its own stage.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { EventsiteError, TemplateError } from './errors.ts';
+import type { ProjectLayout } from './project-layout.ts';
+import type { Route } from './routes.ts';
+import type { PageView } from './view/types.ts';
+
+/** The loaded templates. */
+export interface Renderer {
+  /**
+   * The HTML document of a route from its view.
+   * @throws {TemplateError} naming the route and the template when a template throws (decision 18).
+   */
+  render(route: Route, view: PageView): string;
+  /** Absolute paths of the files the templates were bundled from (an edit to one calls for a new load). */
+  inputs: ReadonlySet<string>;
+}
+
+let generation = 0;
+
+/**
+ * Bundles and imports the templates of a project.
+ * @throws {TemplateError} with file, line and column when a template does not compile or load.
+ */
+export async function loadRenderer(layout: ProjectLayout): Promise<Renderer> {
+  let code: string;
+  let inputs: Set<string>;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [layout.renderer],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      // npm packages stay external (one React, resolved from the project); project modules are bundled.
+      packages: 'external',
+      metafile: true,
+      absWorkingDir: layout.root,
+    });
+    inputs = new Set(Object.keys(result.metafile.inputs).map((f) => path.resolve(layout.root, f)));
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
+    throw new TemplateError(first?.text ?? String(error), {
+      file: first?.location ? path.relative(process.cwd(), path.resolve(layout.root, first.location.file)) : path.relative(process.cwd(), layout.templates),
+      line: first?.location?.line,
+      column: first?.location?.column,
+      hint: 'fix the template',
+    });
+  }
+  await mkdir(layout.cache, { recursive: true });
+  const file = path.join(layout.cache, `render-${process.pid}-${++generation}.mjs`);
+  await writeFile(file, code);
+  let renderPage: (kind: string, view: PageView) => string;
+  try {
+    ({ renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: typeof renderPage });
+  } catch (error) {
+    throw new TemplateError(`a template failed to load: ${(error as Error).message}`, { file: path.relative(process.cwd(), layout.templates), hint: 'fix the template' }, { cause: error });
+  } finally {
+    await rm(file, { force: true });
+  }
+  return {
+    inputs,
+    render(route, view) {
+      try {
+        return renderPage(route.type.kind, view);
+      } catch (error) {
+        if (error instanceof EventsiteError) throw error;
+        const cause = error instanceof Error ? error.message : String(error);
+        throw new TemplateError(
+          `rendering ${route.url} with the ${route.type.kind} template failed: ${cause}`,
+          { file: `templates/ (${route.type.kind})`, hint: 'fix the template or the content it reads; the output folder was left as it was' },
+          { cause: error },
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Turns a route into its {@link PageView}: the frame of its language, the route's own facts, and the head and
+ * data its page type computes. One builder serves one build (or one dev rebuild): frames are made once per
+ * language and shared by every page of it.
+ */
+import { inLocale, type Content, type ImageSource, type Language, type Post, type Service } from '../content/types.ts';
+import { postKey, serviceKey, tagKey, type ViewContext } from '../pages/index.ts';
+import type { Route, RouteTable } from '../routes.ts';
+import { chatUrl, mailtoUrl, telUrl } from '../site-links.ts';
+import { tagSlug } from '../slug.ts';
+import { encodePath } from '../url-paths.ts';
+import { formatDate } from './format.ts';
+import type { FrameView, ImageView, PageMeta, PageView } from './types.ts';
+
+/** Built files the pages refer to, with their URLs. */
+export interface PageAssets {
+  /** Root-relative URL of the stylesheet. */
+  css: string;
+  /** Root-relative URL of the client script. */
+  js: string;
+  /** Root-relative URL of the favicon. */
+  favicon: string;
+  /**
+   * An image by its path under `content/images/`.
+   * @throws {MissingImageError} when there is no such image.
+   */
+  image(path: string): ImageView;
+  /** Raster image for social cards (`og:image`) of a content image, or the default card; root-relative. */
+  socialImage(path?: string): ImageView;
+}
+
+/** What {@link createViewBuilder} needs. */
+export interface ViewBuilderOptions {
+  content: Content;
+  routes: RouteTable;
+  assets: PageAssets;
+  /** Year of the copyright line. */
+  year: number;
+}
+
+const SOCIAL_KEYS = ['whatsapp', 'instagram', 'linkedin', 'reviews'] as const;
+
+/** A function from a route to its view, sharing frames between the routes of a language. */
+export function createViewBuilder(options: ViewBuilderOptions): (route: Route) => PageView {
+  const { content, routes, assets } = options;
+  const frames = new Map<string, FrameView>();
+  const frameOf = (language: Language): FrameView => {
+    let frame = frames.get(language.code);
+    if (!frame) {
+      frame = buildFrame(language, options);
+      frames.set(language.code, frame);
+    }
+    return frame;
+  };
+
+  return (route) => {
+    const language = content.languages.find((l) => l.code === route.locale)!;
+    const strings = inLocale(content.strings, language.code);
+    const href = (key: string, locale = language.code) => routes.href(key, locale);
+    const image = (source: ImageSource | string) => assets.image(typeof source === 'string' ? source : source.path);
+    const socialImage = (source?: ImageSource) => {
+      const card = assets.socialImage(source?.path ?? content.site.images.socialDefault);
+      return { url: routes.absolute(card.src), width: card.width, height: card.height };
+    };
+    const tags = (labels: readonly string[]) =>
+      labels.map((label) => ({ label, href: href(tagKey(tagSlug(label, content.site.tagLanguage))), lang: content.site.tagLanguage }));
+    const view: ViewContext = {
+      content,
+      language,
+      strings,
+      route,
+      routes,
+      href,
+      absolute: routes.absolute,
+      image,
+      socialImage,
+      formatDate: (iso) => formatDate(iso, language.dateLocale),
+      title: (page) => `${page} | ${content.site.brand}`,
+      head: (fields) => ({ type: 'website', image: socialImage(), jsonLd: [], ...fields }),
+      serviceCard: (service: Service) => {
+        const text = inLocale(service.locales, language.code);
+        return { key: serviceKey(service), name: text.name, description: text.description, href: href(serviceKey(service)), image: image(service.image), more: strings.services.cardCta };
+      },
+      postCard: (post: Post) => {
+        const text = inLocale(post.locales, language.code);
+        return {
+          key: postKey(post),
+          title: text.title,
+          excerpt: text.excerpt,
+          date: { iso: post.date, text: formatDate(post.date, language.dateLocale) },
+          href: href(postKey(post)),
+          image: image(post.image),
+          tags: tags(post.tags),
+        };
+      },
+      tags,
+      cta: (copy) => ({ ...copy, href: href('contact') }),
+    };
+    const { head, data } = route.type.data(route.item, view);
+    return { frame: frameOf(language), page: pageMeta(route, content), head, data };
+  };
+}
+
+function pageMeta(route: Route, content: Content): PageMeta {
+  const others = content.languages.filter((l) => l.code !== route.locale);
+  return {
+    key: route.key,
+    canonical: route.canonical,
+    alternates: route.alternates,
+    switch: others.map((l) => ({ code: l.code, label: l.label, name: inLocale(content.strings, l.code).ui.languageName, hreflang: l.hreflang, href: encodePath(inLocale(route.counterparts, l.code)) })),
+    ogLocaleAlternates: others.map((l) => l.ogLocale),
+    section: route.type.section,
+  };
+}
+
+function buildFrame(language: Language, { content, routes, assets, year }: ViewBuilderOptions): FrameView {
+  const { site } = content;
+  const strings = inLocale(content.strings, language.code);
+  const href = (key: string, locale = language.code) => routes.href(key, locale);
+  return {
+    lang: language.code,
+    brand: site.brand,
+    strings: { ui: strings.ui, footer: strings.footer },
+    homeHref: href('home'),
+    logo: assets.image(site.images.logo),
+    nav: content.navigation.items.map((item) => ({
+      page: item.page,
+      label: strings.nav[item.page],
+      href: href(item.page),
+      dropdown: item.dropdown
+        ? {
+            allLabel: strings.ui.allServices,
+            allHref: href('services'),
+            items: content.services.map((s) => ({ key: serviceKey(s), label: inLocale(s.locales, language.code).name, href: href(serviceKey(s)) })),
+          }
+        : undefined,
+    })),
+    languages: content.languages.map((l) => ({
+      code: l.code,
+      label: l.label,
+      name: inLocale(content.strings, l.code).ui.languageName,
+      hreflang: l.hreflang,
+      href: href('home', l.code),
+      current: l.code === language.code,
+    })),
+    contact: {
+      tel: telUrl(site),
+      mailto: mailtoUrl(site),
+      phoneDisplay: site.phoneDisplay,
+      email: site.email,
+      addressLines: [site.address.street, `${site.address.district}, ${site.address.postalCode} ${site.address.city}`],
+      chat: chatUrl(site, strings.ui.chatMessage),
+    },
+    social: SOCIAL_KEYS.map((key) => ({ key, href: site.social[key], label: strings.footer.social[key] })),
+    assets: { css: assets.css, js: assets.js, favicon: assets.favicon },
+    year,
+    ogLocale: language.ogLocale,
+  };
+}

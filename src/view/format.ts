@@ -1,0 +1,22 @@
+/** Text helpers of the view builder: placeholders and dates in a page's language. */
+
+/** Replaces `{name}` placeholders of a content string; unknown names stay as written. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+// Creating an Intl.DateTimeFormat is costly; one per locale serves every page.
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A yyyy-mm-dd date as a language writes it (decision 12): `10 April 2025` (`en-GB`), `10 Nisan 2025` (`tr-TR`).
+ * @param dateLocale - BCP 47 locale of the language's `dateLocale`.
+ */
+export function formatDate(iso: string, dateLocale: string): string {
+  let format = DATE_FORMATS.get(dateLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    DATE_FORMATS.set(dateLocale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}

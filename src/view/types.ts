@@ -1,0 +1,141 @@
+/**
+ * The view model: everything a template renders, as plain data (strings, numbers, arrays, objects). URLs are
+ * computed from the route table, dates formatted and placeholders filled before a template sees them, so
+ * templates only lay it out. What a page renders from is therefore exactly its view, and dev decides that a
+ * page changed by comparing views.
+ */
+import type { FaqItem, LocaleStrings, NavPage, Testimonial } from '../content/schemas.ts';
+
+/** A built image: root-relative `src` and intrinsic size in CSS pixels. */
+export interface ImageView {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A social card image (`og:image`): absolute URL and size in pixels. */
+export interface SocialImageView {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A language as the switch and the footer show it. */
+export interface LanguageLinkView {
+  code: string;
+  /** Short label, e.g. `EN`. */
+  label: string;
+  /** The language's own name, e.g. `Türkçe`. */
+  name: string;
+  hreflang: string;
+  /** Percent-encoded root-relative URL. */
+  href: string;
+}
+
+/** A link of the header and footer navigation. */
+export interface NavItemView {
+  page: NavPage;
+  label: string;
+  href: string;
+  /** The services dropdown, on the item that has it. */
+  dropdown?: { allLabel: string; allHref: string; items: { key: string; label: string; href: string }[] };
+}
+
+/** The shared frame of every page of one language (spec §2 "Shared frame"). */
+export interface FrameView {
+  /** Language code, for `<html lang>`. */
+  lang: string;
+  brand: string;
+  strings: Pick<LocaleStrings, 'ui' | 'footer'>;
+  homeHref: string;
+  logo: ImageView;
+  nav: NavItemView[];
+  /** Every language with the URL of its home page (footer). */
+  languages: (LanguageLinkView & { current: boolean })[];
+  contact: { tel: string; mailto: string; phoneDisplay: string; email: string; addressLines: [string, string]; chat: string };
+  social: { key: 'whatsapp' | 'instagram' | 'linkedin' | 'reviews'; href: string; label: string }[];
+  assets: { css: string; js: string; favicon: string };
+  /** Year of the copyright line. */
+  year: number;
+  ogLocale: string;
+}
+
+/** What a page says about itself in its head. */
+export interface HeadView {
+  /** The full `<title>`. */
+  title: string;
+  /** Meta description, ≤ 160 characters. */
+  description: string;
+  keywords?: string[];
+  /** Open Graph type. */
+  type: 'website' | 'article';
+  image: SocialImageView;
+  /** JSON-LD objects, one `<script type="application/ld+json">` each. */
+  jsonLd: object[];
+}
+
+/** Facts of the route being rendered. */
+export interface PageMeta {
+  /** Route key, e.g. `service:corporate-events`, for `aria-current` in the services dropdown. */
+  key: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** hreflang alternates, `x-default` last; empty for not-found pages. */
+  alternates: { hreflang: string; href: string }[];
+  /** The same page in each other language: the language switch. */
+  switch: LanguageLinkView[];
+  /** `og:locale:alternate` values. */
+  ogLocaleAlternates: string[];
+  /** The navigation item the page belongs to. */
+  section: NavPage | undefined;
+}
+
+/** Everything one page renders: frame, route facts, head and the page type's data. */
+export interface PageView<Data = unknown> {
+  frame: FrameView;
+  page: PageMeta;
+  head: HeadView;
+  data: Data;
+}
+
+/** A tag link (decision 5). */
+export interface TagView {
+  label: string;
+  href: string;
+  /** Language of the label. */
+  lang: string;
+}
+
+/** A service card. */
+export interface ServiceCardView {
+  key: string;
+  name: string;
+  description: string;
+  href: string;
+  image: ImageView;
+  /** The "discover" label after the description. */
+  more: string;
+}
+
+/** A blog card. */
+export interface PostCardView {
+  key: string;
+  title: string;
+  excerpt: string;
+  /** yyyy-mm-dd and as shown in the page's language. */
+  date: { iso: string; text: string };
+  href: string;
+  image: ImageView;
+  tags: TagView[];
+}
+
+/** A call-to-action band. */
+export interface CtaView {
+  heading: string;
+  text: string;
+  cta: string;
+  href: string;
+  note?: string;
+}
+
+export type { FaqItem, Testimonial };

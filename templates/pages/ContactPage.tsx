@@ -1,0 +1,64 @@
+/** Contact: visit, call and e-mail cards, and the map loaded on request (decision 17). */
+import type { ReactElement } from 'react';
+import type { PageDataByKind } from '../../src/pages/index.ts';
+import { Icon } from '../icons.tsx';
+import { Layout } from '../Layout.tsx';
+import { PageHero } from '../parts.tsx';
+import { useView } from '../view-context.tsx';
+
+export function ContactPage({ data }: { data: PageDataByKind['contact'] }): ReactElement {
+  const { contact } = useView().frame;
+  const { copy, map } = data;
+  return (
+    <Layout>
+      <PageHero heading={copy.heading} text={copy.intro} />
+      <section className="section">
+        <div className="wrap">
+          <ul className="contact-cards">
+            <li>
+              <Icon name="pin" size={28} />
+              <h2>{copy.visit.title}</h2>
+              <p>{copy.visit.text}</p>
+              <address>
+                {contact.addressLines[0]}
+                <br />
+                {contact.addressLines[1]}
+              </address>
+              <a className="text-link" href={map.link} target="_blank" rel="noopener">
+                {copy.visit.link}
+                <span className="sr"> {data.newTab}</span>
+              </a>
+            </li>
+            <li>
+              <Icon name="phone" size={28} />
+              <h2>{copy.call.title}</h2>
+              <p>{copy.call.text}</p>
+              <a className="text-link big" href={contact.tel}>
+                {contact.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <Icon name="mail" size={28} />
+              <h2>{copy.email.title}</h2>
+              <p>{copy.email.text}</p>
+              <a className="text-link big" href={contact.mailto}>
+                {contact.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+      <section className="section tint">
+        <div className="wrap">
+          <h2 className="section-title">{copy.map.heading}</h2>
+          <div className="map" data-map="">
+            <p>{copy.map.notice}</p>
+            <a className="btn btn-dark" href={map.page} data-map-embed={map.embed} data-map-title={map.iframeTitle}>
+              {copy.map.load}
+            </a>
+          </div>
+        </div>
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+/** A tag page (decision 5): the cards of every post in the language carrying the tag, newest first. */
+import type { ReactElement } from 'react';
+import type { PageDataByKind } from '../../src/pages/index.ts';
+import { Layout } from '../Layout.tsx';
+import { PageHero, PostCard } from '../parts.tsx';
+
+export function TagPage({ data }: { data: PageDataByKind['tag'] }): ReactElement {
+  return (
+    <Layout>
+      <PageHero heading={data.heading} text={data.intro} />
+      <section className="section">
+        <div className="wrap">
+          <ul className="cards">
+            {data.posts.map((post, i) => (
+              <PostCard key={post.key} post={post} priority={i === 0} />
+            ))}
+          </ul>
+          <p className="center">
+            <a className="btn btn-dark" href={data.allPosts.href}>
+              {data.allPosts.label}
+            </a>
+          </p>
+        </div>
+      </section>
+    </Layout>
+  );
+}

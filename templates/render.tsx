@@ -1,0 +1,47 @@
+/**
+ * The templates' entry: renders a page's view to its HTML document with React's `renderToStaticMarkup`.
+ * `src/render.ts` loads this module (bundled afresh in dev, so template edits apply without a restart).
+ * Every page kind has its template here; the compiler checks the map is complete.
+ */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageDataByKind, PageKind } from '../src/pages/index.ts';
+import type { PageView } from '../src/view/types.ts';
+import { AboutPage } from './pages/AboutPage.tsx';
+import { BlogPage } from './pages/BlogPage.tsx';
+import { ContactPage } from './pages/ContactPage.tsx';
+import { FaqPage } from './pages/FaqPage.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { PostPage } from './pages/PostPage.tsx';
+import { ServicePage } from './pages/ServicePage.tsx';
+import { ServicesPage } from './pages/ServicesPage.tsx';
+import { TagPage } from './pages/TagPage.tsx';
+import { ViewContext } from './view-context.tsx';
+
+const TEMPLATES: { [K in PageKind]: (props: { data: PageDataByKind[K] }) => ReactElement } = {
+  home: HomePage,
+  about: AboutPage,
+  services: ServicesPage,
+  service: ServicePage,
+  blog: BlogPage,
+  post: PostPage,
+  tag: TagPage,
+  contact: ContactPage,
+  faq: FaqPage,
+  'not-found': NotFoundPage,
+};
+
+/**
+ * The complete HTML document of a page, `<!doctype html>` included.
+ * @param kind - the page kind, naming the template.
+ * @throws whatever a template throws (the caller names the route).
+ */
+export function renderPage(kind: PageKind, view: PageView): string {
+  const Template = TEMPLATES[kind] as (props: { data: unknown }) => ReactElement;
+  return `<!doctype html>${renderToStaticMarkup(
+    <ViewContext.Provider value={view}>
+      <Template data={view.data} />
+    </ViewContext.Provider>,
+  )}`;
+}
