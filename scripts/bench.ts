@@ -11,7 +11,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build, PROJECT_DIR } from '../src/build.ts';
+import { build } from '../src/build.ts';
+import { PROJECT } from '../src/project-layout.ts';
 import { startDevServer } from '../src/dev/dev-server.ts';
 import { generateCorpus } from './corpus.ts';
 
@@ -33,7 +34,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 /** Edits a post repeatedly under a running dev server; milliseconds from write to the new page on disk. */
 async function devLatency(contentDir: string, slug: string, runs: number): Promise<number[]> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'eventsite-bench-dev-'));
-  const server = await startDevServer({ contentDir, outDir, projectDir: PROJECT_DIR, port: 0, log: () => {}, debounce: 0 });
+  const server = await startDevServer({ contentDir, outDir, layout: PROJECT, port: 0, log: () => {}, debounce: 0 });
   const file = path.join(contentDir, `blog/${slug}.en.md`);
   const page = path.join(outDir, `blog/${slug}.html`);
   const original = await readFile(file, 'utf8');
@@ -61,8 +62,8 @@ async function devLatency(contentDir: string, slug: string, runs: number): Promi
 
 async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'eventsite-bench-'));
-  const content = path.join(PROJECT_DIR, 'content');
-  const bin = path.join(PROJECT_DIR, 'bin/eventsite.js');
+  const content = PROJECT.content;
+  const bin = path.join(PROJECT.root, 'bin/eventsite.js');
   console.error(`eventsite bench (${RUNS} runs each; medians)`);
 
   const cold: number[] = [];

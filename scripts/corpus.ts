@@ -2,7 +2,7 @@
 import { cp, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_DIR } from '../src/build.ts';
+import { PROJECT } from '../src/project-layout.ts';
 
 const WORDS = 'plan guests venue budget reserve colour palette invitation reply caterer lighting stage season İstanbul Bosphorus timeline supplier music photographer florist table menu rehearsal'.split(' ');
 const KELIMELER = 'plan misafir mekân bütçe yedek renk palet davetiye yanıt ikram ışık sahne mevsim İstanbul Boğaz takvim tedarikçi müzik fotoğrafçı çiçekçi masa menü prova'.split(' ');
@@ -19,7 +19,7 @@ function paragraph(words: string[], seed: number, n: number): string {
 export async function generateCorpus(count: number): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'eventsite-bench-corpus-'));
   const dir = path.join(root, 'content');
-  await cp(path.join(PROJECT_DIR, 'content'), dir, { recursive: true });
+  await cp(PROJECT.content, dir, { recursive: true });
   const start = Date.UTC(2024, 11, 1);
   await Promise.all(
     Array.from({ length: count }, async (_, i) => {

@@ -1,6 +1,6 @@
 /**
- * Where the project's parts are: one description for the asset builders, the dev watcher and the renderer
- * loader. Paths are absolute.
+ * Where the project's parts are (content, templates, styles, client script, static files, sources, cache): one
+ * description for the asset builders, the dev watcher, the renderer loader and the tests. Paths are absolute.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 export interface ProjectLayout {
   /** The project folder. */
   root: string;
+  /** The bundled content (the CLI's default content folder is `content` of the working directory). */
+  content: string;
   /** React templates; `render.tsx` is their entry. */
   templates: string;
   /** The templates' entry module. */
@@ -29,6 +31,7 @@ export interface ProjectLayout {
 export function projectLayout(root: string): ProjectLayout {
   return {
     root,
+    content: path.join(root, 'content'),
     templates: path.join(root, 'templates'),
     renderer: path.join(root, 'templates/render.tsx'),
     styles: path.join(root, 'templates/styles.css'),

@@ -84,7 +84,7 @@ export async function loadCollection<Shared extends object, Text extends object,
         new InvalidContentError(`file name is not {id}.{language}.${declaration.format === 'yaml' ? 'yaml' : 'md'} with a language of site.yaml`, {
           file: displayPath(absolute),
           expected: `a language among ${[...codes].join(', ')}`,
-          hint: `rename it, e.g. ${declaration.folder}/example.${languages[0]?.code ?? 'en'}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
+          hint: `rename it, e.g. ${declaration.folder}/example.${languages[0]?.code ?? '{language}'}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
         }),
       );
       continue;

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
-/** The viewport widths the site is tested at (DEVELOPERS.md: 375 px and 1280 px). */
+/** The viewport widths the site is tested at: a phone (375 px) and a desktop (1280 px). */
 export const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
 let browser: Browser | undefined;

@@ -1,7 +1,7 @@
 /** Where the system Chromium is and how to start it headless on this kind of machine. */
 import { existsSync } from 'node:fs';
 
-/** Flags for headless Chromium without network side traffic (DEVELOPERS.md). */
+/** Flags for headless Chromium without network side traffic (a closed network refuses it, many times a start). */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

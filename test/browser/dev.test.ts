@@ -71,8 +71,18 @@ describe('eventsite dev in the browser', () => {
 
   it('applies a template edit without restarting', async () => {
     await page.goto(`${url}/about`);
-    await project.edit('templates/pages.tsx', (t) => t.replace('<PageHero heading={about.heading} text={about.intro} />', '<PageHero heading={about.heading} text={about.intro} eyebrow="Since 2012" />'));
+    await project.edit('templates/pages/AboutPage.tsx', (t) => t.replace('<PageHero heading={copy.heading} text={copy.intro} />', '<PageHero heading={copy.heading} text={copy.intro} eyebrow="Since 2012" />'));
     await page.waitForFunction(() => document.querySelector('.hero .eyebrow')?.textContent === 'Since 2012', undefined, { timeout: 15_000 });
-    expect(dev.output()).toMatch(/templates\/pages\.tsx → \d+ pages written/);
+    expect(dev.output()).toMatch(/templates\/pages\/AboutPage\.tsx → \d+ pages written/);
+  });
+
+  it('shows "Restart needed" over the page after a generator source changes, and keeps the page as it was', async () => {
+    await page.goto(`${url}/about`);
+    await project.edit('src/routes.ts', (t) => `${t}\n// edited under dev\n`);
+    const overlay = page.locator('#eventsite-error-overlay');
+    await overlay.waitFor({ timeout: 15_000 });
+    expect(await overlay.locator('h2').textContent()).toMatch(/^Restart needed/);
+    expect(await overlay.textContent()).toContain('src/routes.ts changed: restart needed');
+    expect(await page.locator('.hero .eyebrow').textContent()).toBe('Since 2012');
   });
 });

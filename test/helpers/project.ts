@@ -1,16 +1,29 @@
 /**
- * A disposable copy of the whole project (sources, templates, content, static files; node_modules linked), for
- * tests that break templates or run the CLI as a user would, and helpers to run its CLI.
+ * Disposable copies of the project (sources, templates, content, static files; node_modules linked) or of
+ * its content alone, for tests that break content or templates or run the CLI as a user would, and helpers
+ * to run its CLI.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_DIR } from '../../src/build.ts';
-import { tempDir } from './content.ts';
+import { PROJECT, projectLayout, type ProjectLayout } from '../../src/project-layout.ts';
+
+/** The bundled content folder. */
+export const CONTENT_DIR = PROJECT.content;
+
+/** A fresh temporary folder; remove it with `rm(dir, { recursive: true })`. */
+export function tempDir(prefix = 'eventsite-'): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), prefix));
+}
 
 /** A copy of the project in a temporary folder. */
 export interface ProjectCopy {
   dir: string;
+  /** The copy's layout (templates, styles, static files, cache). */
+  layout: ProjectLayout;
+  /** Its content folder. */
+  content: string;
   /** Absolute path of a file of the copy. */
   file(rel: string): string;
   read(rel: string): Promise<string>;
@@ -19,16 +32,23 @@ export interface ProjectCopy {
   remove(): Promise<void>;
 }
 
-/** Copies `bin/`, `src/`, `templates/`, `static/`, `content/` and `package.json`; links `node_modules`. */
-export async function copyProject(): Promise<ProjectCopy> {
+const PARTS = ['bin', 'src', 'templates', 'static', 'content', 'package.json', 'tsconfig.json'] as const;
+
+/**
+ * Copies the project into a temporary folder and links `node_modules`.
+ * @param options.only - copy only these parts (e.g. `['content']` for a test that breaks content).
+ */
+export async function copyProject(options: { only?: readonly (typeof PARTS)[number][] } = {}): Promise<ProjectCopy> {
   const dir = await tempDir('eventsite-project-');
-  for (const part of ['bin', 'src', 'templates', 'static', 'content', 'package.json', 'tsconfig.json']) {
-    await cp(path.join(PROJECT_DIR, part), path.join(dir, part), { recursive: true });
+  for (const part of options.only ?? PARTS) {
+    await cp(path.join(PROJECT.root, part), path.join(dir, part), { recursive: true });
   }
-  await symlink(path.join(PROJECT_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await symlink(path.join(PROJECT.root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const file = (rel: string) => path.join(dir, rel);
   return {
     dir,
+    layout: projectLayout(dir),
+    content: file('content'),
     file,
     read: (rel) => readFile(file(rel), 'utf8'),
     write: (rel, text) => writeFile(file(rel), text),

@@ -7,7 +7,7 @@ import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { buildRouteTable, type RouteTable } from '../../src/routes.ts';
-import { CONTENT_DIR, tempDir } from './content.ts';
+import { CONTENT_DIR, tempDir } from './project.ts';
 
 /** A built copy of the bundled site. */
 export interface BuiltSite {

@@ -1,5 +1,5 @@
 /**
- * The bad-input catalogue (issue 4): each kind of mistake an editor can make gives a clear message naming the
+ * The bad-input catalogue: each kind of mistake an editor can make gives a clear message naming the
  * file (and line and field where there is one), a non-zero exit from `build` and `check`, and leaves the
  * last good output exactly as it was; `dev` survives each one and recovers after the fix.
  */
@@ -21,8 +21,8 @@ interface BadInput {
 const CATALOGUE: BadInput[] = [
   {
     name: 'malformed YAML',
-    apply: (p) => p.edit('content/services/consultancy.yaml', (t) => t.replace(/^slugTr: .*$/m, 'slugTr: [danismanlik')),
-    message: /YamlSyntaxError: content\/services\/consultancy\.yaml:\d+:\d+ .*\(expected well-formed YAML\)/,
+    apply: (p) => p.edit('content/services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: [danismanlik')),
+    message: /YamlSyntaxError: content\/services\/consultancy\.tr\.yaml:\d+:\d+ .*\(expected well-formed YAML\)/,
   },
   {
     name: 'front matter that is not YAML fields',
@@ -46,8 +46,8 @@ const CATALOGUE: BadInput[] = [
   },
   {
     name: 'a duplicate slug',
-    apply: (p) => p.edit('content/services/consultancy.yaml', (t) => t.replace(/^slugTr: .*$/m, 'slugTr: kurumsal-etkinlikler')),
-    message: /DuplicateRouteError: content\/services\/(consultancy|corporate-events)\.yaml duplicate tr service slug "kurumsal-etkinlikler"/,
+    apply: (p) => p.edit('content/services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler')),
+    message: /DuplicateRouteError: content\/services\/(consultancy|corporate-events)\.en\.yaml duplicate tr slug of services "kurumsal-etkinlikler"/,
   },
   {
     name: 'a post missing its Turkish body',
@@ -57,7 +57,7 @@ const CATALOGUE: BadInput[] = [
   {
     name: 'a post missing its Turkish file',
     apply: (p) => rm(p.file('content/blog/rsvp-guide.tr.md')),
-    message: /MissingTranslationError: content\/blog\/rsvp-guide\.en\.md post "rsvp-guide" has no Turkish file/,
+    message: /MissingTranslationError: content\/blog\/rsvp-guide\.en\.md "rsvp-guide" has no tr file \(expected blog\/rsvp-guide\.tr\.md\)/,
   },
   {
     name: 'an invalid date',
@@ -66,12 +66,18 @@ const CATALOGUE: BadInput[] = [
   },
   {
     name: 'a missing image',
-    apply: (p) => p.edit('content/services/consultancy.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/missing.svg')),
-    message: /MissingImageError: content\/services\/consultancy\.yaml:\d+ {2}image: image "services\/missing\.svg" not found/,
+    apply: (p) => p.edit('content/services/consultancy.en.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/missing.svg')),
+    message: /MissingImageError: content\/services\/consultancy\.en\.yaml:\d+ {2}image: image "services\/missing\.svg" not found/,
+  },
+  {
+    name: 'two spellings of one tag',
+    apply: (p) => p.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('"Davetiye"]', '"davetiye"]')),
+    message: /InvalidContentError: content\/blog\/[a-z0-9-]+\.en\.md {2}tags: tag "(davetiye|Davetiye)" is written differently/,
   },
   {
     name: 'a template that throws',
-    apply: (p) => p.edit('templates/pages.tsx', (t) => t.replace('export function AboutPage(): ReactElement {', "export function AboutPage(): ReactElement {\n  throw new Error('the about template is broken');")),
+    apply: (p) =>
+      p.edit('templates/pages/AboutPage.tsx', (t) => t.replace("export function AboutPage({ data }: { data: PageDataByKind['about'] }): ReactElement {", "export function AboutPage({ data }: { data: PageDataByKind['about'] }): ReactElement {\n  throw new Error('the about template is broken');")),
     message: /TemplateError: .*rendering \/about with the about template failed: the about template is broken/,
   },
 ];
@@ -89,7 +95,7 @@ async function restore(): Promise<void> {
 
 beforeAll(async () => {
   project = await copyProject();
-  for (const file of ['content/services/consultancy.yaml', 'content/blog/rsvp-guide.tr.md', 'content/blog/rsvp-guide.en.md', 'content/site.yaml', 'templates/pages.tsx']) {
+  for (const file of ['content/services/consultancy.en.yaml', 'content/services/consultancy.tr.yaml', 'content/blog/rsvp-guide.tr.md', 'content/blog/rsvp-guide.en.md', 'content/site.yaml', 'templates/pages/AboutPage.tsx']) {
     originals.set(file, await project.read(file));
   }
   const first = await runCli(project.dir, ['build']);
@@ -141,7 +147,7 @@ describe('build and check on bad input', () => {
 
   it('check lists every problem at once, not just the first', async () => {
     await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^excerpt: .*\n/m, '').replace(/^date: .*$/m, 'date: 2025-02-30'));
-    await project.edit('content/services/consultancy.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/missing.svg'));
+    await project.edit('content/services/consultancy.en.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/missing.svg'));
     try {
       const checked = await runCli(project.dir, ['check', '--json']);
       const report = JSON.parse(checked.stdout) as { problems: { kind: string; field: string }[] };

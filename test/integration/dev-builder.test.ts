@@ -12,7 +12,7 @@ let builder: DevBuilder;
 const out = () => project.file('.eventsite/dev');
 beforeAll(async () => {
   project = await copyProject();
-  builder = new DevBuilder({ contentDir: project.file('content'), outDir: out(), projectDir: project.dir, year: 2026 });
+  builder = new DevBuilder({ contentDir: project.content, outDir: out(), layout: project.layout, year: 2026 });
   await builder.full();
 }, 120_000);
 afterAll(() => project?.remove());
@@ -88,8 +88,8 @@ describe('DevBuilder', () => {
   });
 
   it('applies a template change without a restart', async () => {
-    await project.edit('templates/pages.tsx', (t) => t.replace('<h2 className="section-title">{about.story.heading}</h2>', '<h2 className="section-title story-title">{about.story.heading}</h2>'));
-    const result = await builder.update([project.file('templates/pages.tsx')]);
+    await project.edit('templates/pages/AboutPage.tsx', (t) => t.replace('<h2 className="section-title">{copy.story.heading}</h2>', '<h2 className="section-title story-title">{copy.story.heading}</h2>'));
+    const result = await builder.update([project.file('templates/pages/AboutPage.tsx')]);
     expect(result.paths.written).toContain('about.html');
     expect(await project.read('.eventsite/dev/about.html')).toContain('story-title');
   });

@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load-content.ts';
 import { ContentErrors, type EventsiteError } from '../../src/errors.ts';
-import { copyContent } from '../helpers/content.ts';
+import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 
-let copy: Awaited<ReturnType<typeof copyContent>> | undefined;
+let copy: ProjectCopy | undefined;
 afterEach(async () => {
   await copy?.remove();
   copy = undefined;
 });
 
-/** Loads a copy of the content broken by `change`, and returns the errors it reports. */
+/** Loads a copy of the content broken by `change` (of a file under content/), and returns the errors it reports. */
 async function errorsAfter(file: string, change: (text: string) => string): Promise<EventsiteError[]> {
-  copy = await copyContent();
-  await copy.edit(file, change);
+  copy = await copyProject({ only: ['content'] });
+  await copy.edit(`content/${file}`, change);
   try {
-    await loadContent({ contentDir: copy.dir });
+    await loadContent({ contentDir: copy.content });
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors;
     throw error;
@@ -24,17 +24,17 @@ async function errorsAfter(file: string, change: (text: string) => string): Prom
 
 describe('loadContent: schema errors name file, line and field', () => {
   it('reports a missing required field of a service with its file and field', async () => {
-    const [error, ...rest] = await errorsAfter('services/consultancy.yaml', (t) => t.replace(/^ {2}tagline: .*\n/m, ''));
+    const [error, ...rest] = await errorsAfter('services/consultancy.tr.yaml', (t) => t.replace(/^tagline: .*\n/m, ''));
     expect(rest).toEqual([]);
     expect(error!.constructor.name).toBe('InvalidContentError');
-    expect(error!.location.file).toMatch(/services\/consultancy\.yaml$/);
-    expect(error!.location.field).toBe('en.tagline');
+    expect(error!.location.file).toMatch(/services\/consultancy\.tr\.yaml$/);
+    expect(error!.location.field).toBe('tagline');
     expect(error!.format()).toContain('is missing');
   });
 
   it('reports a wrong type with the line of the field', async () => {
     const errors = await errorsAfter('site.yaml', (t) => t.replace(/^foundingYear: .*$/m, 'foundingYear: "twenty twelve"'));
-    const text = (await import('node:fs')).readFileSync(`${copy!.dir}/site.yaml`, 'utf8');
+    const text = (await import('node:fs')).readFileSync(`${copy!.content}/site.yaml`, 'utf8');
     const line = text.split('\n').findIndex((l) => l.startsWith('foundingYear')) + 1;
     expect(errors).toHaveLength(1);
     expect(errors[0]!.location).toMatchObject({ field: 'foundingYear', line });
@@ -51,7 +51,7 @@ describe('loadContent: schema errors name file, line and field', () => {
 
   it('reports an invalid date in front matter with the line in the markdown file', async () => {
     const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2025-02-30'));
-    const text = (await import('node:fs')).readFileSync(`${copy!.dir}/blog/rsvp-guide.en.md`, 'utf8');
+    const text = (await import('node:fs')).readFileSync(`${copy!.content}/blog/rsvp-guide.en.md`, 'utf8');
     const line = text.split('\n').findIndex((l) => l.startsWith('date:')) + 1;
     expect(errors).toHaveLength(1);
     expect(errors[0]!.location).toMatchObject({ field: 'date', line, expected: 'a real calendar date as yyyy-mm-dd' });
@@ -64,22 +64,22 @@ describe('loadContent: schema errors name file, line and field', () => {
   });
 
   it('reports a meta description over 160 characters', async () => {
-    const errors = await errorsAfter('services/consultancy.yaml', (t) => t.replace(/^ {2}description: .*$/m, `  description: ${'x'.repeat(170)}`));
-    expect(errors[0]!.location.field).toBe('en.description');
+    const errors = await errorsAfter('services/consultancy.en.yaml', (t) => t.replace(/^description: .*$/m, `description: ${'x'.repeat(170)}`));
+    expect(errors[0]!.location.field).toBe('description');
     expect(errors[0]!.location.expected).toBe('at most 160 characters');
   });
 
   it('reports a missing image with the line of the image field', async () => {
-    const errors = await errorsAfter('services/consultancy.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/nope.svg'));
+    const errors = await errorsAfter('services/consultancy.en.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/nope.svg'));
     expect(errors[0]!.constructor.name).toBe('MissingImageError');
     expect(errors[0]!.location).toMatchObject({ field: 'image', line: expect.any(Number) });
   });
 
   it('reports an unreadable image together with the other problems', async () => {
-    copy = await copyContent();
-    await (await import('node:fs/promises')).writeFile(`${copy.dir}/images/blog/broken.svg`, 'not an image');
-    await copy.edit('faq/en.yaml', (t) => t.replace(/^ {4}answer: .*\n/m, ''));
-    const errors = await loadContent({ contentDir: copy.dir }).then(
+    copy = await copyProject({ only: ['content'] });
+    await copy.write('content/images/blog/broken.svg', 'not an image');
+    await copy.edit('content/faq/en.yaml', (t) => t.replace(/^ {4}answer: .*\n/m, ''));
+    const errors = await loadContent({ contentDir: copy.content }).then(
       () => [],
       (e: ContentErrors) => e.errors,
     );
@@ -90,5 +90,40 @@ describe('loadContent: schema errors name file, line and field', () => {
   it('lists every problem, not just the first', async () => {
     const errors = await errorsAfter('locales/tr.yaml', (t) => t.replace(/^ {2}loadMore: .*\n/m, '').replace(/^ {2}backToTop: .*\n/m, ''));
     expect(errors.map((e) => e.location.field).sort()).toEqual(['ui.backToTop', 'ui.loadMore']);
+  });
+});
+
+describe('loadContent: one convention for every collection, every language of site.yaml', () => {
+  it('reports a service without its Turkish file, naming the file to create', async () => {
+    copy = await copyProject({ only: ['content'] });
+    await (await import('node:fs/promises')).rm(copy.file('content/services/consultancy.tr.yaml'));
+    const errors = await loadContent({ contentDir: copy.content }).then(() => [], (e: ContentErrors) => e.errors);
+    expect(errors.map((e) => e.name)).toEqual(['MissingTranslationError']);
+    expect(errors[0]!.location.expected).toBe('services/consultancy.tr.yaml');
+  });
+
+  it('reports a file in a language site.yaml does not list', async () => {
+    copy = await copyProject({ only: ['content'] });
+    await copy.write('content/faq/de.yaml', 'items: []\n');
+    const errors = await loadContent({ contentDir: copy.content }).then(() => [], (e: ContentErrors) => e.errors);
+    expect(errors.map((e) => e.message)).toEqual(['language "de" is not in site.yaml\'s languages']);
+  });
+
+  it('reports two spellings of one tag, in every command that loads content', async () => {
+    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace('"Davetiye"]', '"davetiye"]'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^tag "(davetiye|Davetiye)" is written differently from "(Davetiye|davetiye)"/);
+  });
+
+  it('reports an image of the frame (site.yaml images) that does not exist, with its line', async () => {
+    const errors = await errorsAfter('site.yaml', (t) => t.replace('hero: hero.svg', 'hero: heroes.svg'));
+    expect(errors.map((e) => e.name)).toEqual(['MissingImageError']);
+    expect(errors[0]!.location).toMatchObject({ field: 'images.hero', line: expect.any(Number) });
+  });
+
+  it('reports a Turkish slug used by two services', async () => {
+    const errors = await errorsAfter('services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler'));
+    expect(errors.map((e) => e.name)).toEqual(['DuplicateRouteError']);
+    expect(errors[0]!.message).toContain('"kurumsal-etkinlikler"');
   });
 });

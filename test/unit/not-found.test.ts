@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nearestNotFoundPage } from '../../src/client/not-found.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { buildRouteTable } from '../../src/routes.ts';
-import { CONTENT_DIR } from '../helpers/content.ts';
+import { CONTENT_DIR } from '../helpers/project.ts';
 
 describe('nearestNotFoundPage (decision 6, for hosts that serve only the root 404.html)', async () => {
   const pages = buildRouteTable(await loadContent({ contentDir: CONTENT_DIR })).notFoundPages();

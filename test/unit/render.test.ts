@@ -1,35 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import type { PageAssets } from '../../templates/site-context.tsx';
+import { buildViews } from '../../src/build.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { TemplateError } from '../../src/errors.ts';
-import { renderRoute } from '../../src/render.tsx';
+import { PROJECT } from '../../src/project-layout.ts';
+import { loadRenderer } from '../../src/render.ts';
 import { buildRouteTable } from '../../src/routes.ts';
-import { CONTENT_DIR } from '../helpers/content.ts';
+import type { PageAssets } from '../../src/view/build-view.ts';
+import { CONTENT_DIR } from '../helpers/project.ts';
 
 const assets: PageAssets = {
   css: '/assets/site.css',
   js: '/assets/site.js',
   favicon: '/favicon.svg',
-  image: (path) => ({ src: `/images/${path}`, width: 10, height: 10 }),
+  image: (path: string) => ({ src: `/images/${path}`, width: 10, height: 10 }),
   socialImage: () => ({ src: '/images/social.jpg', width: 1200, height: 630 }),
 };
 
-describe('renderRoute', () => {
+async function setup() {
+  const content = await loadContent({ contentDir: CONTENT_DIR });
+  const routes = buildRouteTable(content);
+  return { content, routes, renderer: await loadRenderer(PROJECT) };
+}
+
+describe('rendering a route', () => {
   it('returns the whole HTML document of a route as a string', async () => {
-    const content = await loadContent({ contentDir: CONTENT_DIR });
-    const routes = buildRouteTable(content);
-    const html = renderRoute(routes.byUrl.get('/tr/sss')!, { content, routes, assets, year: 2026 });
+    const { content, routes, renderer } = await setup();
+    const route = routes.byUrl.get('/tr/sss')!;
+    const view = buildViews({ content, routes, assets, year: 2026, only: [route] }).get(route)!;
+    const html = renderer.render(route, view);
     expect(html.startsWith('<!doctype html><html lang="tr">')).toBe(true);
     expect(html).toContain('<title>SSS | Kadife Events</title>');
   });
 
+  it('gives an alias the same view object as its primary page, so it renders once', async () => {
+    const { content, routes } = await setup();
+    const views = buildViews({ content, routes, assets, year: 2026 });
+    expect(views.get(routes.byUrl.get('/en/about')!)).toBe(views.get(routes.byUrl.get('/about')!));
+  });
+
   it('turns a template that throws into a TemplateError naming the route and the template (decision 18)', async () => {
-    const content = await loadContent({ contentDir: CONTENT_DIR });
-    const routes = buildRouteTable(content);
-    (content.strings.en.home as { why: unknown }).why = undefined;
+    const { content, routes, renderer } = await setup();
+    const route = routes.byUrl.get('/')!;
+    const view = buildViews({ content, routes, assets, year: 2026, only: [route] }).get(route)!;
+    (view.data as { copy: { why: unknown } }).copy = { ...(view.data as { copy: object }).copy, why: undefined };
     let error: unknown;
     try {
-      renderRoute(routes.byUrl.get('/')!, { content, routes, assets, year: 2026 });
+      renderer.render(route, view);
     } catch (e) {
       error = e;
     }

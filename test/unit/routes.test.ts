@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { buildRouteTable, type RouteTable } from '../../src/routes.ts';
-import { CONTENT_DIR } from '../helpers/content.ts';
+import { CONTENT_DIR } from '../helpers/project.ts';
 
 /** The spec's service slug table (§2), English → Turkish. */
 const SERVICE_SLUGS: Record<string, string> = {
@@ -44,8 +44,8 @@ const route = (url: string) => {
 
 describe('the route table (spec §2, decisions 2–8)', () => {
   it.each(Object.entries(SERVICE_SLUGS))('maps /services/%s to /tr/hizmetler/%s and back', (en, tr) => {
-    expect(route(`/services/${en}`).counterpart).toBe(`/tr/hizmetler/${tr}`);
-    expect(route(`/tr/hizmetler/${tr}`).counterpart).toBe(`/services/${en}`);
+    expect(route(`/services/${en}`).counterparts).toEqual({ tr: `/tr/hizmetler/${tr}` });
+    expect(route(`/tr/hizmetler/${tr}`).counterparts).toEqual({ en: `/services/${en}` });
     expect(route(`/services/${en}`).locale).toBe('en');
     expect(route(`/tr/hizmetler/${tr}`).locale).toBe('tr');
   });
@@ -59,17 +59,22 @@ describe('the route table (spec §2, decisions 2–8)', () => {
     ['/faq', '/tr/sss'],
     ...POST_SLUGS.map((s) => [`/blog/${s}`, `/tr/blog/${s}`]),
   ])('pairs %s with %s', (en, tr) => {
-    expect(route(en).counterpart).toBe(tr);
-    expect(route(tr).counterpart).toBe(en);
-    expect(route(en).alternates).toEqual({ en: `${BASE}${en}`, tr: `${BASE}${tr}` });
+    expect(route(en).counterparts).toEqual({ tr });
+    expect(route(tr).counterparts).toEqual({ en });
+    expect(route(en).alternates).toEqual([
+      { hreflang: 'en', href: `${BASE}${en}` },
+      { hreflang: 'tr', href: `${BASE}${tr}` },
+      { hreflang: 'x-default', href: `${BASE}${en}` },
+    ]);
+    expect(route(tr).alternates).toEqual(route(en).alternates);
   });
 
   it('gives every page a counterpart that is itself a page of the other language', () => {
     for (const r of table.routes) {
-      const other = route(r.counterpart);
+      const other = route(Object.values(r.counterparts)[0]!);
       expect(other.locale, r.url).not.toBe(r.locale);
       expect(other.alias, r.url).toBe(false);
-      if (r.status === 200) expect(other.counterpart, r.url).toBe(route(decodeURI(r.canonical.slice(BASE.length)) || '/').url);
+      if (r.status === 200) expect(Object.values(other.counterparts)[0], r.url).toBe(route(decodeURI(r.canonical.slice(BASE.length)) || '/').url);
     }
   });
 
@@ -80,12 +85,12 @@ describe('the route table (spec §2, decisions 2–8)', () => {
       const alias = route(r.url === '/' ? '/en' : `/en${r.url}`);
       expect(alias.alias).toBe(true);
       expect(alias.canonical).toBe(r.canonical);
-      expect(alias.counterpart).toBe(r.counterpart);
+      expect(alias.counterparts).toEqual(r.counterparts);
     }
   });
 
   it('answers /tr/faq as the Turkish FAQ with the /tr/sss canonical URL', () => {
-    expect(route('/tr/faq').data.kind).toBe('faq');
+    expect(route('/tr/faq').type.kind).toBe('faq');
     expect(route('/tr/faq').canonical).toBe(`${BASE}/tr/sss`);
   });
 
@@ -100,20 +105,20 @@ describe('the route table (spec §2, decisions 2–8)', () => {
   });
 
   it('orders posts newest first: previous is the newer, next the older neighbour (decision 4)', () => {
-    const first = route('/blog/2025-wedding-invitation-trends').data;
-    const last = route('/tr/blog/event-colors-and-themes').data;
-    if (first.kind !== 'post' || last.kind !== 'post') throw new Error('not posts');
+    type Neighbours = { newer?: { id: string }; older?: { id: string } };
+    const first = route('/blog/2025-wedding-invitation-trends').item as Neighbours;
+    const last = route('/tr/blog/event-colors-and-themes').item as Neighbours;
     expect(first.newer).toBeUndefined();
-    expect(first.older?.slug).toBe('how-to-plan-perfect-engagement');
+    expect(first.older?.id).toBe('how-to-plan-perfect-engagement');
     expect(last.older).toBeUndefined();
-    expect(last.newer?.slug).toBe('technical-support-for-events');
+    expect(last.newer?.id).toBe('technical-support-for-events');
   });
 
   it('has one tag page per tag and language, under /tags and /tr/tags (decision 5)', () => {
     const labels = new Set(content.posts.flatMap((p) => p.tags));
-    const tagRoutes = table.routes.filter((r) => r.data.kind === 'tag' && !r.alias);
+    const tagRoutes = table.routes.filter((r) => r.type.kind === 'tag' && !r.alias);
     expect(tagRoutes.length).toBe(labels.size * 2);
-    expect(route('/tags/istanbul-düğünü').counterpart).toBe('/tr/tags/istanbul-düğünü');
+    expect(route('/tags/istanbul-düğünü').counterparts).toEqual({ tr: '/tr/tags/istanbul-düğünü' });
     expect(route('/tags/istanbul-düğünü').canonical).toBe(`${BASE}/tags/istanbul-d%C3%BC%C4%9F%C3%BCn%C3%BC`);
   });
 
@@ -138,7 +143,8 @@ describe('the route table (spec §2, decisions 2–8)', () => {
       const r = route(url);
       expect(r.status).toBe(404);
       expect(r.locale).toBe(locale);
-      expect(r.data).toMatchObject({ kind: 'not-found', variant });
+      expect(r.type.kind).toBe('not-found');
+      expect(r.item).toMatchObject({ variant });
       expect(r.canonical.endsWith('/404')).toBe(true);
     }
   });

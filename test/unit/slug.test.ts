@@ -3,15 +3,18 @@ import { tagSlug } from '../../src/slug.ts';
 
 describe('tagSlug (decision 5)', () => {
   it('lowercases İ to i and keeps Turkish letters: İstanbul Düğünü → istanbul-düğünü', () => {
-    expect(tagSlug('İstanbul Düğünü')).toBe('istanbul-düğünü');
+    expect(tagSlug('İstanbul Düğünü', 'tr')).toBe('istanbul-düğünü');
   });
   it('lowercases I to dotless ı: IŞIK → ışık', () => {
-    expect(tagSlug('IŞIK')).toBe('ışık');
+    expect(tagSlug('IŞIK', 'tr')).toBe('ışık');
   });
   it('replaces runs of spaces with one hyphen and trims', () => {
-    expect(tagSlug('  Renk   ve Tema ')).toBe('renk-ve-tema');
+    expect(tagSlug('  Renk   ve Tema ', 'tr')).toBe('renk-ve-tema');
   });
   it('keeps ç ğ ö ş ü', () => {
-    expect(tagSlug('ÇĞÖŞÜ')).toBe('çğöşü');
+    expect(tagSlug('ÇĞÖŞÜ', 'tr')).toBe('çğöşü');
+  });
+  it('lowercases with the rules of the tag language: I → i in English', () => {
+    expect(tagSlug('IŞIK', 'en')).toBe('işik');
   });
 });
