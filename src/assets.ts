@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import sharp from 'sharp';
-import type { Content } from './content/types.ts';
+import type { Content, ImageSource } from './content/types.ts';
 import { MissingImageError, TemplateError } from './errors.ts';
 import type { ProjectLayout } from './project-layout.ts';
 import type { PageAssets } from './view/build-view.ts';
@@ -104,13 +104,22 @@ export function buildScript({ layout, hashed }: AssetOptions): Promise<BuiltFile
   return bundled(layout.client, 'site.js', hashed);
 }
 
-/** Copies of every content image, under `images/`. */
+/** The images pages show: the frame's (`site.yaml` `images`), and those of services and posts. */
+export function referencedImages(content: Content): ImageSource[] {
+  const paths = new Set([...Object.values(content.site.images), ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)]);
+  return [...paths].map((p) => content.images.get(p)).filter((i) => i !== undefined);
+}
+
+/** The bytes to publish of an image: its sanitised form where it has one. */
+const imageBytes = (source: ImageSource): Promise<Buffer> => (source.contents ? Promise.resolve(source.contents) : readFile(source.file));
+
+/** Copies of the images pages show (and only those: an unused file in `content/images/` is not published), under `images/`. */
 export async function buildImages(content: Content, hashed: boolean): Promise<AssetParts['images']> {
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
   await Promise.all(
-    [...content.images.values()].map(async (source) => {
-      const bytes = await readFile(source.file);
+    referencedImages(content).map(async (source) => {
+      const bytes = await imageBytes(source);
       const out = `images/${outputName(source.path, bytes, hashed)}`;
       files.push({ path: out, contents: bytes });
       byPath.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
@@ -133,7 +142,7 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
     [...new Set(sources)].map(async (ref) => {
       const source = content.images.get(ref);
       if (!source) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file' });
-      const bytes = await readFile(source.file);
+      const bytes = await imageBytes(source);
       // The key covers the processing too, so changing the card size or quality never serves an old card.
       const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
       const cached = path.join(cacheDir, `${key}.jpg`);

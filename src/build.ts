@@ -7,6 +7,7 @@ import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } fro
 import { findBrokenLinks } from './check-links.ts';
 import { ContentCache, loadContent, type Content } from './content/load-content.ts';
 import { ContentErrors, EventsiteError } from './errors.ts';
+import { checkOutputFolder, protectedFolders } from './output-folder.ts';
 import { PROJECT, type ProjectLayout } from './project-layout.ts';
 import { loadRenderer, type Renderer } from './render.ts';
 import { buildRouteTable, type Route, type RouteTable } from './routes.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   year?: number;
   /** The project whose templates, styles and static files are used (default: this one). */
   layout?: ProjectLayout;
+  /** Replace an output folder that eventsite did not write (CLI `--force`). */
+  force?: boolean;
 }
 
 /** What a build produced. */
@@ -56,12 +59,12 @@ export async function task<T>(log: Logger, name: string, run: () => Promise<T> |
  * Loads and validates the content, builds the route table and checks the links inside content.
  * @throws {ContentErrors} listing every problem.
  */
-export async function loadSite(options: { contentDir: string; baseUrl?: string; cache?: ContentCache; log?: Logger }): Promise<{ content: Content; routes: RouteTable }> {
+export async function loadSite(options: { contentDir: string; baseUrl?: string; cache?: ContentCache; log?: Logger; layout?: ProjectLayout }): Promise<{ content: Content; routes: RouteTable }> {
   const log = options.log ?? (() => {});
   const content = await task(
     log,
     'loading content',
-    () => loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache }),
+    () => loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, cacheDir: (options.layout ?? PROJECT).cache }),
     (c) => `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts, ${c.images.size} images`,
   );
   for (const warning of content.warnings) log(`  warning: ${warning.format()}`);
@@ -151,6 +154,7 @@ export function siteFiles(routes: RouteTable): OutputFile[] {
 
 /**
  * Builds the site from `contentDir` into `outDir`.
+ * @throws {UnsafeOutputError} before anything else when `outDir` must not be written (see `checkOutputFolder`).
  * @throws {EventsiteError} (or {@link ContentErrors}) on invalid content, a broken link or a template error;
  * `outDir` is then left as it was.
  */
@@ -158,7 +162,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
   const layout = options.layout ?? PROJECT;
   const started = performance.now();
-  const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log }), loadRenderer(layout)]);
+  await checkOutputFolder({ outDir: options.outDir, protect: protectedFolders(layout, options.contentDir), force: options.force });
+  const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout }), loadRenderer(layout)]);
   const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
   const pages = await task(
     log,

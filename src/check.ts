@@ -30,7 +30,7 @@ function toProblem(error: EventsiteError, severity: Problem['severity']): Proble
 export async function checkContent(options: { contentDir: string; layout?: ProjectLayout }): Promise<Problem[]> {
   let loaded: Awaited<ReturnType<typeof loadSite>>;
   try {
-    loaded = await loadSite({ contentDir: options.contentDir });
+    loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout });
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors.map((e) => toProblem(e, 'error'));
     if (error instanceof EventsiteError) return [toProblem(error, 'error')];

@@ -1,26 +1,49 @@
 /**
  * The `eventsite` command line (commander): build, dev, preview, check, new post. `main` returns the exit code
- * instead of exiting, so tests can call it.
+ * instead of exiting, so tests can call it. Every failure is printed as a message (file, line, field where there
+ * is one), never as a stack trace unless `--debug` asks for it.
  */
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './build.ts';
-import { checkContent } from './check.ts';
+import { checkContent, type Problem } from './check.ts';
 import { startDevServer } from './dev/dev-server.ts';
 import { startStaticServer } from './dev/static-server.ts';
-import { formatError } from './errors.ts';
+import { EventsiteError, formatError } from './errors.ts';
 import { createPost } from './new-post.ts';
+import { checkOutputFolder, protectedFolders, UnsafeOutputError } from './output-folder.ts';
 import { PROJECT } from './project-layout.ts';
 
-/** Prints an error to stderr the way users read it (see {@link formatError}). */
+let debug = false;
+
+/** Prints an error to stderr the way users read it; the stack only with `--debug`. */
 function reportError(error: unknown): void {
-  console.error(formatError(error));
+  if (error instanceof EventsiteError || !debug) console.error(formatError(error));
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  if (!(error instanceof EventsiteError) && !debug) console.error('  (an unexpected error: run again with --debug to see where it happened)');
 }
+
+/** The exit code of a failed command: 2 for an output folder that must not be written (a usage error), else 1. */
+const failureCode = (error: unknown) => (error instanceof UnsafeOutputError ? 2 : 1);
 
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number 0–65535');
   return n;
+}
+
+/** `--base-url`: an absolute http(s) URL without user name, password, query or fragment (decision 1). */
+function baseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('expected an absolute http(s) URL, e.g. https://www.example.com');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('expected an http or https URL');
+  if (url.username || url.password) throw new InvalidArgumentError('expected a URL without a user name or password');
+  if (url.search || url.hash || value.includes('?') || value.includes('#')) throw new InvalidArgumentError('expected a URL without a query (?…) or fragment (#…)');
+  return value;
 }
 
 /** Prints where a server listens, keeps it running until Ctrl-C or SIGTERM, then closes it. */
@@ -33,32 +56,40 @@ async function serveUntilStopped(server: { close(): Promise<void> }, message: st
   await server.close();
 }
 
+/** The JSON `check --json` prints: always valid, also when the check itself failed. */
+function checkReport(problems: Problem[]): string {
+  return JSON.stringify({ ok: problems.length === 0, problems: problems.map(({ text: _text, ...p }) => p) }, null, 2);
+}
+
 /**
  * Runs the CLI with `argv` (as in `process.argv`).
  * @returns the process exit code: 0 on success, 1 on a build or content error, 2 on a usage error.
  */
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
+  debug = argv.includes('--debug');
   const program = new Command()
     .name('eventsite')
     .description('Builds the bilingual (English/Turkish) event-planning website from content/ into a static folder.')
+    .option('--debug', 'show the stack of unexpected errors')
     .exitOverride()
     .showHelpAfterError();
 
   program
     .command('build')
-    .description('build the whole site into the output folder (written atomically: a failed build leaves it untouched)')
+    .description('build the whole site into the output folder (switched atomically: a failed build leaves it untouched)')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
-    .option('--base-url <url>', 'public base URL, overriding content/site.yaml (e.g. https://example.com)')
-    .action(async (opts: { content: string; out: string; baseUrl?: string }) => {
+    .option('--base-url <url>', 'public base URL, overriding content/site.yaml (e.g. https://example.com)', baseUrl)
+    .option('--force', 'replace an output folder that eventsite did not write')
+    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean }) => {
       console.log(`eventsite build: ${opts.content}/ → ${opts.out}/`);
       try {
-        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, log: (l) => console.log(l) });
+        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, log: (l) => console.log(l) });
       } catch (error) {
-        console.error('Build failed; the output folder was left as it was.');
+        console.error(error instanceof UnsafeOutputError ? 'Nothing was built.' : 'Build failed; the output folder was left as it was.');
         reportError(error);
-        code = 1;
+        code = failureCode(error);
       }
     });
 
@@ -70,6 +101,13 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <n>', 'port', port, 4321)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { content: string; out: string; port: number; host: string }) => {
+      try {
+        await checkOutputFolder({ outDir: opts.out, protect: protectedFolders(PROJECT, opts.content) });
+      } catch (error) {
+        reportError(error);
+        code = failureCode(error);
+        return;
+      }
       const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: PROJECT, port: opts.port, host: opts.host });
       await serveUntilStopped(server, `\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/; Ctrl-C stops)\n`);
     });
@@ -91,9 +129,16 @@ export async function main(argv: string[]): Promise<number> {
     .option('--content <dir>', 'content folder', 'content')
     .option('--json', 'print the problems as JSON')
     .action(async (opts: { content: string; json?: boolean }) => {
-      const problems = await checkContent({ contentDir: opts.content });
+      let problems: Problem[];
+      try {
+        problems = await checkContent({ contentDir: opts.content });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        problems = [{ severity: 'error', kind: error instanceof Error ? error.name : 'Error', message, text: formatError(error) }];
+        if (!opts.json) reportError(error);
+      }
       if (opts.json) {
-        console.log(JSON.stringify({ ok: problems.length === 0, problems: problems.map(({ text: _text, ...p }) => p) }, null, 2));
+        console.log(checkReport(problems));
       } else {
         for (const p of problems) console.log(`${p.severity}: ${p.text}`);
         const errors = problems.filter((p) => p.severity === 'error').length;
@@ -107,7 +152,7 @@ export async function main(argv: string[]): Promise<number> {
     .description('create new content')
     .command('post')
     .argument('<slug>', 'the post slug: lowercase letters a–z, digits and hyphens')
-    .description('create blog/<slug>.en.md and blog/<slug>.tr.md with valid front matter (today\'s date)')
+    .description("create blog/<slug>.{language}.md for every language of site.yaml, with valid front matter (today's date)")
     .option('--content <dir>', 'content folder', 'content')
     .action(async (slug: string, opts: { content: string }) => {
       try {
@@ -123,7 +168,8 @@ export async function main(argv: string[]): Promise<number> {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    throw error;
+    reportError(error);
+    return 1;
   }
   return code;
 }

@@ -76,8 +76,8 @@ export class ContentErrors extends EventsiteError {
   }
 }
 
-/** An error as users read it: ours formatted (file, line, field, hint), anything else with its stack. */
+/** An error as users read it: ours formatted (file, line, field, hint), anything else as its name and message. */
 export function formatError(error: unknown): string {
   if (error instanceof EventsiteError) return error.format();
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -6,9 +6,10 @@
 import { access, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import matter from 'gray-matter';
 import { parse } from 'yaml';
+import { parseMarkdownFile } from './content/parse-file.ts';
 import { siteSchema, slugSchema } from './content/schemas.ts';
+import { decodeContentText } from './content/text-file.ts';
 import { DuplicateRouteError, InvalidContentError } from './errors.ts';
 
 /** Options of {@link createPost}. */
@@ -49,7 +50,7 @@ function titleOf(slug: string): string {
 /** The languages and default social image of `site.yaml`. @throws {InvalidContentError} when it has none. */
 async function siteSettings(contentDir: string): Promise<{ languages: string[]; image: string; tagLanguage: string }> {
   const file = path.join(contentDir, 'site.yaml');
-  const data = parse(await readFile(file, 'utf8')) as { languages?: unknown; images?: { socialDefault?: unknown }; tagLanguage?: unknown };
+  const data = parse(decodeContentText(await readFile(file), file)) as { languages?: unknown; images?: { socialDefault?: unknown }; tagLanguage?: unknown };
   const languages = siteSchema.shape.languages.safeParse(data?.languages);
   if (!languages.success) throw new InvalidContentError('has no valid languages list', { file, field: 'languages', expected: 'a list of language codes, e.g. [en, tr]' });
   return { languages: languages.data, image: String(data.images?.socialDefault ?? 'og-default.svg'), tagLanguage: String(data.tagLanguage ?? languages.data[0]) };
@@ -73,8 +74,13 @@ export async function createPost({ contentDir, slug, date = today() }: CreatePos
   for (const file of files) {
     if (await access(file).then(() => true, () => false)) throw new DuplicateRouteError(`a post "${slug}" already exists`, { file, hint: 'choose another slug' });
   }
-  for (const file of await fg(`*.${languages[0]}.md`, { cwd: blog, absolute: true })) {
-    const aliases = (matter.read(file).data as { aliases?: unknown }).aliases;
+  for (const file of await fg(`*.${languages[0]}.md`, { cwd: blog, absolute: true, followSymbolicLinks: false })) {
+    let aliases: unknown;
+    try {
+      aliases = (parseMarkdownFile(decodeContentText(await readFile(file), file), file, file).source.data as { aliases?: unknown }).aliases;
+    } catch {
+      continue; // a broken post is for `check` to report; it claims no alias
+    }
     if (Array.isArray(aliases) && aliases.includes(slug)) throw new DuplicateRouteError(`"${slug}" is already an alias of another post`, { file, hint: 'choose another slug' });
   }
   const title = titleOf(slug);

@@ -1,24 +1,26 @@
 /**
- * The only module that writes the output folder. Files go into a fresh temporary folder beside it, which is
- * swapped into place only when every file was written: a failed build leaves the last good output untouched.
+ * The only module that writes an output folder. A build is written into a new folder of the output's store
+ * (`.{name}.eventsite/builds/`, beside it) and made visible by replacing the output link with one to it: a
+ * rename, which is atomic, so whenever the process dies the output is a complete old or a complete new
+ * build. A lock in the store serialises builds into one output; each build removes what killed builds left.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, symlink, writeFile, lstat } from 'node:fs/promises';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import type { OutputFile } from './assets.ts';
-import { DuplicateRouteError } from './errors.ts';
+import { DuplicateRouteError, EventsiteError } from './errors.ts';
+import { currentBuild, outputStore } from './output-folder.ts';
+
+/** Another build holds the output's lock longer than a build takes. */
+export class OutputBusyError extends EventsiteError {}
 
 /** Options of {@link writeOutput}. */
 export interface WriteOutputOptions {
-  /** The output folder, e.g. `dist`. */
+  /** The output folder, e.g. `dist` (checked with `checkOutputFolder` first). */
   outDir: string;
   files: OutputFile[];
 }
 
-/**
- * Writes `files` into a temporary sibling of `outDir`, then replaces `outDir` with it.
- * @returns the number of files written.
- * @throws {DuplicateRouteError} when two files claim one path; nothing is written then.
- */
 /** @throws {DuplicateRouteError} when two files claim one output path (e.g. `static/robots.txt`). */
 function assertUniquePaths(files: readonly OutputFile[]): void {
   const seen = new Set<string>();
@@ -30,38 +32,72 @@ function assertUniquePaths(files: readonly OutputFile[]): void {
   }
 }
 
+async function writeFiles(dir: string, files: readonly OutputFile[]): Promise<void> {
+  const dirs = new Set(files.map((f) => path.dirname(path.join(dir, f.path))));
+  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+  await Promise.all(files.map((f) => writeFile(path.join(dir, f.path), f.contents)));
+}
+
+/**
+ * Runs `work` holding the lock of an output's store; a build waiting for another one waits up to a minute.
+ * A lock left by a killed process is taken over once it is stale (a few seconds).
+ * @throws {OutputBusyError} when the lock stays held.
+ */
+async function withLock<T>(store: string, work: () => Promise<T>): Promise<T> {
+  await mkdir(store, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(store, { stale: 3000, update: 1000, retries: { retries: 120, factor: 1, minTimeout: 500, maxTimeout: 500 }, realpath: false });
+  } catch (error) {
+    throw new OutputBusyError(`another build is writing ${path.basename(store).slice(1, -'.eventsite'.length)} and did not finish within a minute`, {
+      file: store,
+      hint: 'wait for it, or stop it; a killed build frees the lock within seconds',
+    }, { cause: error });
+  }
+  try {
+    return await work();
+  } finally {
+    await release().catch(() => undefined);
+  }
+}
+
+/**
+ * Writes `files` as a new build of `outDir` and switches `outDir` to it.
+ * @returns the number of files written.
+ * @throws {DuplicateRouteError} when two files claim one path; nothing is written then.
+ * @throws {OutputBusyError} when another build keeps the output locked.
+ */
 export async function writeOutput({ outDir, files }: WriteOutputOptions): Promise<number> {
   assertUniquePaths(files);
   const target = path.resolve(outDir);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const temp = `${target}.tmp-${stamp}`;
-  const old = `${target}.old-${stamp}`;
-  await mkdir(path.dirname(target), { recursive: true });
-  try {
-    const dirs = new Set(files.map((f) => path.dirname(path.join(temp, f.path))));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    await Promise.all(files.map((f) => writeFile(path.join(temp, f.path), f.contents)));
-  } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    throw error;
-  }
-  let hadOld = false;
-  try {
-    await rename(target, old);
-    hadOld = true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  try {
-    await rename(temp, target);
-  } catch (error) {
-    // Put the last good output back where it was.
-    if (hadOld) await rename(old, target);
-    await rm(temp, { recursive: true, force: true });
-    throw error;
-  }
-  if (hadOld) await rm(old, { recursive: true, force: true });
-  return files.length;
+  const { store, builds } = outputStore(target);
+  return withLock(store, async () => {
+    await mkdir(builds, { recursive: true });
+    const current = await currentBuild(target);
+    // What killed builds left: every build but the visible one, and half-made links.
+    for (const entry of await readdir(builds)) if (path.join(builds, entry) !== current) await rm(path.join(builds, entry), { recursive: true, force: true });
+    for (const entry of await readdir(store)) if (entry.startsWith('link-')) await rm(path.join(store, entry), { force: true });
+
+    const id = `${Date.now().toString(36)}-${process.pid}`;
+    const dir = path.join(builds, id);
+    try {
+      await writeFiles(dir, files);
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+    // The link is made in the store, then renamed over the output: its target is relative to the output's folder.
+    const link = path.join(store, `link-${id}`);
+    await symlink(path.relative(path.dirname(target), dir), link, 'dir');
+    const existing = await lstat(target).catch(() => undefined);
+    if (existing?.isDirectory()) {
+      // A folder (checked: empty, or replaced with --force) becomes an old build; it is removed below.
+      await rename(target, path.join(builds, `replaced-${id}`));
+    }
+    await rename(link, target);
+    for (const entry of await readdir(builds)) if (path.join(builds, entry) !== dir) await rm(path.join(builds, entry), { recursive: true, force: true });
+    return files.length;
+  });
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { InvalidContentError, MissingTranslationError } from '../errors.ts';
 import type { CollectionDeclaration, EntryText } from './collection.ts';
-import { describeText, renderMarkdown, type MarkdownLink } from './markdown.ts';
+import { describeText, MAX_MARKDOWN_DEPTH, renderMarkdown, type MarkdownLink } from './markdown.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
 import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
@@ -68,6 +68,17 @@ function postLocale(text: EntryText<PostText>, fallbackKeywords: string[], tools
     return { ...result, description: describeText(result.text) };
   });
   const shift = (l: MarkdownLink) => ({ url: l.url, line: l.line + offset });
+  if (rendered.tooDeep) {
+    tools.errors.push(
+      new InvalidContentError(`the body nests ${rendered.tooDeep.depth} levels deep`, {
+        file: parsed.file,
+        line: rendered.tooDeep.line + offset,
+        expected: `blockquotes, lists and emphasis nested at most ${MAX_MARKDOWN_DEPTH} levels`,
+        hint: 'a run of > or - characters at the start of a line nests one level each',
+      }),
+    );
+    return undefined;
+  }
   for (const link of rendered.unsafeUrls.map(shift)) {
     tools.warnings.push(
       new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, {

@@ -4,6 +4,8 @@
  * parsed front matter, a rendered body, an image size), each kept only while the text it came from is the same.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { displayPath } from './display-path.ts';
+import { assertTextSize, decodeContentText } from './text-file.ts';
 
 /** What is known of one file. */
 interface FileEntry {
@@ -28,14 +30,16 @@ export class ContentCache {
   }
 
   /**
-   * The text of a file (UTF-8), read again only when its size or modification time changed.
-   * @throws the file system's error (ENOENT …).
+   * The text of a file, read again only when its size or modification time changed; see {@link decodeContentText}.
+   * @throws the file system's error (ENOENT …), or {@link InvalidContentError} for a file too large, not UTF-8 or with control characters.
    */
   async read(file: string): Promise<string> {
     const info = await stat(file);
     const known = this.files.get(file);
     if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.text;
-    const text = await readFile(file, 'utf8');
+    // The size is checked before reading: a huge file is refused without being read.
+    assertTextSize(info.size, displayPath(file));
+    const text = decodeContentText(await readFile(file), displayPath(file));
     if (known?.text !== text) this.files.set(file, { size: info.size, mtimeMs: info.mtimeMs, text, derived: new Map() });
     else Object.assign(known, { size: info.size, mtimeMs: info.mtimeMs });
     return text;

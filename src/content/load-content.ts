@@ -4,6 +4,7 @@
  * language of `site.yaml`, the images, and the collections ({@link services}, {@link posts}). Every problem is
  * collected, not just the first; if there is any, a {@link ContentErrors} listing them all is thrown.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
@@ -12,10 +13,12 @@ import { ContentErrors, InvalidContentError, MissingImageError, MissingTranslati
 import { loadCollection, type EntryTools } from './collection.ts';
 import { posts, services } from './collections.ts';
 import { ContentCache } from './content-cache.ts';
+import { findUnsafeLinks } from './content-files.ts';
 import { displayPath, readContentFile, type ParsedFile } from './parse-file.ts';
 import { checkContentRules } from './rules.ts';
 import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
 import type { Content, ImageSource, Language, Locale } from './types.ts';
+import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
 import { validateSource } from './yaml-source.ts';
 
 export { ContentCache } from './content-cache.ts';
@@ -29,6 +32,8 @@ export interface LoadContentOptions {
   baseUrl?: string;
   /** Parse results kept between loads (dev): unchanged files are not parsed again. */
   cache?: ContentCache;
+  /** Where results are kept between processes (SVG sanitising verdicts); none when absent. */
+  cacheDir?: string;
 }
 
 const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif}';
@@ -43,6 +48,9 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const warnings: EventsiteError[] = [];
   const cache = options.cache ?? new ContentCache();
   const io = { cache, errors };
+  // Before anything is read: no link may lead outside the folder or into a loop.
+  const unsafeLinks = await findUnsafeLinks(root);
+  if (unsafeLinks.length > 0) throw new ContentErrors(unsafeLinks);
 
   async function document<S extends z.ZodType>(name: string, schema: S): Promise<{ data: z.infer<S>; parsed: ParsedFile } | undefined> {
     const parsed = await readContentFile(path.join(root, name), 'yaml', io);
@@ -55,7 +63,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     document('site.yaml', siteSchema),
     document('navigation.yaml', navigationSchema),
     document('testimonials.yaml', testimonialsSchema),
-    loadImages(path.join(root, 'images'), io),
+    loadImages(path.join(root, 'images'), { ...io, warnings, cacheDir: options.cacheDir }),
   ]);
   if (site && options.baseUrl !== undefined) {
     const parsed = siteSchema.shape.baseUrl.safeParse(options.baseUrl);
@@ -142,20 +150,50 @@ async function reportUnknownLanguageFiles(root: string, codes: readonly string[]
   }
 }
 
-async function loadImages(dir: string, { cache, errors }: { cache: ContentCache; errors: EventsiteError[] }): Promise<Map<string, ImageSource>> {
+/** The largest raster image accepted, in bytes. */
+export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+
+/** What is known of an image file until it changes: its size, and for an SVG what sanitising removed. */
+interface ImageFacts {
+  width: number;
+  height: number;
+  contents?: Buffer;
+  removed: string[];
+}
+
+async function readImage(file: string, cacheDir: string | undefined): Promise<ImageFacts | string> {
+  const bytes = await readFile(file);
+  const svg = file.toLowerCase().endsWith('.svg');
+  if (bytes.length > (svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES)) return `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${(svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES) / 1024 / 1024} MiB`;
+  const safe = svg ? await sanitizeSvg(bytes, cacheDir) : { contents: undefined, removed: [] };
+  const meta = await sharp(safe.contents ?? bytes).metadata().catch(() => ({ width: undefined, height: undefined }));
+  if (!meta.width || !meta.height) return 'cannot be read or has no intrinsic size';
+  return { width: meta.width, height: meta.height, contents: safe.contents, removed: safe.removed };
+}
+
+async function loadImages(
+  dir: string,
+  { cache, errors, warnings, cacheDir }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; cacheDir: string | undefined },
+): Promise<Map<string, ImageSource>> {
   const files = (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true })).sort();
   const entries = await Promise.all(
     files.map(async (p): Promise<[string, ImageSource] | undefined> => {
       const file = path.join(dir, p);
-      const size = await cache.deriveFromStat(file, async () => {
-        const meta = await sharp(file).metadata().catch(() => ({ width: undefined, height: undefined }));
-        return meta.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
-      });
-      if (!size) {
-        errors.push(new MissingImageError('image cannot be read or has no intrinsic size', { file: displayPath(file), hint: 'check the file; an SVG needs width and height attributes' }));
+      const facts = await cache.deriveFromStat(file, () => readImage(file, cacheDir));
+      if (typeof facts === 'string') {
+        errors.push(new MissingImageError(`image ${facts}`, { file: displayPath(file), hint: 'check the file; an SVG needs width and height attributes' }));
         return undefined;
       }
-      return [p, { path: p, file, ...size }];
+      if (facts.removed.length > 0) {
+        warnings.push(
+          new InvalidContentError(`SVG held what could run or load from elsewhere and was sanitised: removed ${[...new Set(facts.removed)].join(', ')}`, {
+            file: displayPath(file),
+            expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
+            hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
+          }),
+        );
+      }
+      return [p, { path: p, file, width: facts.width, height: facts.height, contents: facts.contents }];
     }),
   );
   return new Map(entries.filter((e) => e !== undefined));

@@ -82,17 +82,37 @@ export interface RenderedMarkdown {
   rawHtml: MarkdownLink[];
   /** Words in the plain text. */
   wordCount: number;
+  /** Set when the body nests deeper than {@link MAX_MARKDOWN_DEPTH} (nothing was rendered then). */
+  tooDeep?: { line: number; depth: number };
+}
+
+/** How deep blockquotes, lists and inline markup may nest: far beyond any article, well within the stack. */
+export const MAX_MARKDOWN_DEPTH = 32;
+
+/** The deepest node of a tree, found without recursion (a hostile body nests thousands deep). */
+function deepest(tree: MdastRoot): { depth: number; line: number } {
+  let found = { depth: 0, line: 1 };
+  const stack: [{ children?: unknown[]; position?: { start: { line: number } } }, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > found.depth) found = { depth, line: node.position?.start.line ?? 1 };
+    for (const child of node.children ?? []) stack.push([child as (typeof stack)[number][0], depth + 1]);
+  }
+  return found;
 }
 
 /** Renders a markdown body to sanitised HTML plus its plain text and links. Pure; never throws on content. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const mdast = parser.parse(markdown) as MdastRoot;
+  const depth = deepest(mdast);
+  if (depth.depth > MAX_MARKDOWN_DEPTH) return { html: '', text: '', links: [], unsafeUrls: [], rawHtml: [], wordCount: 0, tooDeep: depth };
   const links: MarkdownLink[] = [];
   const unsafeUrls: MarkdownLink[] = [];
   const rawHtml: MarkdownLink[] = [];
   visit(mdast, (node) => {
     if (node.type === 'html') rawHtml.push({ url: node.value.trim().slice(0, 60), line: node.position?.start.line ?? 1 });
-    if (node.type === 'link' || node.type === 'image') {
+    // Reference-style links (`[text][ref]` … `[ref]: /url`) take their URL from the definition.
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const link = { url: node.url, line: node.position?.start.line ?? 1 };
       links.push(link);
       if (!isSafeUrl(node.url)) unsafeUrls.push(link);

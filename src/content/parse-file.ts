@@ -2,10 +2,10 @@
  * Reads one content file into a {@link ParsedFile}: a YAML file, or a markdown file split into its front matter
  * (YAML, with line numbers) and its body. Problems are pushed as errors naming the file and line, never thrown.
  */
-import path from 'node:path';
 import matter from 'gray-matter';
 import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../errors.ts';
 import type { ContentCache } from './content-cache.ts';
+import { displayPath } from './display-path.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 
 /** A content file, parsed. */
@@ -22,10 +22,7 @@ export interface ParsedFile {
   bodyOffset?: number;
 }
 
-/** The file name as errors show it: relative to the working directory. */
-export function displayPath(absolute: string): string {
-  return path.relative(process.cwd(), absolute) || absolute;
-}
+export { displayPath };
 
 /**
  * Reads and parses `absolute` as YAML or as markdown with front matter.
@@ -40,8 +37,10 @@ export async function readContentFile(
   let text: string;
   try {
     text = await cache.read(absolute);
-  } catch {
-    errors.push(new InvalidContentError('file not found', { file, hint: 'create it; see README.md, "Content"' }));
+  } catch (error) {
+    if (error instanceof InvalidContentError) errors.push(error);
+    else if ((error as NodeJS.ErrnoException).code === 'ENOENT') errors.push(new InvalidContentError('file not found', { file, hint: 'create it; see README.md, "Content"' }));
+    else errors.push(new InvalidContentError(`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { file }));
     return undefined;
   }
   try {
@@ -53,12 +52,29 @@ export async function readContentFile(
   }
 }
 
+/** gray-matter runs the engine a front matter's opener names (`---js` evaluates JavaScript): every engine but YAML refuses. */
+const refuse = (): never => {
+  throw new InvalidContentError('front matter other than YAML is not allowed');
+};
+const ENGINES = { yaml: () => ({}), yml: refuse, js: refuse, javascript: refuse, json: refuse, coffee: refuse, coffeescript: refuse, cson: refuse, toml: refuse };
+
 /**
- * Splits a markdown file into front matter and body.
- * @throws {InvalidContentError} when the file has no front matter; {@link YamlSyntaxError} when it is not YAML.
+ * Splits a markdown file (decoded, LF line endings) into front matter and body. The front matter is YAML,
+ * always: an opener naming another language (`---js`, `---json`, `---coffee`) is refused before anything
+ * reads it.
+ * @throws {InvalidContentError} when the file has no front matter or names another language; {@link YamlSyntaxError} when it is not YAML.
  */
-function parseMarkdownFile(raw: string, file: string, absolute: string): ParsedFile {
-  if (!raw.startsWith('---')) {
+export function parseMarkdownFile(raw: string, file: string, absolute: string): ParsedFile {
+  const opener = /^---([^\n]*)/.exec(raw);
+  if (opener && opener[1]!.trim() !== '') {
+    throw new InvalidContentError(`front matter in "${opener[1]!.trim()}" is not allowed`, {
+      file,
+      line: 1,
+      expected: 'YAML front matter: a first line of exactly ---',
+      hint: 'write the fields as YAML between two --- lines',
+    });
+  }
+  if (!opener) {
     throw new InvalidContentError('has no front matter', {
       file,
       line: 1,
@@ -69,7 +85,7 @@ function parseMarkdownFile(raw: string, file: string, absolute: string): ParsedF
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter only splits the front matter off; it is parsed below with line numbers.
-    parsed = matter(raw, { engines: { yaml: () => ({}) } });
+    parsed = matter(raw, { language: 'yaml', engines: ENGINES });
   } catch (error) {
     throw new YamlSyntaxError(String((error as Error).message), { file, line: 1, expected: 'front matter between --- lines' });
   }

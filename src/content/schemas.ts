@@ -27,6 +27,11 @@ export const isoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'a real calendar date as yyyy-mm-dd');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
+/** The site's public address: an absolute http(s) URL without credentials, query or fragment (decision 1). */
+const baseUrlSchema = httpUrl.refine((u) => {
+  const url = new URL(u);
+  return !url.username && !url.password && !u.includes('?') && !u.includes('#');
+}, 'an absolute http(s) URL without user name, password, query or fragment');
 
 /** `content/site.yaml`: the site's identity (decision 1). */
 export const siteSchema = z.strictObject({
@@ -35,7 +40,7 @@ export const siteSchema = z.strictObject({
   /** The language tag labels are written in (spec §3: Turkish labels on every page). */
   tagLanguage: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   brand: text,
-  baseUrl: httpUrl.transform((u) => u.replace(/\/+$/, '')),
+  baseUrl: baseUrlSchema.transform((u) => u.replace(/\/+$/, '')),
   phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'a phone number in E.164 form, e.g. +902125550147'),
   phoneDisplay: text,
   email: z.email('an e-mail address'),
@@ -122,11 +127,20 @@ export const postTextSchema = z.strictObject({
   imageAlt: text,
   keywords: keywords.optional(),
 });
+/** Longest tag label: it becomes a URL segment and a file name. */
+export const MAX_TAG_LENGTH = 40;
+/** A tag label (decision 5): letters, digits, single spaces and hyphens, so its slug is a path every host serves. */
+const tag = z
+  .string()
+  .trim()
+  .max(MAX_TAG_LENGTH, `a tag of at most ${MAX_TAG_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, 'a tag of letters, digits, single spaces and hyphens, e.g. "Düğün" or "Renk ve Tema"');
+
 /** Front matter a post's languages share, in the default language's file (decisions 3, 5, 12). */
 export const sharedPostSchema = z.strictObject({
   date: isoDateSchema,
   image: imagePath,
-  tags: z.array(text).min(1),
+  tags: z.array(tag).min(1).max(12),
   aliases: z.array(slugSchema).default([]),
 });
 

@@ -37,6 +37,8 @@ export interface ImageSource {
   file: string;
   width: number;
   height: number;
+  /** The bytes to publish instead of the file's (a sanitised SVG). */
+  contents?: Buffer;
 }
 
 /** One of the services (spec §3), in every language. */

@@ -15,11 +15,25 @@ export interface YamlSource {
   locate(path: readonly PropertyKey[]): { line: number; column: number };
 }
 
+/** YAML aliases one file may expand (the `yaml` library's guard against "billion laughs" files). */
+export const MAX_YAML_ALIASES = 50;
+/** How deep lists and mappings may nest (the deepest content schema needs 4). */
+export const MAX_YAML_DEPTH = 12;
+
+function depthOf(value: unknown, limit: number): number {
+  if (value === null || typeof value !== 'object') return 0;
+  if (limit <= 0) return 1;
+  let deepest = 0;
+  for (const item of Object.values(value)) deepest = Math.max(deepest, depthOf(item, limit - 1));
+  return deepest + 1;
+}
+
 /**
  * Parses `text` as YAML.
  * @param options.file - the file name used in errors.
  * @param options.lineOffset - lines before `text` in the file (front matter starts after the `---` line).
- * @throws {YamlSyntaxError} when the text is not well-formed YAML, with the line and column of the first error.
+ * @throws {YamlSyntaxError} when the text is not well-formed YAML, with the line and column of the first error, or
+ * expands more than {@link MAX_YAML_ALIASES} aliases or nests deeper than {@link MAX_YAML_DEPTH} levels.
  */
 export function parseYamlSource(text: string, options: { file: string; lineOffset?: number }): YamlSource {
   const lineOffset = options.lineOffset ?? 0;
@@ -36,8 +50,18 @@ export function parseYamlSource(text: string, options: { file: string; lineOffse
       hint: 'check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character',
     });
   }
+  const tooMuch = (what: string) =>
+    new YamlSyntaxError(what, { file: options.file, line: 1 + lineOffset, expected: `YAML with at most ${MAX_YAML_ALIASES} aliases and ${MAX_YAML_DEPTH} levels of nesting` });
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) ?? {};
+  } catch (error) {
+    if (error instanceof ReferenceError || error instanceof RangeError) throw tooMuch(`expands too many aliases or nests too deep (${error.message.split('\n')[0]})`);
+    throw error;
+  }
+  if (depthOf(data, MAX_YAML_DEPTH) > MAX_YAML_DEPTH) throw tooMuch(`nests deeper than ${MAX_YAML_DEPTH} levels`);
   return {
-    data: doc.toJS() ?? {},
+    data,
     locate(path) {
       const node = nearestNode(doc, path);
       const offset = node?.range?.[0] ?? 0;

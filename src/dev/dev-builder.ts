@@ -13,6 +13,7 @@ import { buildViews, loadSite, renderPages, siteFiles, type Logger } from '../bu
 import { ContentCache, type Content } from '../content/load-content.ts';
 import { EventsiteError } from '../errors.ts';
 import { fingerprint } from '../fingerprint.ts';
+import { checkOutputFolder, protectedFolders } from '../output-folder.ts';
 import type { ProjectLayout } from '../project-layout.ts';
 import { loadRenderer, type Renderer } from '../render.ts';
 import type { Route, RouteTable } from '../routes.ts';
@@ -108,12 +109,13 @@ export class DevBuilder {
   }
 
   private load() {
-    return loadSite({ contentDir: this.options.contentDir, baseUrl: this.options.baseUrl, cache: this.cache, log: this.warnings() });
+    return loadSite({ contentDir: this.options.contentDir, baseUrl: this.options.baseUrl, cache: this.cache, log: this.warnings(), layout: this.options.layout });
   }
 
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */
   async full(): Promise<DevBuildResult> {
     const started = performance.now();
+    await checkOutputFolder({ outDir: this.options.outDir, protect: protectedFolders(this.options.layout, this.options.contentDir) });
     const [{ content, routes }, renderer] = await Promise.all([this.load(), loadRenderer(this.options.layout)]);
     const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false });
     const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map() };

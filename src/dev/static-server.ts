@@ -49,6 +49,17 @@ export function nearest404(dir: string, pathname: string): string | null {
   return null;
 }
 
+/** True when a segment of the request path (decoded) starts with a dot. */
+function isHidden(url: string): boolean {
+  let pathname = new URL(url, 'http://x').pathname;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return pathname.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
 /** Starts serving `dir`. */
 export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev = false, before }: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(dir);
@@ -62,16 +73,25 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev
       res.setHeader('Cache-Control', cache);
     },
   });
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    const file = nearest404(root, new URL(req.url ?? '/', 'http://x').pathname);
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    if (file && req.method !== 'HEAD') createReadStream(file).pipe(res);
+    else res.end(file ? undefined : 'Not found');
+  };
   const server = createServer((req, res) => {
+    // A static host answers reads only.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
     if (before?.(req, res)) return;
-    assets(req, res, () => {
-      const file = nearest404(root, new URL(req.url ?? '/', 'http://x').pathname);
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      if (file) createReadStream(file).pipe(res);
-      else res.end('Not found');
-    });
+    // Hidden files (a dotfile, `.git`, the output's store) are never served, in dev as in preview.
+    if (isHidden(req.url ?? '/')) return notFound(req, res);
+    assets(req, res, () => notFound(req, res));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

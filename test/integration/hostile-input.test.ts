@@ -1,0 +1,301 @@
+/**
+ * Hostile and careless input, through the CLI as a user runs it: nothing an editor supplies runs code,
+ * deletes anything outside what eventsite wrote, or passes silently. Each case exits 1 or 2 with a clear
+ * message and leaves the output byte for byte as it was; `check` and `build` always agree.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, runCli, snapshot, startCli, tempDir, type ProjectCopy } from '../helpers/project.ts';
+
+let project: ProjectCopy;
+let good: Map<string, string>;
+let marker: string;
+const originals = new Map<string, string>();
+const TOUCHED = ['content/blog/rsvp-guide.en.md', 'content/blog/rsvp-guide.tr.md', 'content/site.yaml', 'content/faq/en.yaml', 'content/locales/en.yaml'];
+
+async function restore(): Promise<void> {
+  for (const [file, text] of originals) await writeFile(project.file(file), text);
+}
+
+beforeAll(async () => {
+  project = await copyProject();
+  marker = path.join(await tempDir('eventsite-pwned-'), 'pwned');
+  for (const file of TOUCHED) originals.set(file, await project.read(file));
+  const first = await runCli(project.dir, ['build']);
+  expect(first.code, first.stderr).toBe(0);
+  good = await snapshot(project.file('dist'));
+}, 120_000);
+afterAll(() => project?.remove());
+
+/** Runs build and check on the broken copy: both fail with `message`, agree, and the output is unchanged. */
+async function expectRefused(message: RegExp): Promise<void> {
+  const [built, checked] = await Promise.all([runCli(project.dir, ['build']), runCli(project.dir, ['check', '--json'])]);
+  expect(built.code, built.stdout + built.stderr).toBe(1);
+  expect(built.stderr).toMatch(message);
+  expect(built.stderr).not.toMatch(/^\s+at /m);
+  expect(checked.code).toBe(1);
+  const report = JSON.parse(checked.stdout) as { ok: boolean; problems: { text?: string; message: string }[] };
+  expect(report.ok).toBe(false);
+  expect(await snapshot(project.file('dist'))).toEqual(good);
+  expect(existsSync(marker)).toBe(false);
+}
+
+describe('front matter is YAML, always', () => {
+  it.each(['js', 'javascript', 'json', 'coffee'])('refuses a ---%s opener without running it, in build, check and new post', async (language) => {
+    const code = `(require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'), {})`;
+    await project.write('content/blog/rsvp-guide.en.md', `---${language}\n${code}\n---\nBody.\n`);
+    try {
+      await expectRefused(new RegExp(`rsvp-guide\\.en\\.md:1 front matter in "${language}" is not allowed`));
+      const made = await runCli(project.dir, ['new', 'post', 'after-hostile']);
+      expect(existsSync(marker)).toBe(false);
+      expect(made.code).toBe(0);
+      await Promise.all(['en', 'tr'].map((l) => rm(project.file(`content/blog/after-hostile.${l}.md`))));
+    } finally {
+      await restore();
+    }
+  });
+});
+
+describe('text as editors save it', () => {
+  it('builds content saved with CRLF line endings and a byte-order mark exactly as with LF', async () => {
+    const files = await fg('content/**/*.{md,yaml}', { cwd: project.dir });
+    const saved = new Map<string, string>();
+    for (const file of files) {
+      const text = await project.read(file);
+      saved.set(file, text);
+      await project.write(file, `\uFEFF${text.replace(/\n/g, '\r\n')}`);
+    }
+    try {
+      const built = await runCli(project.dir, ['build', '--out', 'dist-crlf']);
+      expect(built.code, built.stderr).toBe(0);
+      expect(await snapshot(project.file('dist-crlf'))).toEqual(good);
+    } finally {
+      for (const [file, text] of saved) await project.write(file, text);
+    }
+  });
+
+  it('refuses a latin-1 file, naming file and line', async () => {
+    const text = originals.get('content/faq/en.yaml')!;
+    const lines = text.split('\n');
+    lines[4] = `${lines[4]} café`;
+    await writeFile(project.file('content/faq/en.yaml'), Buffer.from(lines.join('\n'), 'latin1'));
+    try {
+      await expectRefused(/faq\/en\.yaml:5 is not UTF-8 text/);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('refuses a binary body after valid front matter', async () => {
+    const head = originals.get('content/blog/rsvp-guide.tr.md')!.split('\n---\n')[0];
+    await writeFile(project.file('content/blog/rsvp-guide.tr.md'), Buffer.concat([Buffer.from(`${head}\n---\n`), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])]));
+    try {
+      await expectRefused(/rsvp-guide\.tr\.md:\d+ (is not UTF-8 text|holds the control character)/);
+    } finally {
+      await restore();
+    }
+  });
+});
+
+describe('one set of rules for check and build', () => {
+  it.each([
+    ['a 200-letter tag', `"${'a'.repeat(200)}"`, /tags\.0: is not valid .* \(expected a tag of at most 40 characters\)/],
+    ['a tag holding NUL', '"Dü\\0ğün"', /tags\.0: is not valid/],
+    ['a tag with ?', '"Ne Zaman?"', /expected a tag of letters, digits, single spaces and hyphens/],
+    ['a tag with #', '"C#"', /expected a tag of letters, digits/],
+    ['a tag with =', '"a=b"', /expected a tag of letters, digits/],
+    ['a tag starting with a dot', '".gizli"', /expected a tag of letters, digits/],
+  ])('refuses %s in both', async (_name, tag, message) => {
+    await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^tags: \[/m, `tags: [${tag}, `));
+    try {
+      await expectRefused(message);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('sends reference-style links through the link check and the scheme allowlist', async () => {
+    await project.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nSee [our prices][p].\n\n[p]: /no-such-page\n`);
+    try {
+      await expectRefused(/BrokenLinkError: content\/blog\/rsvp-guide\.en\.md:\d+ link to \/no-such-page points to no page/);
+    } finally {
+      await restore();
+    }
+    await project.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\n[Click][x]\n\n[x]: javascript:alert(1)\n`);
+    try {
+      const checked = await runCli(project.dir, ['check']);
+      expect(checked.stdout).toMatch(/warning: .*rsvp-guide\.en\.md:\d+ link "javascript:alert\(1\)" uses a scheme that is not allowed/);
+    } finally {
+      await restore();
+    }
+  });
+});
+
+describe('bounded work', () => {
+  it('refuses a YAML file that expands aliases without end ("billion laughs")', async () => {
+    const laughs = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`)].join('\n');
+    await project.write('content/faq/en.yaml', `${originals.get('content/faq/en.yaml')}\n${laughs}\n`);
+    try {
+      await expectRefused(/YamlSyntaxError: content\/faq\/en\.yaml:1 expands too many aliases/);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('refuses YAML nested deeper than any content needs', async () => {
+    await project.write('content/faq/en.yaml', `${originals.get('content/faq/en.yaml')}\nx: ${'['.repeat(40)}${']'.repeat(40)}\n`);
+    try {
+      await expectRefused(/YamlSyntaxError: content\/faq\/en\.yaml:1 nests deeper than 12 levels/);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('refuses a text file over 1 MiB without reading it', async () => {
+    await project.write('content/blog/rsvp-guide.tr.md', `${originals.get('content/blog/rsvp-guide.tr.md')}\n${'Uzun bir paragraf. '.repeat(60_000)}\n`);
+    try {
+      await expectRefused(/rsvp-guide\.tr\.md is 1\.\d MiB, over the limit of 1 MiB/);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('builds pathological but shallow markdown under the size limit', async () => {
+    const body = ['['.repeat(50_000), '*a '.repeat(30_000), '`'.repeat(20_000), `${'> '.repeat(30)}quote`].join('\n\n');
+    await project.edit('content/blog/rsvp-guide.tr.md', (t) => `${t}\n\n${body}\n`);
+    try {
+      const built = await runCli(project.dir, ['build', '--out', 'dist-pathological']);
+      expect(built.code, built.stderr).toBe(0);
+    } finally {
+      await restore();
+    }
+  }, 60_000);
+
+  it.each([
+    ['blockquotes', '>'.repeat(5000)],
+    ['lists', `${'- '.repeat(2000)}x`],
+  ])('refuses markdown nesting %s thousands deep, naming the line', async (_name, body) => {
+    await project.edit('content/blog/rsvp-guide.tr.md', (t) => `${t}\n\n${body}\n`);
+    const line = (await project.read('content/blog/rsvp-guide.tr.md')).split('\n').length - 1;
+    try {
+      await expectRefused(new RegExp(`rsvp-guide\\.tr\\.md:${line} the body nests \\d+ levels deep`));
+    } finally {
+      await restore();
+    }
+  }, 60_000);
+});
+
+describe('symbolic links in content', () => {
+  it.each([
+    ['a folder of the system', () => symlink('/usr/share', project.file('content/images/sys')), /content\/images\/sys is a symbolic link to \/usr\/share, outside the content folder/],
+    ['a loop', () => symlink('..', project.file('content/images/loop')), /content\/images\/loop is a symbolic link to .*a folder that holds it: a loop/],
+    ['a post linked to a file outside', async () => {
+      await rm(project.file('content/blog/rsvp-guide.tr.md'));
+      await symlink('/etc/hostname', project.file('content/blog/rsvp-guide.tr.md'));
+    }, /content\/blog\/rsvp-guide\.tr\.md is a symbolic link to \/etc\/hostname, outside the content folder/],
+  ])('refuses %s, naming the link', async (_name, make, message) => {
+    await make();
+    try {
+      await expectRefused(message);
+    } finally {
+      await rm(project.file('content/images/sys'), { force: true });
+      await rm(project.file('content/images/loop'), { force: true });
+      await rm(project.file('content/blog/rsvp-guide.tr.md'), { force: true });
+      await restore();
+    }
+  });
+
+  it('publishes only the images pages show', async () => {
+    await writeFile(project.file('content/images/unused.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    try {
+      const built = await runCli(project.dir, ['build', '--out', 'dist-unused']);
+      expect(built.code, built.stderr).toBe(0);
+      expect(await fg('images/unused*', { cwd: project.file('dist-unused') })).toEqual([]);
+    } finally {
+      await rm(project.file('content/images/unused.svg'));
+    }
+  });
+});
+
+describe('--out never destroys what eventsite did not write', () => {
+  it.each([
+    [['--out', 'content'], /--out "content" is the content folder/],
+    [['--out', '.'], /--out "\." is the working folder/],
+    [['--out', '..'], /--out "\.\." holds the working folder/],
+    [['--out', ''], /--out "" is empty/],
+    [['--out', '/'], /--out "\/" is the filesystem root/],
+    [['--out', 'templates'], /--out "templates" is the templates folder/],
+    [['--out', 'content/images/out'], /is inside the content folder/],
+    [['--out', 'package.json'], /--out "package\.json" is a file, not a folder/],
+  ])('build %j: exit 2, one line, nothing touched', async (args, message) => {
+    const before = await snapshot(project.file('content'));
+    const built = await runCli(project.dir, ['build', ...(args as string[])]);
+    expect(built.code).toBe(2);
+    expect(built.stderr).toMatch(message);
+    expect(await snapshot(project.file('content'))).toEqual(before);
+    expect(await project.read('package.json')).toContain('"name": "eventsite"');
+    expect(existsSync(project.file('.git')) || existsSync(project.file('src/cli.ts'))).toBe(true);
+  });
+
+  it('refuses dev --out . with exit 2', async () => {
+    const dev = await runCli(project.dir, ['dev', '--out', '.', '--port', '0']);
+    expect(dev.code).toBe(2);
+    expect(dev.stderr).toMatch(/--out "\." is the working folder/);
+  });
+
+  it('replaces a folder it did not write only with --force', async () => {
+    await mkdir(project.file('mine'), { recursive: true });
+    await writeFile(project.file('mine/notes.txt'), 'keep me');
+    const refused = await runCli(project.dir, ['build', '--out', 'mine']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--out "mine" is a folder that eventsite did not write/);
+    expect(await readFile(project.file('mine/notes.txt'), 'utf8')).toBe('keep me');
+    const forced = await runCli(project.dir, ['build', '--out', 'mine', '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(await snapshot(project.file('mine'))).toEqual(good);
+    const again = await runCli(project.dir, ['build', '--out', 'mine']);
+    expect(again.code, again.stderr).toBe(0);
+  });
+
+  it.each([['https://user:secret@example.org'], ['https://example.org/?a=1'], ['https://example.org/#top'], ['ftp://example.org'], ['example.org']])(
+    'refuses --base-url %s with exit 2',
+    async (url) => {
+      const built = await runCli(project.dir, ['build', '--out', 'dist-url', '--base-url', url]);
+      expect(built.code).toBe(2);
+      expect(built.stderr).toMatch(/option '--base-url <url>' argument .* is invalid\. expected/);
+    },
+  );
+});
+
+describe('servers', () => {
+  it('preview answers GET and HEAD only, and never a dotfile', async () => {
+    await writeFile(path.join(project.file('dist'), '.secret'), 'x');
+    const preview = startCli(project.dir, ['preview', '--port', '0']);
+    try {
+      const [, url] = await preview.waitFor(/(http:\/\/127\.0\.0\.1:\d+)/);
+      expect((await fetch(`${url}/about`, { method: 'POST' })).status).toBe(405);
+      expect((await fetch(`${url}/about`, { method: 'DELETE' })).headers.get('allow')).toBe('GET, HEAD');
+      expect((await fetch(`${url}/about`, { method: 'HEAD' })).status).toBe(200);
+      expect((await fetch(`${url}/.secret`)).status).toBe(404);
+    } finally {
+      await preview.stop();
+      await rm(path.join(project.file('dist'), '.secret'));
+    }
+  });
+
+  it('dev never serves a dotfile of its output either', async () => {
+    const dev = startCli(project.dir, ['dev', '--port', '0']);
+    try {
+      const [, url] = await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 });
+      await writeFile(project.file('.eventsite/dev/.env'), 'SECRET=1');
+      expect((await fetch(`${url}/.env`)).status).toBe(404);
+      expect((await fetch(`${url}/%2eenv`)).status).toBe(404);
+      expect((await fetch(`${url}/about`)).status).toBe(200);
+    } finally {
+      await dev.stop();
+    }
+  });
+});
