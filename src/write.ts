@@ -47,7 +47,7 @@ async function withLock<T>(store: string, work: () => Promise<T>): Promise<T> {
   await mkdir(store, { recursive: true });
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(store, { stale: 3000, update: 1000, retries: { retries: 120, factor: 1, minTimeout: 500, maxTimeout: 500 }, realpath: false });
+    release = await lockfile.lock(store, { stale: 2000, update: 1000, retries: { retries: 120, factor: 1, minTimeout: 500, maxTimeout: 500 }, realpath: false });
   } catch (error) {
     throw new OutputBusyError(`another build is writing ${path.basename(store).slice(1, -'.eventsite'.length)} and did not finish within a minute`, {
       file: store,

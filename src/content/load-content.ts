@@ -4,7 +4,7 @@
  * language of `site.yaml`, the images, and the collections ({@link services}, {@link posts}). Every problem is
  * collected, not just the first; if there is any, a {@link ContentErrors} listing them all is thrown.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
@@ -48,6 +48,10 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const warnings: EventsiteError[] = [];
   const cache = options.cache ?? new ContentCache();
   const io = { cache, errors };
+  const info = await stat(root).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    throw new ContentErrors([new InvalidContentError(info ? 'is not a folder' : 'does not exist', { file: displayPath(root), field: '--content', expected: 'the content folder, e.g. content' })]);
+  }
   // Before anything is read: no link may lead outside the folder or into a loop.
   const unsafeLinks = await findUnsafeLinks(root);
   if (unsafeLinks.length > 0) throw new ContentErrors(unsafeLinks);

@@ -270,6 +270,19 @@ describe('--out never destroys what eventsite did not write', () => {
   );
 });
 
+describe('messages, never stack traces', () => {
+  it('check --json prints valid JSON with the error and exits 1, even for a content folder that is a file', async () => {
+    const checked = await runCli(project.dir, ['check', '--json', '--content', 'package.json']);
+    expect(checked.code).toBe(1);
+    const report = JSON.parse(checked.stdout) as { ok: boolean; problems: { message: string; field: string }[] };
+    expect(report).toMatchObject({ ok: false, problems: [{ message: 'is not a folder', field: '--content' }] });
+    const built = await runCli(project.dir, ['build', '--content', 'nowhere', '--out', 'dist-nowhere']);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toMatch(/InvalidContentError: nowhere {2}--content: does not exist/);
+    expect(built.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
 describe('servers', () => {
   it('preview answers GET and HEAD only, and never a dotfile', async () => {
     await writeFile(path.join(project.file('dist'), '.secret'), 'x');

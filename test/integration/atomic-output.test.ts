@@ -1,0 +1,79 @@
+/**
+ * The output folder is always a complete build, whatever moment the process dies: builds are killed at many
+ * points of the write stage and the output is each time exactly the old or the new site; the next build
+ * removes what the killed ones left. Two builds into one output at once are serialised.
+ */
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, runCli, snapshot, type ProjectCopy } from '../helpers/project.ts';
+
+let project: ProjectCopy;
+const variants: Map<string, string>[] = [];
+const POST = 'content/blog/rsvp-guide.en.md';
+let original: string;
+
+/** Switches the content between two versions that build to different sites. */
+const useVariant = (n: number) => project.write(POST, n === 0 ? original : original.replace(/^title: .*$/m, 'title: "The RSVP Guide, Second Edition"'));
+
+beforeAll(async () => {
+  project = await copyProject();
+  original = await project.read(POST);
+  for (const n of [0, 1]) {
+    await useVariant(n);
+    const built = await runCli(project.dir, ['build']);
+    expect(built.code, built.stderr).toBe(0);
+    variants.push(await snapshot(project.file('dist')));
+  }
+  expect(variants[0]).not.toEqual(variants[1]);
+}, 120_000);
+afterAll(() => project?.remove());
+
+/** Starts a build and kills it (SIGKILL) `delay` ms after it reports its pages rendered, just before writing. */
+function buildAndKill(delay: number): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [project.file('bin/eventsite.js'), 'build'], { cwd: project.dir });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('rendering pages')) setTimeout(() => child.kill('SIGKILL'), delay);
+    });
+    child.on('exit', () => resolve());
+  });
+}
+
+const equalsOneOf = (site: Map<string, string>) => variants.findIndex((v) => v.size === site.size && [...v].every(([k, b]) => site.get(k) === b));
+
+describe('atomic output', () => {
+  it('is the complete old or the complete new site after a kill at any of 24 points of the write stage', async () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 24; i++) {
+      await useVariant(i % 2);
+      await buildAndKill(i * 3);
+      const found = equalsOneOf(await snapshot(project.file('dist')));
+      expect(found, `after a kill ${i * 3} ms into writing`).toBeGreaterThanOrEqual(0);
+      seen.add(found);
+    }
+    // Some kills came before the switch and some after: both outcomes happened.
+    expect(seen.size).toBe(2);
+  }, 240_000);
+
+  it('removes what killed builds left, on the next build', async () => {
+    await useVariant(0);
+    const built = await runCli(project.dir, ['build']);
+    expect(built.code, built.stderr).toBe(0);
+    const store = project.file('.dist.eventsite');
+    expect(await readdir(path.join(store, 'builds'))).toHaveLength(1);
+    expect((await readdir(store)).filter((e) => e.startsWith('link-'))).toEqual([]);
+    expect((await readdir(project.dir)).filter((e) => /tmp|old/.test(e))).toEqual([]);
+    expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+  });
+
+  it('serialises two builds into one output', async () => {
+    const [a, b] = await Promise.all([runCli(project.dir, ['build']), runCli(project.dir, ['build'])]);
+    expect([a.code, b.code], a.stderr + b.stderr).toEqual([0, 0]);
+    expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+    expect(await readdir(project.file('.dist.eventsite/builds'))).toHaveLength(1);
+  });
+});
