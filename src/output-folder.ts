@@ -79,7 +79,7 @@ export interface OutputFolderOptions {
  * @throws {UnsafeOutputError} with a one-line reason.
  */
 export async function checkOutputFolder({ outDir, protect, force = false }: OutputFolderOptions): Promise<void> {
-  const refuse = (why: string, hint?: string) => new UnsafeOutputError(`--out ${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
+  const refuse = (why: string, hint?: string) => new UnsafeOutputError(`${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
   if (outDir.trim() === '') throw refuse('is empty', 'give the folder to write, e.g. --out dist');
   // The folder itself is not followed when it is a link: it is the link that gets replaced.
   const absolute = path.resolve(outDir);
@@ -94,7 +94,14 @@ export async function checkOutputFolder({ outDir, protect, force = false }: Outp
     }
   }
   const info = await lstat(absolute).catch(() => undefined);
-  if (!info) return;
+  if (!info) {
+    // It will be made: what is above it must be folders.
+    for (let above = path.dirname(absolute); above !== path.dirname(above); above = path.dirname(above)) {
+      const parent = await lstat(above).catch(() => undefined);
+      if (parent && !parent.isDirectory() && !parent.isSymbolicLink()) throw refuse(`is inside ${above}, which is a file`);
+    }
+    return;
+  }
   if (info.isSymbolicLink()) {
     if (force || (await currentBuild(outDir))) return;
     throw refuse('is a link that eventsite did not make', 'pass --force to replace the link (what it points to is kept)');

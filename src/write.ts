@@ -13,6 +13,8 @@ import { currentBuild, outputStore } from './output-folder.ts';
 
 /** Another build holds the output's lock longer than a build takes. */
 export class OutputBusyError extends EventsiteError {}
+/** The file system refused to write the output (permissions, disk full); the output is as it was. */
+export class OutputWriteError extends EventsiteError {}
 
 /** Options of {@link writeOutput}. */
 export interface WriteOutputOptions {
@@ -71,6 +73,21 @@ export async function writeOutput({ outDir, files }: WriteOutputOptions): Promis
   assertUniquePaths(files);
   const target = path.resolve(outDir);
   const { store, builds } = outputStore(target);
+  try {
+    return await switchBuild(target, store, builds, files);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof EventsiteError || !code) throw error;
+    // The file system said no (a read-only folder, a full disk): say where, as a message.
+    throw new OutputWriteError(`cannot write ${path.relative(process.cwd(), target) || target}: ${(error as Error).message.replace(/^\w+: /, '')}`, {
+      file: (error as NodeJS.ErrnoException).path ? path.relative(process.cwd(), (error as NodeJS.ErrnoException).path!) : undefined,
+      hint: code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'choose a folder you may write to' : code === 'ENOSPC' ? 'free some disk space' : undefined,
+    });
+  }
+}
+
+/** Under the store's lock: clears leftovers, writes the new build, switches the output link to it. */
+function switchBuild(target: string, store: string, builds: string, files: readonly OutputFile[]): Promise<number> {
   return withLock(store, async () => {
     await mkdir(builds, { recursive: true });
     const current = await currentBuild(target);

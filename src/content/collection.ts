@@ -74,7 +74,8 @@ export async function loadCollection<Shared extends object, Text extends object,
   const { languages, errors } = tools;
   const codes = new Set(languages.map((l) => l.code));
   const extension = declaration.format === 'yaml' ? '{yaml,yml}' : 'md';
-  const names = (await fg(`${declaration.folder}/*.${extension}`, { cwd: root })).sort();
+  // Dotted names too: `...en.md` is a mistake to report, not a file to skip.
+  const names = (await fg(`${declaration.folder}/*.${extension}`, { cwd: root, dot: true })).sort();
   const byId = new Map<string, Map<Locale, string>>();
   for (const name of names) {
     const absolute = path.join(root, name);

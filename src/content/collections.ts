@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { InvalidContentError, MissingTranslationError } from '../errors.ts';
 import type { CollectionDeclaration, EntryText } from './collection.ts';
-import { describeText, MAX_MARKDOWN_DEPTH, renderMarkdown, type MarkdownLink } from './markdown.ts';
+import { describeText, markdownLimits, MAX_MARKDOWN_DEPTH, renderMarkdown, type MarkdownLink } from './markdown.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
 import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
@@ -61,6 +61,11 @@ function postLocale(text: EntryText<PostText>, fallbackKeywords: string[], tools
   const offset = parsed.bodyOffset ?? 0;
   if (!body.trim()) {
     tools.errors.push(new MissingTranslationError('the post body is empty', { file: parsed.file, line: offset + 1, expected: 'a markdown body after the front matter' }));
+    return undefined;
+  }
+  const limit = markdownLimits(body);
+  if (limit) {
+    tools.errors.push(new InvalidContentError(limit.message, { file: parsed.file, line: limit.line + offset, expected: limit.expected, hint: 'split the article, or remove the run of markers' }));
     return undefined;
   }
   const rendered = tools.cache.derive(parsed.absolute, 'markdown', () => {

@@ -88,6 +88,39 @@ export interface RenderedMarkdown {
 
 /** How deep blockquotes, lists and inline markup may nest: far beyond any article, well within the stack. */
 export const MAX_MARKDOWN_DEPTH = 32;
+/** The largest markdown body, in bytes: about 5,000 words, five times the longest article. */
+export const MAX_MARKDOWN_BYTES = 32 * 1024;
+/** The most lines a markdown body may have (an article has about a hundred). With the byte limit, parsing any body takes well under a second. */
+export const MAX_MARKDOWN_LINES = 2000;
+
+/** Blockquote and list markers opening a line: each one nests a container. */
+const CONTAINERS = /^(?:[ \t]{0,3}(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))[ \t]*)+/;
+
+/**
+ * What makes a markdown body too costly to parse, found before parsing it (the parser's time grows with the
+ * square of container nesting): its size, and lines that open more than {@link MAX_MARKDOWN_DEPTH} containers
+ * or are indented as deep.
+ * @returns the problem and its line (1-based, in the body), or undefined.
+ */
+export function markdownLimits(markdown: string): { line: number; message: string; expected: string } | undefined {
+  const bytes = Buffer.byteLength(markdown);
+  if (bytes > MAX_MARKDOWN_BYTES) {
+    return { line: 1, message: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB`, expected: 'an article of at most about 5,000 words' };
+  }
+  const lines = markdown.split('\n');
+  if (lines.length > MAX_MARKDOWN_LINES) {
+    return { line: MAX_MARKDOWN_LINES + 1, message: `the body has ${lines.length} lines, over the limit of ${MAX_MARKDOWN_LINES}`, expected: 'an article of at most about 5,000 words' };
+  }
+  for (const [i, line] of lines.entries()) {
+    const prefix = CONTAINERS.exec(line)?.[0] ?? '';
+    const opened = (prefix.match(/>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)/g) ?? []).length;
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+    if (opened > MAX_MARKDOWN_DEPTH || indent > 4 * MAX_MARKDOWN_DEPTH) {
+      return { line: i + 1, message: `the body nests more than ${MAX_MARKDOWN_DEPTH} levels deep`, expected: `blockquotes and lists nested at most ${MAX_MARKDOWN_DEPTH} levels` };
+    }
+  }
+  return undefined;
+}
 
 /** The deepest node of a tree, found without recursion (a hostile body nests thousands deep). */
 function deepest(tree: MdastRoot): { depth: number; line: number } {

@@ -25,7 +25,8 @@ export const isoDateSchema = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'a real calendar date as yyyy-mm-dd');
+  }, 'a real calendar date as yyyy-mm-dd')
+  .refine((s) => s >= '2000-01-01' && s <= '2099-12-31', 'a date between 2000 and 2099');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
 /** The site's public address: an absolute http(s) URL without credentials, query or fragment (decision 1). */
 const baseUrlSchema = httpUrl.refine((u) => {

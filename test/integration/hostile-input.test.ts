@@ -164,7 +164,7 @@ describe('bounded work', () => {
   });
 
   it('builds pathological but shallow markdown under the size limit', async () => {
-    const body = ['['.repeat(50_000), '*a '.repeat(30_000), '`'.repeat(20_000), `${'> '.repeat(30)}quote`].join('\n\n');
+    const body = ['['.repeat(8000), '*a '.repeat(2500), '`'.repeat(4000), '[a]: b\n'.repeat(300), `${'> '.repeat(30)}quote`].join('\n\n');
     await project.edit('content/blog/rsvp-guide.tr.md', (t) => `${t}\n\n${body}\n`);
     try {
       const built = await runCli(project.dir, ['build', '--out', 'dist-pathological']);
@@ -177,15 +177,45 @@ describe('bounded work', () => {
   it.each([
     ['blockquotes', '>'.repeat(5000)],
     ['lists', `${'- '.repeat(2000)}x`],
-  ])('refuses markdown nesting %s thousands deep, naming the line', async (_name, body) => {
+    ['ordered lists', '1. '.repeat(5000)],
+  ])('refuses markdown nesting %s thousands deep before parsing it, naming the line', async (_name, body) => {
     await project.edit('content/blog/rsvp-guide.tr.md', (t) => `${t}\n\n${body}\n`);
     const line = (await project.read('content/blog/rsvp-guide.tr.md')).split('\n').length - 1;
     try {
-      await expectRefused(new RegExp(`rsvp-guide\\.tr\\.md:${line} the body nests \\d+ levels deep`));
+      await expectRefused(new RegExp(`rsvp-guide\\.tr\\.md:${line} the body nests more than 32 levels deep`));
     } finally {
       await restore();
     }
   }, 60_000);
+
+  it('refuses a markdown body over 32 KiB (parsing stays well under a second whatever a body holds)', async () => {
+    await project.edit('content/blog/rsvp-guide.tr.md', (t) => `${t}\n\n${'Uzun bir paragraf daha. '.repeat(1500)}\n`);
+    try {
+      await expectRefused(/rsvp-guide\.tr\.md:\d+ the body is \d+ KiB, over the limit of 32 KiB/);
+    } finally {
+      await restore();
+    }
+  });
+});
+
+describe('names and dates that would pass unseen', () => {
+  it('reports a post file whose name starts with a dot instead of skipping it', async () => {
+    await project.write('content/blog/...en.md', originals.get('content/blog/rsvp-guide.en.md')!);
+    try {
+      await expectRefused(/blog\/\.\.\.en\.md "\.\." is not a valid slug/);
+    } finally {
+      await rm(project.file('content/blog/...en.md'));
+    }
+  });
+
+  it.each(['0000-01-01', '2199-12-31'])('refuses the date %s', async (date) => {
+    await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^date: .*$/m, `date: ${date}`));
+    try {
+      await expectRefused(/date: is not valid .*\(expected a date between 2000 and 2099\)/);
+    } finally {
+      await restore();
+    }
+  });
 });
 
 describe('symbolic links in content', () => {
@@ -222,14 +252,15 @@ describe('symbolic links in content', () => {
 
 describe('--out never destroys what eventsite did not write', () => {
   it.each([
-    [['--out', 'content'], /--out "content" is the content folder/],
-    [['--out', '.'], /--out "\." is the working folder/],
-    [['--out', '..'], /--out "\.\." holds the working folder/],
-    [['--out', ''], /--out "" is empty/],
-    [['--out', '/'], /--out "\/" is the filesystem root/],
-    [['--out', 'templates'], /--out "templates" is the templates folder/],
+    [['--out', 'content'], /--out: "content" is the content folder/],
+    [['--out', '.'], /--out: "\." is the working folder/],
+    [['--out', '..'], /--out: "\.\." holds the working folder/],
+    [['--out', ''], /--out: "" is empty/],
+    [['--out', '/'], /--out: "\/" is the filesystem root/],
+    [['--out', 'templates'], /--out: "templates" is the templates folder/],
     [['--out', 'content/images/out'], /is inside the content folder/],
-    [['--out', 'package.json'], /--out "package\.json" is a file, not a folder/],
+    [['--out', 'package.json'], /--out: "package\.json" is a file, not a folder/],
+    [['--out', 'package.json/site'], /--out: "package\.json\/site" is inside .*package\.json, which is a file/],
   ])('build %j: exit 2, one line, nothing touched', async (args, message) => {
     const before = await snapshot(project.file('content'));
     const built = await runCli(project.dir, ['build', ...(args as string[])]);
@@ -243,7 +274,7 @@ describe('--out never destroys what eventsite did not write', () => {
   it('refuses dev --out . with exit 2', async () => {
     const dev = await runCli(project.dir, ['dev', '--out', '.', '--port', '0']);
     expect(dev.code).toBe(2);
-    expect(dev.stderr).toMatch(/--out "\." is the working folder/);
+    expect(dev.stderr).toMatch(/--out: "\." is the working folder/);
   });
 
   it('replaces a folder it did not write only with --force', async () => {
@@ -251,7 +282,7 @@ describe('--out never destroys what eventsite did not write', () => {
     await writeFile(project.file('mine/notes.txt'), 'keep me');
     const refused = await runCli(project.dir, ['build', '--out', 'mine']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/--out "mine" is a folder that eventsite did not write/);
+    expect(refused.stderr).toMatch(/--out: "mine" is a folder that eventsite did not write/);
     expect(await readFile(project.file('mine/notes.txt'), 'utf8')).toBe('keep me');
     const forced = await runCli(project.dir, ['build', '--out', 'mine', '--force']);
     expect(forced.code, forced.stderr).toBe(0);

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { describeText, isSafeUrl, renderMarkdown } from '../../src/content/markdown.ts';
+import { describeText, isSafeUrl, markdownLimits, renderMarkdown } from '../../src/content/markdown.ts';
 
 /** The href of the only link of a rendered markdown snippet (`null` when the link lost its element). */
 function hrefOf(markdown: string): string | null | undefined {
@@ -88,5 +88,24 @@ describe('describeText (decision 11)', () => {
   it('uses the plain text of the body: markdown syntax removed, blocks separated by spaces', () => {
     const { text } = renderMarkdown('Plan **early**.\n\n## Budget\n\nKeep [10%](/blog) aside.');
     expect(text).toBe('Plan early. Budget Keep 10% aside.');
+  });
+});
+
+describe('markdownLimits (checked before parsing)', () => {
+  it('accepts an ordinary article with lists and quotes nested a few levels', () => {
+    expect(markdownLimits('# Title\n\n- a\n  - b\n    - c\n\n> quote\n> > nested\n\n1. one\n2. two\n')).toBeUndefined();
+  });
+  it('names the line that opens more than 32 containers', () => {
+    expect(markdownLimits(`intro\n\n${'> '.repeat(33)}deep`)).toMatchObject({ line: 3, message: 'the body nests more than 32 levels deep' });
+    expect(markdownLimits(`${'- '.repeat(32)}ok`)).toBeUndefined();
+    expect(markdownLimits('1. '.repeat(40))).toMatchObject({ line: 1 });
+  });
+  it('refuses indentation as deep as 32 nested lists', () => {
+    expect(markdownLimits(`${' '.repeat(129)}- x`)).toMatchObject({ line: 1 });
+  });
+  it('refuses bodies over 32 KiB or 2,000 lines', () => {
+    expect(markdownLimits('a'.repeat(33 * 1024))?.message).toMatch(/over the limit of 32 KiB/);
+    expect(markdownLimits('a\n'.repeat(2000))?.message).toMatch(/2001 lines, over the limit of 2000/);
+    expect(markdownLimits('a\n'.repeat(1999))).toBeUndefined();
   });
 });
