@@ -35,6 +35,8 @@ export interface BuildOptions {
   layout?: ProjectLayout;
   /** Replace an output folder that eventsite did not write (CLI `--force`). */
   force?: boolean;
+  /** Publish draft posts, marked as drafts (CLI `--drafts`, decision 23). */
+  drafts?: boolean;
 }
 
 /** What a build produced. */
@@ -59,13 +61,22 @@ export async function task<T>(log: Logger, name: string, run: () => Promise<T> |
  * Loads and validates the content, builds the route table and checks the links inside content.
  * @throws {ContentErrors} listing every problem.
  */
-export async function loadSite(options: { contentDir: string; baseUrl?: string; cache?: ContentCache; log?: Logger; layout?: ProjectLayout }): Promise<{ content: Content; routes: RouteTable }> {
+export async function loadSite(options: {
+  contentDir: string;
+  baseUrl?: string;
+  cache?: ContentCache;
+  log?: Logger;
+  layout?: ProjectLayout;
+  /** Keep draft posts (decision 23). */
+  drafts?: boolean;
+}): Promise<{ content: Content; routes: RouteTable }> {
   const log = options.log ?? (() => {});
   const content = await task(
     log,
     'loading content',
-    () => loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, cacheDir: (options.layout ?? PROJECT).cache }),
-    (c) => `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts, ${c.images.size} images`,
+    () => loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, cacheDir: (options.layout ?? PROJECT).cache, drafts: options.drafts }),
+    (c) =>
+      `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images`,
   );
   for (const warning of content.warnings) log(`  warning: ${warning.format()}`);
   const routes = await task(log, 'building route table', () => buildRouteTable(content), (t) => `${t.routes.length} routes`);

@@ -30,7 +30,8 @@ function toProblem(error: EventsiteError, severity: Problem['severity']): Proble
 export async function checkContent(options: { contentDir: string; layout?: ProjectLayout }): Promise<Problem[]> {
   let loaded: Awaited<ReturnType<typeof loadSite>>;
   try {
-    loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout });
+    // Drafts are checked too: a draft is content that will be published.
+    loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true });
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors.map((e) => toProblem(e, 'error'));
     if (error instanceof EventsiteError) return [toProblem(error, 'error')];

@@ -82,10 +82,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder', 'dist')
     .option('--base-url <url>', 'public base URL, overriding content/site.yaml (e.g. https://example.com)', baseUrl)
     .option('--force', 'replace an output folder that eventsite did not write')
-    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean }) => {
+    .option('--drafts', 'publish draft and future-dated posts too, marked as drafts (for a preview deploy)')
+    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean }) => {
       console.log(`eventsite build: ${opts.content}/ → ${opts.out}/`);
       try {
-        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, log: (l) => console.log(l) });
+        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, log: (l) => console.log(l) });
       } catch (error) {
         console.error(error instanceof UnsafeOutputError ? 'Nothing was built.' : 'Build failed; the output folder was left as it was.');
         reportError(error);

@@ -1,12 +1,14 @@
 /**
  * `eventsite new post <slug>`: creates one file per language of a new blog post with valid front matter
- * (today's date) that builds at once; the default language's file holds the shared fields. Refuses an invalid
- * slug and a slug or alias already in use.
+ * (today's date) that builds at once, as a draft (decision 23: shown by `dev`, not published until the editor
+ * removes `draft: true`); the default language's file holds the shared fields. Refuses an invalid slug and a
+ * slug or alias already in use.
  */
 import { access, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { parse } from 'yaml';
+import { localDate } from './content/load-content.ts';
 import { parseMarkdownFile } from './content/parse-file.ts';
 import { siteSchema, slugSchema } from './content/schemas.ts';
 import { decodeContentText } from './content/text-file.ts';
@@ -34,12 +36,6 @@ const SCAFFOLD: Record<string, { excerpt: string; imageAlt: string; body: string
   },
 };
 
-/** Today's date in the local time zone, yyyy-mm-dd (an editor in İstanbul at 01:00 gets today, not yesterday). */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function titleOf(slug: string): string {
   return slug
     .split('-')
@@ -62,7 +58,7 @@ async function siteSettings(contentDir: string): Promise<{ languages: string[]; 
  * @throws {InvalidContentError} when the slug is not a valid slug.
  * @throws {DuplicateRouteError} when a post (or alias) already uses the slug.
  */
-export async function createPost({ contentDir, slug, date = today() }: CreatePostOptions): Promise<string[]> {
+export async function createPost({ contentDir, slug, date = localDate() }: CreatePostOptions): Promise<string[]> {
   if (!slugSchema.safeParse(slug).success) {
     throw new InvalidContentError(`"${slug}" is not a valid slug`, {
       expected: 'lowercase letters a–z, digits and single hyphens, e.g. wedding-budget-basics',
@@ -89,7 +85,7 @@ export async function createPost({ contentDir, slug, date = today() }: CreatePos
     const copy = SCAFFOLD[code] ?? fallback;
     const shared =
       i === 0
-        ? `date: ${date}\nimage: ${image}   # replace with blog/${slug}.svg once the artwork is in content/images/blog/\ntags: [Etkinlik Planlama]   # labels in the tag language (${tagLanguage}), shared by every language\n`
+        ? `date: ${date}\nimage: ${image}   # replace with blog/${slug}.svg once the artwork is in content/images/blog/\ntags: [Etkinlik Planlama]   # labels in the tag language (${tagLanguage}), shared by every language\ndraft: true   # shown by eventsite dev and build --drafts; remove this line to publish\n`
         : '';
     const front = `title: ${JSON.stringify(title)}\nexcerpt: ${JSON.stringify(copy.excerpt)}\n${shared}imageAlt: ${JSON.stringify(copy.imageAlt)}\n`;
     await writeFile(files[i]!, `---\n${front}---\n${copy.body}\n`, { flag: 'wx' });

@@ -20,6 +20,7 @@ export function Head(): ReactElement {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={description} />
+      {head.noindex ? <meta name="robots" content="noindex" /> : null}
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       <link rel="canonical" href={page.canonical} />
       {page.alternates.map((alternate) => (

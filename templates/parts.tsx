@@ -80,6 +80,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
       <Image image={post.image} alt="" className="card-img" priority={priority} />
       <div className="card-body">
         <time dateTime={post.date.iso}>{post.date.text}</time>
+        {post.draft ? <span className="draft-badge">{strings.ui.draft}</span> : null}
         <H className="card-title">
           <a className="card-link" href={post.href}>
             {post.title}

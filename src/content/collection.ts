@@ -34,6 +34,8 @@ export interface RawEntry<Shared, Text> {
 /** What a collection's `toEntry` may use. */
 export interface EntryTools {
   languages: readonly Language[];
+  /** The build date, yyyy-mm-dd: a post dated after it is a draft. */
+  today: string;
   cache: ContentCache;
   errors: EventsiteError[];
   warnings: EventsiteError[];

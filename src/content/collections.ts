@@ -137,6 +137,7 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
       image: tools.image(shared.image, { parsed: sharedFile, field: ['image'] }),
       tags: shared.tags,
       aliases: shared.aliases,
+      draft: shared.draft || shared.date > tools.today,
       locales,
     };
   },

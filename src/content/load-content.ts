@@ -34,6 +34,15 @@ export interface LoadContentOptions {
   cache?: ContentCache;
   /** Where results are kept between processes (SVG sanitising verdicts); none when absent. */
   cacheDir?: string;
+  /** Keep draft posts (decision 23: `dev`, `build --drafts`, `check`); a normal build leaves them out. */
+  drafts?: boolean;
+  /** The build date, yyyy-mm-dd (default: today in the machine's time zone); later posts are drafts. */
+  today?: string;
+}
+
+/** Today's date in the machine's time zone, yyyy-mm-dd (in İstanbul at 01:00 it is already tomorrow's date). */
+export function localDate(date = new Date()): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif}';
@@ -99,7 +108,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   }
   if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] });
 
-  const tools: EntryTools = { languages, cache, errors, warnings, image };
+  const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image };
   const complete = languages.length === codes.length;
   const [serviceList, postList] = complete ? await Promise.all([loadCollection(root, services, tools), loadCollection(root, posts, tools)]) : [[], []];
   if (site && testimonials && !codes.includes(testimonials.data.language)) {
@@ -124,7 +133,8 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     faq,
     testimonials: { language: testimonials.data.language, items: testimonials.data.items },
     services: serviceList,
-    posts: postList,
+    posts: options.drafts ? postList : postList.filter((p) => !p.draft),
+    drafts: postList.filter((p) => p.draft).length,
     images,
     warnings,
   };

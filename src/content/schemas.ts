@@ -143,6 +143,8 @@ export const sharedPostSchema = z.strictObject({
   image: imagePath,
   tags: z.array(tag).min(1).max(12),
   aliases: z.array(slugSchema).default([]),
+  /** Not published by a normal build (decision 23). */
+  draft: z.boolean().default(false),
 });
 
 /** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
@@ -192,6 +194,7 @@ export const localeStringsSchema = z.strictObject({
     carouselLabel: text,
     rating: text,
     newTab: text,
+    draft: text,
   }),
   footer: z.strictObject({
     about: text,

@@ -84,6 +84,8 @@ export interface Post {
   tags: string[];
   /** Other slugs the post answers under, in every language (decision 3). */
   aliases: string[];
+  /** Marked `draft: true` or dated after the build date: published only by `dev` and `build --drafts` (decision 23). */
+  draft: boolean;
   locales: Localized<PostLocale>;
 }
 
@@ -100,8 +102,10 @@ export interface Content {
   testimonials: { language: Locale; items: Testimonial[] };
   /** Sorted by `order`. */
   services: Service[];
-  /** Newest first (decision 4). */
+  /** Newest first (decision 4); drafts only when the load asked for them. */
   posts: Post[];
+  /** How many posts are drafts (left out of `posts` unless asked for). */
+  drafts: number;
   /** Every image by its path relative to `content/images/`. */
   images: Map<string, ImageSource>;
   /** Non-fatal findings (e.g. emptied unsafe links), for `check`. */

@@ -36,6 +36,8 @@ export interface DevBuilderOptions {
   year?: number;
   /** Root-relative URL of a script added to every page (the live-reload client); none when absent. */
   devScript?: string;
+  /** Show draft posts, marked (decision 23; default true). */
+  drafts?: boolean;
 }
 
 /** What a (re)build did. */
@@ -109,7 +111,7 @@ export class DevBuilder {
   }
 
   private load() {
-    return loadSite({ contentDir: this.options.contentDir, baseUrl: this.options.baseUrl, cache: this.cache, log: this.warnings(), layout: this.options.layout });
+    return loadSite({ contentDir: this.options.contentDir, baseUrl: this.options.baseUrl, cache: this.cache, log: this.warnings(), layout: this.options.layout, drafts: this.options.drafts ?? true });
   }
 
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */

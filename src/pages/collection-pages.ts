@@ -72,6 +72,8 @@ export const post: PageType<
     navigationLabel: string;
     newer: PostLinkView | undefined;
     older: PostLinkView | undefined;
+    /** The draft label, on a draft (decision 23). */
+    draft: string | undefined;
   }
 > = {
   kind: 'post',
@@ -109,7 +111,7 @@ export const post: PageType<
       publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) } },
     };
     return {
-      head: view.head({ title: view.title(text.title), description: text.description, keywords: text.keywords, type: 'article', image: social, jsonLd: [jsonLd] }),
+      head: view.head({ title: view.title(text.title), description: text.description, keywords: text.keywords, type: 'article', image: social, jsonLd: [jsonLd], noindex: item.draft || undefined }),
       data: {
         title: text.title,
         excerpt: text.excerpt,
@@ -121,6 +123,7 @@ export const post: PageType<
         navigationLabel: ui.postNavigation,
         newer: link(newer, ui.previousPost),
         older: link(older, ui.nextPost),
+        draft: item.draft ? ui.draft : undefined,
       },
     };
   },

@@ -91,6 +91,7 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: Route) =
           href: href(postKey(post)),
           image: image(post.image),
           tags: tags(post.tags),
+          ...(post.draft ? { draft: true } : {}),
         };
       },
       tags,

@@ -72,6 +72,8 @@ export interface HeadView {
   image: SocialImageView;
   /** JSON-LD objects, one `<script type="application/ld+json">` each. */
   jsonLd: object[];
+  /** Ask search engines not to index the page (a draft). */
+  noindex?: boolean;
 }
 
 /** Facts of the route being rendered. */
@@ -127,6 +129,8 @@ export interface PostCardView {
   href: string;
   image: ImageView;
   tags: TagView[];
+  /** A draft, shown only by dev and `build --drafts` (decision 23). */
+  draft?: boolean;
 }
 
 /** A call-to-action band. */

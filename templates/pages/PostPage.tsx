@@ -15,6 +15,7 @@ export function PostPage({ data }: { data: PageDataByKind['post'] }): ReactEleme
           <div className="wrap narrow">
             <p className="eyebrow">
               <time dateTime={data.date.iso}>{data.date.text}</time>
+              {data.draft ? <span className="draft-badge">{data.draft}</span> : null}
             </p>
             <h1>{data.title}</h1>
             <p className="lead">{data.excerpt}</p>

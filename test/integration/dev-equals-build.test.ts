@@ -149,7 +149,8 @@ describe('dev output equals a fresh build after any sequence of saves', () => {
       const changed = await edit.apply(project, n, pick);
       await builder.update(changed.map((f) => (path.isAbsolute(f) ? f : project.file(f))));
       const fresh = project.file(`fresh-${n}`);
-      await build({ contentDir: project.content, outDir: fresh, layout: project.layout, year: YEAR });
+      // Dev shows drafts (a new post is one), as build --drafts does.
+      await build({ contentDir: project.content, outDir: fresh, layout: project.layout, year: YEAR, drafts: true });
       const [dev, built] = await Promise.all([pagesOf(devOut()), pagesOf(fresh)]);
       expect([...dev.keys()], `after edit ${n} (${edit.name})`).toEqual([...built.keys()]);
       for (const [file, html] of built) expect(dev.get(file), `${file} after edit ${n} (${edit.name})`).toBe(html);

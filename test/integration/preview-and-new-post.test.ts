@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +90,7 @@ describe('eventsite preview', () => {
 });
 
 describe('eventsite new post', () => {
-  it('creates both language files that build and check at once', async () => {
+  it('creates both language files as a draft that checks at once, shows with --drafts and is left out of a normal build', async () => {
     const made = await runCli(project.dir, ['new', 'post', 'wedding-budget-basics']);
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain('created content/blog/wedding-budget-basics.en.md');
@@ -101,8 +102,32 @@ describe('eventsite new post', () => {
     expect(checked.stdout).toContain('Content OK');
     const built = await runCli(project.dir, ['build', '--out', 'dist-new']);
     expect(built.code, built.stderr).toBe(0);
-    const html = await project.read('dist-new/tr/blog/wedding-budget-basics.html');
+    expect(built.stdout).toContain('(1 draft left out)');
+    expect(existsSync(project.file('dist-new/tr/blog/wedding-budget-basics.html'))).toBe(false);
+    expect(await project.read('dist-new/sitemap.xml')).not.toContain('wedding-budget-basics');
+    const preview = await runCli(project.dir, ['build', '--drafts', '--out', 'dist-drafts']);
+    expect(preview.code, preview.stderr).toBe(0);
+    const html = await project.read('dist-drafts/tr/blog/wedding-budget-basics.html');
     expect(html).toContain('<html lang="tr">');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<span class="draft-badge">Taslak</span>');
+    expect(await project.read('dist-drafts/tr/blog.html')).toContain('<span class="draft-badge">Taslak</span>');
+    await project.edit('content/blog/wedding-budget-basics.en.md', (t) => t.replace(/^draft: true.*\n/m, ''));
+    const published = await runCli(project.dir, ['build', '--out', 'dist-published']);
+    expect(published.code, published.stderr).toBe(0);
+    expect(await project.read('dist-published/tr/blog/wedding-budget-basics.html')).not.toContain('draft-badge');
+  });
+
+  it('leaves a post dated after today out of a normal build (decision 23)', async () => {
+    await project.edit('content/blog/how-to-plan-perfect-engagement.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2099-01-01'));
+    try {
+      const built = await runCli(project.dir, ['build', '--out', 'dist-future']);
+      expect(built.code, built.stderr).toBe(0);
+      expect(existsSync(project.file('dist-future/blog/how-to-plan-perfect-engagement.html'))).toBe(false);
+      expect(existsSync(project.file('dist-future/blog/rsvp-guide.html'))).toBe(true);
+    } finally {
+      await project.edit('content/blog/how-to-plan-perfect-engagement.en.md', (t) => t.replace(/^date: 2099-01-01$/m, 'date: 2025-03-28'));
+    }
   });
 
   it.each([
