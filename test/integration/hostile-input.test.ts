@@ -69,8 +69,9 @@ describe('text as editors save it', () => {
       await project.write(file, `\uFEFF${text.replace(/\n/g, '\r\n')}`);
     }
     try {
-      const built = await runCli(project.dir, ['build', '--out', 'dist-crlf']);
+      const [built, checked] = await Promise.all([runCli(project.dir, ['build', '--out', 'dist-crlf']), runCli(project.dir, ['check'])]);
       expect(built.code, built.stderr).toBe(0);
+      expect(checked.stdout).toContain('Content OK');
       expect(await snapshot(project.file('dist-crlf'))).toEqual(good);
     } finally {
       for (const [file, text] of saved) await project.write(file, text);
