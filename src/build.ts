@@ -11,6 +11,7 @@ import { checkOutputFolder, protectedFolders } from './output-folder.ts';
 import { PROJECT, type ProjectLayout } from './project-layout.ts';
 import { loadRenderer, type Renderer } from './render.ts';
 import { buildRouteTable, type Route, type RouteTable } from './routes.ts';
+import { buildHeadersFile } from './headers.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { createViewBuilder, type PageAssets } from './view/build-view.ts';
 import type { PageView } from './view/types.ts';
@@ -155,11 +156,12 @@ export async function buildSiteAssets(content: Content, layout: ProjectLayout = 
   return combineAssets(await buildAssetParts(content, { layout, hashed: true }), content);
 }
 
-/** The sitemap and robots files of a route table. */
+/** The sitemap, robots and `_headers` files of a route table. */
 export function siteFiles(routes: RouteTable): OutputFile[] {
   return [
     { path: 'sitemap.xml', contents: buildSitemap(routes) },
     { path: 'robots.txt', contents: buildRobots(routes) },
+    { path: '_headers', contents: buildHeadersFile() },
   ];
 }
 

@@ -31,10 +31,13 @@ export function openStreetMapUrl(site: Site): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
 
+/** The origin of the embedded map: the only frame the Content-Security-Policy allows. */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
 /** The embeddable OpenStreetMap frame, loaded only on request (decision 17). */
 export function mapEmbedUrl(site: Site): string {
   const { latitude, longitude } = site.map;
   const d = 0.006;
   const bbox = [longitude - d, latitude - d / 2, longitude + d, latitude + d / 2].map((n) => n.toFixed(4)).join('%2C');
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+  return `${MAP_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude}%2C${longitude}`;
 }

@@ -167,7 +167,7 @@ export class DevBuilder {
     }
 
     const files = this.outputs(next, prev);
-    const current = new Set([...next.routes.routes.map((r) => r.output), ...combineAssets(next.parts, next.content).files.map((f) => f.path), 'sitemap.xml', 'robots.txt']);
+    const current = new Set([...next.routes.routes.map((r) => r.output), ...combineAssets(next.parts, next.content).files.map((f) => f.path), ...siteFiles(next.routes).map((f) => f.path)]);
     const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
     for (const p of remove) next.fingerprints.delete(p);
     await updateOutput({ outDir: this.options.outDir, files, remove });

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
+import { IMMUTABLE, SECURITY_HEADERS } from '../headers.ts';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
@@ -57,6 +58,8 @@ function isHidden(url: string): boolean {
   } catch {
     return true;
   }
+  // `_headers` and `_redirects` are read by hosts, not served by them.
+  if (pathname === '/_headers' || pathname === '/_redirects') return true;
   return pathname.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
@@ -69,7 +72,7 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev
     etag: true,
     dev,
     setHeaders(res, pathname) {
-      const cache = dev ? 'no-store' : HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+      const cache = dev ? 'no-store' : HASHED.test(pathname) ? IMMUTABLE : 'public, max-age=0, must-revalidate';
       res.setHeader('Cache-Control', cache);
     },
   });
@@ -82,6 +85,8 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev
     else res.end(file ? undefined : 'Not found');
   };
   const server = createServer((req, res) => {
+    // The headers the site is deployed with (`_headers`), on every answer, so what passes here passes there.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     // A static host answers reads only.
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });

@@ -34,10 +34,18 @@ async function violations(page: Page): Promise<string[]> {
 async function heroContrastViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const background of ['#0b0b0b', 'rgb(41 36 24)']) {
-    const style = await page.addStyleTag({ content: `.hero { background: ${background} !important; }` });
+    // Through CSSOM, which the Content-Security-Policy allows (a <style> tag it would refuse).
+    const paint = (value: string | null) =>
+      page.evaluate((v) => {
+        for (const el of document.querySelectorAll<HTMLElement>('.hero')) {
+          if (v === null) el.style.removeProperty('background');
+          else el.style.setProperty('background', v, 'important');
+        }
+      }, value);
+    await paint(background);
     const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
     found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `${background}: ${n.target.join(' ')}`)));
-    await style.evaluate((el) => (el as Element).remove());
+    await paint(null);
   }
   return found;
 }

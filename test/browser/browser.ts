@@ -1,12 +1,29 @@
-/** One headless Chromium per test file, pages at phone and desktop widths. */
+/**
+ * One headless Chromium per test file, pages at phone and desktop widths. The site is served with the headers
+ * it is deployed with, Content-Security-Policy included: any CSP violation a page reports fails the test
+ * that caused it.
+ */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 /** The viewport widths the site is tested at: a phone (375 px) and a desktop (1280 px). */
 export const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
 let browser: Browser | undefined;
+
+/** CSP violations reported by any page since the last test ended. */
+const violations: string[] = [];
+/** Records the CSP violations a page reports (Chromium logs each one to the console). */
+export function watchCsp(page: Page): void {
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+}
+afterEach(() => {
+  const seen = violations.splice(0);
+  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+});
 
 /** Starts (once per file) the system Chromium. */
 export async function launch(): Promise<Browser> {
@@ -47,6 +64,7 @@ export async function openPage(
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
   });
   page.on('console', (message) => consoleLines.push(message.text()));
+  watchCsp(page);
   if (path !== null) await page.goto(siteUrl(path), { waitUntil: 'load' });
   return { page, external, console: consoleLines };
 }

@@ -5,6 +5,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
+import { watchCsp } from './browser.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 let project: ProjectCopy;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [string, string];
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  watchCsp(page);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { watchCsp } from './browser.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const HOSTILE = `<?xml version="1.0" encoding="UTF-8"?>
@@ -53,6 +54,7 @@ describe('a hostile SVG in content/images', () => {
 
   it('runs nothing when opened directly in Chromium, and still draws', async () => {
     const page = await browser.newPage();
+    watchCsp(page);
     const dialogs: string[] = [];
     const requests: string[] = [];
     page.on('dialog', (dialog) => {

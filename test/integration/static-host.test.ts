@@ -60,3 +60,39 @@ describe('the built site on a static host (x, x.html, x/index.html, nearest 404.
     expect(await res.text()).not.toContain('root:');
   });
 });
+
+describe('security headers (the same in _headers and from preview)', () => {
+  it('writes _headers with a strict Content-Security-Policy for every path and a year of caching for hashed assets', () => {
+    const text = site.read('_headers');
+    const [all, assets, images] = text.split('\n\n');
+    expect(all).toMatch(/^\/\*\n/);
+    const csp = /Content-Security-Policy: (.*)/.exec(all!)![1]!;
+    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(directives['script-src']).toBe("'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(directives['frame-src']).toBe('https://www.openstreetmap.org');
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(all).toContain('X-Content-Type-Options: nosniff');
+    expect(all).toMatch(/Referrer-Policy: \S+/);
+    expect(all).toMatch(/Permissions-Policy: camera=\(\)/);
+    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(images).toBe('/images/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+
+  it('sends the headers of _headers on pages, assets, images and not-found pages, and does not serve _headers', async () => {
+    const expected = Object.fromEntries(
+      site
+        .read('_headers')
+        .split('\n\n')[0]!
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(': ')),
+    ) as Record<string, string>;
+    const css = cheerio.load(site.read('index.html'))('link[rel=stylesheet]').attr('href')!;
+    for (const path of ['/', '/tr/hizmetler/kurumsal-etkinlikler', css, '/no-such-page']) {
+      const res = await fetch(server.url + encodeURI(path));
+      for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
+    }
+    expect((await fetch(`${server.url}/_headers`)).status).toBe(404);
+  });
+});
