@@ -1,0 +1,87 @@
+/** Pure stages behind the field hardening: text decoding, the output-folder guard, SVG sanitising, fingerprints. */
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeContentText } from '../../src/content/text-file.ts';
+import { sanitizeSvg } from '../../src/content/svg.ts';
+import { fingerprint } from '../../src/fingerprint.ts';
+import { checkOutputFolder } from '../../src/output-folder.ts';
+import { tempDir as makeTempDir } from '../helpers/project.ts';
+
+const made: string[] = [];
+const tempDir = async () => {
+  const dir = await makeTempDir();
+  made.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+describe('decodeContentText', () => {
+  it('strips a byte-order mark and turns CRLF and lone CR into LF, keeping line numbers', () => {
+    expect(decodeContentText(Buffer.from('\uFEFFa: 1\r\nb: 2\rc: 3\n'), 'x.yaml')).toBe('a: 1\nb: 2\nc: 3\n');
+  });
+  it('names the line of the first byte that is not UTF-8', () => {
+    const bytes = Buffer.concat([Buffer.from('one\ntwo\nthr'), Buffer.from([0xe9]), Buffer.from('e\n')]);
+    expect(() => decodeContentText(bytes, 'x.md')).toThrow(expect.objectContaining({ message: 'is not UTF-8 text', location: expect.objectContaining({ file: 'x.md', line: 3 }) }));
+  });
+  it('names the line of a control character, and allows tabs', () => {
+    expect(decodeContentText(Buffer.from('a\tb\n'), 'x.md')).toBe('a\tb\n');
+    expect(() => decodeContentText(Buffer.from('a\nb\u0007\n'), 'x.md')).toThrow(expect.objectContaining({ message: 'holds the control character U+0007', location: expect.objectContaining({ line: 2 }) }));
+  });
+});
+
+describe('checkOutputFolder', () => {
+  const protect = (root: string) => ({ 'the project': root, 'the content folder': path.join(root, 'content') });
+
+  it('accepts a new folder, an empty one and its own link; refuses a foreign folder unless forced', async () => {
+    const root = await tempDir();
+    await mkdir(path.join(root, 'content'));
+    await expect(checkOutputFolder({ outDir: path.join(root, 'dist'), protect: protect(root) })).resolves.toBeUndefined();
+    await mkdir(path.join(root, 'empty'));
+    await expect(checkOutputFolder({ outDir: path.join(root, 'empty'), protect: protect(root) })).resolves.toBeUndefined();
+    await mkdir(path.join(root, 'mine'));
+    await writeFile(path.join(root, 'mine/a.txt'), 'a');
+    await expect(checkOutputFolder({ outDir: path.join(root, 'mine'), protect: protect(root) })).rejects.toMatchObject({ name: 'UnsafeOutputError', message: expect.stringContaining('did not write') });
+    await expect(checkOutputFolder({ outDir: path.join(root, 'mine'), protect: protect(root), force: true })).resolves.toBeUndefined();
+    await mkdir(path.join(root, '.site.eventsite/builds/x'), { recursive: true });
+    await symlink('.site.eventsite/builds/x', path.join(root, 'site'));
+    await expect(checkOutputFolder({ outDir: path.join(root, 'site'), protect: protect(root) })).resolves.toBeUndefined();
+  });
+
+  it('refuses a protected folder reached through a link or a dot-dot path', async () => {
+    const root = await tempDir();
+    await mkdir(path.join(root, 'content/images'), { recursive: true });
+    await symlink(root, path.join(root, 'content/images/up'));
+    await expect(checkOutputFolder({ outDir: path.join(root, 'content/images/up/content'), protect: protect(root) })).rejects.toMatchObject({ message: expect.stringContaining('is the content folder') });
+    await expect(checkOutputFolder({ outDir: path.join(root, 'content/../content'), protect: protect(root) })).rejects.toMatchObject({ message: expect.stringContaining('is the content folder') });
+  });
+});
+
+describe('sanitizeSvg', () => {
+  it('leaves a clean SVG as it is', async () => {
+    const clean = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" viewBox="0 0 4 4"><defs><linearGradient id="g"/></defs><use href="#g"/></svg>');
+    expect(await sanitizeSvg(clean)).toEqual({ contents: undefined, removed: [] });
+  });
+  it('removes scripts, handlers, foreignObject, javascript: links and outside references, keeping the drawing', async () => {
+    const { contents, removed } = await sanitizeSvg(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" onload="x()"><script>x()</script><foreignObject/><a href="javascript:x()"><circle r="1"/></a><image href="https://t.example/p.png"/><rect style="fill:url(https://t.example/f)"/></svg>',
+      ),
+    );
+    expect(removed).toEqual(expect.arrayContaining(['@onload', 'script', 'foreignobject', '@href', '@style']));
+    const text = contents!.toString();
+    expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(text).not.toMatch(/script|onload|foreignObject|javascript|t\.example/i);
+    expect(text).toContain('<circle r="1"></circle>');
+  });
+});
+
+describe('fingerprint', () => {
+  it('is equal for equal data and differs when anything nested differs', () => {
+    const a = { page: { key: 'post:x', title: 'A' }, list: [1, 'two', null] };
+    expect(fingerprint(a)).toBe(fingerprint(structuredClone(a)));
+    expect(fingerprint(a)).not.toBe(fingerprint({ ...a, page: { key: 'post:x', title: 'B' } }));
+    expect(fingerprint([1, 2])).not.toBe(fingerprint({ 0: 1, 1: 2 }));
+    expect(fingerprint({ a: undefined, b: 1 })).toBe(fingerprint({ b: 1 }));
+  });
+});
