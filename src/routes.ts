@@ -126,9 +126,9 @@ export function buildRouteTable(content: Content): RouteTable {
   const prefixes = [...languages.map((l) => ({ language: l, prefix: l.prefix })), ...languages.flatMap((l) => l.aliasPrefixes.map((prefix) => ({ language: l, prefix })))];
   const declared = (PAGE_TYPES as readonly AnyPageType[]).filter((t) => t.notFound);
   const notFoundItems: { language: Language; item: NotFoundItem }[] = [
-    ...prefixes.map(({ language, prefix }) => ({ language, item: { variant: 'page', declaration: GENERIC_NOT_FOUND, folder: prefix ? [prefix] : [] } })),
+    ...prefixes.map(({ language, prefix }, i) => ({ language, item: { variant: 'page', declaration: GENERIC_NOT_FOUND, folder: prefix ? [prefix] : [], root: i === 0 } })),
     ...prefixes.flatMap(({ language, prefix }) =>
-      declared.map((t) => ({ language, item: { variant: t.kind, declaration: t.notFound!, folder: [...(prefix ? [prefix] : []), ...t.notFound!.folder(language)] } })),
+      declared.map((t) => ({ language, item: { variant: t.kind, declaration: t.notFound!, folder: [...(prefix ? [prefix] : []), ...t.notFound!.folder(language)], root: false } })),
     ),
   ];
   for (const { language, item } of notFoundItems) {

@@ -14,7 +14,8 @@ import { loadCollection, type EntryTools } from './collection.ts';
 import { posts, services } from './collections.ts';
 import { ContentCache } from './content-cache.ts';
 import { findUnsafeLinks } from './content-files.ts';
-import { displayPath, readContentFile, type ParsedFile } from './parse-file.ts';
+import { displayPath } from './display-path.ts';
+import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { checkContentRules } from './rules.ts';
 import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
 import type { Content, ImageSource, Language, Locale } from './types.ts';
@@ -115,7 +116,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     errors.push(languageError(testimonials.data.language, codes, testimonials.parsed, ['language']));
   }
   if (site && !codes.includes(site.data.tagLanguage)) errors.push(languageError(site.data.tagLanguage, codes, site.parsed, ['tagLanguage']));
-  errors.push(...checkContentRules({ languages, posts: postList, tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '' }));
+  errors.push(...checkContentRules({ languages, posts: postList, services: serviceList, tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '' }));
 
   if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors);
   const strings: Record<Locale, LocaleStrings> = {};

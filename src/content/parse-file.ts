@@ -22,8 +22,6 @@ export interface ParsedFile {
   bodyOffset?: number;
 }
 
-export { displayPath };
-
 /**
  * Reads and parses `absolute` as YAML or as markdown with front matter.
  * @returns the parsed file, or `undefined` after pushing the problem (file not found, YAML syntax, no front matter).

@@ -4,7 +4,8 @@
  */
 import { InvalidContentError } from '../errors.ts';
 import { tagSlug } from '../slug.ts';
-import type { Language, Locale, Post } from './types.ts';
+import { reportDuplicates } from './collection.ts';
+import type { Language, Locale, Post, Service } from './types.ts';
 
 /**
  * Tag labels that differ only in case or spacing name the same tag page: that is almost always a typo
@@ -38,7 +39,19 @@ export function findInconsistentTags(posts: readonly Post[], tagLanguage: Locale
   return problems;
 }
 
+/** Two services with one `order` would be listed in an order nobody chose. */
+export function findDuplicateServiceOrders(services: readonly Service[]): InvalidContentError[] {
+  const errors: InvalidContentError[] = [];
+  reportDuplicates(
+    services.map((s) => ({ key: String(s.order), file: Object.values(s.locales)[0]!.file })),
+    'service order',
+    errors,
+    InvalidContentError,
+  );
+  return errors;
+}
+
 /** Every rule across files. */
-export function checkContentRules(content: { languages: readonly Language[]; posts: readonly Post[]; tagLanguage: Locale }): InvalidContentError[] {
-  return findInconsistentTags(content.posts, content.tagLanguage);
+export function checkContentRules(content: { languages: readonly Language[]; posts: readonly Post[]; services: readonly Service[]; tagLanguage: Locale }): InvalidContentError[] {
+  return [...findInconsistentTags(content.posts, content.tagLanguage), ...findDuplicateServiceOrders(content.services)];
 }

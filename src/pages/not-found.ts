@@ -21,6 +21,8 @@ export interface NotFoundItem {
   declaration: NotFoundDeclaration;
   /** The whole path's segments, language prefix included, without the final `404`. */
   folder: string[];
+  /** The site's root not-found page: it carries the list of the others, for hosts that serve only it (decision 6). */
+  root: boolean;
 }
 
 /** The not-found page type. */
@@ -37,7 +39,6 @@ export const notFound: PageType<
   data(item, view) {
     const { strings } = view;
     const message = item.declaration.message(strings);
-    const isRoot = view.route.url === '/404';
     return {
       head: view.head({ title: view.title(strings.notFound.title), description: strings.notFound.description }),
       data: {
@@ -46,8 +47,7 @@ export const notFound: PageType<
         text: message.text,
         back: item.declaration.back === 'home' ? undefined : { href: view.href(item.declaration.back), label: message.cta },
         home: { href: view.href('home'), label: strings.notFound.cta },
-        // The root page carries the list for hosts that serve only it (decision 6).
-        pages: isRoot ? view.routes.notFoundPages() : undefined,
+        pages: item.root ? view.routes.notFoundPages() : undefined,
       },
     };
   },

@@ -10,7 +10,7 @@ import { chatUrl, mailtoUrl, telUrl } from '../site-links.ts';
 import { tagSlug } from '../slug.ts';
 import { encodePath } from '../url-paths.ts';
 import { formatDate } from './format.ts';
-import type { FrameView, ImageView, PageMeta, PageView } from './types.ts';
+import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView } from './types.ts';
 
 /** Built files the pages refer to, with their URLs. */
 export interface PageAssets {
@@ -102,13 +102,18 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: Route) =
   };
 }
 
+/** A language as a link to one of its pages (`href` decoded; encoded here). */
+function languageLink(language: Language, content: Content, url: string): LanguageLinkView {
+  return { code: language.code, label: language.label, name: inLocale(content.strings, language.code).ui.languageName, hreflang: language.hreflang, href: encodePath(url) };
+}
+
 function pageMeta(route: Route, content: Content): PageMeta {
   const others = content.languages.filter((l) => l.code !== route.locale);
   return {
     key: route.key,
     canonical: route.canonical,
     alternates: route.alternates,
-    switch: others.map((l) => ({ code: l.code, label: l.label, name: inLocale(content.strings, l.code).ui.languageName, hreflang: l.hreflang, href: encodePath(inLocale(route.counterparts, l.code)) })),
+    switch: others.map((l) => languageLink(l, content, inLocale(route.counterparts, l.code))),
     ogLocaleAlternates: others.map((l) => l.ogLocale),
     section: route.type.section,
   };
@@ -136,14 +141,7 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
           }
         : undefined,
     })),
-    languages: content.languages.map((l) => ({
-      code: l.code,
-      label: l.label,
-      name: inLocale(content.strings, l.code).ui.languageName,
-      hreflang: l.hreflang,
-      href: href('home', l.code),
-      current: l.code === language.code,
-    })),
+    languages: content.languages.map((l) => ({ ...languageLink(l, content, routes.get('home', l.code).url), current: l.code === language.code })),
     contact: {
       tel: telUrl(site),
       mailto: mailtoUrl(site),

@@ -126,4 +126,10 @@ describe('loadContent: one convention for every collection, every language of si
     expect(errors.map((e) => e.name)).toEqual(['DuplicateRouteError']);
     expect(errors[0]!.message).toContain('"kurumsal-etkinlikler"');
   });
+
+  it('reports two services with the same order (regression: kept across the loader restructuring)', async () => {
+    const errors = await errorsAfter('services/consultancy.en.yaml', (t) => t.replace(/^order: .*$/m, 'order: 2'));
+    expect(errors.map((e) => e.name)).toEqual(['InvalidContentError']);
+    expect(errors[0]!.message).toMatch(/^duplicate service order "2", also used by .*\.en\.yaml$/);
+  });
 });
