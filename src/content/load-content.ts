@@ -19,6 +19,7 @@ import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { checkContentRules } from './rules.ts';
 import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
 import type { Content, ImageSource, Language, Locale } from './types.ts';
+import { cleanRaster } from './raster.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
 import { validateSource } from './yaml-source.ts';
 
@@ -180,7 +181,12 @@ async function readImage(file: string, cacheDir: string | undefined): Promise<Im
   const bytes = await readFile(file);
   const svg = file.toLowerCase().endsWith('.svg');
   if (bytes.length > (svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES)) return `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${(svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES) / 1024 / 1024} MiB`;
-  const safe = svg ? await sanitizeSvg(bytes, cacheDir) : { contents: undefined, removed: [] };
+  let safe: { contents: Buffer | undefined; removed: string[] };
+  try {
+    safe = svg ? await sanitizeSvg(bytes, cacheDir) : { contents: await cleanRaster(bytes, cacheDir), removed: [] };
+  } catch {
+    return 'cannot be read as an image';
+  }
   const meta = await sharp(safe.contents ?? bytes).metadata().catch(() => ({ width: undefined, height: undefined }));
   if (!meta.width || !meta.height) return 'cannot be read or has no intrinsic size';
   return { width: meta.width, height: meta.height, contents: safe.contents, removed: safe.removed };

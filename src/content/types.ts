@@ -37,7 +37,7 @@ export interface ImageSource {
   file: string;
   width: number;
   height: number;
-  /** The bytes to publish instead of the file's (a sanitised SVG). */
+  /** The bytes to publish instead of the file's (a sanitised SVG, a raster without metadata). */
   contents?: Buffer;
 }
 

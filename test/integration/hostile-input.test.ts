@@ -219,6 +219,32 @@ describe('names and dates that would pass unseen', () => {
   });
 });
 
+describe('a phone photo', () => {
+  it('is published upright and without its EXIF and GPS metadata', async () => {
+    const { default: sharp } = await import('sharp');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#806040' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 2/1 3/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 0/1' } })
+      .toFile(project.file('content/images/blog/photo.jpg'));
+    expect((await sharp(project.file('content/images/blog/photo.jpg')).metadata()).orientation).toBe(6);
+    await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^image: .*$/m, 'image: blog/photo.jpg'));
+    try {
+      const built = await runCli(project.dir, ['build', '--out', 'dist-photo']);
+      expect(built.code, built.stderr).toBe(0);
+      const [file] = await fg('images/blog/photo.*.jpg', { cwd: project.file('dist-photo') });
+      const published = await readFile(path.join(project.file('dist-photo'), file!));
+      const meta = await sharp(published).metadata();
+      expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([600, 800, undefined, undefined]);
+      expect(published.includes('PhoneMaker')).toBe(false);
+      expect(await project.read('dist-photo/blog/rsvp-guide.html')).toMatch(/<img src="\/images\/blog\/photo\.[0-9a-f]{10}\.jpg" width="600" height="800"/);
+    } finally {
+      await restore();
+      await rm(project.file('content/images/blog/photo.jpg'));
+    }
+  });
+});
+
 describe('symbolic links in content', () => {
   it.each([
     ['a folder of the system', () => symlink('/usr/share', project.file('content/images/sys')), /content\/images\/sys is a symbolic link to \/usr\/share, outside the content folder/],
