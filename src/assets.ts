@@ -5,12 +5,13 @@
  * go to the write stage; only the social-card cache is written here.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import type { Content, ImageSource } from './content/types.ts';
+import { cachedBytes } from './file-cache.ts';
 import { MissingImageError, TemplateError } from './errors.ts';
 import type { ProjectLayout } from './project-layout.ts';
 import type { PageAssets } from './view/build-view.ts';
@@ -137,7 +138,6 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
   const sources = [content.site.images.socialDefault, ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)];
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
-  await mkdir(cacheDir, { recursive: true });
   await Promise.all(
     [...new Set(sources)].map(async (ref) => {
       const source = content.images.get(ref);
@@ -145,21 +145,13 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
       const bytes = await imageBytes(source);
       // The key covers the processing too, so changing the card size or quality never serves an old card.
       const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
-      const cached = path.join(cacheDir, `${key}.jpg`);
-      let jpeg: Buffer;
-      try {
-        jpeg = await readFile(cached);
-      } catch {
-        jpeg = await sharp(bytes, { density: SOCIAL_PROCESSING.density })
+      const jpeg = await cachedBytes(path.join(cacheDir, `${key}.jpg`), () =>
+        sharp(bytes, { density: SOCIAL_PROCESSING.density })
           .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
           .flatten({ background: SOCIAL_PROCESSING.background })
           .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
-          .toBuffer();
-        // Through a temporary file: a concurrent build never reads half a card.
-        const temp = `${cached}.${process.pid}.tmp`;
-        await writeFile(temp, jpeg);
-        await rename(temp, cached);
-      }
+          .toBuffer(),
+      );
       const out = `images/social/${ref.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}.${key}.jpg`;
       files.push({ path: out, contents: jpeg });
       byPath.set(ref, { src: `/${out}`, ...SOCIAL_IMAGE });

@@ -15,6 +15,7 @@ import { buildHeadersFile } from './headers.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { createViewBuilder, type PageAssets } from './view/build-view.ts';
 import type { PageView } from './view/types.ts';
+import { precompress } from './precompress.ts';
 import { writeOutput } from './write.ts';
 
 /** Receives the log lines of a build. */
@@ -38,6 +39,8 @@ export interface BuildOptions {
   force?: boolean;
   /** Publish draft posts, marked as drafts (CLI `--drafts`, decision 23). */
   drafts?: boolean;
+  /** Write `.br` and `.gz` beside every text file over 1 KiB (default true; CLI `--no-precompress`). */
+  precompress?: boolean;
 }
 
 /** What a build produced. */
@@ -184,7 +187,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     () => renderPages(renderer, buildViews({ content, routes, assets, year: options.year })),
     (p) => `${p.length} pages`,
   );
-  const files = [...assets.files, ...pages, ...siteFiles(routes)];
+  const site = [...assets.files, ...pages, ...siteFiles(routes)];
+  const compressed = options.precompress === false ? [] : await task(log, 'precompressing', () => precompress(site, { cacheDir: layout.cache }), (c) => `${c.length} files (.br, .gz)`);
+  const files = [...site, ...compressed];
   const written = await task(log, 'writing output', () => writeOutput({ outDir: options.outDir, files }), (n) => `${n} files → ${options.outDir}`);
   const ms = Math.round(performance.now() - started);
   log(`Built ${pages.length} pages (${written} files) in ${ms} ms.`);

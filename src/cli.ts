@@ -3,16 +3,19 @@
  * instead of exiting, so tests can call it. Every failure is printed as a message (file, line, field where there
  * is one), never as a stack trace unless `--debug` asks for it.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { build } from './build.ts';
+import { build, loadSite } from './build.ts';
 import { checkContent, type Problem } from './check.ts';
 import { startDevServer } from './dev/dev-server.ts';
 import { startStaticServer } from './dev/static-server.ts';
 import { EventsiteError, formatError } from './errors.ts';
 import { createPost } from './new-post.ts';
-import { checkOutputFolder, protectedFolders, UnsafeOutputError } from './output-folder.ts';
+import { HOSTS, hostConfig, type Host } from './hosts/host-config.ts';
+import { checkOutputFolder, currentBuild, protectedFolders, UnsafeOutputError } from './output-folder.ts';
 import { PROJECT } from './project-layout.ts';
+import { updateOutput } from './write.ts';
 
 let debug = false;
 
@@ -61,6 +64,31 @@ function checkReport(problems: Problem[]): string {
   return JSON.stringify({ ok: problems.length === 0, problems: problems.map(({ text: _text, ...p }) => p) }, null, 2);
 }
 
+/** `host-config`: prints the configuration, or writes the host's files into the built folder; returns the exit code. */
+async function writeHostConfig(host: string, opts: { content: string; out: string; root?: string; port?: number; baseUrl?: string; brotli?: boolean }): Promise<number> {
+  if (!(HOSTS as readonly string[]).includes(host)) {
+    console.error(`error: unknown host "${host}" (expected one of: ${HOSTS.join(', ')})`);
+    return 2;
+  }
+  const { content, routes } = await loadSite({ contentDir: opts.content, baseUrl: opts.baseUrl });
+  // Files are added only to a folder eventsite built (the link to a complete build), never to another one.
+  const built = await currentBuild(opts.out);
+  const notBuilt = () => new UnsafeOutputError(`${opts.out} is not a folder built by eventsite`, { hint: `run eventsite build --out ${opts.out} first` });
+  const read = (file: string) => {
+    if (!built) throw notBuilt();
+    return readFile(path.join(built, file));
+  };
+  const config = await hostConfig(host as Host, { routes, brand: content.site.brand, root: path.resolve(opts.root ?? opts.out), port: opts.port, brotli: opts.brotli, read });
+  for (const warning of config.warnings) console.error(`warning: ${warning}`);
+  if (config.text) process.stdout.write(config.text);
+  if (config.files) {
+    if (!built) throw notBuilt();
+    await updateOutput({ outDir: built, files: config.files });
+    for (const file of config.files) console.log(`wrote ${path.join(opts.out, file.path)}`);
+  }
+  return 0;
+}
+
 /**
  * Runs the CLI with `argv` (as in `process.argv`).
  * @returns the process exit code: 0 on success, 1 on a build or content error, 2 on a usage error.
@@ -83,10 +111,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <url>', 'public base URL, overriding content/site.yaml (e.g. https://example.com)', baseUrl)
     .option('--force', 'replace an output folder that eventsite did not write')
     .option('--drafts', 'publish draft and future-dated posts too, marked as drafts (for a preview deploy)')
-    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean }) => {
+    .option('--no-precompress', 'do not write .br and .gz files beside the text files')
+    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean; precompress: boolean }) => {
       console.log(`eventsite build: ${opts.content}/ → ${opts.out}/`);
       try {
-        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, log: (l) => console.log(l) });
+        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, precompress: opts.precompress, log: (l) => console.log(l) });
       } catch (error) {
         console.error(error instanceof UnsafeOutputError ? 'Nothing was built.' : 'Build failed; the output folder was left as it was.');
         reportError(error);
@@ -122,6 +151,25 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: { out: string; port: number; host: string }) => {
       const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host });
       await serveUntilStopped(server, `  Preview of ${path.resolve(opts.out)}: ${server.url}  (Ctrl-C stops)`);
+    });
+
+  program
+    .command('host-config')
+    .argument('<host>', `the host: ${HOSTS.join(', ')}`)
+    .description('print the server configuration of a host (nginx, caddy, s3), or write the files a host reads into the built folder (netlify, cloudflare, github-pages)')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'the built folder (the files are written into it; its path is the root for nginx and caddy)', 'dist')
+    .option('--root <dir>', 'the folder the server serves, if not the absolute path of --out')
+    .option('--port <n>', 'port to listen on (nginx: default 80; caddy: plain HTTP on this port instead of HTTPS for the site host)', port)
+    .option('--base-url <url>', 'public base URL, overriding content/site.yaml (the server name)', baseUrl)
+    .option('--brotli', 'nginx: also serve the .br files (needs the brotli-static module)')
+    .action(async (host: string, opts: { content: string; out: string; root?: string; port?: number; baseUrl?: string; brotli?: boolean }) => {
+      try {
+        code = await writeHostConfig(host, opts);
+      } catch (error) {
+        reportError(error);
+        code = failureCode(error);
+      }
     });
 
   program

@@ -26,12 +26,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
 };
 
 /** Caching of files whose names carry a content hash: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Caching of every other file (pages, feeds, the sitemap): kept, but revalidated on every use (a cheap 304),
+ * so a deploy is seen at once and a cached page never points at hashed assets a newer deploy removed.
+ */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** A file name carrying a content hash (`site.45f1e23786.css`): its contents never change. */
+export const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** `_headers` (Netlify, Cloudflare Pages): the security headers on every path, a year of caching for hashed assets. */
 export function buildHeadersFile(): string {

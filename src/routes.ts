@@ -33,7 +33,7 @@ export interface Route {
   item: unknown;
   /** True for an alias URL (`/en/…`, `/tr/faq`, an old post slug): same page, canonical elsewhere, not in the sitemap (decision 2). */
   alias: boolean;
-  /** Absolute canonical URL, percent-encoded. */
+  /** Absolute canonical URL, percent-encoded; empty for not-found pages, which have none (they are `noindex`). */
   canonical: string;
   /** hreflang alternates: the page in every language, then `x-default` (the default language); empty for not-found pages. */
   alternates: { hreflang: string; href: string }[];
@@ -138,7 +138,6 @@ export function buildRouteTable(content: Content): RouteTable {
   for (const route of routes) {
     if (route.status === 404) {
       const back = (route.item as NotFoundItem).declaration.back;
-      route.canonical = absolute(pathOf(languageOf(languages, route.locale).prefix, ['404']));
       route.counterparts = Object.fromEntries(languages.filter((l) => l.code !== route.locale).map((l) => [l.code, primaries.get(`${back}@${l.code}`)!.url]));
       continue;
     }

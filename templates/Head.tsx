@@ -22,7 +22,7 @@ export function Head(): ReactElement {
       <meta name="description" content={description} />
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
-      <link rel="canonical" href={page.canonical} />
+      {page.canonical ? <link rel="canonical" href={page.canonical} /> : null}
       {page.alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
@@ -34,7 +34,7 @@ export function Head(): ReactElement {
       <meta property="og:site_name" content={frame.brand} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={page.canonical} />
+      {page.canonical ? <meta property="og:url" content={page.canonical} /> : null}
       <meta property="og:locale" content={frame.ogLocale} />
       {page.ogLocaleAlternates.map((locale) => (
         <meta key={locale} property="og:locale:alternate" content={locale} />

@@ -1,14 +1,18 @@
 /**
- * Serves a built output folder the way static hosts do (sirv): `/x` answers from `x`, `x.html` or
- * `x/index.html`; a miss answers the nearest `404.html` (walking up the folders) with status 404; correct
- * content types; long cache headers for content-hashed assets; paths outside the folder are refused.
+ * Serves a built output folder the way the generated host configurations do (sirv): `/x` answers from `x`,
+ * `x.html` or `x/index.html` without a redirect; `x/` and `x.html` answer 301 to `x` where `x` is a page; a
+ * miss (and `/404`, a `404.html` itself) answers the nearest `404.html` (walking up the folders) with status
+ * 404; text types carry `charset=utf-8`; the precompressed `.br`/`.gz` files are sent to clients that accept
+ * them; a year of caching for content-hashed files, revalidation for the rest; the security headers on every
+ * answer; paths outside the folder, dotfiles and the hosts' own files are refused.
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
-import { IMMUTABLE, SECURITY_HEADERS } from '../headers.ts';
+import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../headers.ts';
+import { contentTypeOf, SAFE_PATH_START } from '../hosts/host-rules.ts';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
@@ -32,7 +36,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** The `404.html` nearest to a request path, or the root one. */
 export function nearest404(dir: string, pathname: string): string | null {
@@ -58,9 +61,45 @@ function isHidden(url: string): boolean {
   } catch {
     return true;
   }
-  // `_headers` and `_redirects` are read by hosts, not served by them.
-  if (pathname === '/_headers' || pathname === '/_redirects') return true;
+  // `_headers` and `_redirects` are read by hosts, not served by them; `.br`/`.gz` are sent in place of their source.
+  if (pathname === '/_headers' || pathname === '/_redirects' || /\.(br|gz)$/.test(pathname)) return true;
+  // The not-found pages are no pages of the site: `/404`, `/tr/404.html` answer 404.
+  if (/\/404(\.html)?$/.test(pathname)) return true;
   return pathname.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
+const SAFE_START = new RegExp(`^${SAFE_PATH_START}`);
+
+/**
+ * The clean URL a request should be redirected to (301), or undefined: `/x/` → `/x` and `/x.html` → `/x`
+ * (`/index.html` → `/`) where `x.html` is a page of `root`. The target keeps the request's own percent-encoding
+ * and query; a path starting with `//` or `/\` is never redirected (it would leave the site).
+ * @param requestUrl - the request target as sent (`req.url`).
+ */
+export function cleanUrlRedirect(root: string, requestUrl: string): string | undefined {
+  const [rawPath = '/', ...rest] = requestUrl.split('?');
+  const query = rest.length > 0 ? `?${rest.join('?')}` : '';
+  if (!SAFE_START.test(rawPath)) return undefined;
+  const isPage = (raw: string) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    const file = path.join(root, `${decoded}.html`);
+    return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile();
+  };
+  if (rawPath.endsWith('/')) {
+    const target = rawPath.replace(/\/+$/, '');
+    return target && isPage(target) ? target + query : undefined;
+  }
+  if (rawPath.endsWith('.html')) {
+    const target = rawPath.slice(0, -'.html'.length);
+    if (!isPage(target)) return undefined;
+    return target.endsWith('/index') ? target.slice(0, -'index'.length) + query : target + query;
+  }
+  return undefined;
 }
 
 /** Starts serving `dir`. */
@@ -71,9 +110,12 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev
     dotfiles: false,
     etag: true,
     dev,
+    gzip: !dev,
+    brotli: !dev,
     setHeaders(res, pathname) {
-      const cache = dev ? 'no-store' : HASHED.test(pathname) ? IMMUTABLE : 'public, max-age=0, must-revalidate';
-      res.setHeader('Cache-Control', cache);
+      res.setHeader('Cache-Control', dev ? 'no-store' : HASHED_FILE.test(pathname) ? IMMUTABLE : REVALIDATE);
+      const type = contentTypeOf(pathname);
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
@@ -96,6 +138,12 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev
     if (before?.(req, res)) return;
     // Hidden files (a dotfile, `.git`, the output's store) are never served, in dev as in preview.
     if (isHidden(req.url ?? '/')) return notFound(req, res);
+    const location = cleanUrlRedirect(root, req.url ?? '/');
+    if (location) {
+      res.writeHead(301, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Moved to ${location}`);
+      return;
+    }
     assets(req, res, () => notFound(req, res));
   });
   await new Promise<void>((resolve, reject) => {

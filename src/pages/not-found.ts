@@ -40,7 +40,8 @@ export const notFound: PageType<
     const { strings } = view;
     const message = item.declaration.message(strings);
     return {
-      head: view.head({ title: view.title(strings.notFound.title), description: strings.notFound.description }),
+      // A not-found page is no page of the site: no canonical URL (the route has none), never indexed.
+      head: view.head({ title: view.title(strings.notFound.title), description: strings.notFound.description, noindex: true }),
       data: {
         variant: item.variant,
         heading: message.heading,

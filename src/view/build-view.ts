@@ -111,7 +111,7 @@ function pageMeta(route: Route, content: Content): PageMeta {
   const others = content.languages.filter((l) => l.code !== route.locale);
   return {
     key: route.key,
-    canonical: route.canonical,
+    canonical: route.canonical || undefined,
     alternates: route.alternates,
     switch: others.map((l) => languageLink(l, content, inLocale(route.counterparts, l.code))),
     ogLocaleAlternates: others.map((l) => l.ogLocale),

@@ -72,7 +72,7 @@ export interface HeadView {
   image: SocialImageView;
   /** JSON-LD objects, one `<script type="application/ld+json">` each. */
   jsonLd: object[];
-  /** Ask search engines not to index the page (a draft). */
+  /** Ask search engines not to index the page (a draft, a not-found page). */
   noindex?: boolean;
 }
 
@@ -80,8 +80,8 @@ export interface HeadView {
 export interface PageMeta {
   /** Route key, e.g. `service:corporate-events`, for `aria-current` in the services dropdown. */
   key: string;
-  /** Absolute canonical URL. */
-  canonical: string;
+  /** Absolute canonical URL; none for not-found pages. */
+  canonical?: string;
   /** hreflang alternates, `x-default` last; empty for not-found pages. */
   alternates: { hreflang: string; href: string }[];
   /** The same page in each other language: the language switch. */

@@ -145,7 +145,8 @@ describe('the route table (spec §2, decisions 2–8)', () => {
       expect(r.locale).toBe(locale);
       expect(r.type.kind).toBe('not-found');
       expect(r.item).toMatchObject({ variant });
-      expect(r.canonical.endsWith('/404')).toBe(true);
+      expect(r.canonical, 'a not-found page has no canonical URL').toBe('');
+      expect(r.alternates).toEqual([]);
     }
   });
 

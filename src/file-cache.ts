@@ -1,0 +1,25 @@
+/** A read-through cache of derived bytes on disk (social cards, precompressed files), keyed by the caller. */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The bytes cached at `file`, or `make()`'s, which are then stored there. The key in the file name must cover
+ * the source and the processing, so a changed input never reads an old result. Written through a temporary
+ * file and a rename: a concurrent build never reads half a file. A cache that cannot be written is skipped.
+ */
+export async function cachedBytes(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch {
+    const bytes = await make();
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    } catch {
+      // A read-only or full cache folder costs speed, never the build.
+    }
+    return bytes;
+  }
+}
