@@ -1,7 +1,8 @@
 /**
  * Decisions 6 and 7. Every not-found page logs the attempted path. A host that serves only the root
  * `404.html` shows the English generic page for every miss; there the script fetches the page of the right
- * language and message (`/tr/404.html`, `/services/404.html`, …) and shows it instead.
+ * language and message (`/tr/404.html`, `/services/404.html`, …) and shows it instead; and where such a host
+ * cannot redirect `/about/` to `/about` (GitHub Pages), the script does.
  */
 
 import type { NotFoundPage } from '../routes.ts';
@@ -22,12 +23,18 @@ export async function initNotFound(): Promise<void> {
   console.log(`404 Error: User attempted to access non-existent route: ${path}`);
   const list = section.dataset.notFoundPages;
   if (!list) return;
+  if (path.length > 1 && path.endsWith('/')) {
+    location.replace(path.replace(/\/+$/, '') + location.search + location.hash);
+    return;
+  }
   try {
     const wanted = nearestNotFoundPage(decodeURI(path), JSON.parse(list) as NotFoundPage[]);
     if (!wanted || wanted.folder === '/') return;
+    // Servers that answer the not-found pages themselves with status 404 still send the page.
     const response = await fetch(wanted.file);
-    if (!response.ok) return;
+    if (!response.ok && response.status !== 404) return;
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    if (!doc.querySelector('[data-not-found]')) return;
     document.documentElement.lang = doc.documentElement.lang;
     document.title = doc.title;
     document.body.replaceWith(document.adoptNode(doc.body));

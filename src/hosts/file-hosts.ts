@@ -82,8 +82,9 @@ function handler(event) {
   if (uri.length > 1 && uri.charAt(uri.length - 1) === '/' && uri.charAt(1) !== '/') {
     return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: uri.replace(/\\/+$/, '') } } };
   }
-  // The not-found pages are no pages: a key that does not exist makes CloudFront answer 404.html with 404.
-  if (/\\/404(\\.html)?$/.test(uri)) request.uri = '/404/not-a-page';
+  // /404 is no page: a key that does not exist makes CloudFront answer 404.html with 404. The 404.html files
+  // stay readable: the root not-found page fetches the one of the path's language and folder.
+  if (/\\/404$/.test(uri)) request.uri = '/404/not-a-page';
   // /about → the key about.html; files with an extension as they are.
   else if (uri === '/') request.uri = '/index.html';
   else if (!/\\.[a-z0-9]+$/i.test(uri.split('/').pop())) request.uri = uri + '.html';

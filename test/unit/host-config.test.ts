@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/content/load-content.ts';
+import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects, s3Recipe } from '../../src/hosts/file-hosts.ts';
+import { hostRules, type HostRules } from '../../src/hosts/host-rules.ts';
+import { buildRouteTable } from '../../src/routes.ts';
+import { CONTENT_DIR } from '../helpers/project.ts';
+
+let rules: HostRules;
+beforeAll(async () => {
+  rules = hostRules(buildRouteTable(await loadContent({ contentDir: CONTENT_DIR })));
+});
+
+const lines = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
+
+describe('the host rules of the route table', () => {
+  it('redirect every alias to its canonical path, percent-encoded', () => {
+    const byFrom = new Map(rules.redirects.map((r) => [r.from, r.to]));
+    expect(byFrom.get('/en/about')).toBe('/about');
+    expect(byFrom.get('/tr/faq')).toBe('/tr/sss');
+    expect(byFrom.get('/en/tags/düğün')).toBe('/tags/d%C3%BC%C4%9F%C3%BCn');
+    expect(byFrom.get('/blog/festival-event-decoration-tips')).toBe('/blog/festival-event-decorations');
+  });
+
+  it('list the not-found pages most specific folder first, the root last', () => {
+    const folders = rules.notFound.map((n) => n.folder);
+    expect(folders.at(-1)).toBe('/');
+    expect(folders.indexOf('/tr/hizmetler/')).toBeLessThan(folders.indexOf('/tr/'));
+    expect(rules.notFound.find((n) => n.folder === '/tr/blog/')).toMatchObject({ file: '/tr/blog/404.html', locale: 'tr' });
+  });
+
+  it('name the pages whose URL is also a folder of other pages', () => {
+    expect(rules.folderPages.map((p) => p.url).sort()).toEqual(['/blog', '/en', '/en/blog', '/en/services', '/services', '/tr', '/tr/blog', '/tr/hizmetler']);
+  });
+});
+
+describe('Netlify and Cloudflare Pages _redirects', () => {
+  it('Netlify: every alias 301, then the 404 of each folder, most specific first', () => {
+    const rows = lines(netlifyRedirects(rules)).map((l) => l.split(' '));
+    const redirects = rows.filter((r) => r[2] === '301');
+    expect(redirects).toHaveLength(rules.redirects.length);
+    expect(redirects).toContainEqual(['/en/tags/d%C3%BC%C4%9F%C3%BCn', '/tags/d%C3%BC%C4%9F%C3%BCn', '301']);
+    const notFound = rows.filter((r) => r[2] === '404').map((r) => r[0]);
+    expect(notFound.indexOf('/tr/hizmetler/*')).toBeLessThan(notFound.indexOf('/tr/*'));
+    expect(rows).toContainEqual(['/tr/hizmetler/*', '/tr/hizmetler/404.html', '404']);
+    expect(notFound).not.toContain('/*');
+  });
+
+  it('Cloudflare: aliases only, at most its limit of redirects', () => {
+    const { text, leftOut } = cloudflareRedirects(rules);
+    expect(lines(text).every((l) => l.endsWith(' 301'))).toBe(true);
+    expect(leftOut).toBe(0);
+    const many = { ...rules, redirects: Array.from({ length: CLOUDFLARE_MAX_REDIRECTS + 7 }, (_, i) => ({ from: `/old/${i}`, to: '/' })) };
+    const capped = cloudflareRedirects(many);
+    expect(lines(capped.text)).toHaveLength(CLOUDFLARE_MAX_REDIRECTS);
+    expect(capped.leftOut).toBe(7);
+  });
+});
+
+describe('GitHub Pages files', () => {
+  it('adds .nojekyll and an index.html copy of each page that is also a folder', async () => {
+    const files = await githubPagesFiles(rules, async (file) => Buffer.from(`<copy of ${file}>`));
+    expect(files.map((f) => f.path)).toContain('.nojekyll');
+    expect(files.find((f) => f.path === 'tr/hizmetler/index.html')?.contents.toString()).toBe('<copy of tr/hizmetler.html>');
+    expect(files).toHaveLength(1 + rules.folderPages.length);
+  });
+});
+
+describe('the S3 + CloudFront recipe', () => {
+  const handlerOf = (recipe: string) => new Function(`${recipe.slice(recipe.indexOf('function handler'))}; return handler;`)() as (event: object) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+  const run = (uri: string) => handlerOf(s3Recipe(rules))({ request: { uri } });
+
+  it('maps clean URLs to their .html keys and leaves files alone', () => {
+    expect(run('/').uri).toBe('/index.html');
+    expect(run('/about').uri).toBe('/about.html');
+    expect(run('/tags/d%C3%BC%C4%9F%C3%BCn').uri).toBe('/tags/d%C3%BC%C4%9F%C3%BCn.html');
+    expect(run('/assets/site.0123456789.css').uri).toBe('/assets/site.0123456789.css');
+  });
+
+  it('redirects x/ to x, never to another site, and answers /404 as a miss', () => {
+    expect(run('/about/')).toMatchObject({ statusCode: 301, headers: { location: { value: '/about' } } });
+    expect(run('//evil.example/').statusCode).toBeUndefined();
+    expect(run('/404').uri).not.toMatch(/404\.html$/);
+    expect(run('/tr/404.html').uri).toBe('/tr/404.html');
+  });
+
+  it('sets the security headers and a 404 error response', () => {
+    const recipe = s3Recipe(rules);
+    for (const [name, value] of Object.entries(rules.securityHeaders)) expect(recipe).toContain(`${name}: ${value}`);
+    expect(recipe).toMatch(/403 and 404 → \/404\.html with response code 404/);
+  });
+});
