@@ -46,6 +46,8 @@ function baseUrl(value: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('expected an http or https URL');
   if (url.username || url.password) throw new InvalidArgumentError('expected a URL without a user name or password');
   if (url.search || url.hash || value.includes('?') || value.includes('#')) throw new InvalidArgumentError('expected a URL without a query (?…) or fragment (#…)');
+  // Pages link to each other from the root (`/about`): the site must be the whole host, not a folder of it.
+  if (url.pathname !== '/') throw new InvalidArgumentError('expected the root of a host, without a path (the site is served at /, e.g. on its own domain)');
   return value;
 }
 

@@ -29,10 +29,13 @@ export const isoDateSchema = z
   .refine((s) => s >= '2000-01-01' && s <= '2099-12-31', 'a date between 2000 and 2099');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
 /** The site's public address: an absolute http(s) URL without credentials, query or fragment (decision 1). */
-const baseUrlSchema = httpUrl.refine((u) => {
-  const url = new URL(u);
-  return !url.username && !url.password && !u.includes('?') && !u.includes('#');
-}, 'an absolute http(s) URL without user name, password, query or fragment');
+const baseUrlSchema = httpUrl
+  .refine((u) => {
+    const url = new URL(u);
+    return !url.username && !url.password && !u.includes('?') && !u.includes('#');
+  }, 'an absolute http(s) URL without user name, password, query or fragment')
+  // Pages link to each other from the root (`/about`): the site is the whole host, not a folder of it.
+  .refine((u) => new URL(u).pathname === '/', 'the root of a host, without a path (the site is served at /)');
 
 /** `content/site.yaml`: the site's identity (decision 1). */
 export const siteSchema = z.strictObject({
