@@ -3,6 +3,7 @@
  * instead of exiting, so tests can call it. Every failure is printed as a message (file, line, field where there
  * is one), never as a stack trace unless `--debug` asks for it.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
@@ -18,6 +19,9 @@ import { PROJECT } from './project-layout.ts';
 import { updateOutput } from './write.ts';
 
 let debug = false;
+
+/** The package version (package.json). */
+const VERSION = (JSON.parse(readFileSync(path.join(PROJECT.root, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Prints an error to stderr the way users read it; the stack only with `--debug`. */
 function reportError(error: unknown): void {
@@ -101,6 +105,7 @@ export async function main(argv: string[]): Promise<number> {
   const program = new Command()
     .name('eventsite')
     .description('Builds the bilingual (English/Turkish) event-planning website from content/ into a static folder.')
+    .version(VERSION, '-V, --version', 'print the version')
     .option('--debug', 'show the stack of unexpected errors')
     .exitOverride()
     .showHelpAfterError();
@@ -146,7 +151,7 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('preview')
-    .description('serve a built folder the way a static host does (clean URLs, nearest 404.html, cache headers)')
+    .description('serve a built folder the way the generated host configurations do (clean URLs, redirects, nearest 404.html, headers)')
     .option('--out <dir>', 'the built folder', 'dist')
     .option('--port <n>', 'port', port, 4173)
     .option('--host <host>', 'interface to bind', '127.0.0.1')

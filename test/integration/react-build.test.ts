@@ -1,0 +1,38 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT } from '../../src/project-layout.ts';
+import { runCli, tempDir } from '../helpers/project.ts';
+
+let work: string;
+beforeAll(async () => {
+  work = await tempDir('eventsite-react-');
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** The React module files a CLI command loads. */
+async function reactFilesOf(args: string[]): Promise<string[]> {
+  const record = path.join(work, `${args[0]}.txt`);
+  const { code } = await runCli(PROJECT.root, args, {
+    env: { NODE_ENV: 'development', NODE_OPTIONS: `--require ${path.join(PROJECT.root, 'test/fixtures/record-react-build.cjs')}`, RECORD_REACT_TO: record },
+  });
+  expect(code).toBe(0);
+  return (await readFile(record, 'utf8')).trim().split('\n');
+}
+
+describe('the React build the CLI renders with', () => {
+  it('build renders with the production builds of react and react-dom/server, whatever NODE_ENV says', async () => {
+    const files = await reactFilesOf(['build', '--out', path.join(work, 'dist'), '--no-precompress']);
+    expect(files.some((f) => /react-dom-server.*\.production\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /react-jsx-runtime\.production\.js$/.test(f))).toBe(true);
+    expect(files.filter((f) => f.endsWith('.development.js'))).toEqual([]);
+  });
+
+  it('check renders with the production build too', async () => {
+    const files = await reactFilesOf(['check']);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.endsWith('.development.js'))).toEqual([]);
+  });
+});
