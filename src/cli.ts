@@ -7,16 +7,14 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { build, loadSite } from './build.ts';
-import { checkContent, type Problem } from './check.ts';
-import { startDevServer } from './dev/dev-server.ts';
-import { startStaticServer } from './dev/static-server.ts';
+import type { Problem } from './check.ts';
 import { EventsiteError, formatError } from './errors.ts';
-import { createPost } from './new-post.ts';
 import { HOSTS, hostConfig, type Host } from './hosts/host-config.ts';
 import { checkOutputFolder, currentBuild, protectedFolders, UnsafeOutputError } from './output-folder.ts';
 import { PROJECT } from './project-layout.ts';
-import { updateOutput } from './write.ts';
+
+// Each command imports its heavy modules (content, rendering, servers) when it runs: `--version` and `--help`
+// start at once.
 
 let debug = false;
 
@@ -76,6 +74,7 @@ async function writeHostConfig(host: string, opts: { content: string; out: strin
     console.error(`error: unknown host "${host}" (expected one of: ${HOSTS.join(', ')})`);
     return 2;
   }
+  const [{ loadSite }, { updateOutput }] = await Promise.all([import('./build.ts'), import('./write.ts')]);
   const { content, routes } = await loadSite({ contentDir: opts.content, baseUrl: opts.baseUrl });
   // Files are added only to a folder eventsite built (the link to a complete build), never to another one.
   const built = await currentBuild(opts.out);
@@ -122,6 +121,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean; precompress: boolean }) => {
       console.log(`eventsite build: ${opts.content}/ → ${opts.out}/`);
       try {
+        const { build } = await import('./build.ts');
         await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, precompress: opts.precompress, log: (l) => console.log(l) });
       } catch (error) {
         console.error(error instanceof UnsafeOutputError ? 'Nothing was built.' : 'Build failed; the output folder was left as it was.');
@@ -145,6 +145,7 @@ export async function main(argv: string[]): Promise<number> {
         code = failureCode(error);
         return;
       }
+      const { startDevServer } = await import('./dev/dev-server.ts');
       const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: PROJECT, port: opts.port, host: opts.host });
       await serveUntilStopped(server, `\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/; Ctrl-C stops)\n`);
     });
@@ -156,6 +157,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <n>', 'port', port, 4173)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { out: string; port: number; host: string }) => {
+      const { startStaticServer } = await import('./dev/static-server.ts');
       const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host });
       await serveUntilStopped(server, `  Preview of ${path.resolve(opts.out)}: ${server.url}  (Ctrl-C stops)`);
     });
@@ -187,6 +189,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: { content: string; json?: boolean }) => {
       let problems: Problem[];
       try {
+        const { checkContent } = await import('./check.ts');
         problems = await checkContent({ contentDir: opts.content });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -212,6 +215,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--content <dir>', 'content folder', 'content')
     .action(async (slug: string, opts: { content: string }) => {
       try {
+        const { createPost } = await import('./new-post.ts');
         const files = await createPost({ contentDir: opts.content, slug });
         for (const file of files) console.log(`created ${path.relative(process.cwd(), file)}`);
       } catch (error) {

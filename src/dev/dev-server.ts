@@ -7,12 +7,11 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
 import * as esbuild from 'esbuild';
 import type { Logger } from '../build.ts';
 import { formatError } from '../errors.ts';
-import type { ProjectLayout } from '../project-layout.ts';
+import { PROJECT, type ProjectLayout } from '../project-layout.ts';
 import { DevBuilder, RestartNeededError } from './dev-builder.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
@@ -46,7 +45,7 @@ const CLIENT_PATH = '/__eventsite/live-reload.js';
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const clientCode = (
-    await esbuild.build({ entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-reload-client.ts')], bundle: true, write: false, minify: true, format: 'iife' })
+    await esbuild.build({ entryPoints: [path.join(PROJECT.sources, 'dev/live-reload-client.ts')], bundle: true, write: false, minify: true, format: 'iife' })
   ).outputFiles[0]!.text;
   const builder = new DevBuilder({
     contentDir: options.contentDir,

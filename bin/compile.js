@@ -1,0 +1,52 @@
+// Compiles the CLI's TypeScript sources (src/) into JavaScript (lib/) with esbuild, whenever a source is newer
+// than the compiled code: one bundle per command's share of the sources, npm packages left to Node. Commands
+// then start without a TypeScript loader. The templates are not part of it: `build` and `dev` bundle them.
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sources = path.join(root, 'src');
+const lib = path.join(root, 'lib');
+const entry = path.join(lib, 'cli.js');
+
+/** The newest modification time (ms) of the sources and of this compiler. */
+async function newestSource() {
+  const files = (await readdir(sources, { recursive: true })).filter((f) => f.endsWith('.ts')).map((f) => path.join(sources, f));
+  const times = await Promise.all([...files, fileURLToPath(import.meta.url), path.join(root, 'package.json')].map(async (f) => (await stat(f)).mtimeMs));
+  return Math.max(...times);
+}
+
+/**
+ * The compiled CLI's entry module, compiled first if it is missing or older than a source.
+ * @returns the absolute path of `lib/cli.js`.
+ */
+export async function compiledCli() {
+  const [built, newest] = await Promise.all([stat(entry).then((s) => s.mtimeMs, () => 0), newestSource()]);
+  if (built >= newest) return entry;
+  const esbuild = await import('esbuild');
+  // Into a folder of its own, then renamed into place: a concurrent run never imports half a compile.
+  const temp = `${lib}.${process.pid}.${Date.now().toString(36)}`;
+  await esbuild.build({
+    entryPoints: [path.join(sources, 'cli.ts')],
+    outdir: temp,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+  });
+  await mkdir(lib, { recursive: true });
+  const fresh = await readdir(temp);
+  // Chunks of an earlier compile go once no running command can still import them (an hour on).
+  for (const name of await readdir(lib)) {
+    if (fresh.includes(name)) continue;
+    const file = path.join(lib, name);
+    if (Date.now() - (await stat(file)).mtimeMs > 3_600_000) await rm(file, { force: true });
+  }
+  for (const name of fresh) await rename(path.join(temp, name), path.join(lib, name));
+  await rm(temp, { recursive: true, force: true });
+  return entry;
+}
