@@ -122,12 +122,15 @@ describe('contact map (decision 17)', () => {
     await page.waitForLoadState('networkidle');
     expect(external).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
+    // The page reached 'networkidle' before the click, so waiting for that state again would return at once:
+    // wait for the frame's own request instead.
+    const embedRequested = page.waitForRequest((request) => request.url().startsWith('https://www.openstreetmap.org/export/embed.html'));
     await page.click('[data-map-embed]');
     const frame = page.locator('[data-map] iframe');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
     expect((await frame.getAttribute('title'))?.length).toBeGreaterThan(10);
-    await page.waitForLoadState('networkidle');
+    await embedRequested;
     expect(external.some((u) => u.startsWith('https://www.openstreetmap.org/export/embed.html'))).toBe(true);
     expect(await page.locator('.contact-cards a[href^="https://www.google.com/maps/"]').isVisible()).toBe(true);
     await page.context().close();
