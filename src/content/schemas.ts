@@ -239,7 +239,7 @@ export const localeStringsSchema = z.strictObject({
     notFoundText: text,
     notFoundCta: text,
   }),
-  blog: z.strictObject({ ...pageHead, heading: text, intro: text, notFoundTitle: text, notFoundText: text, notFoundCta: text }),
+  blog: z.strictObject({ ...pageHead, heading: text, intro: text, notFoundTitle: text, notFoundText: text, notFoundCta: text, feedTitle: text }),
   tag: z.strictObject({ title: text, description: text, heading: text, intro: text, allPosts: text }),
   contact: z.strictObject({
     ...pageHead,

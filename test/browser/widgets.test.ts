@@ -123,8 +123,8 @@ describe('contact map (decision 17)', () => {
     expect(external).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
     // The page reached 'networkidle' before the click, so waiting for that state again would return at once:
-    // wait for the frame's own request instead.
-    const embedRequested = page.waitForRequest((request) => request.url().startsWith('https://www.openstreetmap.org/export/embed.html'));
+    // wait for the answer to the frame's own request (the route records it before answering).
+    const embedRequested = page.waitForResponse((response) => response.url().startsWith('https://www.openstreetmap.org/export/embed.html'));
     await page.click('[data-map-embed]');
     const frame = page.locator('[data-map] iframe');
     await frame.waitFor();
