@@ -1,6 +1,6 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
-import type { CtaView, PostCardView, ServiceCardView, TagView } from '../src/view/types.ts';
+import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView } from '../src/view/types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
 import { useView } from './view-context.tsx';
@@ -90,5 +90,25 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
         <TagList tags={post.tags} label={strings.ui.tags} />
       </div>
     </li>
+  );
+}
+
+/**
+ * Questions and answers as single-open `<details>` (decision 16): `name` groups the items of one list, so
+ * opening one closes the others, with the keyboard too and without JavaScript.
+ */
+export function FaqList({ items, name }: { items: readonly FaqItem[]; name: string }): ReactElement {
+  return (
+    <div className="faq">
+      {items.map((item, i) => (
+        <details key={i} name={name} className="faq-item">
+          <summary>
+            {item.question}
+            <Icon name="chevron" />
+          </summary>
+          <p>{item.answer}</p>
+        </details>
+      ))}
+    </div>
   );
 }

@@ -26,15 +26,26 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
   shared: sharedServiceSchema,
   text: serviceTextSchema,
   toEntry({ id, shared, sharedFile, texts }, tools) {
-    const groups = inLocale(texts, tools.languages[0]!.code).data.offerings.length;
+    // Lists every language must have as many items of as the default language; pricing examples label the
+    // shared prices one by one.
+    const defaultText = inLocale(texts, tools.languages[0]!.code).data;
+    const counts: { field: keyof ServiceText & string; count: (t: ServiceText) => number | undefined; expected: number | undefined; what: string }[] = [
+      { field: 'offerings', count: (t) => t.offerings.length, expected: defaultText.offerings.length, what: 'offering groups' },
+      { field: 'process', count: (t) => t.process?.length, expected: defaultText.process?.length, what: 'process steps' },
+      { field: 'faq', count: (t) => t.faq?.length, expected: defaultText.faq?.length, what: 'questions' },
+      { field: 'pricing', count: (t) => t.pricing?.examples.length, expected: shared.prices?.from.length, what: 'price examples (one per shared prices.from)' },
+    ];
     for (const [locale, text] of Object.entries(texts)) {
-      if (text.data.offerings.length !== groups) {
+      for (const { field, count, expected, what } of counts) {
+        const actual = count(text.data);
+        if (actual === expected) continue;
+        const path = field === 'pricing' && text.data.pricing ? ['pricing', 'examples'] : [field];
         tools.errors.push(
-          new MissingTranslationError(`${locale} has ${text.data.offerings.length} offering groups, the default language ${groups}`, {
+          new MissingTranslationError(`${locale} has ${actual ?? 'no'} ${what}, ${field === 'pricing' ? 'prices.from' : 'the default language'} ${expected ?? 'none'}`, {
             file: text.parsed.file,
-            line: text.parsed.source.locate(['offerings']).line,
-            field: 'offerings',
-            expected: 'the same offering groups in every language',
+            line: text.parsed.source.locate(text.data[field] === undefined ? [] : path).line,
+            field: path.join('.'),
+            expected: `the same ${what} in every language`,
           }),
         );
         return undefined;
@@ -45,6 +56,7 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
       order: shared.order,
       featured: shared.featured,
       image: tools.image(shared.image, { parsed: sharedFile, field: ['image'] }),
+      prices: shared.prices,
       slug: mapTexts(texts, (text) => text.data.slug ?? id),
       locales: mapTexts(texts, (text) => ({ ...text.data, file: text.parsed.file })),
     };

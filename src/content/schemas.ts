@@ -100,6 +100,8 @@ export type LanguageSettings = z.infer<typeof languageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 
 const offering = z.strictObject({ emoji: text, title: text, items: z.array(text).min(1) });
+/** A question and its answer (the FAQ page, and the questions of a service page). */
+const question = z.strictObject({ question: text, answer: text });
 /** The translated fields of a service, in every language's file (`services/{id}.{code}.yaml`). */
 export const serviceTextSchema = z.strictObject({
   /** The URL slug in this language (default: the file's id). */
@@ -113,6 +115,15 @@ export const serviceTextSchema = z.strictObject({
   cta: text,
   ctaNote: text.optional(),
   offerings: z.array(offering).min(1),
+  /** How we work: the steps from the first call to the day after, each with when it happens (e.g. "6–12 months before"). */
+  process: z.array(z.strictObject({ title: text, when: text, text })).min(3).max(8).optional(),
+  /**
+   * What drives the cost: a paragraph, the main cost drivers, and one label per indicative starting price of the
+   * shared `prices.from` (same order and count).
+   */
+  pricing: z.strictObject({ text, drivers: z.array(text).min(2).max(8), examples: z.array(text).min(1).max(6) }).optional(),
+  /** Three or four questions specific to the service: an FAQ section of the page and its FAQPage JSON-LD. */
+  faq: z.array(question).min(3).max(4).optional(),
 });
 export type ServiceText = z.infer<typeof serviceTextSchema>;
 /** The fields a service's languages share, in the default language's file (spec §3, decisions 6 and 9). */
@@ -120,6 +131,16 @@ export const sharedServiceSchema = z.strictObject({
   order: z.number().int().positive(),
   featured: z.boolean().default(false),
   image: imagePath,
+  /**
+   * Indicative starting prices: Turkish lira, KDV (VAT) excluded, valid on `asOf`. Figures the company confirms.
+   * Whole hundreds under a million, so every language can write them with its fixed phrase ("…’den başlayan").
+   */
+  prices: z
+    .strictObject({
+      asOf: isoDateSchema,
+      from: z.array(z.number().int().positive().multipleOf(100, 'whole hundreds of lira').max(999_900, 'under a million lira')).min(1).max(6),
+    })
+    .optional(),
 });
 
 /** Front matter every language's file of a post has (`blog/{slug}.{code}.md`): what is translated. */
@@ -152,7 +173,7 @@ export const sharedPostSchema = z.strictObject({
 
 /** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
 export const faqSchema = z.strictObject({
-  items: z.array(z.strictObject({ question: text, answer: text })).length(6, 'exactly six FAQ items'),
+  items: z.array(question).length(6, 'exactly six FAQ items'),
 });
 export type FaqItem = z.infer<typeof faqSchema>['items'][number];
 
@@ -233,6 +254,18 @@ export const localeStringsSchema = z.strictObject({
   services: z.strictObject({ ...pageHead, heading: text, intro: text, cardCta: text }),
   service: z.strictObject({
     offeringsHeading: text,
+    /** Heading of the steps (`process`). */
+    processHeading: text,
+    /** Heading of what drives the cost (`pricing`). */
+    pricingHeading: text,
+    /** Heading of the indicative prices. */
+    pricesHeading: text,
+    /** One indicative price: `{price}` is the amount in the language's currency format. */
+    priceFrom: text,
+    /** Under the prices: `{date}` is `prices.asOf` in the language's date format. */
+    pricesNote: text,
+    /** Heading of the service's questions: `{service}` is its name. */
+    faqHeading: text,
     ctaHeading: text,
     ctaText: text,
     notFoundTitle: text,

@@ -48,6 +48,8 @@ export interface Service {
   order: number;
   featured: boolean;
   image: ImageSource;
+  /** Indicative starting prices in Turkish lira, KDV excluded, as of a date (`prices` of the shared file). */
+  prices: { asOf: string; from: number[] } | undefined;
   /** Slug per language (spec §2 service slug table). */
   slug: Localized<string>;
   /** Text per language, with its file (relative to the working directory). */

@@ -2,10 +2,11 @@
  * Pages made from collections: one per service (decision 6), per blog post (decisions 3, 4) and per tag
  * (decisions 5, 22). Each declares its URL in every language and what its template renders.
  */
-import type { ServiceText } from '../content/schemas.ts';
+import type { FaqItem, ServiceText } from '../content/schemas.ts';
 import { inLocale, type Post, type Service } from '../content/types.ts';
 import { tagSlug } from '../slug.ts';
-import { fill } from '../view/format.ts';
+import { fill, formatLira } from '../view/format.ts';
+import { faqPageJsonLd } from '../view/structured-data.ts';
 import type { CtaView, ImageView, PostCardView, TagView } from '../view/types.ts';
 import type { PageType } from './page-type.ts';
 
@@ -16,11 +17,33 @@ export const postKey = (post: Post): string => `post:${post.id}`;
 /** Route key of a tag page. */
 export const tagKey = (slug: string): string => `tag:${slug}`;
 
-/** One service: dark hero, banner, offerings in two columns, call to action. */
+/** What drives the cost of a service, with its indicative starting prices (figures as the language writes them). */
+export interface PricingView {
+  heading: string;
+  text: string;
+  drivers: string[];
+  prices: { heading: string; items: { label: string; price: string }[]; note: string } | undefined;
+}
+
+/**
+ * One service: dark hero, banner, offerings in two columns, how we work, what drives the cost, the service's
+ * questions (FAQPage JSON-LD), call to action.
+ */
 export const service: PageType<
   'service',
   Service,
-  { name: string; tagline: string; intro: string; banner: { image: ImageView; alt: string }; offeringsHeading: string; offerings: ServiceText['offerings']; cta: CtaView }
+  {
+    name: string;
+    tagline: string;
+    intro: string;
+    banner: { image: ImageView; alt: string };
+    offeringsHeading: string;
+    offerings: ServiceText['offerings'];
+    process: { heading: string; steps: NonNullable<ServiceText['process']> } | undefined;
+    pricing: PricingView | undefined;
+    faq: { heading: string; items: FaqItem[] } | undefined;
+    cta: CtaView;
+  }
 > = {
   kind: 'service',
   items: (content) => content.services.map((item) => ({ key: serviceKey(item), item })),
@@ -35,8 +58,26 @@ export const service: PageType<
   data(item, view) {
     const text = inLocale(item.locales, view.language.code);
     const copy = view.strings.service;
+    const locale = view.language.dateLocale;
+    const { prices } = item;
+    const pricing: PricingView | undefined = text.pricing && {
+      heading: copy.pricingHeading,
+      text: text.pricing.text,
+      drivers: text.pricing.drivers,
+      prices: prices && {
+        heading: copy.pricesHeading,
+        items: text.pricing.examples.map((label, i) => ({ label, price: fill(copy.priceFrom, { price: formatLira(prices.from[i]!, locale) }) })),
+        note: fill(copy.pricesNote, { date: view.formatDate(prices.asOf) }),
+      },
+    };
     return {
-      head: view.head({ title: view.title(text.name), description: text.description, keywords: text.keywords, image: view.socialImage(item.image) }),
+      head: view.head({
+        title: view.title(text.name),
+        description: text.description,
+        keywords: text.keywords,
+        image: view.socialImage(item.image),
+        jsonLd: text.faq ? [faqPageJsonLd(view.language.code, text.faq)] : [],
+      }),
       data: {
         name: text.name,
         tagline: text.tagline,
@@ -44,6 +85,9 @@ export const service: PageType<
         banner: { image: view.image(item.image), alt: text.imageAlt },
         offeringsHeading: copy.offeringsHeading,
         offerings: text.offerings,
+        process: text.process && { heading: copy.processHeading, steps: text.process },
+        pricing,
+        faq: text.faq && { heading: fill(copy.faqHeading, { service: text.name }), items: text.faq },
         cta: view.cta({ heading: copy.ctaHeading, text: copy.ctaText, cta: text.cta, note: text.ctaNote }),
       },
     };

@@ -20,3 +20,19 @@ export function formatDate(iso: string, dateLocale: string): string {
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
+
+const PRICE_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of Turkish lira as a language writes it, without decimals: `₺45,000` (`en-GB`), `₺45.000` (`tr-TR`).
+ * @param lira - whole lira.
+ * @param locale - BCP 47 locale of the language's `dateLocale` (its formatting locale).
+ */
+export function formatLira(lira: number, locale: string): string {
+  let format = PRICE_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+    PRICE_FORMATS.set(locale, format);
+  }
+  return format.format(lira);
+}
