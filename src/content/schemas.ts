@@ -108,6 +108,8 @@ export const serviceTextSchema = z.strictObject({
   slug: slugSchema.optional(),
   keywords,
   name: text,
+  /** The page title before ` | {brand}` when it should say more than the name (search words, city); default the name. */
+  title: text.optional(),
   tagline: text,
   description,
   intro: text,

@@ -72,7 +72,7 @@ export const service: PageType<
     };
     return {
       head: view.head({
-        title: view.title(text.name),
+        title: view.title(text.title ?? text.name),
         description: text.description,
         keywords: text.keywords,
         image: view.socialImage(item.image),
