@@ -14,6 +14,7 @@ import type { Content, ImageSource } from './content/types.ts';
 import { cachedBytes } from './file-cache.ts';
 import { MissingImageError, TemplateError } from './errors.ts';
 import type { ProjectLayout } from './project-layout.ts';
+import { buildIcons, STANDARD_FILES, type Icons } from './standard-files.ts';
 import type { PageAssets } from './view/build-view.ts';
 import type { ImageView } from './view/types.ts';
 
@@ -36,6 +37,8 @@ export interface AssetParts {
   images: { files: OutputFile[]; byPath: Map<string, ImageView> };
   social: { files: OutputFile[]; byPath: Map<string, ImageView> };
   staticFiles: OutputFile[];
+  /** `favicon.ico`, `apple-touch-icon.png` and the manifest's icons, rendered from `static/favicon.svg`. */
+  icons: Icons;
 }
 
 /** The assets of a build: what templates read, and every file. */
@@ -173,7 +176,11 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
     css: parts.styles.href,
     js: parts.script.href,
     favicon: '/favicon.svg',
-    files: [parts.styles.file, parts.script.file, ...parts.images.files, ...parts.social.files, ...parts.staticFiles],
+    icon: `/${STANDARD_FILES.ico}`,
+    appleTouchIcon: `/${STANDARD_FILES.appleTouchIcon}`,
+    manifest: `/${STANDARD_FILES.manifest}`,
+    manifestIcons: parts.icons.manifest,
+    files: [parts.styles.file, parts.script.file, ...parts.images.files, ...parts.social.files, ...parts.staticFiles, ...parts.icons.files],
     image(ref) {
       const found = parts.images.byPath.get(ref);
       if (!found) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file or correct the reference' });
@@ -188,12 +195,13 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
 
 /** Builds every asset part. */
 export async function buildAssetParts(content: Content, options: AssetOptions): Promise<AssetParts> {
-  const [styles, script, images, social, staticFiles] = await Promise.all([
+  const [styles, script, images, social, staticFiles, icons] = await Promise.all([
     buildStyles(options),
     buildScript(options),
     buildImages(content, options.hashed),
     buildSocialImages(content, options.layout.cache),
     readStaticFiles(options.layout),
+    buildIcons(options.layout),
   ]);
-  return { styles, script, images, social, staticFiles };
+  return { styles, script, images, social, staticFiles, icons };
 }

@@ -1,6 +1,7 @@
 /**
  * build(): the pipeline's stages in order, each timed and logged, and nothing else.
- * load content → route table → check links → assets → render → sitemap → write (atomic swap).
+ * load content → route table → check links → assets → render → site files (sitemap, feeds, manifest,
+ * security.txt) → precompress → write (atomic swap).
  * The stages are exported for `check` (everything but writing) and for `dev` (incremental rebuilds).
  */
 import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } from './assets.ts';
@@ -12,7 +13,9 @@ import { PROJECT, type ProjectLayout } from './project-layout.ts';
 import { loadRenderer, type Renderer } from './render.ts';
 import { buildRouteTable, type Route, type RouteTable } from './routes.ts';
 import { buildHeadersFile } from './headers.ts';
+import { buildFeeds } from './feeds.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
+import { buildManifest, buildSecurityTxt, STANDARD_FILES } from './standard-files.ts';
 import { createViewBuilder, type PageAssets } from './view/build-view.ts';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
@@ -159,12 +162,21 @@ export async function buildSiteAssets(content: Content, layout: ProjectLayout = 
   return combineAssets(await buildAssetParts(content, { layout, hashed: true }), content);
 }
 
-/** The sitemap, robots and `_headers` files of a route table. */
-export function siteFiles(routes: RouteTable): OutputFile[] {
+/**
+ * The files made from the content and the route table rather than rendered from a template: sitemap, robots,
+ * `_headers`, the Atom feeds, the web app manifest and `/.well-known/security.txt`.
+ * @param today - the build date, yyyy-mm-dd (security.txt's expiry is counted from it).
+ */
+export function siteFiles(options: { content: Content; routes: RouteTable; assets: Pick<PageAssets, 'manifestIcons'>; today?: string }): OutputFile[] {
+  const { content, routes } = options;
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
   return [
     { path: 'sitemap.xml', contents: buildSitemap(routes) },
     { path: 'robots.txt', contents: buildRobots(routes) },
     { path: '_headers', contents: buildHeadersFile() },
+    ...buildFeeds(content, routes),
+    { path: STANDARD_FILES.manifest, contents: buildManifest(content, options.assets.manifestIcons) },
+    { path: STANDARD_FILES.securityTxt, contents: buildSecurityTxt(content, routes, today) },
   ];
 }
 
@@ -187,7 +199,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     () => renderPages(renderer, buildViews({ content, routes, assets, year: options.year })),
     (p) => `${p.length} pages`,
   );
-  const site = [...assets.files, ...pages, ...siteFiles(routes)];
+  const site = [...assets.files, ...pages, ...siteFiles({ content, routes, assets })];
   const compressed = options.precompress === false ? [] : await task(log, 'precompressing', () => precompress(site, { cacheDir: layout.cache }), (c) => `${c.length} files (.br, .gz)`);
   const files = [...site, ...compressed];
   const written = await task(log, 'writing output', () => writeOutput({ outDir: options.outDir, files }), (n) => `${n} files → ${options.outDir}`);

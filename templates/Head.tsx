@@ -1,6 +1,7 @@
 /**
  * The document head of every page: title, description, keywords, canonical URL, hreflang alternates,
- * Open Graph and Twitter card tags, JSON-LD, stylesheet and the deferred script.
+ * icons, web app manifest, the language's Atom feed, Open Graph and Twitter card tags, JSON-LD, stylesheet
+ * and the deferred script.
  */
 import type { ReactElement } from 'react';
 import { useView } from './view-context.tsx';
@@ -27,7 +28,11 @@ export function Head(): ReactElement {
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
       <meta name="theme-color" content="#0b0b0b" />
+      <link rel="icon" href={frame.assets.icon} sizes="32x32" />
       <link rel="icon" href={frame.assets.favicon} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={frame.assets.appleTouchIcon} />
+      <link rel="manifest" href={frame.assets.manifest} />
+      <link rel="alternate" type="application/atom+xml" href={frame.feed.href} title={frame.feed.title} />
       <link rel="stylesheet" href={frame.assets.css} />
       <script src={frame.assets.js} defer />
       <meta property="og:type" content={type} />

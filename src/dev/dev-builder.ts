@@ -18,6 +18,7 @@ import type { ProjectLayout } from '../project-layout.ts';
 import { loadRenderer, type Renderer } from '../render.ts';
 import type { Route, RouteTable } from '../routes.ts';
 import type { PageView } from '../view/types.ts';
+import { buildIcons } from '../standard-files.ts';
 import { updateOutput, writeOutput } from '../write.ts';
 
 /** Options of {@link DevBuilder}. */
@@ -160,14 +161,15 @@ export class DevBuilder {
     }
     if (kinds.has('styles')) next.parts.styles = await buildStyles(assetOptions);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
-    if (kinds.has('static')) next.parts.staticFiles = await readStaticFiles(this.options.layout);
+    if (kinds.has('static')) [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout), buildIcons(this.options.layout)]);
     if (kinds.has('templates')) {
       next.renderer = await loadRenderer(this.options.layout);
       next.templateVersion = prev.templateVersion + 1;
     }
 
     const files = this.outputs(next, prev);
-    const current = new Set([...next.routes.routes.map((r) => r.output), ...combineAssets(next.parts, next.content).files.map((f) => f.path), ...siteFiles(next.routes).map((f) => f.path)]);
+    const assets = combineAssets(next.parts, next.content);
+    const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...siteFiles({ content: next.content, routes: next.routes, assets }).map((f) => f.path)]);
     const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
     for (const p of remove) next.fingerprints.delete(p);
     await updateOutput({ outDir: this.options.outDir, files, remove });
@@ -197,7 +199,7 @@ export class DevBuilder {
     const pages = renderPages(next.renderer, changed);
     const script = this.options.devScript;
     if (script) for (const page of pages) page.contents = String(page.contents).replace('</head>', `<script src="${script}" defer></script></head>`);
-    const others = [...assets.files, ...siteFiles(next.routes)].filter((file) => {
+    const others = [...assets.files, ...siteFiles({ content: next.content, routes: next.routes, assets })].filter((file) => {
       const key = fingerprint(file.contents);
       const same = prev !== null && next.fingerprints.get(file.path) === key;
       next.fingerprints.set(file.path, key);

@@ -111,8 +111,12 @@ const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   webmanifest: 'application/manifest+json; charset=utf-8',
 };
 
-/** The `Content-Type` a text file is served with (feeds: Atom), or undefined for other files. */
+/** Binary types some servers' tables lack (`favicon.ico`: sirv sends none). */
+const OTHER_CONTENT_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
+
+/** The `Content-Type` a text file (feeds: Atom) or an `.ico` is served with, or undefined for other files. */
 export function contentTypeOf(file: string): string | undefined {
   if (/(^|\/)feed\.xml$/.test(file)) return 'application/atom+xml; charset=utf-8';
-  return TEXT_CONTENT_TYPES[/\.([a-z0-9]+)$/.exec(file)?.[1] ?? ''];
+  const ext = /\.([a-z0-9]+)$/.exec(file)?.[1] ?? '';
+  return TEXT_CONTENT_TYPES[ext] ?? OTHER_CONTENT_TYPES[ext];
 }

@@ -9,6 +9,8 @@ import type { Route, RouteTable } from '../routes.ts';
 import { chatUrl, mailtoUrl, telUrl } from '../site-links.ts';
 import { tagSlug } from '../slug.ts';
 import { encodePath } from '../url-paths.ts';
+import { feedLocation } from '../feeds.ts';
+import type { ManifestIcon } from '../standard-files.ts';
 import { formatDate } from './format.ts';
 import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView } from './types.ts';
 
@@ -18,8 +20,14 @@ export interface PageAssets {
   css: string;
   /** Root-relative URL of the client script. */
   js: string;
-  /** Root-relative URL of the favicon. */
+  /** Root-relative URL of the favicon (SVG). */
   favicon: string;
+  /** Root-relative URLs of `favicon.ico`, `apple-touch-icon.png` and the web app manifest. */
+  icon: string;
+  appleTouchIcon: string;
+  manifest: string;
+  /** The icons the manifest lists. */
+  manifestIcons: readonly ManifestIcon[];
   /**
    * An image by its path under `content/images/`.
    * @throws {MissingImageError} when there is no such image.
@@ -151,7 +159,8 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
       chat: chatUrl(site, strings.ui.chatMessage),
     },
     social: SOCIAL_KEYS.map((key) => ({ key, href: site.social[key], label: strings.footer.social[key] })),
-    assets: { css: assets.css, js: assets.js, favicon: assets.favicon },
+    assets: { css: assets.css, js: assets.js, favicon: assets.favicon, icon: assets.icon, appleTouchIcon: assets.appleTouchIcon, manifest: assets.manifest },
+    feed: { href: encodePath(feedLocation(routes, language).url), title: inLocale(content.strings, language.code).blog.feedTitle },
     year,
     ogLocale: language.ogLocale,
   };

@@ -105,6 +105,7 @@ describe('eventsite new post', () => {
     expect(built.stdout).toContain('(1 draft left out)');
     expect(existsSync(project.file('dist-new/tr/blog/wedding-budget-basics.html'))).toBe(false);
     expect(await project.read('dist-new/sitemap.xml')).not.toContain('wedding-budget-basics');
+    expect(await project.read('dist-new/tr/blog/feed.xml')).not.toContain('wedding-budget-basics');
     const preview = await runCli(project.dir, ['build', '--drafts', '--out', 'dist-drafts']);
     expect(preview.code, preview.stderr).toBe(0);
     const html = await project.read('dist-drafts/tr/blog/wedding-budget-basics.html');
@@ -112,10 +113,13 @@ describe('eventsite new post', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<span class="draft-badge">Taslak</span>');
     expect(await project.read('dist-drafts/tr/blog.html')).toContain('<span class="draft-badge">Taslak</span>');
+    // A feed is what readers subscribe to: a draft never enters it, not even in a preview build.
+    expect(await project.read('dist-drafts/tr/blog/feed.xml')).not.toContain('wedding-budget-basics');
     await project.edit('content/blog/wedding-budget-basics.en.md', (t) => t.replace(/^draft: true.*\n/m, ''));
     const published = await runCli(project.dir, ['build', '--out', 'dist-published']);
     expect(published.code, published.stderr).toBe(0);
     expect(await project.read('dist-published/tr/blog/wedding-budget-basics.html')).not.toContain('draft-badge');
+    expect(await project.read('dist-published/tr/blog/feed.xml')).toContain('/tr/blog/wedding-budget-basics</id>');
   });
 
   it('leaves a post dated after today out of a normal build (decision 23)', async () => {

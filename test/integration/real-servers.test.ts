@@ -222,5 +222,28 @@ for (const server of CASES) {
       expect(robots.headers['content-type']).toMatch(/^text\/plain;\s*charset=utf-8$/i);
       expect(robots.body).toContain('Sitemap: ');
     });
+
+    it.each([
+      ['/blog/feed.xml', /^application\/atom\+xml;\s*charset=utf-8$/i, '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">'],
+      ['/tr/blog/feed.xml', /^application\/atom\+xml;\s*charset=utf-8$/i, '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="tr">'],
+      ['/site.webmanifest', /^application\/manifest\+json;\s*charset=utf-8$/i, '"start_url": "/"'],
+      ['/.well-known/security.txt', /^text\/plain;\s*charset=utf-8$/i, 'Contact: mailto:'],
+    ])('serves %s with its type and charset, revalidated', async (file, type, text) => {
+      const res = await get(file);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(type);
+      expect(res.headers['cache-control']).toBe(REVALIDATE);
+      expect(res.body).toContain(text);
+      expectSecurityHeaders(res, file);
+    });
+
+    it.each([
+      ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+      ['/apple-touch-icon.png', /^image\/png$/],
+    ])('serves %s as an image', async (file, type) => {
+      const res = await get(file);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(type);
+    });
   });
 }

@@ -12,6 +12,10 @@ const assets: PageAssets = {
   css: '/assets/site.css',
   js: '/assets/site.js',
   favicon: '/favicon.svg',
+  icon: '/favicon.ico',
+  appleTouchIcon: '/apple-touch-icon.png',
+  manifest: '/site.webmanifest',
+  manifestIcons: [],
   image: (path: string) => ({ src: `/images/${path}`, width: 10, height: 10 }),
   socialImage: () => ({ src: '/images/social.jpg', width: 1200, height: 630 }),
 };

@@ -1,0 +1,84 @@
+/**
+ * One Atom feed per language (RFC 4287), beside the blog list: `/blog/feed.xml`, `/tr/blog/feed.xml`. Each
+ * holds every published post of that language, newest first, with its full body; every page of the
+ * language links it from its head. Paths, URLs and titles come from the route table and the content.
+ */
+import type { OutputFile } from './assets.ts';
+import { inLocale, type Content, type Language } from './content/types.ts';
+import { postKey } from './pages/collection-pages.ts';
+import type { RouteTable } from './routes.ts';
+import { encodePath, outputFileOf } from './url-paths.ts';
+
+/** A feed's place: decoded root-relative URL and its file in the output folder. */
+export interface FeedLocation {
+  url: string;
+  file: string;
+}
+
+/** The feed of a language: the blog list's URL plus `/feed.xml` (`/tr/blog/feed.xml`). */
+export function feedLocation(routes: RouteTable, language: Language): FeedLocation {
+  const url = `${routes.get('blog', language.code).url}/feed.xml`;
+  return { url, file: outputFileOf(url).replace(/\.html$/, '') };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A yyyy-mm-dd date as an RFC 3339 timestamp (midnight UTC). */
+const timestamp = (date: string) => `${date}T00:00:00Z`;
+
+/**
+ * Root-relative `href` and `src` attributes of the sanitised body HTML (which rehype-stringify always writes
+ * in double quotes) made absolute, so feed readers resolve them without `xml:base`.
+ */
+export function absoluteLinks(html: string, base: string): string {
+  return html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${base}/`);
+}
+
+/**
+ * The Atom feeds of every language.
+ * @returns one file per language (`blog/feed.xml`, `tr/blog/feed.xml`).
+ */
+export function buildFeeds(content: Content, routes: RouteTable): OutputFile[] {
+  const base = content.site.baseUrl;
+  return content.languages.map((language) => {
+    const strings = inLocale(content.strings, language.code);
+    const { url, file } = feedLocation(routes, language);
+    const posts = content.posts.filter((p) => !p.draft);
+    const updated = posts[0]?.date ?? '2000-01-01';
+    const entries = posts.map((post) => {
+      const text = inLocale(post.locales, language.code);
+      const link = routes.get(postKey(post), language.code).canonical;
+      const categories = post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`);
+      return [
+        '  <entry>',
+        `    <id>${escapeXml(link)}</id>`,
+        `    <title>${escapeXml(text.title)}</title>`,
+        `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
+        `    <published>${timestamp(post.date)}</published>`,
+        `    <updated>${timestamp(post.date)}</updated>`,
+        `    <summary>${escapeXml(text.excerpt)}</summary>`,
+        ...categories,
+        `    <content type="html">${escapeXml(absoluteLinks(text.html, base))}</content>`,
+        '  </entry>',
+      ].join('\n');
+    });
+    const blog = routes.get('blog', language.code).canonical;
+    const feed = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(language.hreflang)}">`,
+      `  <id>${escapeXml(`${base}${encodePath(url)}`)}</id>`,
+      `  <title>${escapeXml(strings.blog.feedTitle)}</title>`,
+      `  <subtitle>${escapeXml(strings.blog.description)}</subtitle>`,
+      `  <updated>${timestamp(updated)}</updated>`,
+      `  <author><name>${escapeXml(content.site.brand)}</name><uri>${escapeXml(routes.get('home', language.code).canonical)}</uri></author>`,
+      `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${base}${encodePath(url)}`)}"/>`,
+      `  <link rel="alternate" type="text/html" href="${escapeXml(blog)}"/>`,
+      ...entries,
+      '</feed>',
+      '',
+    ].join('\n');
+    return { path: file, contents: feed };
+  });
+}
