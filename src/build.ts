@@ -7,7 +7,7 @@
 import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } from './assets.ts';
 import { findBrokenLinks } from './check-links.ts';
 import { ContentCache, loadContent, type Content } from './content/load-content.ts';
-import { ContentErrors, EventsiteError } from './errors.ts';
+import { ContentErrors, EventsiteError, ScheduledPostNotice } from './errors.ts';
 import { checkOutputFolder, protectedFolders } from './output-folder.ts';
 import { PROJECT, type ProjectLayout } from './project-layout.ts';
 import { loadRenderer, type Renderer } from './render.ts';
@@ -85,7 +85,7 @@ export async function loadSite(options: {
     (c) =>
       `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images`,
   );
-  for (const warning of content.warnings) log(`  warning: ${warning.format()}`);
+  for (const warning of content.warnings) log(`  ${warning instanceof ScheduledPostNotice ? 'notice' : 'warning'}: ${warning.format()}`);
   const routes = await task(log, 'building route table', () => buildRouteTable(content), (t) => `${t.routes.length} routes`);
   await task(log, 'checking links', () => {
     const broken = findBrokenLinks(content, routes);

@@ -5,13 +5,14 @@
  * found too). Returns every problem, not just the first.
  */
 import { buildSiteAssets, buildViews, loadSite, renderPages } from './build.ts';
-import { ContentErrors, EventsiteError, type ErrorLocation } from './errors.ts';
+import { ContentErrors, EventsiteError, ScheduledPostNotice, type ErrorLocation } from './errors.ts';
 import { PROJECT, type ProjectLayout } from './project-layout.ts';
 import { loadRenderer } from './render.ts';
 
 /** One problem found by {@link checkContent}: where it is (file, line, column, field, expected, hint) and what. */
 export interface Problem extends ErrorLocation {
-  severity: 'error' | 'warning';
+  /** Errors stop a build; warnings mean the content was changed on publishing (e.g. a link emptied); notices only inform. */
+  severity: 'error' | 'warning' | 'notice';
   /** The error class, e.g. `InvalidContentError`. */
   kind: string;
   message: string;
@@ -49,6 +50,6 @@ export async function checkContent(options: { contentDir: string; layout?: Proje
     if (!(error instanceof EventsiteError)) throw error;
     problems.push(toProblem(error, 'error'));
   }
-  problems.push(...content.warnings.map((w) => toProblem(w, 'warning')));
+  problems.push(...content.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning')));
   return problems;
 }

@@ -183,7 +183,7 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('check')
-    .description('validate the content without writing anything; prints every problem; exits 1 if there is any')
+    .description('validate the content without writing anything; prints every problem and notice; exits 1 if there is a problem')
     .option('--content <dir>', 'content folder', 'content')
     .option('--json', 'print the problems as JSON')
     .action(async (opts: { content: string; json?: boolean }) => {
@@ -200,10 +200,15 @@ export async function main(argv: string[]): Promise<number> {
         console.log(checkReport(problems));
       } else {
         for (const p of problems) console.log(`${p.severity}: ${p.text}`);
-        const errors = problems.filter((p) => p.severity === 'error').length;
-        console.log(problems.length === 0 ? 'Content OK: no problems found.' : `${problems.length} problem(s): ${errors} error(s), ${problems.length - errors} warning(s).`);
+        const count = (severity: Problem['severity']) => problems.filter((p) => p.severity === severity).length;
+        const failing = problems.length - count('notice');
+        console.log(
+          failing === 0
+            ? `Content OK: no problems found${count('notice') > 0 ? ` (${count('notice')} notice(s))` : ''}.`
+            : `${failing} problem(s): ${count('error')} error(s), ${count('warning')} warning(s).`,
+        );
       }
-      if (problems.length > 0) code = 1;
+      if (problems.some((p) => p.severity !== 'notice')) code = 1;
     });
 
   program

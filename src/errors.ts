@@ -61,6 +61,11 @@ export class BrokenLinkError extends EventsiteError {}
 export class MissingImageError extends EventsiteError {}
 /** A template that threw while rendering a route (decision 18). */
 export class TemplateError extends EventsiteError {}
+/**
+ * Not a problem but worth saying: a post dated after the build date, left out of a normal build until then
+ * (decision 23). `check` prints it without failing.
+ */
+export class ScheduledPostNotice extends EventsiteError {}
 
 /** Several errors found in one pass; `format` lists them all. */
 export class ContentErrors extends EventsiteError {

@@ -3,7 +3,7 @@
  * (`blog/{id}.{language}.md`). Spec §3 (entities), decisions 3, 6, 9, 11, 21.
  */
 import type { z } from 'zod';
-import { InvalidContentError, MissingTranslationError } from '../errors.ts';
+import { InvalidContentError, MissingTranslationError, ScheduledPostNotice } from '../errors.ts';
 import type { CollectionDeclaration, EntryText } from './collection.ts';
 import { describeText, markdownLimits, MAX_MARKDOWN_DEPTH, renderMarkdown, type MarkdownLink } from './markdown.ts';
 import type { ParsedFile } from './parse-file.ts';
@@ -142,6 +142,16 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
       if (value) locales[locale] = value;
     }
     if (Object.keys(locales).length !== Object.keys(texts).length) return undefined;
+    if (!shared.draft && shared.date > tools.today) {
+      tools.warnings.push(
+        new ScheduledPostNotice(`dated ${shared.date}, after today: a normal build leaves it out until that date`, {
+          file: sharedFile.file,
+          line: sharedFile.source.locate(['date']).line,
+          field: 'date',
+          hint: 'it is published by the first build on or after its date; `build --drafts` shows it now',
+        }),
+      );
+    }
     return {
       id,
       slug: mapTexts(texts, (text) => text.data.slug ?? id),
