@@ -1,6 +1,6 @@
 /**
  * Loads and validates everything under the content folder into one {@link Content} object: the documents
- * (`site.yaml`, `navigation.yaml`, `testimonials.yaml`), one `locales/{code}.yaml` and `faq/{code}.yaml` per
+ * (`site.yaml`, `navigation.yaml`, `testimonials.yaml`, and `tags.yaml` when there is one), one `locales/{code}.yaml` and `faq/{code}.yaml` per
  * language of `site.yaml`, the images, and the collections ({@link services}, {@link posts}). Every problem is
  * collected, not just the first; if there is any, a {@link ContentErrors} listing them all is thrown.
  */
@@ -17,8 +17,9 @@ import { findUnsafeLinks } from './content-files.ts';
 import { displayPath } from './display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { checkContentRules } from './rules.ts';
-import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
-import type { Content, ImageSource, Language, Locale } from './types.ts';
+import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
+import { checkTagLabels } from './tags.ts';
+import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
 import { cleanRaster } from './raster.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
 import { validateSource } from './yaml-source.ts';
@@ -74,10 +75,15 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     return data === undefined ? undefined : { data, parsed };
   }
 
-  const [site, navigation, testimonials, images] = await Promise.all([
+  const [site, navigation, testimonials, tagLabelsFile, images] = await Promise.all([
     document('site.yaml', siteSchema),
     document('navigation.yaml', navigationSchema),
     document('testimonials.yaml', testimonialsSchema),
+    // Optional: without it every page shows the tags as the posts write them.
+    stat(path.join(root, 'tags.yaml')).then(
+      () => document('tags.yaml', tagLabelsSchema),
+      () => undefined,
+    ),
     loadImages(path.join(root, 'images'), { ...io, warnings, cacheDir: options.cacheDir }),
   ]);
   if (site && options.baseUrl !== undefined) {
@@ -118,6 +124,12 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   }
   if (site && !codes.includes(site.data.tagLanguage)) errors.push(languageError(site.data.tagLanguage, codes, site.parsed, ['tagLanguage']));
   errors.push(...checkContentRules({ languages, posts: postList, services: serviceList, tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '' }));
+  let tagLabels: TagLabels = new Map();
+  if (site && tagLabelsFile && complete) {
+    const checked = checkTagLabels({ file: tagLabelsFile.parsed, data: tagLabelsFile.data, posts: postList, languages: codes, tagLanguage: site.data.tagLanguage });
+    errors.push(...checked.errors);
+    tagLabels = checked.labels;
+  }
 
   if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors);
   const strings: Record<Locale, LocaleStrings> = {};
@@ -134,6 +146,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     strings,
     faq,
     testimonials: { language: testimonials.data.language, items: testimonials.data.items },
+    tagLabels,
     services: serviceList,
     posts: options.drafts ? postList : postList.filter((p) => !p.draft),
     drafts: postList.filter((p) => p.draft).length,

@@ -83,8 +83,8 @@ export const languageSchema = z.strictObject({
   label: text,
   /** BCP 47 tag of hreflang alternates. */
   hreflang: text,
-  /** Open Graph locale, e.g. `en_US`. */
-  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'an Open Graph locale such as en_US'),
+  /** Open Graph locale, e.g. `en_GB`, `tr_TR`. */
+  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'an Open Graph locale such as en_GB'),
   /** BCP 47 locale of date formatting (decision 12), e.g. `en-GB`. */
   dateLocale: text,
   /** First URL segment of every page of the language; empty for the language at the site root. */
@@ -153,6 +153,11 @@ export const postTextSchema = z.strictObject({
   excerpt: text,
   imageAlt: text,
   keywords: keywords.optional(),
+  /**
+   * The meta description in this language (decision 21): 50–160 characters. When set it wins over the one
+   * made from the body, everywhere a post's description is used (meta, Open Graph, Twitter, BlogPosting).
+   */
+  description: description.optional(),
 });
 /** Longest tag label: it becomes a URL segment and a file name. */
 export const MAX_TAG_LENGTH = 40;
@@ -172,6 +177,18 @@ export const sharedPostSchema = z.strictObject({
   /** Not published by a normal build (decision 23). */
   draft: z.boolean().default(false),
 });
+
+/** A language code of `site.yaml`'s `languages`. */
+const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en');
+
+/**
+ * `content/tags.yaml`: display labels of tags (decision 22). Each key is a tag as the posts write it, in the
+ * tag language (`site.yaml` `tagLanguage`), which stays the source of its URL (decision 5); its value gives the
+ * label shown on the pages of other languages, e.g. `Düğün: { en: Wedding }`. A language without a label
+ * shows the tag as written.
+ */
+export const tagLabelsSchema = z.record(tag, z.record(languageCode, text.max(MAX_TAG_LENGTH, `a label of at most ${MAX_TAG_LENGTH} characters`)));
+export type TagLabelsFile = z.infer<typeof tagLabelsSchema>;
 
 /** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
 export const faqSchema = z.strictObject({

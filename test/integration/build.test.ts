@@ -61,6 +61,16 @@ describe('every page', () => {
     }
   });
 
+  it('gives og:locale en_GB (British copy) or tr_TR, and the other as og:locale:alternate', () => {
+    const expected: Record<string, [string, string]> = { en: ['en_GB', 'tr_TR'], tr: ['tr_TR', 'en_GB'] };
+    for (const route of pages()) {
+      const $ = site.page(route.output);
+      const [locale, alternate] = expected[route.locale]!;
+      expect($('meta[property="og:locale"]').attr('content'), route.url).toBe(locale);
+      expect($('meta[property="og:locale:alternate"]').toArray().map((m) => $(m).attr('content')), route.url).toEqual([alternate]);
+    }
+  });
+
   it('links its language switch to the counterpart page', () => {
     for (const route of pages()) {
       const $ = site.page(route.output);
@@ -239,6 +249,59 @@ describe('page types', () => {
     expect($('.post-card .card-link').toArray().map((a) => $(a).attr('href'))).toEqual(posts.map((p) => `/tr/blog/${p.slug.tr}`));
   });
 
+  it('tag labels (decision 22): English pages show the English label of content/tags.yaml, Turkish pages the tag as written; the URL stays the Turkish one', () => {
+    const [, en] = byUrl('/tags/düğün');
+    expect(en('h1').text()).toBe('Tag: Wedding');
+    expect(en('title').text()).toBe(`Articles tagged “Wedding” | ${BRAND}`);
+    expect(en('meta[name=description]').attr('content')).toContain('Wedding');
+    expect(en('meta[name=description]').attr('content')).not.toContain('Düğün');
+    expect(en('meta[name=keywords]').attr('content')).toBe('Wedding');
+    expect(en('h1 [lang]')).toHaveLength(0);
+    const [, tr] = byUrl('/tr/tags/düğün');
+    expect(tr('h1').text()).toBe('Etiket: Düğün');
+    // Every tag the posts use has an English label: no Turkish label is left on an English page.
+    const used = new Set(site.content.posts.flatMap((p) => p.tags));
+    expect([...site.content.tagLabels.keys()].sort()).toEqual([...used].sort());
+    const [, post] = byUrl('/blog/rsvp-guide');
+    expect(post('.post-footer .tags a').toArray().map((a) => [post(a).text(), post(a).attr('lang'), post(a).attr('href')])).toEqual([
+      ['RSVP', 'en', '/tags/lcv'],
+      ['Digital Invitations', 'en', '/tags/dijital-davetiye'],
+      ['Invitations', 'en', '/tags/davetiye'],
+    ]);
+    const [, trPost] = byUrl('/tr/blog/rsvp-guide');
+    expect(trPost('.post-footer .tags a').toArray().map((a) => [trPost(a).text(), trPost(a).attr('lang')])).toEqual([
+      ['LCV', 'tr'],
+      ['Dijital Davetiye', 'tr'],
+      ['Davetiye', 'tr'],
+    ]);
+    const [, blog] = byUrl('/blog');
+    const cardTags = blog('.post-card .tags a').toArray().map((a) => blog(a).text());
+    expect(cardTags).toContain('Wedding');
+    const english = new Set([...site.content.tagLabels.values()].map((l) => l.en));
+    for (const label of cardTags) expect(english.has(label), label).toBe(true);
+    expect(blog('.post-card .tags a:not([lang=en])')).toHaveLength(0);
+    // A post without keywords of its own uses its tags, as the language shows them.
+    expect(post('meta[name=keywords]').attr('content')).toBe('RSVP, Digital Invitations, Invitations');
+    expect(trPost('meta[name=keywords]').attr('content')).toBe('LCV, Dijital Davetiye, Davetiye');
+  });
+
+  it('tag pages of a single post are noindex and out of the sitemap; the others are indexed and listed (decision 22)', () => {
+    const sitemap = site.read('sitemap.xml');
+    const tags = site.table.routes.filter((r) => r.type.kind === 'tag' && !r.alias);
+    expect(tags.length).toBeGreaterThan(10);
+    let single = 0;
+    for (const route of tags) {
+      const count = (route.item as { posts: unknown[] }).posts.length;
+      const $ = site.page(route.output);
+      expect($('.post-card'), route.url).toHaveLength(count);
+      if (count === 1) single++;
+      expect($('meta[name=robots]').attr('content'), route.url).toBe(count === 1 ? 'noindex' : undefined);
+      expect(sitemap.includes(`<loc>${route.canonical}</loc>`), route.url).toBe(count > 1);
+    }
+    expect(single).toBeGreaterThan(0);
+    expect(site.page(site.table.byUrl.get('/tags/trendler')!.output)('meta[name=robots]').attr('content')).toBe('noindex');
+  });
+
   it('blog list: every post listed in the markup (JavaScript off shows all), newest first', () => {
     const [, $] = byUrl('/blog');
     expect($('#post-list > li')).toHaveLength(site.content.posts.length);
@@ -282,7 +345,7 @@ describe('sitemap and robots', () => {
   it('lists exactly the canonical routes (no aliases, no 404 pages) with en, tr and x-default alternates', () => {
     const $ = cheerio.load(site.read('sitemap.xml'), { xml: true });
     const locs = $('url > loc').toArray().map((el) => $(el).text());
-    const expected = pages().filter((r) => !r.alias && r.status === 200).map((r) => r.canonical);
+    const expected = pages().filter((r) => !r.alias && r.status === 200 && !r.noindex).map((r) => r.canonical);
     expect(new Set(locs)).toEqual(new Set(expected));
     expect(locs).toHaveLength(expected.length);
     expect(locs).not.toContain(`${BASE}/en/about`);
