@@ -1,5 +1,6 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
+import type { OpeningHoursView } from '../src/view/opening-hours.ts';
 import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/view/types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
@@ -120,6 +121,27 @@ export function FaqList({ items, name }: { items: readonly FaqItem[]; name: stri
           <p>{item.answer}</p>
         </details>
       ))}
+    </div>
+  );
+}
+
+/** The studio's opening hours: one row per run of days with the same hours, a closed day said so. */
+export function OpeningHours({ hours, headingLevel = 2, className }: { hours: OpeningHoursView; headingLevel?: 2 | 3; className?: string }): ReactElement {
+  const H = `h${headingLevel}` as const;
+  return (
+    <div className={className ? `hours ${className}` : 'hours'}>
+      <H className="hours-title">{hours.heading}</H>
+      <dl>
+        {hours.rows.map((row) => (
+          <div key={row.days} className={row.closed ? 'closed' : undefined}>
+            <dt>{row.days}</dt>
+            <dd>
+              {row.hours}
+              {row.note ? <span className="hours-note"> {row.note}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

@@ -99,6 +99,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     codes.map(async (code) => ({ code, strings: await document(`locales/${code}.yaml`, localeStringsSchema), faq: await document(`faq/${code}.yaml`, faqSchema) })),
   );
   const languages: Language[] = perLanguage.flatMap(({ code, strings }, i) => (strings ? [{ ...strings.data.language, code, isDefault: i === 0 }] : []));
+  reportTeamDifferences(perLanguage.map((l) => l.strings), errors);
 
   function image(ref: string, where: { parsed: ParsedFile; field: PropertyKey[] }): ImageSource {
     const found = images.get(ref);
@@ -162,6 +163,33 @@ function languageError(code: string, codes: readonly string[], parsed: ParsedFil
     field: field.join('.'),
     expected: `one of ${codes.join(', ')} (site.yaml languages)`,
   });
+}
+
+/**
+ * The About page's people are the same in every language: the same names in the same order as the default
+ * language's strings file. A difference is reported at the person's line in the other file.
+ */
+function reportTeamDifferences(files: readonly ({ data: LocaleStrings; parsed: ParsedFile } | undefined)[], errors: EventsiteError[]): void {
+  const [first, ...others] = files;
+  if (!first) return;
+  const names = first.data.about.team.people.map((p) => p.name);
+  for (const other of others) {
+    if (!other) continue;
+    const theirs = other.data.about.team.people.map((p) => p.name);
+    for (let i = 0; i < Math.max(names.length, theirs.length); i++) {
+      if (names[i] === theirs[i]) continue;
+      const field = i < theirs.length ? ['about', 'team', 'people', i, 'name'] : ['about', 'team', 'people'];
+      errors.push(
+        new MissingTranslationError(names[i] === undefined ? `has a person "${theirs[i]}" the ${first.data.language.label} file does not` : `person ${i + 1} is "${theirs[i] ?? 'missing'}", not "${names[i]}"`, {
+          file: other.parsed.file,
+          line: other.parsed.source.locate(field).line,
+          field: field.join('.'),
+          expected: `the people of ${first.parsed.file}, the same names in the same order`,
+        }),
+      );
+      break;
+    }
+  }
 }
 
 /** A strings or FAQ file of a language `site.yaml` does not list is a mistake, not something to ignore. */

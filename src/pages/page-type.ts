@@ -35,6 +35,8 @@ export interface ViewContext {
   image(source: ImageSource | string): ImageView;
   /** The social card of an image, or the default card. */
   socialImage(source?: ImageSource): SocialImageView;
+  /** The year of the build (the copyright line; the years since `site.yaml` `foundingYear`). */
+  year: number;
   /** A yyyy-mm-dd date in this language (decision 12). */
   formatDate(iso: string): string;
   /** `{page} | {brand}`. */

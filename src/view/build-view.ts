@@ -76,6 +76,7 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: Route) =
       absolute: routes.absolute,
       image,
       socialImage,
+      year: options.year,
       formatDate: (iso) => formatDate(iso, language.dateLocale),
       title: (page) => `${page} | ${content.site.brand}`,
       head: (fields) => {

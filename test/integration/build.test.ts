@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Route } from '../../src/routes.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
@@ -168,10 +169,10 @@ describe('page types', () => {
   };
   const jsonLd = ($: cheerio.CheerioAPI) => $('script[type="application/ld+json"]').toArray().map((el) => JSON.parse($(el).text()) as Record<string, unknown>);
 
-  it('home: Organization data, three featured services, ten testimonials, three newest posts', () => {
+  it('home: LocalBusiness data, three featured services, ten testimonials, three newest posts', () => {
     for (const url of ['/', '/tr']) {
       const [, $] = byUrl(url);
-      expect(jsonLd($).map((d) => d['@type'])).toEqual(['Organization']);
+      expect(jsonLd($).map((d) => d['@type'])).toEqual(['LocalBusiness']);
       const featured = $('a.card-link[href*="/services/"], a.card-link[href*="/hizmetler/"]').toArray().map((a) => $(a).attr('href'));
       expect(featured).toHaveLength(3);
       expect($('.carousel-track > li')).toHaveLength(10);
@@ -182,7 +183,7 @@ describe('page types', () => {
     }
   });
 
-  it('FAQ: titles FAQ | brand and SSS | brand, six single-open details, WebSite + Organization + FAQPage data', () => {
+  it('FAQ: titles FAQ | brand and SSS | brand, six single-open details, WebSite + LocalBusiness + FAQPage data', () => {
     for (const [url, title, subtitle] of [
       ['/faq', `FAQ | ${BRAND}`, 'Frequently Asked Questions'],
       ['/tr/sss', `SSS | ${BRAND}`, 'Sıkça Sorulan Sorular'],
@@ -192,7 +193,7 @@ describe('page types', () => {
       expect($('.hero p.lead').text()).toBe(subtitle);
       expect($('details[name=faq]')).toHaveLength(6);
       const data = jsonLd($);
-      expect(data.map((d) => d['@type'])).toEqual(['WebSite', 'Organization', 'FAQPage']);
+      expect(data.map((d) => d['@type'])).toEqual(['WebSite', 'LocalBusiness', 'FAQPage']);
       const questions = data[2]!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
       expect(questions.map((q) => q.name)).toEqual(site.content.faq[route.locale]!.map((i) => i.question));
       expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(site.content.faq[route.locale]!.map((i) => i.answer));
@@ -300,6 +301,89 @@ describe('page types', () => {
     }
     expect(single).toBeGreaterThan(0);
     expect(site.page(site.table.byUrl.get('/tags/trendler')!.output)('meta[name=robots]').attr('content')).toBe('noindex');
+  });
+
+  it('LocalBusiness JSON-LD (home, about, contact, FAQ) has the shape schema.org and search engines read, from site.yaml', () => {
+    const url = z.url({ protocol: /^https$/ });
+    const time = z.string().regex(/^\d{2}:\d{2}$/);
+    const localBusiness = z.strictObject({
+      '@context': z.literal('https://schema.org'),
+      '@type': z.literal('LocalBusiness'),
+      '@id': z.literal(`${BASE}/#business`),
+      name: z.literal(BRAND),
+      url,
+      logo: url,
+      image: url.regex(/\.jpg$/),
+      telephone: z.string().regex(/^\+90\d{10}$/),
+      email: z.email(),
+      foundingDate: z.literal('2012'),
+      address: z.strictObject({
+        '@type': z.literal('PostalAddress'),
+        streetAddress: z.string().min(5),
+        addressLocality: z.literal('İstanbul'),
+        addressRegion: z.string().min(3),
+        postalCode: z.string().regex(/^\d{5}$/),
+        addressCountry: z.literal('TR'),
+      }),
+      geo: z.strictObject({ '@type': z.literal('GeoCoordinates'), latitude: z.number().min(40.8).max(41.3), longitude: z.number().min(28.5).max(29.4) }),
+      hasMap: url,
+      openingHoursSpecification: z.array(
+        z.strictObject({
+          '@type': z.literal('OpeningHoursSpecification'),
+          dayOfWeek: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`) as [string, ...string[]])).min(1),
+          opens: time,
+          closes: time,
+          description: z.string().min(3).optional(),
+        }),
+      ),
+      sameAs: z.array(url).length(4),
+      priceRange: z.string().optional(),
+    });
+    for (const [url, home] of [['/', `${BASE}/`], ['/about', `${BASE}/`], ['/contact', `${BASE}/`], ['/faq', `${BASE}/`], ['/tr', `${BASE}/tr`], ['/tr/hakkimizda', `${BASE}/tr`], ['/tr/iletisim', `${BASE}/tr`], ['/tr/sss', `${BASE}/tr`]] as const) {
+      const [, $] = byUrl(url);
+      const data = jsonLd($).filter((d) => d['@type'] === 'LocalBusiness');
+      expect(data, url).toHaveLength(1);
+      const parsed = localBusiness.safeParse(data[0]);
+      expect(parsed.error?.issues ?? [], url).toEqual([]);
+      expect(parsed.data!.url, url).toBe(home);
+      // Studio hours (house facts): Monday–Friday 09:30–18:30, Saturday 10:00–15:00 by appointment, Sunday closed.
+      const hours = parsed.data!.openingHoursSpecification.map((h) => [h.dayOfWeek.map((d) => d.replace('https://schema.org/', '')).join(','), h.opens, h.closes, Boolean(h.description)]);
+      expect(hours).toEqual([
+        ['Monday,Tuesday,Wednesday,Thursday,Friday', '09:30', '18:30', false],
+        ['Saturday', '10:00', '15:00', true],
+      ]);
+      expect(parsed.data!.geo).toMatchObject({ latitude: site.content.site.map.latitude, longitude: site.content.site.map.longitude });
+      expect(resolveLocal(site.dir, parsed.data!.logo.slice(BASE.length)), url).not.toBeNull();
+      expect(resolveLocal(site.dir, parsed.data!.image.slice(BASE.length)), url).not.toBeNull();
+    }
+  });
+
+  it('about: story without the budget reserve (it lives in one post), figures with the years since foundingYear, the team, opening hours and address', () => {
+    for (const [url, years, hours] of [
+      ['/about', '14', [['Monday–Friday', '09:30–18:30'], ['Saturday', '10:00–15:00 by appointment'], ['Sunday', 'Closed']]],
+      ['/tr/hakkimizda', '14', [['Pazartesi–Cuma', '09:30–18:30'], ['Cumartesi', '10:00–15:00 randevuyla'], ['Pazar', 'Kapalı']]],
+    ] as const) {
+      const [route, $] = byUrl(url);
+      const text = $('main').text();
+      expect(text, url).not.toMatch(/10\s?%|%\s?10/);
+      // The build year of the test site is 2026; site.yaml founds the company in 2012.
+      expect($('.figures .figure-value').first().text(), url).toBe(years);
+      expect($('.figures li'), url).toHaveLength(4);
+      const people = $('.team > li').toArray().map((li) => ({ name: $(li).find('h3').text(), role: $(li).find('.role').text(), bio: $(li).find('p:not(.role)').text() }));
+      expect(people.length, url).toBeGreaterThanOrEqual(4);
+      for (const person of people) {
+        expect(person.role.length, person.name).toBeGreaterThan(5);
+        expect(person.bio.length, person.name).toBeGreaterThan(60);
+      }
+      expect(people.map((p) => p.name)).toEqual(site.content.strings.en!.about.team.people.map((p) => p.name));
+      expect($('.hours dl > div').toArray().map((row) => [$(row).find('dt').text(), $(row).find('dd').text().replace(/\s+/g, ' ').trim()]), url).toEqual(hours);
+      expect($('.studio address').text(), url).toContain('Valikonağı Caddesi');
+      // English copy writes Istanbul; only the postal address keeps its Turkish form.
+      if (route.locale === 'en') expect($('main').clone().find('address').remove().end().text(), url).not.toContain('İstanbul');
+    }
+    const [, contact] = byUrl('/tr/iletisim');
+    expect(contact('.contact-cards .hours dl > div')).toHaveLength(3);
+    expect(contact('.contact-cards .hours dt').first().text()).toBe('Pazartesi–Cuma');
   });
 
   it('blog list: every post listed in the markup (JavaScript off shows all), newest first', () => {

@@ -197,3 +197,35 @@ describe('loadContent: a post description in front matter (decision 21)', () => 
     expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/blog\/rsvp-guide\.en\.md$/), line: 2, field: 'description', expected: 'a description of at least 50 characters' });
   });
 });
+
+describe('loadContent: opening hours and the About page', () => {
+  it('reports a time that is not hh:mm, with its line in site.yaml', async () => {
+    const errors = await errorsAfter('site.yaml', (t) => t.replace('opens: "09:30"', 'opens: "9.30"'));
+    const text = await copy!.read('content/site.yaml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.location).toMatchObject({ field: 'openingHours.0.opens', line: lineOf(text, '    opens: "9.30"'), expected: 'a time as hh:mm, e.g. 09:30' });
+  });
+
+  it('reports a day named in two entries, and a misspelt day', async () => {
+    const twice = await errorsAfter('site.yaml', (t) => t.replace('days: [Saturday]', 'days: [Friday]'));
+    expect(twice.map((e) => [e.location.field, e.location.expected])).toEqual([['openingHours.1.days.0', 'each day in one entry only (Friday is in two)']]);
+    const misspelt = await errorsAfter('site.yaml', (t) => t.replace('days: [Saturday]', 'days: [Saturdya]'));
+    expect(misspelt[0]!.location.field).toBe('openingHours.1.days.0');
+    expect(misspelt[0]!.location.expected).toMatch(/^a day of the week: Monday, /);
+  });
+
+  it('reports a Turkish team that names other people than the English one, at the person', async () => {
+    const errors = await errorsAfter('locales/tr.yaml', (t) => t.replace('- name: Kerem Yazıcı', '- name: Kerem Yazici'));
+    const text = await copy!.read('content/locales/tr.yaml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.name).toBe('MissingTranslationError');
+    expect(errors[0]!.message).toBe('person 2 is "Kerem Yazici", not "Kerem Yazıcı"');
+    expect(errors[0]!.location).toMatchObject({ field: 'about.team.people.1.name', line: lineOf(text, '      - name: Kerem Yazici') });
+  });
+
+  it('reports a figure with a placeholder other than {years}', async () => {
+    const errors = await errorsAfter('locales/en.yaml', (t) => t.replace('value: "{years}"', 'value: "{yaers}"'));
+    expect(errors.map((e) => e.location.field)).toEqual(['about.figures.items.0.value']);
+    expect(errors[0]!.location.expected).toMatch(/\{years\}/);
+  });
+});
