@@ -43,8 +43,10 @@ export interface Route {
   output: string;
   /** HTTP status the page is served with (404 for the not-found pages). */
   status: 200 | 404;
-  /** Listed in `sitemap.xml`: a primary page whose type says so. */
+  /** Listed in `sitemap.xml`: a primary page whose type says so and that search engines may index. */
   sitemap: boolean;
+  /** Search engines are asked not to index the page (its page item says so): `noindex`, not in the sitemap. */
+  noindex: boolean;
   /** yyyy-mm-dd of the last change, where content has one (posts). */
   lastModified?: string;
 }
@@ -101,9 +103,9 @@ export function buildRouteTable(content: Content): RouteTable {
 
   for (const language of languages) {
     for (const type of PAGE_TYPES as readonly AnyPageType[]) {
-      for (const { key, item, lastModified } of type.items(content)) {
+      for (const { key, item, lastModified, noindex = false } of type.items(content)) {
         const segments = type.segments(language, item);
-        const route = add({ url: pathOf(language.prefix, segments), locale: language.code, key, type, item, alias: false, status: 200, lastModified });
+        const route = add({ url: pathOf(language.prefix, segments), locale: language.code, key, type, item, alias: false, status: 200, lastModified, noindex });
         segmentsOf.set(route, segments);
       }
     }
@@ -132,7 +134,7 @@ export function buildRouteTable(content: Content): RouteTable {
     ),
   ];
   for (const { language, item } of notFoundItems) {
-    add({ url: pathOf('', notFound.segments(language, item)), locale: language.code, key: `not-found:${item.variant}`, type: notFound, item, alias: false, status: 404 });
+    add({ url: pathOf('', notFound.segments(language, item)), locale: language.code, key: `not-found:${item.variant}`, type: notFound, item, alias: false, status: 404, noindex: true });
   }
 
   for (const route of routes) {
@@ -150,7 +152,7 @@ export function buildRouteTable(content: Content): RouteTable {
       { hreflang: 'x-default', href: absolute(versions[0]!.route!.url) },
     ];
     route.counterparts = Object.fromEntries(versions.filter((v) => v.language.code !== route.locale).map((v) => [v.language.code, v.route!.url]));
-    route.sitemap = !route.alias && route.type.sitemap;
+    route.sitemap = !route.alias && !route.noindex && route.type.sitemap;
   }
 
   const notFoundPages = (): NotFoundPage[] =>

@@ -1,12 +1,13 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
-import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView } from '../src/view/types.ts';
+import type { OpeningHoursView } from '../src/view/opening-hours.ts';
+import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/view/types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
 import { useView } from './view-context.tsx';
 
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */
-export function PageHero({ heading, text, eyebrow, children }: { heading: string; text?: string; eyebrow?: string; children?: ReactNode }): ReactElement {
+export function PageHero({ heading, text, eyebrow, children }: { heading: ReactNode; text?: ReactNode; eyebrow?: string; children?: ReactNode }): ReactElement {
   return (
     <section className="hero dark">
       <div className="wrap">
@@ -16,6 +17,17 @@ export function PageHero({ heading, text, eyebrow, children }: { heading: string
         {children}
       </div>
     </section>
+  );
+}
+
+/** A text with a term marked with its language when it is not the page's (a tag shown as written, decision 22). */
+export function TermText({ text }: { text: TextWithTermView }): ReactElement {
+  return (
+    <>
+      {text.before}
+      {text.lang ? <span lang={text.lang}>{text.term}</span> : text.term}
+      {text.after}
+    </>
   );
 }
 
@@ -109,6 +121,27 @@ export function FaqList({ items, name }: { items: readonly FaqItem[]; name: stri
           <p>{item.answer}</p>
         </details>
       ))}
+    </div>
+  );
+}
+
+/** The studio's opening hours: one row per run of days with the same hours, a closed day said so. */
+export function OpeningHours({ hours, headingLevel = 2, className }: { hours: OpeningHoursView; headingLevel?: 2 | 3; className?: string }): ReactElement {
+  const H = `h${headingLevel}` as const;
+  return (
+    <div className={className ? `hours ${className}` : 'hours'}>
+      <H className="hours-title">{hours.heading}</H>
+      <dl>
+        {hours.rows.map((row) => (
+          <div key={row.days} className={row.closed ? 'closed' : undefined}>
+            <dt>{row.days}</dt>
+            <dd>
+              {row.hours}
+              {row.note ? <span className="hours-note"> {row.note}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

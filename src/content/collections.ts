@@ -67,7 +67,7 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
 };
 
 /** Turns a post's markdown body into its HTML and plain-text description, with warnings for what was dropped. */
-function postLocale(text: EntryText<PostText>, fallbackKeywords: string[], tools: Parameters<typeof services.toEntry>[1]): PostLocale | undefined {
+function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services.toEntry>[1]): PostLocale | undefined {
   const parsed: ParsedFile = text.parsed;
   const body = parsed.body ?? '';
   const offset = parsed.bodyOffset ?? 0;
@@ -115,15 +115,15 @@ function postLocale(text: EntryText<PostText>, fallbackKeywords: string[], tools
       }),
     );
   }
-  // The same object while the file and the shared tags are unchanged: dev skips it by identity.
-  return tools.cache.derive(parsed.absolute, `post ${JSON.stringify(fallbackKeywords)}`, () => ({
+  // The same object while the file is unchanged: dev skips it by identity.
+  return tools.cache.derive(parsed.absolute, 'post', () => ({
     file: parsed.file,
     title: text.data.title,
     excerpt: text.data.excerpt,
     imageAlt: text.data.imageAlt,
-    keywords: text.data.keywords ?? fallbackKeywords,
+    keywords: text.data.keywords,
     html: rendered.html,
-    description: rendered.description,
+    description: text.data.description ?? rendered.description,
     wordCount: rendered.wordCount,
     links: rendered.links.map(shift),
   }));
@@ -138,7 +138,7 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
   toEntry({ id, shared, sharedFile, texts }, tools) {
     const locales: Record<Locale, PostLocale> = {};
     for (const [locale, text] of Object.entries(texts)) {
-      const value = postLocale(text, shared.tags, tools);
+      const value = postLocale(text, tools);
       if (value) locales[locale] = value;
     }
     if (Object.keys(locales).length !== Object.keys(texts).length) return undefined;

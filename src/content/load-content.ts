@@ -1,6 +1,6 @@
 /**
  * Loads and validates everything under the content folder into one {@link Content} object: the documents
- * (`site.yaml`, `navigation.yaml`, `testimonials.yaml`), one `locales/{code}.yaml` and `faq/{code}.yaml` per
+ * (`site.yaml`, `navigation.yaml`, `testimonials.yaml`, and `tags.yaml` when there is one), one `locales/{code}.yaml` and `faq/{code}.yaml` per
  * language of `site.yaml`, the images, and the collections ({@link services}, {@link posts}). Every problem is
  * collected, not just the first; if there is any, a {@link ContentErrors} listing them all is thrown.
  */
@@ -17,8 +17,9 @@ import { findUnsafeLinks } from './content-files.ts';
 import { displayPath } from './display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { checkContentRules } from './rules.ts';
-import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
-import type { Content, ImageSource, Language, Locale } from './types.ts';
+import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
+import { checkTagLabels } from './tags.ts';
+import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
 import { cleanRaster } from './raster.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
 import { validateSource } from './yaml-source.ts';
@@ -74,10 +75,15 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     return data === undefined ? undefined : { data, parsed };
   }
 
-  const [site, navigation, testimonials, images] = await Promise.all([
+  const [site, navigation, testimonials, tagLabelsFile, images] = await Promise.all([
     document('site.yaml', siteSchema),
     document('navigation.yaml', navigationSchema),
     document('testimonials.yaml', testimonialsSchema),
+    // Optional: without it every page shows the tags as the posts write them.
+    stat(path.join(root, 'tags.yaml')).then(
+      () => document('tags.yaml', tagLabelsSchema),
+      () => undefined,
+    ),
     loadImages(path.join(root, 'images'), { ...io, warnings, cacheDir: options.cacheDir }),
   ]);
   if (site && options.baseUrl !== undefined) {
@@ -93,6 +99,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     codes.map(async (code) => ({ code, strings: await document(`locales/${code}.yaml`, localeStringsSchema), faq: await document(`faq/${code}.yaml`, faqSchema) })),
   );
   const languages: Language[] = perLanguage.flatMap(({ code, strings }, i) => (strings ? [{ ...strings.data.language, code, isDefault: i === 0 }] : []));
+  reportTeamDifferences(perLanguage.map((l) => l.strings), errors);
 
   function image(ref: string, where: { parsed: ParsedFile; field: PropertyKey[] }): ImageSource {
     const found = images.get(ref);
@@ -118,6 +125,12 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   }
   if (site && !codes.includes(site.data.tagLanguage)) errors.push(languageError(site.data.tagLanguage, codes, site.parsed, ['tagLanguage']));
   errors.push(...checkContentRules({ languages, posts: postList, services: serviceList, tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '' }));
+  let tagLabels: TagLabels = new Map();
+  if (site && tagLabelsFile && complete) {
+    const checked = checkTagLabels({ file: tagLabelsFile.parsed, data: tagLabelsFile.data, posts: postList, languages: codes, tagLanguage: site.data.tagLanguage });
+    errors.push(...checked.errors);
+    tagLabels = checked.labels;
+  }
 
   if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors);
   const strings: Record<Locale, LocaleStrings> = {};
@@ -134,6 +147,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     strings,
     faq,
     testimonials: { language: testimonials.data.language, items: testimonials.data.items },
+    tagLabels,
     services: serviceList,
     posts: options.drafts ? postList : postList.filter((p) => !p.draft),
     drafts: postList.filter((p) => p.draft).length,
@@ -149,6 +163,33 @@ function languageError(code: string, codes: readonly string[], parsed: ParsedFil
     field: field.join('.'),
     expected: `one of ${codes.join(', ')} (site.yaml languages)`,
   });
+}
+
+/**
+ * The About page's people are the same in every language: the same names in the same order as the default
+ * language's strings file. A difference is reported at the person's line in the other file.
+ */
+function reportTeamDifferences(files: readonly ({ data: LocaleStrings; parsed: ParsedFile } | undefined)[], errors: EventsiteError[]): void {
+  const [first, ...others] = files;
+  if (!first) return;
+  const names = first.data.about.team.people.map((p) => p.name);
+  for (const other of others) {
+    if (!other) continue;
+    const theirs = other.data.about.team.people.map((p) => p.name);
+    for (let i = 0; i < Math.max(names.length, theirs.length); i++) {
+      if (names[i] === theirs[i]) continue;
+      const field = i < theirs.length ? ['about', 'team', 'people', i, 'name'] : ['about', 'team', 'people'];
+      errors.push(
+        new MissingTranslationError(names[i] === undefined ? `has a person "${theirs[i]}" the ${first.data.language.label} file does not` : `person ${i + 1} is "${theirs[i] ?? 'missing'}", not "${names[i]}"`, {
+          file: other.parsed.file,
+          line: other.parsed.source.locate(field).line,
+          field: field.join('.'),
+          expected: `the people of ${first.parsed.file}, the same names in the same order`,
+        }),
+      );
+      break;
+    }
+  }
 }
 
 /** A strings or FAQ file of a language `site.yaml` does not list is a mistake, not something to ignore. */

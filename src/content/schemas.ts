@@ -37,6 +37,42 @@ const baseUrlSchema = httpUrl
   // Pages link to each other from the root (`/about`): the site is the whole host, not a folder of it.
   .refine((u) => new URL(u).pathname === '/', 'the root of a host, without a path (the site is served at /)');
 
+/** Days of the week, named as schema.org's `DayOfWeek` names them, Monday first. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** A time of day, 24-hour `hh:mm`. */
+const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time as hh:mm, e.g. 09:30');
+/**
+ * The studio's opening hours: each entry some days and one span of time. A day no entry names is closed.
+ * The About and Contact pages show them, and the LocalBusiness JSON-LD lists them.
+ */
+const openingHoursSchema = z
+  .array(
+    z
+      .strictObject({
+        days: z.array(z.enum(WEEKDAYS, { error: `a day of the week: ${WEEKDAYS.join(', ')}` })).min(1),
+        opens: timeOfDay,
+        closes: timeOfDay,
+        /** Open to visitors with an appointment only. */
+        byAppointment: z.boolean().default(false),
+      })
+      // Only between two well-formed times (a malformed one is reported by itself).
+      .refine((entry) => !timeOfDay.safeParse(entry.opens).success || !timeOfDay.safeParse(entry.closes).success || entry.opens < entry.closes, {
+        error: 'opens before it closes, on the same day',
+        path: ['closes'],
+      }),
+  )
+  .min(1)
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, i) =>
+      entry.days.forEach((day, j) => {
+        if (seen.has(day)) ctx.addIssue({ code: 'custom', message: `each day in one entry only (${day} is in two)`, path: [i, 'days', j], input: day });
+        seen.add(day);
+      }),
+    );
+  });
+
 /** `content/site.yaml`: the site's identity (decision 1). */
 export const siteSchema = z.strictObject({
   /** Language codes; `content/locales/{code}.yaml` describes each. The first is the default. */
@@ -56,6 +92,7 @@ export const siteSchema = z.strictObject({
     zoom: z.number().int().min(1).max(19),
   }),
   social: z.strictObject({ whatsapp: httpUrl, instagram: httpUrl, linkedin: httpUrl, reviews: httpUrl }),
+  openingHours: openingHoursSchema,
   /** Images of the frame and the fixed pages, under `content/images/`. */
   images: z.strictObject({ logo: imagePath, hero: imagePath, about: imagePath, socialDefault: imagePath }),
 });
@@ -83,8 +120,8 @@ export const languageSchema = z.strictObject({
   label: text,
   /** BCP 47 tag of hreflang alternates. */
   hreflang: text,
-  /** Open Graph locale, e.g. `en_US`. */
-  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'an Open Graph locale such as en_US'),
+  /** Open Graph locale, e.g. `en_GB`, `tr_TR`. */
+  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'an Open Graph locale such as en_GB'),
   /** BCP 47 locale of date formatting (decision 12), e.g. `en-GB`. */
   dateLocale: text,
   /** First URL segment of every page of the language; empty for the language at the site root. */
@@ -153,6 +190,11 @@ export const postTextSchema = z.strictObject({
   excerpt: text,
   imageAlt: text,
   keywords: keywords.optional(),
+  /**
+   * The meta description in this language (decision 21): 50–160 characters. When set it wins over the one
+   * made from the body, everywhere a post's description is used (meta, Open Graph, Twitter, BlogPosting).
+   */
+  description: description.optional(),
 });
 /** Longest tag label: it becomes a URL segment and a file name. */
 export const MAX_TAG_LENGTH = 40;
@@ -172,6 +214,18 @@ export const sharedPostSchema = z.strictObject({
   /** Not published by a normal build (decision 23). */
   draft: z.boolean().default(false),
 });
+
+/** A language code of `site.yaml`'s `languages`. */
+const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en');
+
+/**
+ * `content/tags.yaml`: display labels of tags (decision 22). Each key is a tag as the posts write it, in the
+ * tag language (`site.yaml` `tagLanguage`), which stays the source of its URL (decision 5); its value gives the
+ * label shown on the pages of other languages, e.g. `Düğün: { en: Wedding }`. A language without a label
+ * shows the tag as written.
+ */
+export const tagLabelsSchema = z.record(tag, z.record(languageCode, text.max(MAX_TAG_LENGTH, `a label of at most ${MAX_TAG_LENGTH} characters`)));
+export type TagLabelsFile = z.infer<typeof tagLabelsSchema>;
 
 /** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
 export const faqSchema = z.strictObject({
@@ -252,6 +306,21 @@ export const localeStringsSchema = z.strictObject({
     imageAlt: text,
     values: z.strictObject({ heading: text, items: z.array(z.strictObject({ title: text, text })).length(4) }),
     closing: heading,
+    /** Key figures: a value as the language writes it (`2,200`, `2.200`), or `{years}`, the years since `site.yaml` `foundingYear` in the build year. */
+    figures: z.strictObject({
+      heading: text,
+      items: z
+        .array(
+          z.strictObject({
+            value: text.refine((v) => [...v.matchAll(/\{(\w*)\}/g)].every((m) => m[1] === 'years'), 'a figure such as 150 or 2,200, or {years} (the years since foundingYear)'),
+            label: text,
+          }),
+        )
+        .min(2)
+        .max(4),
+    }),
+    /** The people clients meet: name (the same in every language), role and a short bio. */
+    team: z.strictObject({ heading: text, intro: text, people: z.array(z.strictObject({ name: text, role: text, bio: text })).min(1).max(8) }),
   }),
   services: z.strictObject({ ...pageHead, heading: text, intro: text, cardCta: text }),
   service: z.strictObject({
@@ -287,5 +356,7 @@ export const localeStringsSchema = z.strictObject({
   }),
   faq: z.strictObject({ ...pageHead, heading: text, subtitle: text, more: heading }),
   notFound: z.strictObject({ title: text, description, heading: text, text, cta: text }),
+  /** The opening hours (About, Contact): a heading, the word for a closed day, the note of days by appointment. */
+  hours: z.strictObject({ heading: text, closed: text, byAppointment: text }),
 });
 export type LocaleStrings = z.infer<typeof localeStringsSchema>;

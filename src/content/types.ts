@@ -63,10 +63,14 @@ export interface PostLocale {
   title: string;
   excerpt: string;
   imageAlt: string;
-  keywords: string[];
+  /** The front matter's keywords; without them the page uses the post's tags as its language shows them. */
+  keywords: string[] | undefined;
   /** Sanitised body HTML. */
   html: string;
-  /** Meta description: the body's first 160 characters as plain text (decisions 11, 21). */
+  /**
+   * Meta description, at most 160 characters: the front matter's `description`, or else the body's plain text
+   * cut at the last whole word before 160 characters and ended with "…" (decisions 11, 21).
+   */
   description: string;
   wordCount: number;
   /** Links of the body, lines counted in the file. */
@@ -91,6 +95,12 @@ export interface Post {
   locales: Localized<PostLocale>;
 }
 
+/**
+ * Display labels of tags (decision 22): by the tag as the posts write it (in the tag language), its label in
+ * other languages (`Düğün` → `{ en: 'Wedding' }`). Read them with `displayTag`.
+ */
+export type TagLabels = ReadonlyMap<string, Readonly<Record<Locale, string>>>;
+
 /** Everything the site is built from. */
 export interface Content {
   /** Absolute content folder. */
@@ -102,6 +112,8 @@ export interface Content {
   strings: Localized<LocaleStrings>;
   faq: Localized<FaqItem[]>;
   testimonials: { language: Locale; items: Testimonial[] };
+  /** Display labels of tags in languages other than the tag language (`content/tags.yaml`; empty without it). */
+  tagLabels: TagLabels;
   /** Sorted by `order`. */
   services: Service[];
   /** Newest first (decision 4); drafts only when the load asked for them. */

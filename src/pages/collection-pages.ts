@@ -4,10 +4,11 @@
  */
 import type { FaqItem, ServiceText } from '../content/schemas.ts';
 import { inLocale, type Post, type Service } from '../content/types.ts';
+import { displayTag } from '../content/tags.ts';
 import { tagSlug } from '../slug.ts';
-import { fill, formatLira } from '../view/format.ts';
+import { fill, fillAround, formatLira } from '../view/format.ts';
 import { faqPageJsonLd } from '../view/structured-data.ts';
-import type { CtaView, ImageView, PostCardView, TagView } from '../view/types.ts';
+import type { CtaView, ImageView, PostCardView, TagView, TextWithTermView } from '../view/types.ts';
 import type { PageType } from './page-type.ts';
 
 /** Route key of a service page. */
@@ -137,6 +138,9 @@ export const post: PageType<
     const { site } = view.content;
     const { ui } = view.strings;
     const social = view.socialImage(item.image);
+    const tags = view.tags(item.tags);
+    // Without keywords of its own, a post's keywords are its tags as this language shows them (decision 22).
+    const keywords = text.keywords ?? tags.map((t) => t.label);
     const link = (other: Post | undefined, label: string): PostLinkView | undefined =>
       other && { href: view.href(postKey(other)), label, title: inLocale(other.locales, view.language.code).title };
     const jsonLd = {
@@ -148,14 +152,14 @@ export const post: PageType<
       datePublished: item.date,
       dateModified: item.date,
       inLanguage: view.language.code,
-      keywords: text.keywords.join(', '),
+      keywords: keywords.join(', '),
       mainEntityOfPage: view.route.canonical,
       url: view.route.canonical,
       author: { '@type': 'Organization', name: site.brand, url: view.routes.get('home', view.language.code).canonical },
       publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) } },
     };
     return {
-      head: view.head({ title: view.title(text.title), description: text.description, keywords: text.keywords, type: 'article', image: social, jsonLd: [jsonLd], noindex: item.draft || undefined }),
+      head: view.head({ title: view.title(text.title), description: text.description, keywords, type: 'article', image: social, jsonLd: [jsonLd], noindex: item.draft || undefined }),
       data: {
         title: text.title,
         excerpt: text.excerpt,
@@ -163,7 +167,7 @@ export const post: PageType<
         image: { image: view.image(item.image), alt: text.imageAlt },
         html: text.html,
         tagsHeading: ui.tags,
-        tags: view.tags(item.tags),
+        tags,
         navigationLabel: ui.postNavigation,
         newer: link(newer, ui.previousPost),
         older: link(older, ui.nextPost),
@@ -187,19 +191,30 @@ function collectTags(posts: readonly Post[], tagLanguage: string): { slug: strin
   return [...tags.values()];
 }
 
-/** A tag page (decision 5): the cards of every post carrying the tag, newest first. */
-export const tag: PageType<'tag', { slug: string; label: string; posts: Post[] }, { heading: string; intro: string; posts: PostCardView[]; allPosts: { href: string; label: string } }> = {
+/**
+ * A tag page (decisions 5, 22): the cards of every post carrying the tag, newest first. Its URL comes from the
+ * tag as the posts write it; heading, title, description and keywords show the tag as the page's language
+ * labels it. A tag of a single post is `noindex` and out of the sitemap (decision 22).
+ */
+export const tag: PageType<
+  'tag',
+  { slug: string; label: string; posts: Post[] },
+  { heading: TextWithTermView; intro: TextWithTermView; posts: PostCardView[]; allPosts: { href: string; label: string } }
+> = {
   kind: 'tag',
-  items: (content) => collectTags(content.posts, content.site.tagLanguage).map((item) => ({ key: tagKey(item.slug), item })),
+  items: (content) => collectTags(content.posts, content.site.tagLanguage).map((item) => ({ key: tagKey(item.slug), item, noindex: item.posts.length < 2 })),
   segments: (language, item) => [language.paths.tags, item.slug],
   section: 'blog',
   sitemap: true,
   data(item, view) {
     const copy = view.strings.tag;
-    const values = { tag: item.label, brand: view.content.site.brand };
+    const shown = displayTag(view.content.tagLabels, item.label, view.language.code, view.content.site.tagLanguage);
+    const values = { tag: shown.label, brand: view.content.site.brand };
+    const lang = shown.lang === view.language.code ? undefined : shown.lang;
+    const withTag = (text: string): TextWithTermView => ({ ...fillAround(text, 'tag', shown.label, values), lang });
     return {
-      head: view.head({ title: view.title(fill(copy.title, values)), description: fill(copy.description, values), keywords: [item.label] }),
-      data: { heading: fill(copy.heading, values), intro: fill(copy.intro, values), posts: item.posts.map(view.postCard), allPosts: { href: view.href('blog'), label: copy.allPosts } },
+      head: view.head({ title: view.title(fill(copy.title, values)), description: fill(copy.description, values), keywords: [shown.label] }),
+      data: { heading: withTag(copy.heading), intro: withTag(copy.intro), posts: item.posts.map(view.postCard), allPosts: { href: view.href('blog'), label: copy.allPosts } },
     };
   },
 };

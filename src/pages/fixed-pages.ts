@@ -6,7 +6,8 @@ import type { LocaleStrings } from '../content/schemas.ts';
 import { inLocale } from '../content/types.ts';
 import { mapEmbedUrl, mapsUrl, openStreetMapUrl } from '../site-links.ts';
 import { fill } from '../view/format.ts';
-import { faqPageJsonLd, organizationJsonLd, websiteJsonLd } from '../view/structured-data.ts';
+import { openingHoursView, type OpeningHoursView } from '../view/opening-hours.ts';
+import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from '../view/structured-data.ts';
 import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, Testimonial } from '../view/types.ts';
 import { fixedPage } from './page-type.ts';
 
@@ -17,7 +18,7 @@ export const home = fixedPage('home', {
     const { strings, content } = view;
     const copy = strings.home;
     return {
-      head: view.head({ title: `${content.site.brand} | ${copy.title}`, description: copy.description, keywords: copy.keywords, jsonLd: [organizationJsonLd(view)] }),
+      head: view.head({ title: `${content.site.brand} | ${copy.title}`, description: copy.description, keywords: copy.keywords, jsonLd: [localBusinessJsonLd(view)] }),
       data: {
         copy,
         heroImage: view.image(content.site.images.hero),
@@ -41,14 +42,33 @@ export const home = fixedPage('home', {
   },
 });
 
-/** About (spec §2 "About"): story, four core values, image. */
+/**
+ * About (spec §2 "About"): story and image, key figures (the years since `foundingYear` counted in the build
+ * year), the team, four core values, the studio's opening hours and address, and LocalBusiness data.
+ */
 export const about = fixedPage('about', {
   segments: (language) => [language.paths.about],
   data(view) {
     const copy = view.strings.about;
+    const { site } = view.content;
+    const years = String(view.year - site.foundingYear);
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
-      data: { copy, image: view.image(view.content.site.images.about), closing: view.cta(copy.closing) },
+      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords, jsonLd: [localBusinessJsonLd(view)] }),
+      data: {
+        copy,
+        image: view.image(site.images.about),
+        figures: { heading: copy.figures.heading, items: copy.figures.items.map((f) => ({ value: fill(f.value, { years }), label: f.label })) },
+        team: copy.team,
+        hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
+        closing: view.cta(copy.closing),
+      } satisfies {
+        copy: LocaleStrings['about'];
+        image: ImageView;
+        figures: { heading: string; items: { value: string; label: string }[] };
+        team: LocaleStrings['about']['team'];
+        hours: OpeningHoursView;
+        closing: CtaView;
+      },
     };
   },
 });
@@ -77,17 +97,21 @@ export const blog = fixedPage('blog', {
   },
 });
 
-/** Contact: visit, call and e-mail cards (address, phone and e-mail come with the frame), and the map loaded on request (decision 17). */
+/**
+ * Contact: visit (address and opening hours), call and e-mail cards (address, phone and e-mail come with the
+ * frame), the map loaded on request (decision 17), and LocalBusiness data.
+ */
 export const contact = fixedPage('contact', {
   segments: (language) => [language.paths.contact],
   data(view) {
     const copy = view.strings.contact;
     const { site } = view.content;
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
+      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords, jsonLd: [localBusinessJsonLd(view)] }),
       data: {
         copy,
         newTab: view.strings.ui.newTab,
+        hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
         map: { link: mapsUrl(site), page: openStreetMapUrl(site), embed: mapEmbedUrl(site), iframeTitle: fill(copy.map.iframeTitle, { brand: site.brand }) },
       },
     };
@@ -105,7 +129,7 @@ export const faq = fixedPage('faq', {
         title: view.title(copy.title),
         description: copy.description,
         keywords: copy.keywords,
-        jsonLd: [websiteJsonLd(view), organizationJsonLd(view), faqPageJsonLd(view.language.code, items)],
+        jsonLd: [websiteJsonLd(view), localBusinessJsonLd(view), faqPageJsonLd(view.language.code, items)],
       }),
       data: { heading: copy.heading, subtitle: copy.subtitle, items, closing: view.cta(copy.more) },
     };

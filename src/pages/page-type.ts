@@ -16,6 +16,8 @@ export interface PageItem<Item> {
   item: Item;
   /** yyyy-mm-dd of the last change, where content has one (sitemap `lastmod`). */
   lastModified?: string;
+  /** Keep the page out of search engines: `noindex` in its head and out of the sitemap (decision 22: a tag page of one post). */
+  noindex?: boolean;
 }
 
 /** What a page type's `data` may read while one route is turned into its view. */
@@ -33,14 +35,17 @@ export interface ViewContext {
   image(source: ImageSource | string): ImageView;
   /** The social card of an image, or the default card. */
   socialImage(source?: ImageSource): SocialImageView;
+  /** The year of the build (the copyright line; the years since `site.yaml` `foundingYear`). */
+  year: number;
   /** A yyyy-mm-dd date in this language (decision 12). */
   formatDate(iso: string): string;
   /** `{page} | {brand}`. */
   title(page: string): string;
-  /** The head fields every page shares: defaults for type, image and JSON-LD. */
+  /** The head fields every page shares: defaults for type, image and JSON-LD; `noindex` also when the route has it. */
   head(fields: Pick<HeadView, 'title' | 'description'> & Partial<HeadView>): HeadView;
   serviceCard(service: Service): ServiceCardView;
   postCard(post: Post): PostCardView;
+  /** Tag links of the posts' tags (as the posts write them), labelled in this language (decision 22). */
   tags(labels: readonly string[]): TagView[];
   /** The call-to-action band to the contact page. */
   cta(copy: { heading: string; text: string; cta: string; note?: string }): CtaView;

@@ -7,6 +7,7 @@ import { inLocale, type Content, type ImageSource, type Language, type Post, typ
 import { postKey, serviceKey, tagKey, type ViewContext } from '../pages/index.ts';
 import type { Route, RouteTable } from '../routes.ts';
 import { chatUrl, mailtoUrl, telUrl } from '../site-links.ts';
+import { displayTag } from '../content/tags.ts';
 import { tagSlug } from '../slug.ts';
 import { encodePath } from '../url-paths.ts';
 import { feedLocation } from '../feeds.ts';
@@ -70,8 +71,9 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: Route) =
       const card = assets.socialImage(source?.path ?? content.site.images.socialDefault);
       return { url: routes.absolute(card.src), width: card.width, height: card.height };
     };
+    const { tagLanguage } = content.site;
     const tags = (labels: readonly string[]) =>
-      labels.map((label) => ({ label, href: href(tagKey(tagSlug(label, content.site.tagLanguage))), lang: content.site.tagLanguage }));
+      labels.map((tag) => ({ ...displayTag(content.tagLabels, tag, language.code, tagLanguage), href: href(tagKey(tagSlug(tag, tagLanguage))) }));
     const view: ViewContext = {
       content,
       language,
@@ -82,9 +84,13 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: Route) =
       absolute: routes.absolute,
       image,
       socialImage,
+      year: options.year,
       formatDate: (iso) => formatDate(iso, language.dateLocale),
       title: (page) => `${page} | ${content.site.brand}`,
-      head: (fields) => ({ type: 'website', image: socialImage(), jsonLd: [], ...fields }),
+      head: (fields) => {
+        const head = { type: 'website' as const, image: socialImage(), jsonLd: [], ...fields };
+        return route.noindex || head.noindex ? { ...head, noindex: true } : head;
+      },
       serviceCard: (service: Service) => {
         const text = inLocale(service.locales, language.code);
         return { key: serviceKey(service), name: text.name, description: text.description, href: href(serviceKey(service)), image: image(service.image), more: strings.services.cardCta };

@@ -5,6 +5,18 @@ export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/**
+ * Fills `text` like {@link fill}, keeping the first `{name}` apart: `before` and `after` are the filled text
+ * around it, `term` its value (empty, with the whole text in `before`, when `text` has no `{name}`). A template
+ * can then mark the term, e.g. with the language it is written in.
+ */
+export function fillAround(text: string, name: string, term: string, values: Record<string, string>): { before: string; term: string; after: string } {
+  const at = text.indexOf(`{${name}}`);
+  if (at < 0) return { before: fill(text, values), term: '', after: '' };
+  const all = { ...values, [name]: term };
+  return { before: fill(text.slice(0, at), all), term, after: fill(text.slice(at + name.length + 2), all) };
+}
+
 // Creating an Intl.DateTimeFormat is costly; one per locale serves every page.
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 

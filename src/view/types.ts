@@ -111,6 +111,17 @@ export interface TagView {
   lang: string;
 }
 
+/**
+ * A text holding a term that may be in another language than the page (a tag shown as the posts write it,
+ * decision 22): `before`, the term, `after`. `lang` is set when the term's language is not the page's.
+ */
+export interface TextWithTermView {
+  before: string;
+  term: string;
+  after: string;
+  lang: string | undefined;
+}
+
 /** A service card. */
 export interface ServiceCardView {
   key: string;

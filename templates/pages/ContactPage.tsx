@@ -1,9 +1,9 @@
-/** Contact: visit, call and e-mail cards, and the map loaded on request (decision 17). */
+/** Contact: visit (address and opening hours), call and e-mail cards, and the map loaded on request (decision 17). */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/pages/index.ts';
 import { Icon } from '../icons.tsx';
 import { Layout } from '../Layout.tsx';
-import { PageHero } from '../parts.tsx';
+import { OpeningHours, PageHero } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
 export function ContactPage({ data }: { data: PageDataByKind['contact'] }): ReactElement {
@@ -24,6 +24,7 @@ export function ContactPage({ data }: { data: PageDataByKind['contact'] }): Reac
                 <br />
                 {contact.addressLines[1]}
               </address>
+              <OpeningHours hours={data.hours} headingLevel={3} className="compact" />
               <a className="text-link" href={map.link} target="_blank" rel="noopener">
                 {copy.visit.link}
                 <span className="sr"> {data.newTab}</span>

@@ -1,13 +1,13 @@
-/** A tag page (decision 5): the cards of every post in the language carrying the tag, newest first. */
+/** A tag page (decisions 5, 22): the cards of every post in the language carrying the tag, newest first. */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/pages/index.ts';
 import { Layout } from '../Layout.tsx';
-import { PageHero, PostCard } from '../parts.tsx';
+import { PageHero, PostCard, TermText } from '../parts.tsx';
 
 export function TagPage({ data }: { data: PageDataByKind['tag'] }): ReactElement {
   return (
     <Layout>
-      <PageHero heading={data.heading} text={data.intro} />
+      <PageHero heading={<TermText text={data.heading} />} text={<TermText text={data.intro} />} />
       <section className="section">
         <div className="wrap">
           <ul className="cards">

@@ -1,43 +1,89 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, openPage, siteUrl } from './browser.ts';
 
 afterAll(closeBrowser);
 
-describe('testimonial carousel', () => {
+/** The track's settled `scrollLeft`: waits for it to leave `from` (up to 2 s), then until it stops changing for 15 frames. */
+function settledScroll(page: Page, from: number): Promise<number> {
+  return page.evaluate(
+    (start) =>
+      new Promise<number>((resolve) => {
+        const track = document.querySelector<HTMLElement>('.carousel-track')!;
+        const began = performance.now();
+        let moved = false;
+        let last = track.scrollLeft;
+        let still = 0;
+        const tick = () => {
+          const now = track.scrollLeft;
+          if (!moved) moved = now !== start || performance.now() - began > 2000;
+          if (moved) {
+            still = now === last ? still + 1 : 0;
+            if (still >= 15) return resolve(now);
+          }
+          last = now;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    from,
+  );
+}
+
+describe('testimonial carousel (spec §9, decision 24)', () => {
   it.each([
+    ['/', 'phone'],
     ['/', 'desktop'],
     ['/tr', 'phone'],
-  ] as const)('on %s (%s): buttons step about 300 px and are disabled at the ends', async (p, width) => {
-    const { page } = await openPage(p, { width, reducedMotion: 'reduce' });
+    ['/tr', 'desktop'],
+  ] as const)('on %s (%s): each press moves the settled track by 300 px, one card, forward and back', async (p, width) => {
+    const { page } = await openPage(p, { width });
     const prev = page.locator('.carousel-btn.prev');
     const next = page.locator('.carousel-btn.next');
-    const scrollLeft = () => page.$eval('.carousel-track', (el) => el.scrollLeft);
-    expect(await prev.isVisible()).toBe(true);
+    const track = page.locator('.carousel-track');
+    // One card per step: cards stand 300 px apart (width plus gap) at this width.
+    const lefts = await page.$$eval('.carousel-track > li', (cards) => cards.map((c) => (c as HTMLElement).offsetLeft));
+    expect(lefts.slice(1).map((left, i) => left - lefts[i]!)).toEqual(Array(lefts.length - 1).fill(300));
+    const max = await track.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(max).toBeGreaterThan(600);
     expect(await prev.isDisabled()).toBe(true);
-    expect(await next.isDisabled()).toBe(false);
-    await next.click();
-    await page.waitForFunction(() => document.querySelector('.carousel-track')!.scrollLeft > 0);
-    const first = await scrollLeft();
-    expect(first).toBeGreaterThan(150);
-    expect(first).toBeLessThan(450);
-    expect(await prev.isDisabled()).toBe(false);
-    // Step to the end, letting each scroll land (and the buttons update) before the next click.
-    const settle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    for (let i = 0; i < 40; i++) {
-      await settle();
-      if (await next.isDisabled()) break;
-      const before = await scrollLeft();
+
+    // Forward to the end: 300, 600 … (smooth scrolling, snapping on), the last press only as far as the track goes.
+    const forward: number[] = [];
+    let at = 0;
+    while (!(await next.isDisabled())) {
       await next.click();
-      await page.waitForFunction((b) => document.querySelector('.carousel-track')!.scrollLeft !== b, before);
+      at = await settledScroll(page, at);
+      forward.push(at);
+      expect(forward.length).toBeLessThan(20);
     }
-    await settle();
-    expect(await next.isDisabled()).toBe(true);
-    const end = await page.$eval('.carousel-track', (el) => el.scrollWidth - el.clientWidth - el.scrollLeft);
-    expect(end).toBeLessThanOrEqual(1);
-    await prev.click();
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.carousel-btn.next')!.disabled);
+    const steps = Math.ceil(max / 300);
+    expect(forward).toEqual([...Array(steps - 1).keys()].map((i) => (i + 1) * 300).concat(max));
+    expect(await prev.isDisabled()).toBe(false);
+
+    // Back from the end: first to the last multiple of 300, then 300 px a press down to 0.
+    const back: number[] = [];
+    while (!(await prev.isDisabled())) {
+      await prev.click();
+      at = await settledScroll(page, at);
+      back.push(at);
+      expect(back.length).toBeLessThan(20);
+    }
+    expect(back).toEqual([...Array(steps).keys()].map((i) => (steps - 1 - i) * 300));
+    expect(await next.isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
+  it('with reduced motion, jumps the same 300 px without animating', async () => {
+    const { page } = await openPage('/tr', { width: 'phone', reducedMotion: 'reduce' });
+    await page.locator('.carousel-btn.next').click();
+    expect(await settledScroll(page, 0)).toBe(300);
+    await page.locator('.carousel-btn.next').click();
+    expect(await settledScroll(page, 300)).toBe(600);
+    await page.locator('.carousel-btn.prev').click();
+    expect(await settledScroll(page, 600)).toBe(300);
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Route } from '../../src/routes.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
@@ -58,6 +59,16 @@ describe('every page', () => {
       expect(alternates, route.url).toEqual({ en: primary('en'), tr: primary('tr'), 'x-default': primary('en') });
       const counterpart = site.table.byUrl.get(Object.values(route.counterparts)[0]!)!;
       expect(alternates[counterpart.locale]).toBe(counterpart.canonical);
+    }
+  });
+
+  it('gives og:locale en_GB (British copy) or tr_TR, and the other as og:locale:alternate', () => {
+    const expected: Record<string, [string, string]> = { en: ['en_GB', 'tr_TR'], tr: ['tr_TR', 'en_GB'] };
+    for (const route of pages()) {
+      const $ = site.page(route.output);
+      const [locale, alternate] = expected[route.locale]!;
+      expect($('meta[property="og:locale"]').attr('content'), route.url).toBe(locale);
+      expect($('meta[property="og:locale:alternate"]').toArray().map((m) => $(m).attr('content')), route.url).toEqual([alternate]);
     }
   });
 
@@ -158,10 +169,10 @@ describe('page types', () => {
   };
   const jsonLd = ($: cheerio.CheerioAPI) => $('script[type="application/ld+json"]').toArray().map((el) => JSON.parse($(el).text()) as Record<string, unknown>);
 
-  it('home: Organization data, three featured services, ten testimonials, three newest posts', () => {
+  it('home: LocalBusiness data, three featured services, ten testimonials, three newest posts', () => {
     for (const url of ['/', '/tr']) {
       const [, $] = byUrl(url);
-      expect(jsonLd($).map((d) => d['@type'])).toEqual(['Organization']);
+      expect(jsonLd($).map((d) => d['@type'])).toEqual(['LocalBusiness']);
       const featured = $('a.card-link[href*="/services/"], a.card-link[href*="/hizmetler/"]').toArray().map((a) => $(a).attr('href'));
       expect(featured).toHaveLength(3);
       expect($('.carousel-track > li')).toHaveLength(10);
@@ -172,7 +183,7 @@ describe('page types', () => {
     }
   });
 
-  it('FAQ: titles FAQ | brand and SSS | brand, six single-open details, WebSite + Organization + FAQPage data', () => {
+  it('FAQ: titles FAQ | brand and SSS | brand, six single-open details, WebSite + LocalBusiness + FAQPage data', () => {
     for (const [url, title, subtitle] of [
       ['/faq', `FAQ | ${BRAND}`, 'Frequently Asked Questions'],
       ['/tr/sss', `SSS | ${BRAND}`, 'Sıkça Sorulan Sorular'],
@@ -182,7 +193,7 @@ describe('page types', () => {
       expect($('.hero p.lead').text()).toBe(subtitle);
       expect($('details[name=faq]')).toHaveLength(6);
       const data = jsonLd($);
-      expect(data.map((d) => d['@type'])).toEqual(['WebSite', 'Organization', 'FAQPage']);
+      expect(data.map((d) => d['@type'])).toEqual(['WebSite', 'LocalBusiness', 'FAQPage']);
       const questions = data[2]!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
       expect(questions.map((q) => q.name)).toEqual(site.content.faq[route.locale]!.map((i) => i.question));
       expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(site.content.faq[route.locale]!.map((i) => i.answer));
@@ -239,6 +250,142 @@ describe('page types', () => {
     expect($('.post-card .card-link').toArray().map((a) => $(a).attr('href'))).toEqual(posts.map((p) => `/tr/blog/${p.slug.tr}`));
   });
 
+  it('tag labels (decision 22): English pages show the English label of content/tags.yaml, Turkish pages the tag as written; the URL stays the Turkish one', () => {
+    const [, en] = byUrl('/tags/düğün');
+    expect(en('h1').text()).toBe('Tag: Wedding');
+    expect(en('title').text()).toBe(`Articles tagged “Wedding” | ${BRAND}`);
+    expect(en('meta[name=description]').attr('content')).toContain('Wedding');
+    expect(en('meta[name=description]').attr('content')).not.toContain('Düğün');
+    expect(en('meta[name=keywords]').attr('content')).toBe('Wedding');
+    expect(en('h1 [lang]')).toHaveLength(0);
+    const [, tr] = byUrl('/tr/tags/düğün');
+    expect(tr('h1').text()).toBe('Etiket: Düğün');
+    // Every tag the posts use has an English label: no Turkish label is left on an English page.
+    const used = new Set(site.content.posts.flatMap((p) => p.tags));
+    expect([...site.content.tagLabels.keys()].sort()).toEqual([...used].sort());
+    const [, post] = byUrl('/blog/rsvp-guide');
+    expect(post('.post-footer .tags a').toArray().map((a) => [post(a).text(), post(a).attr('lang'), post(a).attr('href')])).toEqual([
+      ['RSVP', 'en', '/tags/lcv'],
+      ['Digital Invitations', 'en', '/tags/dijital-davetiye'],
+      ['Invitations', 'en', '/tags/davetiye'],
+    ]);
+    const [, trPost] = byUrl('/tr/blog/rsvp-guide');
+    expect(trPost('.post-footer .tags a').toArray().map((a) => [trPost(a).text(), trPost(a).attr('lang')])).toEqual([
+      ['LCV', 'tr'],
+      ['Dijital Davetiye', 'tr'],
+      ['Davetiye', 'tr'],
+    ]);
+    const [, blog] = byUrl('/blog');
+    const cardTags = blog('.post-card .tags a').toArray().map((a) => blog(a).text());
+    expect(cardTags).toContain('Wedding');
+    const english = new Set([...site.content.tagLabels.values()].map((l) => l.en));
+    for (const label of cardTags) expect(english.has(label), label).toBe(true);
+    expect(blog('.post-card .tags a:not([lang=en])')).toHaveLength(0);
+    // A post without keywords of its own uses its tags, as the language shows them.
+    expect(post('meta[name=keywords]').attr('content')).toBe('RSVP, Digital Invitations, Invitations');
+    expect(trPost('meta[name=keywords]').attr('content')).toBe('LCV, Dijital Davetiye, Davetiye');
+  });
+
+  it('tag pages of a single post are noindex and out of the sitemap; the others are indexed and listed (decision 22)', () => {
+    const sitemap = site.read('sitemap.xml');
+    const tags = site.table.routes.filter((r) => r.type.kind === 'tag' && !r.alias);
+    expect(tags.length).toBeGreaterThan(10);
+    let single = 0;
+    for (const route of tags) {
+      const count = (route.item as { posts: unknown[] }).posts.length;
+      const $ = site.page(route.output);
+      expect($('.post-card'), route.url).toHaveLength(count);
+      if (count === 1) single++;
+      expect($('meta[name=robots]').attr('content'), route.url).toBe(count === 1 ? 'noindex' : undefined);
+      expect(sitemap.includes(`<loc>${route.canonical}</loc>`), route.url).toBe(count > 1);
+    }
+    expect(single).toBeGreaterThan(0);
+    expect(site.page(site.table.byUrl.get('/tags/trendler')!.output)('meta[name=robots]').attr('content')).toBe('noindex');
+  });
+
+  it('LocalBusiness JSON-LD (home, about, contact, FAQ) has the shape schema.org and search engines read, from site.yaml', () => {
+    const url = z.url({ protocol: /^https$/ });
+    const time = z.string().regex(/^\d{2}:\d{2}$/);
+    const localBusiness = z.strictObject({
+      '@context': z.literal('https://schema.org'),
+      '@type': z.literal('LocalBusiness'),
+      '@id': z.literal(`${BASE}/#business`),
+      name: z.literal(BRAND),
+      url,
+      logo: url,
+      image: url.regex(/\.jpg$/),
+      telephone: z.string().regex(/^\+90\d{10}$/),
+      email: z.email(),
+      foundingDate: z.literal('2012'),
+      address: z.strictObject({
+        '@type': z.literal('PostalAddress'),
+        streetAddress: z.string().min(5),
+        addressLocality: z.literal('İstanbul'),
+        addressRegion: z.string().min(3),
+        postalCode: z.string().regex(/^\d{5}$/),
+        addressCountry: z.literal('TR'),
+      }),
+      geo: z.strictObject({ '@type': z.literal('GeoCoordinates'), latitude: z.number().min(40.8).max(41.3), longitude: z.number().min(28.5).max(29.4) }),
+      hasMap: url,
+      openingHoursSpecification: z.array(
+        z.strictObject({
+          '@type': z.literal('OpeningHoursSpecification'),
+          dayOfWeek: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`) as [string, ...string[]])).min(1),
+          opens: time,
+          closes: time,
+          description: z.string().min(3).optional(),
+        }),
+      ),
+      sameAs: z.array(url).length(4),
+      priceRange: z.string().optional(),
+    });
+    for (const [url, home] of [['/', `${BASE}/`], ['/about', `${BASE}/`], ['/contact', `${BASE}/`], ['/faq', `${BASE}/`], ['/tr', `${BASE}/tr`], ['/tr/hakkimizda', `${BASE}/tr`], ['/tr/iletisim', `${BASE}/tr`], ['/tr/sss', `${BASE}/tr`]] as const) {
+      const [, $] = byUrl(url);
+      const data = jsonLd($).filter((d) => d['@type'] === 'LocalBusiness');
+      expect(data, url).toHaveLength(1);
+      const parsed = localBusiness.safeParse(data[0]);
+      expect(parsed.error?.issues ?? [], url).toEqual([]);
+      expect(parsed.data!.url, url).toBe(home);
+      // Studio hours (house facts): Monday–Friday 09:30–18:30, Saturday 10:00–15:00 by appointment, Sunday closed.
+      const hours = parsed.data!.openingHoursSpecification.map((h) => [h.dayOfWeek.map((d) => d.replace('https://schema.org/', '')).join(','), h.opens, h.closes, Boolean(h.description)]);
+      expect(hours).toEqual([
+        ['Monday,Tuesday,Wednesday,Thursday,Friday', '09:30', '18:30', false],
+        ['Saturday', '10:00', '15:00', true],
+      ]);
+      expect(parsed.data!.geo).toMatchObject({ latitude: site.content.site.map.latitude, longitude: site.content.site.map.longitude });
+      expect(resolveLocal(site.dir, parsed.data!.logo.slice(BASE.length)), url).not.toBeNull();
+      expect(resolveLocal(site.dir, parsed.data!.image.slice(BASE.length)), url).not.toBeNull();
+    }
+  });
+
+  it('about: story without the budget reserve (it lives in one post), figures with the years since foundingYear, the team, opening hours and address', () => {
+    for (const [url, years, hours] of [
+      ['/about', '14', [['Monday–Friday', '09:30–18:30'], ['Saturday', '10:00–15:00 by appointment'], ['Sunday', 'Closed']]],
+      ['/tr/hakkimizda', '14', [['Pazartesi–Cuma', '09:30–18:30'], ['Cumartesi', '10:00–15:00 randevuyla'], ['Pazar', 'Kapalı']]],
+    ] as const) {
+      const [route, $] = byUrl(url);
+      const text = $('main').text();
+      expect(text, url).not.toMatch(/10\s?%|%\s?10/);
+      // The build year of the test site is 2026; site.yaml founds the company in 2012.
+      expect($('.figures .figure-value').first().text(), url).toBe(years);
+      expect($('.figures li'), url).toHaveLength(4);
+      const people = $('.team > li').toArray().map((li) => ({ name: $(li).find('h3').text(), role: $(li).find('.role').text(), bio: $(li).find('p:not(.role)').text() }));
+      expect(people.length, url).toBeGreaterThanOrEqual(4);
+      for (const person of people) {
+        expect(person.role.length, person.name).toBeGreaterThan(5);
+        expect(person.bio.length, person.name).toBeGreaterThan(60);
+      }
+      expect(people.map((p) => p.name)).toEqual(site.content.strings.en!.about.team.people.map((p) => p.name));
+      expect($('.hours dl > div').toArray().map((row) => [$(row).find('dt').text(), $(row).find('dd').text().replace(/\s+/g, ' ').trim()]), url).toEqual(hours);
+      expect($('.studio address').text(), url).toContain('Valikonağı Caddesi');
+      // English copy writes Istanbul; only the postal address keeps its Turkish form.
+      if (route.locale === 'en') expect($('main').clone().find('address').remove().end().text(), url).not.toContain('İstanbul');
+    }
+    const [, contact] = byUrl('/tr/iletisim');
+    expect(contact('.contact-cards .hours dl > div')).toHaveLength(3);
+    expect(contact('.contact-cards .hours dt').first().text()).toBe('Pazartesi–Cuma');
+  });
+
   it('blog list: every post listed in the markup (JavaScript off shows all), newest first', () => {
     const [, $] = byUrl('/blog');
     expect($('#post-list > li')).toHaveLength(site.content.posts.length);
@@ -282,7 +429,7 @@ describe('sitemap and robots', () => {
   it('lists exactly the canonical routes (no aliases, no 404 pages) with en, tr and x-default alternates', () => {
     const $ = cheerio.load(site.read('sitemap.xml'), { xml: true });
     const locs = $('url > loc').toArray().map((el) => $(el).text());
-    const expected = pages().filter((r) => !r.alias && r.status === 200).map((r) => r.canonical);
+    const expected = pages().filter((r) => !r.alias && r.status === 200 && !r.noindex).map((r) => r.canonical);
     expect(new Set(locs)).toEqual(new Set(expected));
     expect(locs).toHaveLength(expected.length);
     expect(locs).not.toContain(`${BASE}/en/about`);

@@ -133,3 +133,99 @@ describe('loadContent: one convention for every collection, every language of si
     expect(errors[0]!.message).toMatch(/^duplicate service order "2", also used by .*\.en\.yaml$/);
   });
 });
+
+/** The 1-based line of the first line of `text` starting with `prefix`. */
+const lineOf = (text: string, prefix: string) => text.split('\n').findIndex((l) => l.startsWith(prefix)) + 1;
+
+describe('loadContent: tag labels (content/tags.yaml, decision 22)', () => {
+  it('loads the English label of every tag, keyed by the tag as the posts write it', async () => {
+    const content = await loadContent({ contentDir: (await import('../helpers/project.ts')).CONTENT_DIR });
+    expect(content.tagLabels.get('Düğün')).toEqual({ en: 'Wedding' });
+    expect(content.tagLabels.get('LCV')).toEqual({ en: 'RSVP' });
+  });
+
+  it('reports a tag no post carries, with the file, its line and the tag', async () => {
+    const errors = await errorsAfter('tags.yaml', (t) => `${t}Kına Gecesi: { en: Henna Night }\n`);
+    const text = await copy!.read('content/tags.yaml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toBe('"Kına Gecesi" is not a tag of any post');
+    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/tags\.yaml$/), line: lineOf(text, 'Kına Gecesi:'), field: 'Kına Gecesi' });
+  });
+
+  it('reports a tag spelt differently from the posts', async () => {
+    const errors = await errorsAfter('tags.yaml', (t) => t.replace('Düğün: {', 'düğün: {'));
+    expect(errors.map((e) => e.message)).toEqual(['tag "düğün" is written differently from "Düğün" in the posts']);
+    expect(errors[0]!.location.expected).toBe('"Düğün", as the posts write it');
+  });
+
+  it('reports a label in a language site.yaml does not list, with the line of its tag', async () => {
+    const errors = await errorsAfter('tags.yaml', (t) => t.replace('Düğün: { en: Wedding }', 'Düğün: { en: Wedding, de: Hochzeit }'));
+    const text = await copy!.read('content/tags.yaml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toBe('"de" is not a language of the site');
+    expect(errors[0]!.location).toMatchObject({ line: lineOf(text, 'Düğün:'), field: 'Düğün.de' });
+    expect(errors[0]!.format()).toMatch(/tags\.yaml:\d+:\d+ {2}Düğün\.de: "de" is not a language of the site \(expected a label in one of en/);
+  });
+
+  it('reports a label in the tag language itself, whose label is the key', async () => {
+    const errors = await errorsAfter('tags.yaml', (t) => t.replace('Düğün: { en: Wedding }', 'Düğün: { en: Wedding, tr: Düğünler }'));
+    expect(errors.map((e) => [e.message, e.location.field])).toEqual([['a label in tr, the language tags are written in', 'Düğün.tr']]);
+  });
+
+  it('reports an empty label through the schema, with its line', async () => {
+    const errors = await errorsAfter('tags.yaml', (t) => t.replace('Nişan: { en: Engagement }', 'Nişan: { en: "" }'));
+    const text = await copy!.read('content/tags.yaml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.location).toMatchObject({ field: 'Nişan.en', line: lineOf(text, 'Nişan:'), expected: 'a non-empty text' });
+  });
+});
+
+describe('loadContent: a post description in front matter (decision 21)', () => {
+  it('wins over the description made from the body, in its language only', async () => {
+    copy = await copyProject({ only: ['content'] });
+    const description = 'Davetiye, son yanıt tarihi ve geç kalan yanıtlar: düğün ve kurumsal etkinlikler için adım adım LCV rehberi.';
+    await copy.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^title: /m, `description: "${description}"\ntitle: `));
+    const content = await loadContent({ contentDir: copy.content });
+    const post = content.posts.find((p) => p.id === 'rsvp-guide')!;
+    expect(post.locales.tr!.description).toBe(description);
+    expect(post.locales.en!.description.endsWith('…')).toBe(true);
+  });
+
+  it('refuses a description shorter than 50 characters, naming file, line and field', async () => {
+    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace(/^title: /m, 'description: Too short.\ntitle: '));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/blog\/rsvp-guide\.en\.md$/), line: 2, field: 'description', expected: 'a description of at least 50 characters' });
+  });
+});
+
+describe('loadContent: opening hours and the About page', () => {
+  it('reports a time that is not hh:mm, with its line in site.yaml', async () => {
+    const errors = await errorsAfter('site.yaml', (t) => t.replace('opens: "09:30"', 'opens: "9.30"'));
+    const text = await copy!.read('content/site.yaml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.location).toMatchObject({ field: 'openingHours.0.opens', line: lineOf(text, '    opens: "9.30"'), expected: 'a time as hh:mm, e.g. 09:30' });
+  });
+
+  it('reports a day named in two entries, and a misspelt day', async () => {
+    const twice = await errorsAfter('site.yaml', (t) => t.replace('days: [Saturday]', 'days: [Friday]'));
+    expect(twice.map((e) => [e.location.field, e.location.expected])).toEqual([['openingHours.1.days.0', 'each day in one entry only (Friday is in two)']]);
+    const misspelt = await errorsAfter('site.yaml', (t) => t.replace('days: [Saturday]', 'days: [Saturdya]'));
+    expect(misspelt[0]!.location.field).toBe('openingHours.1.days.0');
+    expect(misspelt[0]!.location.expected).toMatch(/^a day of the week: Monday, /);
+  });
+
+  it('reports a Turkish team that names other people than the English one, at the person', async () => {
+    const errors = await errorsAfter('locales/tr.yaml', (t) => t.replace('- name: Kerem Yazıcı', '- name: Kerem Yazici'));
+    const text = await copy!.read('content/locales/tr.yaml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.name).toBe('MissingTranslationError');
+    expect(errors[0]!.message).toBe('person 2 is "Kerem Yazici", not "Kerem Yazıcı"');
+    expect(errors[0]!.location).toMatchObject({ field: 'about.team.people.1.name', line: lineOf(text, '      - name: Kerem Yazici') });
+  });
+
+  it('reports a figure with a placeholder other than {years}', async () => {
+    const errors = await errorsAfter('locales/en.yaml', (t) => t.replace('value: "{years}"', 'value: "{yaers}"'));
+    expect(errors.map((e) => e.location.field)).toEqual(['about.figures.items.0.value']);
+    expect(errors[0]!.location.expected).toMatch(/\{years\}/);
+  });
+});

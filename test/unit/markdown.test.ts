@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
+import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { describeText, isSafeUrl, markdownLimits, renderMarkdown } from '../../src/content/markdown.ts';
+import { parseMarkdownFile } from '../../src/content/parse-file.ts';
+import { CONTENT_DIR } from '../helpers/project.ts';
 
 /** The href of the only link of a rendered markdown snippet (`null` when the link lost its element). */
 function hrefOf(markdown: string): string | null | undefined {
@@ -85,6 +89,24 @@ describe('describeText (decision 11)', () => {
     expect(text.startsWith(description.slice(0, -1))).toBe(true);
     expect(description.slice(0, -1)).not.toMatch(/\s$/);
   });
+  it('cuts the body of every bundled post after a whole word, before 160 characters, and ends it with “…”', () => {
+    const files = fg.sync('blog/*.md', { cwd: CONTENT_DIR, absolute: true });
+    expect(files.length).toBeGreaterThanOrEqual(18);
+    for (const file of files) {
+      const { body } = parseMarkdownFile(readFileSync(file, 'utf8'), file, file);
+      const { text } = renderMarkdown(body!);
+      expect(text.length, file).toBeGreaterThan(160);
+      const description = describeText(text);
+      expect(description.length, file).toBeLessThanOrEqual(160);
+      expect(description.endsWith('…'), file).toBe(true);
+      const kept = description.slice(0, -1);
+      expect(text.startsWith(kept), file).toBe(true);
+      // What follows the kept part in the body is not the rest of a word, and the kept part ends with one.
+      expect(text.slice(kept.length), file).toMatch(/^[\s,.;:!?–—)”’-]/u);
+      expect(kept, file).toMatch(/[\p{L}\p{N}”’)]$/u);
+    }
+  });
+
   it('uses the plain text of the body: markdown syntax removed, blocks separated by spaces', () => {
     const { text } = renderMarkdown('Plan **early**.\n\n## Budget\n\nKeep [10%](/blog) aside.');
     expect(text).toBe('Plan early. Budget Keep 10% aside.');
