@@ -1,6 +1,7 @@
 /**
- * `sitemap.xml` and `robots.txt` from the route table: every canonical URL (aliases and not-found pages
- * excluded) with its `xhtml:link` hreflang alternates (sitemaps.org protocol; Google's localized versions).
+ * `sitemap.xml` and `robots.txt` from the route table: every canonical URL (aliases, not-found pages and
+ * `noindex` pages excluded) with its `xhtml:link` hreflang alternates (sitemaps.org protocol; Google's
+ * localized versions).
  */
 import type { Route, RouteTable } from './routes.ts';
 
@@ -8,7 +9,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The routes listed in the sitemap: primary pages whose page type is listed. */
+/** The routes listed in the sitemap: primary pages whose page type is listed and that are not `noindex`. */
 export function sitemapRoutes(table: RouteTable): Route[] {
   return table.routes.filter((r) => r.sitemap);
 }
