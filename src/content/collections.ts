@@ -31,19 +31,19 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
     const defaultText = inLocale(texts, tools.languages[0]!.code).data;
     const counts: { field: keyof ServiceText & string; count: (t: ServiceText) => number | undefined; expected: number | undefined; what: string }[] = [
       { field: 'offerings', count: (t) => t.offerings.length, expected: defaultText.offerings.length, what: 'offering groups' },
-      { field: 'process', count: (t) => t.process?.length, expected: defaultText.process?.length, what: 'process steps' },
-      { field: 'faq', count: (t) => t.faq?.length, expected: defaultText.faq?.length, what: 'questions' },
-      { field: 'pricing', count: (t) => t.pricing?.examples.length, expected: shared.prices?.from.length, what: 'price examples (one per shared prices.from)' },
+      { field: 'process', count: (t) => t.process.length, expected: defaultText.process.length, what: 'process steps' },
+      { field: 'faq', count: (t) => t.faq.length, expected: defaultText.faq.length, what: 'questions' },
+      { field: 'pricing', count: (t) => t.pricing.examples.length, expected: shared.prices.from.length, what: 'price examples (one per shared prices.from)' },
     ];
     for (const [locale, text] of Object.entries(texts)) {
       for (const { field, count, expected, what } of counts) {
         const actual = count(text.data);
         if (actual === expected) continue;
-        const path = field === 'pricing' && text.data.pricing ? ['pricing', 'examples'] : [field];
+        const path = field === 'pricing' ? ['pricing', 'examples'] : [field];
         tools.errors.push(
-          new MissingTranslationError(`${locale} has ${actual ?? 'no'} ${what}, ${field === 'pricing' ? 'prices.from' : 'the default language'} ${expected ?? 'none'}`, {
+          new MissingTranslationError(`${locale} has ${actual} ${what}, ${field === 'pricing' ? 'prices.from' : 'the default language'} ${expected}`, {
             file: text.parsed.file,
-            line: text.parsed.source.locate(text.data[field] === undefined ? [] : path).line,
+            line: text.parsed.source.locate(path).line,
             field: path.join('.'),
             expected: `the same ${what} in every language`,
           }),

@@ -155,14 +155,14 @@ export const serviceTextSchema = z.strictObject({
   ctaNote: text.optional(),
   offerings: z.array(offering).min(1),
   /** How we work: the steps from the first call to the day after, each with when it happens (e.g. "6–12 months before"). */
-  process: z.array(z.strictObject({ title: text, when: text, text })).min(3).max(8).optional(),
+  process: z.array(z.strictObject({ title: text, when: text, text })).min(3).max(8),
   /**
    * What drives the cost: a paragraph, the main cost drivers, and one label per indicative starting price of the
    * shared `prices.from` (same order and count).
    */
-  pricing: z.strictObject({ text, drivers: z.array(text).min(2).max(8), examples: z.array(text).min(1).max(6) }).optional(),
+  pricing: z.strictObject({ text, drivers: z.array(text).min(2).max(8), examples: z.array(text).min(1).max(6) }),
   /** Three or four questions specific to the service: an FAQ section of the page and its FAQPage JSON-LD. */
-  faq: z.array(question).min(3).max(4).optional(),
+  faq: z.array(question).min(3).max(4),
 });
 export type ServiceText = z.infer<typeof serviceTextSchema>;
 /** The fields a service's languages share, in the default language's file (spec §3, decisions 6 and 9). */
@@ -174,12 +174,10 @@ export const sharedServiceSchema = z.strictObject({
    * Indicative starting prices: Turkish lira, KDV (VAT) excluded, valid on `asOf`. Figures the company confirms.
    * Whole hundreds under a million, so every language can write them with its fixed phrase ("…’den başlayan").
    */
-  prices: z
-    .strictObject({
-      asOf: isoDateSchema,
-      from: z.array(z.number().int().positive().multipleOf(100, 'whole hundreds of lira').max(999_900, 'under a million lira')).min(1).max(6),
-    })
-    .optional(),
+  prices: z.strictObject({
+    asOf: isoDateSchema,
+    from: z.array(z.number().int().positive().multipleOf(100, 'whole hundreds of lira').max(999_900, 'under a million lira')).min(1).max(6),
+  }),
 });
 
 /** Front matter every language's file of a post has (`blog/{slug}.{code}.md`): what is translated. */

@@ -49,7 +49,7 @@ export interface Service {
   featured: boolean;
   image: ImageSource;
   /** Indicative starting prices in Turkish lira, KDV excluded, as of a date (`prices` of the shared file). */
-  prices: { asOf: string; from: number[] } | undefined;
+  prices: { asOf: string; from: number[] };
   /** Slug per language (spec §2 service slug table). */
   slug: Localized<string>;
   /** Text per language, with its file (relative to the working directory). */

@@ -23,7 +23,7 @@ export interface PricingView {
   heading: string;
   text: string;
   drivers: string[];
-  prices: { heading: string; items: { label: string; price: string }[]; note: string } | undefined;
+  prices: { heading: string; items: { label: string; price: string }[]; note: string };
 }
 
 /**
@@ -40,9 +40,9 @@ export const service: PageType<
     banner: { image: ImageView; alt: string };
     offeringsHeading: string;
     offerings: ServiceText['offerings'];
-    process: { heading: string; steps: NonNullable<ServiceText['process']> } | undefined;
-    pricing: PricingView | undefined;
-    faq: { heading: string; items: FaqItem[] } | undefined;
+    process: { heading: string; steps: ServiceText['process'] };
+    pricing: PricingView;
+    faq: { heading: string; items: FaqItem[] };
     cta: CtaView;
   }
 > = {
@@ -61,11 +61,11 @@ export const service: PageType<
     const copy = view.strings.service;
     const locale = view.language.dateLocale;
     const { prices } = item;
-    const pricing: PricingView | undefined = text.pricing && {
+    const pricing: PricingView = {
       heading: copy.pricingHeading,
       text: text.pricing.text,
       drivers: text.pricing.drivers,
-      prices: prices && {
+      prices: {
         heading: copy.pricesHeading,
         items: text.pricing.examples.map((label, i) => ({ label, price: fill(copy.priceFrom, { price: formatLira(prices.from[i]!, locale) }) })),
         note: fill(copy.pricesNote, { date: view.formatDate(prices.asOf) }),
@@ -77,7 +77,7 @@ export const service: PageType<
         description: text.description,
         keywords: text.keywords,
         image: view.socialImage(item.image),
-        jsonLd: text.faq ? [faqPageJsonLd(view.language.code, text.faq)] : [],
+        jsonLd: [faqPageJsonLd(view.language.code, text.faq)],
       }),
       data: {
         name: text.name,
@@ -86,9 +86,9 @@ export const service: PageType<
         banner: { image: view.image(item.image), alt: text.imageAlt },
         offeringsHeading: copy.offeringsHeading,
         offerings: text.offerings,
-        process: text.process && { heading: copy.processHeading, steps: text.process },
+        process: { heading: copy.processHeading, steps: text.process },
         pricing,
-        faq: text.faq && { heading: fill(copy.faqHeading, { service: text.name }), items: text.faq },
+        faq: { heading: fill(copy.faqHeading, { service: text.name }), items: text.faq },
         cta: view.cta({ heading: copy.ctaHeading, text: copy.ctaText, cta: text.cta, note: text.ctaNote }),
       },
     };

@@ -34,59 +34,51 @@ export function ServicePage({ data }: { data: PageDataByKind['service'] }): Reac
           </div>
         </div>
       </section>
-      {process ? (
-        <section className="section tint">
-          <div className="wrap">
-            <h2 className="section-title">{process.heading}</h2>
-            <ol className="steps">
-              {process.steps.map((step) => (
-                <li key={step.title} className="step">
-                  <h3>{step.title}</h3>
-                  <p className="step-when">{step.when}</p>
-                  <p>{step.text}</p>
-                </li>
+      <section className="section tint">
+        <div className="wrap">
+          <h2 className="section-title">{process.heading}</h2>
+          <ol className="steps">
+            {process.steps.map((step) => (
+              <li key={step.title} className="step">
+                <h3>{step.title}</h3>
+                <p className="step-when">{step.when}</p>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="section">
+        <div className="wrap pricing">
+          <div>
+            <h2 className="section-title">{pricing.heading}</h2>
+            <p>{pricing.text}</p>
+            <ul className="drivers">
+              {pricing.drivers.map((driver) => (
+                <li key={driver}>{driver}</li>
               ))}
-            </ol>
+            </ul>
           </div>
-        </section>
-      ) : null}
-      {pricing ? (
-        <section className="section">
-          <div className="wrap pricing">
-            <div>
-              <h2 className="section-title">{pricing.heading}</h2>
-              <p>{pricing.text}</p>
-              <ul className="drivers">
-                {pricing.drivers.map((driver) => (
-                  <li key={driver}>{driver}</li>
-                ))}
-              </ul>
-            </div>
-            {pricing.prices ? (
-              <div className="prices">
-                <h3>{pricing.prices.heading}</h3>
-                <dl>
-                  {pricing.prices.items.map((item) => (
-                    <div key={item.label}>
-                      <dt>{item.label}</dt>
-                      <dd>{item.price}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="note">{pricing.prices.note}</p>
-              </div>
-            ) : null}
+          <div className="prices">
+            <h3>{pricing.prices.heading}</h3>
+            <dl>
+              {pricing.prices.items.map((item) => (
+                <div key={item.label}>
+                  <dt>{item.label}</dt>
+                  <dd>{item.price}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="note">{pricing.prices.note}</p>
           </div>
-        </section>
-      ) : null}
-      {faq ? (
-        <section className="section tint">
-          <div className="wrap narrow">
-            <h2 className="section-title">{faq.heading}</h2>
-            <FaqList items={faq.items} name="service-faq" />
-          </div>
-        </section>
-      ) : null}
+        </div>
+      </section>
+      <section className="section tint">
+        <div className="wrap narrow">
+          <h2 className="section-title">{faq.heading}</h2>
+          <FaqList items={faq.items} name="service-faq" />
+        </div>
+      </section>
       <CtaBand cta={data.cta} />
     </Layout>
   );

@@ -109,7 +109,7 @@ describe('services dropdown (desktop)', () => {
     await page.locator('.dd-toggle').click();
     await page.locator('#services-menu a[href="/services/consultancy"]').click();
     await page.waitForURL(siteUrl('/services/consultancy'));
-    expect(await page.locator('h1').textContent()).toBe('Consultancy Services');
+    expect(await page.locator('h1').textContent()).toBe('Consultancy');
     expect(await menuVisible(page)).toBe(false);
     expect(await page.locator('.dd-toggle').getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
