@@ -1,7 +1,7 @@
 /**
- * A post's `description` front matter (decision 21), a tag without an English label (decision 22) and services
- * with indicative prices (LocalBusiness `priceRange`), built from a copy of the bundled content changed the
- * way an editor would change it.
+ * A post's `description` front matter (decision 21), a tag without an English label (decision 22) and the
+ * lowest indicative service price (LocalBusiness `priceRange`), built from a copy of the bundled content changed
+ * the way an editor would change it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,14 +19,8 @@ beforeAll(async () => {
   await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^title: /m, `description: "${DESCRIPTION}"\ntitle: `));
   // "Trendler" loses its English label: English pages show it as the posts write it.
   await project.edit('content/tags.yaml', (t) => t.replace(/^Trendler: .*\n/m, ''));
-  // Indicative prices on two services: the lowest is the LocalBusiness priceRange.
-  for (const [id, from] of [['consultancy', [12500, 30000]], ['corporate-events', [45000, 90000]]] as const) {
-    await project.edit(`content/services/${id}.en.yaml`, (t) =>
-      t.replace(/^image: .*$/m, (line) => `${line}\nprices: { asOf: 2026-11-01, from: [${from.join(', ')}] }`) +
-      'pricing: { text: What the fee covers., drivers: [Guest count, Days on site], examples: [A half day, A full day] }\n',
-    );
-    await project.edit(`content/services/${id}.tr.yaml`, (t) => `${t}pricing: { text: Ücretin kapsamı., drivers: [Misafir sayısı, Sahadaki gün sayısı], examples: [Yarım gün, Tam gün] }\n`);
-  }
+  // The lowest indicative price of all services becomes the LocalBusiness priceRange: make it a known one.
+  await project.edit('content/services/consultancy.en.yaml', (t) => t.replace(/^(\s*from: \[)\d+/m, '$112500'));
   await build({ contentDir: project.content, outDir: project.file('dist'), year: 2026 });
 }, 120_000);
 afterAll(() => project?.remove());
