@@ -1,8 +1,12 @@
 /**
- * YAML with line numbers: parses a YAML text with the `yaml` library, keeps its node positions, and turns
- * zod issues into {@link InvalidContentError}s that name the file, the line of the field, the field and what
- * was expected.
+ * YAML with line numbers, computed only when an error needs one. A text is read by js-yaml with a schema that
+ * resolves scalars exactly as YAML 1.2's core schema does (the `yaml` library's default), several times faster;
+ * the `yaml` library parses it again, keeping node positions, only when a field's line is asked for (an error
+ * to report) or when the text uses what the fast reader does not take alike (anchors and aliases, tags, complex
+ * keys, a syntax error: the `yaml` library then gives the error its position). zod issues become
+ * {@link InvalidContentError}s that name the file, the line of the field, the field and what was expected.
  */
+import jsYaml from 'js-yaml';
 import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../errors.ts';
@@ -28,15 +32,75 @@ function depthOf(value: unknown, limit: number): number {
   return deepest + 1;
 }
 
+/** A scalar type of YAML 1.2's core schema (https://yaml.org/spec/1.2.2/#1023-core-schema) for js-yaml. */
+function coreScalar(tag: string, pattern: RegExp, construct: (text: string) => unknown): jsYaml.Type {
+  return new jsYaml.Type(`tag:yaml.org,2002:${tag}`, { kind: 'scalar', resolve: (text: string | null) => text !== null && pattern.test(text), construct });
+}
+
+/** YAML 1.2 core: null, bool, int (decimal, 0o, 0x), float; everything else a string, as the `yaml` library reads it. */
+const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
+  implicit: [
+    coreScalar('null', /^(?:~|null|Null|NULL|)$/, () => null),
+    coreScalar('bool', /^(?:true|True|TRUE|false|False|FALSE)$/, (t) => t[0] === 't' || t[0] === 'T'),
+    coreScalar('int', /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/, (t) => (t.startsWith('0o') ? parseInt(t.slice(2), 8) : t.startsWith('0x') ? parseInt(t.slice(2), 16) : Number(t))),
+    coreScalar('float', /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, (t) =>
+      /nan$/i.test(t) ? NaN : /inf$/i.test(t) ? (t.startsWith('-') ? -Infinity : Infinity) : Number(t),
+    ),
+  ],
+});
+
+/** Anchors, aliases, tags, complex keys, directives: the fast reader leaves these texts to the `yaml` library. */
+const SLOW_SYNTAX = /(?:^|[\s[{,:-])[&*!]|^\s*\?(?:\s|$)|^%/m;
+
+/** The data of `text` read by js-yaml, or `undefined` when only the `yaml` library can read it alike (or it is invalid). */
+function readFast(text: string): unknown {
+  if (SLOW_SYNTAX.test(text)) return undefined;
+  try {
+    return jsYaml.load(text, { schema: CORE_1_2, json: false }) ?? {};
+  } catch {
+    return undefined;
+  }
+}
+
+/** 1-based line and column of the node at a path of `text`, parsed with positions when first asked. */
+function locator(text: string, lineOffset: number): YamlSource['locate'] {
+  let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
+  return (path) => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+    }
+    const node = nearestNode(parsed.doc, path);
+    const pos = parsed.lineCounter.linePos(node?.range?.[0] ?? 0);
+    return { line: pos.line + lineOffset, column: pos.col };
+  };
+}
+
+/**
+ * A {@link YamlSource} of data read earlier from `text` (by {@link parseYamlSource}, in another thread or an
+ * earlier build): positions are computed from `text` when asked.
+ */
+export function yamlSourceOf(text: string, data: unknown, lineOffset = 0): YamlSource {
+  return { data, locate: locator(text, lineOffset) };
+}
+
 /**
  * Parses `text` as YAML.
  * @param options.file - the file name used in errors.
  * @param options.lineOffset - lines before `text` in the file (front matter starts after the `---` line).
+ * @param options.fast - false: read with the `yaml` library only, positions at once (default true).
  * @throws {YamlSyntaxError} when the text is not well-formed YAML, with the line and column of the first error, or
  * expands more than {@link MAX_YAML_ALIASES} aliases or nests deeper than {@link MAX_YAML_DEPTH} levels.
  */
-export function parseYamlSource(text: string, options: { file: string; lineOffset?: number }): YamlSource {
+export function parseYamlSource(text: string, options: { file: string; lineOffset?: number; fast?: boolean }): YamlSource {
   const lineOffset = options.lineOffset ?? 0;
+  const tooMuch = (what: string) =>
+    new YamlSyntaxError(what, { file: options.file, line: 1 + lineOffset, expected: `YAML with at most ${MAX_YAML_ALIASES} aliases and ${MAX_YAML_DEPTH} levels of nesting` });
+  const fast = options.fast === false ? undefined : readFast(text);
+  if (fast !== undefined) {
+    if (depthOf(fast, MAX_YAML_DEPTH) > MAX_YAML_DEPTH) throw tooMuch(`nests deeper than ${MAX_YAML_DEPTH} levels`);
+    return yamlSourceOf(text, fast, lineOffset);
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const first = doc.errors[0];
@@ -50,8 +114,6 @@ export function parseYamlSource(text: string, options: { file: string; lineOffse
       hint: 'check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character',
     });
   }
-  const tooMuch = (what: string) =>
-    new YamlSyntaxError(what, { file: options.file, line: 1 + lineOffset, expected: `YAML with at most ${MAX_YAML_ALIASES} aliases and ${MAX_YAML_DEPTH} levels of nesting` });
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) ?? {};
