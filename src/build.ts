@@ -4,13 +4,17 @@
  * security.txt) → precompress → write (atomic swap).
  * The stages are exported for `check` (everything but writing) and for `dev` (incremental rebuilds).
  */
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } from './assets.ts';
 import { findBrokenLinks } from './check-links.ts';
 import { ContentCache, loadContent, type Content } from './content/load-content.ts';
+import { generatorVersion, PersistentContentCache } from './content/persistent-cache.ts';
 import { ContentErrors, EventsiteError, ScheduledPostNotice } from './errors.ts';
 import { checkOutputFolder, protectedFolders } from './output-folder.ts';
 import { PROJECT, type ProjectLayout } from './project-layout.ts';
-import { loadRenderer, type Renderer } from './render.ts';
+import { loadRenderer, templateError, type Renderer } from './render.ts';
 import { buildRouteTable, type Route, type RouteTable } from './routes.ts';
 import { buildHeadersFile } from './headers.ts';
 import { buildFeeds } from './feeds.ts';
@@ -19,7 +23,9 @@ import { buildManifest, buildSecurityTxt, STANDARD_FILES } from './standard-file
 import { createViewBuilder, type PageAssets } from './view/build-view.ts';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
-import { writeOutput } from './write.ts';
+import { writeBuild, type OutputSink } from './write.ts';
+import { writePages, type PageJob, type PageWriteResult } from './write-pages.ts';
+import { runInWorkers } from './workers/pool.ts';
 
 /** Receives the log lines of a build. */
 export type Logger = (line: string) => void;
@@ -44,6 +50,8 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Write `.br` and `.gz` beside every text file over 1 KiB (default true; CLI `--no-precompress`). */
   precompress?: boolean;
+  /** Use and update the persistent content cache (default true; CLI `--no-cache`). */
+  contentCache?: boolean;
 }
 
 /** What a build produced. */
@@ -76,12 +84,19 @@ export async function loadSite(options: {
   layout?: ProjectLayout;
   /** Keep draft posts (decision 23). */
   drafts?: boolean;
+  /** Use and update the persistent content cache in the layout's cache folder (default true). */
+  contentCache?: boolean;
 }): Promise<{ content: Content; routes: RouteTable }> {
   const log = options.log ?? (() => {});
+  const layout = options.layout ?? PROJECT;
   const content = await task(
     log,
     'loading content',
-    () => loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, cacheDir: (options.layout ?? PROJECT).cache, drafts: options.drafts }),
+    async () => {
+      const version = options.contentCache === false ? undefined : await generatorVersion(layout.root, layout.sources);
+      const persistentCache = version ? await PersistentContentCache.open(layout.cache, version) : undefined;
+      return loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, persistentCache, cacheDir: layout.cache, drafts: options.drafts });
+    },
     (c) =>
       `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images`,
   );
@@ -193,17 +208,82 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await checkOutputFolder({ outDir: options.outDir, protect: protectedFolders(layout, options.contentDir), force: options.force });
   const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout }), loadRenderer(layout)]);
   const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
-  const pages = await task(
-    log,
-    'rendering pages',
-    () => renderPages(renderer, buildViews({ content, routes, assets, year: options.year })),
-    (p) => `${p.length} pages`,
-  );
-  const site = [...assets.files, ...pages, ...siteFiles({ content, routes, assets })];
-  const compressed = options.precompress === false ? [] : await task(log, 'precompressing', () => precompress(site, { cacheDir: layout.cache }), (c) => `${c.length} files (.br, .gz)`);
-  const files = [...site, ...compressed];
-  const written = await task(log, 'writing output', () => writeOutput({ outDir: options.outDir, files }), (n) => `${n} files → ${options.outDir}`);
+  const precompressing = options.precompress !== false;
+  // Files are written into the new build as they are made; the output switches to it only at the end.
+  let pages = 0;
+  let switchStarted = 0;
+  const written = await writeBuild({
+    outDir: options.outDir,
+    produce: async (sink) => {
+      const withCompanions = async (files: OutputFile[]) => [...files, ...(precompressing ? await precompress(files, { cacheDir: layout.cache }) : [])];
+      await sink.write(await withCompanions(assets.files));
+      pages = await task(
+        log,
+        'rendering pages',
+        () => writeSitePages({ content, routes, assets, year: options.year, renderer, sink, precompress: precompressing, modulesDir: layout.modules }),
+        (n) => `${n} pages${precompressing ? ' (with .br, .gz)' : ''}`,
+      );
+      switchStarted = performance.now();
+      await sink.write(await withCompanions(siteFiles({ content, routes, assets })));
+    },
+  });
+  log(`  ${'writing output'.padEnd(22)} ${`${Math.round(performance.now() - switchStarted)} ms`.padStart(7)}  ${written} files → ${options.outDir}`);
   const ms = Math.round(performance.now() - started);
-  log(`Built ${pages.length} pages (${written} files) in ${ms} ms.`);
-  return { pages: pages.length, files: written, ms };
+  log(`Built ${pages} pages (${written} files) in ${ms} ms.`);
+  return { pages, files: written, ms };
+}
+
+/** Pages fewer than this are rendered in this thread: starting workers would cost more than they save. */
+export const PAGE_WORKER_THRESHOLD = 400;
+
+/**
+ * Renders every page of the route table and writes it (and its `.br`/`.gz`) into `sink`: in worker threads when
+ * there are many, in this one otherwise; the same bytes either way. A view shared by several routes (aliases)
+ * is rendered once and written at each of their paths.
+ * @returns the number of HTML files written.
+ * @throws {TemplateError} naming the route and template when a template throws; {@link DuplicateRouteError}
+ * when a page's path is taken.
+ */
+export async function writeSitePages(options: {
+  content: Content;
+  routes: RouteTable;
+  assets: PageAssets;
+  year?: number;
+  renderer: Renderer;
+  sink: OutputSink;
+  precompress: boolean;
+  /** Where the bundled templates are put for the worker threads (inside the project: their imports resolve). */
+  modulesDir: string;
+}): Promise<number> {
+  const { routes, renderer, sink } = options;
+  const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
+  const jobs = new Map<string, PageJob>();
+  for (const route of routes.routes) {
+    const key = route.status === 404 ? route.url : `${route.key}@${route.locale}`;
+    const job = jobs.get(key);
+    if (job) job.outputs.push(route.output);
+    else jobs.set(key, { kind: route.type.kind, url: route.url, outputs: [route.output], view: viewOf(route) });
+  }
+  const settings = { dir: sink.dir, precompress: options.precompress };
+  let results: PageWriteResult[];
+  if (jobs.size < PAGE_WORKER_THRESHOLD) {
+    results = writePages(renderer.renderPage, [...jobs.values()], settings);
+  } else {
+    // The workers import the templates from a file named by its content, removed once they are done.
+    const file = path.join(options.modulesDir, `render-${createHash('sha1').update(renderer.code).digest('hex').slice(0, 16)}-${process.pid}.mjs`);
+    await mkdir(options.modulesDir, { recursive: true });
+    await writeFile(file, renderer.code);
+    try {
+      results = await runInWorkers('render', [...jobs.values()], { shared: { ...settings, renderer: file } });
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+  let pages = 0;
+  for (const result of results) {
+    if ('error' in result) throw templateError(result.error.url, result.error.kind, new Error(result.error.message));
+    sink.claim(result.written);
+    pages += result.written.filter((p) => p.endsWith('.html')).length;
+  }
+  return pages;
 }

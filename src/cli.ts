@@ -118,11 +118,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('--force', 'replace an output folder that eventsite did not write')
     .option('--drafts', 'publish draft and future-dated posts too, marked as drafts (for a preview deploy)')
     .option('--no-precompress', 'do not write .br and .gz files beside the text files')
-    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean; precompress: boolean }) => {
+    .option('--no-cache', 'prepare every content file again, ignoring the content cache of earlier builds')
+    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean; precompress: boolean; cache: boolean }) => {
       console.log(`eventsite build: ${opts.content}/ → ${opts.out}/`);
       try {
         const { build } = await import('./build.ts');
-        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, precompress: opts.precompress, log: (l) => console.log(l) });
+        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, precompress: opts.precompress, contentCache: opts.cache, log: (l) => console.log(l) });
       } catch (error) {
         console.error(error instanceof UnsafeOutputError ? 'Nothing was built.' : 'Build failed; the output folder was left as it was.');
         reportError(error);

@@ -39,6 +39,36 @@ export function isTextFile(file: string): boolean {
   return TEXT.test(file);
 }
 
+/** zlib's Brotli options for a file of `length` bytes at `path`. */
+function brotliOptions(file: string, length: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+    },
+  };
+}
+
+/** The companions worth keeping: only those smaller than the source. */
+function companions(file: OutputFile, source: Buffer, br: Buffer, gz: Buffer): OutputFile[] {
+  const out: OutputFile[] = [];
+  if (br.length < source.length) out.push({ path: `${file.path}.br`, contents: br });
+  if (gz.length < source.length) out.push({ path: `${file.path}.gz`, contents: gz });
+  return out;
+}
+
+/**
+ * The `.br` and `.gz` companions of one text file, compressed in this thread (pages, in the threads that render
+ * them: compressing a page takes well under a millisecond, less than caching it would).
+ * @returns nothing for a file that is not text or is under {@link PRECOMPRESS_MIN_BYTES}.
+ */
+export function precompressNow(file: OutputFile): OutputFile[] {
+  if (!isTextFile(file.path) || Buffer.byteLength(file.contents) < PRECOMPRESS_MIN_BYTES) return [];
+  const source = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+  return companions(file, source, zlib.brotliCompressSync(source, brotliOptions(file.path, source.length)), zlib.gzipSync(source, { level: 9 }));
+}
+
 /**
  * The `.br` and `.gz` companions of the text files among `files` that are at least
  * {@link PRECOMPRESS_MIN_BYTES} long: Brotli (quality by {@link brotliQuality}, text mode), gzip at level 9.
@@ -58,21 +88,10 @@ export async function precompress(files: readonly OutputFile[], options: { cache
     .map(async (file) => {
       const source = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
       const [br, gz] = await Promise.all([
-        cached(source, `br${brotliQuality(file.path)}`, () =>
-          brotli(source, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file.path),
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          }),
-        ),
+        cached(source, `br${brotliQuality(file.path)}`, () => brotli(source, brotliOptions(file.path, source.length))),
         cached(source, 'gz', () => gzip(source, { level: 9 })),
       ]);
-      const out: OutputFile[] = [];
-      if (br.length < source.length) out.push({ path: `${file.path}.br`, contents: br });
-      if (gz.length < source.length) out.push({ path: `${file.path}.gz`, contents: gz });
-      return out;
+      return companions(file, source, br, gz);
     });
   return (await Promise.all(work)).flat();
 }

@@ -23,8 +23,10 @@ export interface ProjectLayout {
   static: string;
   /** The generator's own sources (a change needs a restart of `dev`). */
   sources: string;
-  /** Processed images and bundled renderers kept between runs. */
+  /** Processed images and prepared content kept between runs (`EVENTSITE_CACHE_DIR` when set). */
   cache: string;
+  /** Where bundled templates are written to be imported: inside the project, so their npm imports resolve. */
+  modules: string;
 }
 
 /** The layout of a project folder. */
@@ -38,7 +40,9 @@ export function projectLayout(root: string): ProjectLayout {
     client: path.join(root, 'src/client/main.ts'),
     static: path.join(root, 'static'),
     sources: path.join(root, 'src'),
-    cache: path.join(root, 'node_modules/.cache/eventsite'),
+    // EVENTSITE_CACHE_DIR moves it (a CI cache, or an empty folder for a build with no caches at all).
+    modules: path.join(root, 'node_modules/.cache/eventsite'),
+    cache: process.env.EVENTSITE_CACHE_DIR ? path.resolve(process.env.EVENTSITE_CACHE_DIR) : path.join(root, 'node_modules/.cache/eventsite'),
   };
 }
 

@@ -13,6 +13,19 @@ import type { ProjectLayout } from './project-layout.ts';
 import type { Route } from './routes.ts';
 import type { PageView } from './view/types.ts';
 
+/** The templates' entry: the HTML document of a page of `kind` from its view. */
+export type RenderPage = (kind: string, view: PageView) => string;
+
+/** The error of a template that threw while rendering `url` (decision 18). */
+export function templateError(url: string, kind: string, error: unknown): TemplateError {
+  const cause = error instanceof Error ? error.message : String(error);
+  return new TemplateError(
+    `rendering ${url} with the ${kind} template failed: ${cause}`,
+    { file: `templates/ (${kind})`, hint: 'fix the template or the content it reads; the output folder was left as it was' },
+    { cause: error },
+  );
+}
+
 /** The loaded templates. */
 export interface Renderer {
   /**
@@ -22,6 +35,10 @@ export interface Renderer {
   render(route: Route, view: PageView): string;
   /** Absolute paths of the files the templates were bundled from (an edit to one calls for a new load). */
   inputs: ReadonlySet<string>;
+  /** The bundled module (ESM, npm packages imported from the project), for threads that render too. */
+  code: string;
+  /** The templates' entry itself: throws what a template throws (for {@link templateError}). */
+  renderPage: RenderPage;
 }
 
 let generation = 0;
@@ -58,10 +75,10 @@ export async function loadRenderer(layout: ProjectLayout): Promise<Renderer> {
       hint: 'fix the template',
     });
   }
-  await mkdir(layout.cache, { recursive: true });
-  const file = path.join(layout.cache, `render-${process.pid}-${++generation}.mjs`);
+  await mkdir(layout.modules, { recursive: true });
+  const file = path.join(layout.modules, `render-${process.pid}-${++generation}.mjs`);
   await writeFile(file, code);
-  let renderPage: (kind: string, view: PageView) => string;
+  let renderPage: RenderPage;
   try {
     ({ renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: typeof renderPage });
   } catch (error) {
@@ -71,17 +88,14 @@ export async function loadRenderer(layout: ProjectLayout): Promise<Renderer> {
   }
   return {
     inputs,
+    code,
+    renderPage,
     render(route, view) {
       try {
         return renderPage(route.type.kind, view);
       } catch (error) {
         if (error instanceof EventsiteError) throw error;
-        const cause = error instanceof Error ? error.message : String(error);
-        throw new TemplateError(
-          `rendering ${route.url} with the ${route.type.kind} template failed: ${cause}`,
-          { file: `templates/ (${route.type.kind})`, hint: 'fix the template or the content it reads; the output folder was left as it was' },
-          { cause: error },
-        );
+        throw templateError(route.url, route.type.kind, error);
       }
     },
   };

@@ -23,15 +23,41 @@ export interface WriteOutputOptions {
   files: OutputFile[];
 }
 
-/** @throws {DuplicateRouteError} when two files claim one output path (e.g. `static/robots.txt`). */
-function assertUniquePaths(files: readonly OutputFile[]): void {
+/**
+ * Takes the files of a build while they are made, into the build's own folder (nobody reads it until the
+ * switch): a large site never has to be held in memory whole.
+ */
+export interface OutputSink {
+  /** The new build's folder (absolute), for writers in other threads, which then {@link claim} what they wrote. */
+  readonly dir: string;
+  /**
+   * Writes files into the new build.
+   * @throws {DuplicateRouteError} when a path was written already.
+   */
+  write(files: readonly OutputFile[]): Promise<void>;
+  /**
+   * Records paths another thread wrote into {@link dir}.
+   * @throws {DuplicateRouteError} when a path was written already.
+   */
+  claim(paths: readonly string[]): void;
+}
+
+/** The duplicate check of one build's paths (e.g. `static/robots.txt` against the generated one). */
+function pathRegister(): (paths: Iterable<string>) => void {
   const seen = new Set<string>();
-  for (const { path: p } of files) {
-    if (seen.has(p)) {
-      throw new DuplicateRouteError(`two files would be written to ${p}`, { file: p, hint: 'a file in static/ has the name of a generated file (page, sitemap.xml, robots.txt): rename or remove it' });
+  return (paths) => {
+    for (const p of paths) {
+      if (seen.has(p)) {
+        throw new DuplicateRouteError(`two files would be written to ${p}`, { file: p, hint: 'a file in static/ has the name of a generated file (page, sitemap.xml, robots.txt): rename or remove it' });
+      }
+      seen.add(p);
     }
-    seen.add(p);
-  }
+  };
+}
+
+/** @throws {DuplicateRouteError} when two files claim one output path. */
+function assertUniquePaths(files: readonly OutputFile[]): void {
+  pathRegister()(files.map((f) => f.path));
 }
 
 async function writeFiles(dir: string, files: readonly OutputFile[]): Promise<void> {
@@ -71,10 +97,21 @@ async function withLock<T>(store: string, work: () => Promise<T>): Promise<T> {
  */
 export async function writeOutput({ outDir, files }: WriteOutputOptions): Promise<number> {
   assertUniquePaths(files);
+  return writeBuild({ outDir, produce: (sink) => sink.write(files) });
+}
+
+/**
+ * Makes a new build of `outDir` from what `produce` writes into its sink, then switches `outDir` to it. When
+ * `produce` throws, the new build is removed and `outDir` stays as it was.
+ * @returns the number of files written.
+ * @throws what `produce` throws; {@link DuplicateRouteError} when two files claim one path; {@link OutputBusyError}
+ * when another build keeps the output locked; {@link OutputWriteError} when the file system refuses.
+ */
+export async function writeBuild({ outDir, produce }: { outDir: string; produce: (sink: OutputSink) => Promise<void> }): Promise<number> {
   const target = path.resolve(outDir);
   const { store, builds } = outputStore(target);
   try {
-    return await switchBuild(target, store, builds, files);
+    return await switchBuild(target, store, builds, produce);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof EventsiteError || !code) throw error;
@@ -87,7 +124,7 @@ export async function writeOutput({ outDir, files }: WriteOutputOptions): Promis
 }
 
 /** Under the store's lock: clears leftovers, writes the new build, switches the output link to it. */
-function switchBuild(target: string, store: string, builds: string, files: readonly OutputFile[]): Promise<number> {
+function switchBuild(target: string, store: string, builds: string, produce: (sink: OutputSink) => Promise<void>): Promise<number> {
   return withLock(store, async () => {
     await mkdir(builds, { recursive: true });
     const current = await currentBuild(target);
@@ -97,8 +134,23 @@ function switchBuild(target: string, store: string, builds: string, files: reado
 
     const id = `${Date.now().toString(36)}-${process.pid}`;
     const dir = path.join(builds, id);
+    const register = pathRegister();
+    let count = 0;
+    const sink: OutputSink = {
+      dir,
+      async write(files) {
+        register(files.map((f) => f.path));
+        count += files.length;
+        await writeFiles(dir, files);
+      },
+      claim(paths) {
+        register(paths);
+        count += paths.length;
+      },
+    };
     try {
-      await writeFiles(dir, files);
+      await mkdir(dir, { recursive: true });
+      await produce(sink);
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
       throw error;
@@ -113,7 +165,7 @@ function switchBuild(target: string, store: string, builds: string, files: reado
     }
     await rename(link, target);
     for (const entry of await readdir(builds)) if (path.join(builds, entry) !== dir) await rm(path.join(builds, entry), { recursive: true, force: true });
-    return files.length;
+    return count;
   });
 }
 

@@ -65,6 +65,13 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
 
 const FILE_NAME = /^(.+)\.([a-z]{2,3})\.(?:ya?ml|md)$/;
 
+/** The files of a collection's folder (sorted absolute paths), dotted names too: `...en.md` is a mistake to report, not a file to skip. */
+export async function collectionFiles(root: string, declaration: Pick<CollectionDeclaration<object, object, unknown>, 'folder' | 'format'>): Promise<{ absolute: string; format: 'yaml' | 'markdown' }[]> {
+  const extension = declaration.format === 'yaml' ? '{yaml,yml}' : 'md';
+  const names = (await fg(`${declaration.folder}/*.${extension}`, { cwd: root, dot: true })).sort();
+  return names.map((name) => ({ absolute: path.join(root, name), format: declaration.format }));
+}
+
 /**
  * Loads every entry of a collection.
  * @returns the valid entries in display order; every problem is pushed to `tools.errors`.
@@ -76,13 +83,9 @@ export async function loadCollection<Shared extends object, Text extends object,
 ): Promise<Entry[]> {
   const { languages, errors } = tools;
   const codes = new Set(languages.map((l) => l.code));
-  const extension = declaration.format === 'yaml' ? '{yaml,yml}' : 'md';
-  // Dotted names too: `...en.md` is a mistake to report, not a file to skip.
-  const names = (await fg(`${declaration.folder}/*.${extension}`, { cwd: root, dot: true })).sort();
   const byId = new Map<string, Map<Locale, string>>();
-  for (const name of names) {
-    const absolute = path.join(root, name);
-    const match = FILE_NAME.exec(path.basename(name));
+  for (const { absolute } of await collectionFiles(root, declaration)) {
+    const match = FILE_NAME.exec(path.basename(absolute));
     if (!match || !codes.has(match[2]!)) {
       errors.push(
         new InvalidContentError(`file name is not {id}.{language}.${declaration.format === 'yaml' ? 'yaml' : 'md'} with a language of site.yaml`, {

@@ -45,6 +45,11 @@ export class ContentCache {
     return text;
   }
 
+  /** True when a value `what` derived from the current text of `file` is known. */
+  has(file: string, what: string): boolean {
+    return this.files.get(file)?.derived.has(what) ?? false;
+  }
+
   /**
    * A value derived from the text of `file` (read with {@link read} first), computed once per text and `what`.
    * Only successful computations are kept; a throw is passed on.

@@ -10,7 +10,7 @@ import fg from 'fast-glob';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { ContentErrors, InvalidContentError, MissingImageError, MissingTranslationError, type EventsiteError } from '../errors.ts';
-import { loadCollection, type EntryTools } from './collection.ts';
+import { collectionFiles, loadCollection, type EntryTools } from './collection.ts';
 import { posts, services } from './collections.ts';
 import { ContentCache } from './content-cache.ts';
 import { findUnsafeLinks } from './content-files.ts';
@@ -20,6 +20,8 @@ import { checkContentRules } from './rules.ts';
 import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
 import { checkTagLabels } from './tags.ts';
 import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
+import type { PersistentContentCache } from './persistent-cache.ts';
+import { prepareFiles } from './prepare-files.ts';
 import { cleanRaster } from './raster.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
 import { validateSource } from './yaml-source.ts';
@@ -35,6 +37,8 @@ export interface LoadContentOptions {
   baseUrl?: string;
   /** Parse results kept between loads (dev): unchanged files are not parsed again. */
   cache?: ContentCache;
+  /** Prepared files kept between builds (the persistent content cache): updated and saved by the load. */
+  persistentCache?: PersistentContentCache;
   /** Where results are kept between processes (SVG sanitising verdicts); none when absent. */
   cacheDir?: string;
   /** Keep draft posts (decision 23: `dev`, `build --drafts`, `check`); a normal build leaves them out. */
@@ -119,6 +123,11 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
 
   const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image };
   const complete = languages.length === codes.length;
+  if (complete) {
+    const files = (await Promise.all([collectionFiles(root, services), collectionFiles(root, posts)])).flat();
+    await prepareFiles(files, { cache, persistent: options.persistentCache });
+    await options.persistentCache?.save();
+  }
   const [serviceList, postList] = complete ? await Promise.all([loadCollection(root, services, tools), loadCollection(root, posts, tools)]) : [[], []];
   if (site && testimonials && !codes.includes(testimonials.data.language)) {
     errors.push(languageError(testimonials.data.language, codes, testimonials.parsed, ['language']));

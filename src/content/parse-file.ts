@@ -56,13 +56,24 @@ const refuse = (): never => {
 };
 const ENGINES = { yaml: () => ({}), yml: refuse, js: refuse, javascript: refuse, json: refuse, coffee: refuse, coffeescript: refuse, cson: refuse, toml: refuse };
 
+/** A markdown file's parts: the front matter's YAML text and where it and the body start. */
+export interface MarkdownParts {
+  /** The YAML between the `---` lines. */
+  matter: string;
+  /** Lines before the YAML text in the file. */
+  lineOffset: number;
+  body: string;
+  /** Lines before the body in the file. */
+  bodyOffset: number;
+}
+
 /**
- * Splits a markdown file (decoded, LF line endings) into front matter and body. The front matter is YAML,
- * always: an opener naming another language (`---js`, `---json`, `---coffee`) is refused before anything
- * reads it.
- * @throws {InvalidContentError} when the file has no front matter or names another language; {@link YamlSyntaxError} when it is not YAML.
+ * Splits a markdown file (decoded, LF line endings) into its front matter's text and its body. The front matter
+ * is YAML, always: an opener naming another language (`---js`, `---json`, `---coffee`) is refused before
+ * anything reads it.
+ * @throws {InvalidContentError} when the file has no front matter or names another language.
  */
-export function parseMarkdownFile(raw: string, file: string, absolute: string): ParsedFile {
+export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
   const opener = /^---([^\n]*)/.exec(raw);
   if (opener && opener[1]!.trim() !== '') {
     throw new InvalidContentError(`front matter in "${opener[1]!.trim()}" is not allowed`, {
@@ -90,7 +101,16 @@ export function parseMarkdownFile(raw: string, file: string, absolute: string): 
   // Lines before the front-matter text in the file (the opening --- and anything gray-matter kept).
   const matterStart = raw.indexOf(parsed.matter);
   const lineOffset = raw.slice(0, Math.max(0, matterStart)).split('\n').length - 1;
-  const source = parseYamlSource(parsed.matter, { file, lineOffset });
   const bodyOffset = raw.split('\n').length - parsed.content.split('\n').length;
-  return { file, absolute, source, body: parsed.content, bodyOffset };
+  return { matter: parsed.matter, lineOffset, body: parsed.content, bodyOffset };
+}
+
+/**
+ * Splits a markdown file (decoded, LF line endings) into front matter, parsed as YAML with line numbers, and body.
+ * @throws {InvalidContentError} when the file has no front matter or names another language; {@link YamlSyntaxError} when it is not YAML.
+ */
+export function parseMarkdownFile(raw: string, file: string, absolute: string): ParsedFile {
+  const parts = splitMarkdownFile(raw, file);
+  const source = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset });
+  return { file, absolute, source, body: parts.body, bodyOffset: parts.bodyOffset };
 }

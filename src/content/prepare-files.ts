@@ -1,0 +1,113 @@
+/**
+ * The expensive part of loading, done before the loader validates anything: each content file's YAML is read and
+ * a markdown body rendered to HTML. Results come from the persistent content cache when the file's text and the
+ * generator are the same as at an earlier build; the others are computed, on a pool of worker threads when there
+ * are many (they are independent), and kept in the {@link ContentCache} where the loader finds them. A file this
+ * step cannot prepare (unreadable, invalid YAML, a body over the limits) is left to the loader, which reports it
+ * with file and line, exactly as without this step.
+ */
+import { createHash } from 'node:crypto';
+import type { ContentCache } from './content-cache.ts';
+import { displayPath } from './display-path.ts';
+import { describeText, markdownLimits, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import type { ParsedFile } from './parse-file.ts';
+import { splitMarkdownFile } from './parse-file.ts';
+import type { PersistentContentCache } from './persistent-cache.ts';
+import { parseYamlSource, yamlSourceOf } from './yaml-source.ts';
+import { runInWorkers } from '../workers/pool.ts';
+
+/** A markdown body as the loader uses it: rendered, with its plain-text description (decision 21). */
+export type PreparedMarkdown = RenderedMarkdown & { description: string };
+
+/** A content file prepared: plain data only (it crosses threads and is kept on disk). */
+export interface PreparedFile {
+  /** The YAML text (a whole YAML file, or the front matter) and the lines before it in the file. */
+  yaml: string;
+  lineOffset: number;
+  /** The data the YAML holds. */
+  data: unknown;
+  /** Markdown files: the body and the lines before it. */
+  body?: string;
+  bodyOffset?: number;
+  /** Markdown files whose body is within the limits: the rendered body. */
+  markdown?: PreparedMarkdown;
+}
+
+/** A file to prepare. */
+export interface FileToPrepare {
+  /** Absolute path. */
+  absolute: string;
+  format: 'yaml' | 'markdown';
+}
+
+/** Fewer files than this to compute are prepared in this thread: starting workers would cost more. */
+export const WORKER_THRESHOLD = 96;
+
+/**
+ * Prepares one file's text (decoded, LF line endings). Pure: runs in worker threads too.
+ * @returns `undefined` when the text has a problem the loader will report (invalid YAML, no front matter …).
+ */
+export function prepareText(text: string, format: 'yaml' | 'markdown', file: string): PreparedFile | undefined {
+  try {
+    if (format === 'yaml') return { yaml: text, lineOffset: 0, data: parseYamlSource(text, { file }).data };
+    const parts = splitMarkdownFile(text, file);
+    const data = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset }).data;
+    const prepared: PreparedFile = { yaml: parts.matter, lineOffset: parts.lineOffset, data, body: parts.body, bodyOffset: parts.bodyOffset };
+    if (parts.body.trim() && !markdownLimits(parts.body)) {
+      const rendered = renderMarkdown(parts.body);
+      prepared.markdown = { ...rendered, description: describeText(rendered.text) };
+    }
+    return prepared;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The persistent cache's key of a file's text: what it is and its content hash. */
+export function preparedKey(text: string, format: 'yaml' | 'markdown'): string {
+  return createHash('sha1').update(format).update('\0').update(text).digest('base64');
+}
+
+/** The {@link ParsedFile} of a prepared file; positions are computed from its YAML text when an error asks. */
+export function parsedFileOf(prepared: PreparedFile, absolute: string): ParsedFile {
+  const source = yamlSourceOf(prepared.yaml, prepared.data, prepared.lineOffset);
+  return { file: displayPath(absolute), absolute, source, body: prepared.body, bodyOffset: prepared.bodyOffset };
+}
+
+/**
+ * Prepares `files` into `cache` (the loader's `parsed` and `markdown` values), skipping those it holds already.
+ * @param options.persistent - results of earlier builds, by text; updated with what is computed here.
+ */
+export async function prepareFiles(files: readonly FileToPrepare[], options: { cache: ContentCache; persistent?: PersistentContentCache }): Promise<void> {
+  const { cache, persistent } = options;
+  const todo: { file: FileToPrepare; text: string; key: string }[] = [];
+  await Promise.all(
+    files.map(async (file) => {
+      if (cache.has(file.absolute, 'parsed')) return;
+      let text: string;
+      try {
+        text = await cache.read(file.absolute);
+      } catch {
+        return; // the loader reports it
+      }
+      const key = preparedKey(text, file.format);
+      const known = persistent?.get(key);
+      if (known) keep(cache, file.absolute, known);
+      else todo.push({ file, text, key });
+    }),
+  );
+  if (todo.length === 0) return;
+  const tasks = todo.map(({ file, text }) => ({ text, format: file.format, file: displayPath(file.absolute) }));
+  const results = todo.length >= WORKER_THRESHOLD ? await runInWorkers('prepare', tasks) : tasks.map((t) => prepareText(t.text, t.format, t.file));
+  results.forEach((prepared, i) => {
+    if (!prepared) return;
+    const { file, key } = todo[i]!;
+    keep(cache, file.absolute, prepared);
+    persistent?.set(key, prepared);
+  });
+}
+
+function keep(cache: ContentCache, absolute: string, prepared: PreparedFile): void {
+  cache.derive(absolute, 'parsed', () => parsedFileOf(prepared, absolute));
+  if (prepared.markdown) cache.derive(absolute, 'markdown', () => prepared.markdown);
+}

@@ -1,0 +1,69 @@
+/**
+ * Renders pages and writes them, with their precompressed companions, into a new build's folder: the work of
+ * the render stage for one batch of pages, done by a worker thread or by this one. A page's HTML is held only
+ * while it is written. Rendering is still free of file system writes (`render.ts`); this is the write stage's
+ * share that runs beside it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputFile } from './assets.ts';
+import { precompressNow } from './precompress.ts';
+import type { RenderPage } from './render.ts';
+import type { PageView } from './view/types.ts';
+
+/** A page to write: its template, its view, and every output path that shows it (an alias shows its primary page). */
+export interface PageJob {
+  kind: string;
+  /** The primary route's URL (errors name it). */
+  url: string;
+  outputs: string[];
+  view: PageView;
+}
+
+/** Where and how a batch is written. */
+export interface PageWriteOptions {
+  /** The new build's folder (absolute). */
+  dir: string;
+  /** Write `.br` and `.gz` beside each page. */
+  precompress: boolean;
+}
+
+/** What writing one page did: the paths written (relative to the folder), or the template's error. */
+export type PageWriteResult = { written: string[] } | { error: { url: string; kind: string; message: string } };
+
+/** The files of one rendered page: the HTML at each of its outputs, and their companions. */
+export function pageFiles(html: string, outputs: readonly string[], precompress: boolean): OutputFile[] {
+  const bytes = Buffer.from(html);
+  const [first, ...others] = outputs.map((p): OutputFile => ({ path: p, contents: bytes }));
+  if (!first) return [];
+  const companions = precompress ? precompressNow(first) : [];
+  // An alias is the same bytes: its companions are too.
+  return [first, ...companions, ...others.flatMap((o) => [o, ...companions.map((c) => ({ path: o.path + c.path.slice(first.path.length), contents: c.contents }))])];
+}
+
+/**
+ * Renders and writes `jobs` (synchronous writes: this runs in a worker thread, or in a build with nothing else to do).
+ * @returns one result per job; a template error is returned, not thrown, so the main thread reports it.
+ */
+export function writePages(renderPage: RenderPage, jobs: readonly PageJob[], options: PageWriteOptions): PageWriteResult[] {
+  const made = new Set<string>();
+  return jobs.map((job) => {
+    let html: string;
+    try {
+      html = renderPage(job.kind, job.view);
+    } catch (error) {
+      return { error: { url: job.url, kind: job.kind, message: error instanceof Error ? error.message : String(error) } };
+    }
+    const files = pageFiles(html, job.outputs, options.precompress);
+    for (const file of files) {
+      const target = path.join(options.dir, file.path);
+      const folder = path.dirname(target);
+      if (!made.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        made.add(folder);
+      }
+      writeFileSync(target, file.contents);
+    }
+    return { written: files.map((f) => f.path) };
+  });
+}
