@@ -52,6 +52,8 @@ export interface BuildOptions {
   precompress?: boolean;
   /** Use and update the persistent content cache (default true; CLI `--no-cache`). */
   contentCache?: boolean;
+  /** Render many pages on worker threads (default true; false renders every page in this thread). */
+  workers?: boolean;
 }
 
 /** What a build produced. */
@@ -89,16 +91,20 @@ export async function loadSite(options: {
 }): Promise<{ content: Content; routes: RouteTable }> {
   const log = options.log ?? (() => {});
   const layout = options.layout ?? PROJECT;
+  let persistentCache: PersistentContentCache | undefined;
   const content = await task(
     log,
     'loading content',
     async () => {
       const version = options.contentCache === false ? undefined : await generatorVersion(layout.root, layout.sources);
-      const persistentCache = version ? await PersistentContentCache.open(layout.cache, version) : undefined;
+      persistentCache = version ? await PersistentContentCache.open(layout.cache, version) : undefined;
       return loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, persistentCache, cacheDir: layout.cache, drafts: options.drafts });
     },
-    (c) =>
-      `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images`,
+    (c) => {
+      const stats = persistentCache?.stats;
+      const cached = stats ? `; content cache: ${stats.hits} of ${stats.hits + stats.added} files` : '';
+      return `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images${cached}`;
+    },
   );
   for (const warning of content.warnings) log(`  ${warning instanceof ScheduledPostNotice ? 'notice' : 'warning'}: ${warning.format()}`);
   const routes = await task(log, 'building route table', () => buildRouteTable(content), (t) => `${t.routes.length} routes`);
@@ -220,7 +226,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pages = await task(
         log,
         'rendering pages',
-        () => writeSitePages({ content, routes, assets, year: options.year, renderer, sink, precompress: precompressing, modulesDir: layout.modules }),
+        () => writeSitePages({ content, routes, assets, year: options.year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers }),
         (n) => `${n} pages${precompressing ? ' (with .br, .gz)' : ''}`,
       );
       switchStarted = performance.now();
@@ -232,6 +238,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   log(`Built ${pages} pages (${written} files) in ${ms} ms.`);
   return { pages, files: written, ms };
 }
+
+/**
+ * Pages handled between two turns of the event loop: the output's lock is kept fresh by a timer (a lock left
+ * untouched for two seconds is taken over), so this thread never works long without letting it run.
+ */
+const SLICE = 64;
+const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Pages fewer than this are rendered in this thread: starting workers would cost more than they save. */
 export const PAGE_WORKER_THRESHOLD = 400;
@@ -254,20 +267,28 @@ export async function writeSitePages(options: {
   precompress: boolean;
   /** Where the bundled templates are put for the worker threads (inside the project: their imports resolve). */
   modulesDir: string;
+  /** False: every page in this thread, however many (default true). */
+  workers?: boolean;
 }): Promise<number> {
   const { routes, renderer, sink } = options;
   const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
   const jobs = new Map<string, PageJob>();
-  for (const route of routes.routes) {
+  for (const [i, route] of routes.routes.entries()) {
     const key = route.status === 404 ? route.url : `${route.key}@${route.locale}`;
     const job = jobs.get(key);
     if (job) job.outputs.push(route.output);
     else jobs.set(key, { kind: route.type.kind, url: route.url, outputs: [route.output], view: viewOf(route) });
+    if (i % SLICE === SLICE - 1) await yieldToEvents();
   }
   const settings = { dir: sink.dir, precompress: options.precompress };
   let results: PageWriteResult[];
-  if (jobs.size < PAGE_WORKER_THRESHOLD) {
-    results = writePages(renderer.renderPage, [...jobs.values()], settings);
+  if (jobs.size < PAGE_WORKER_THRESHOLD || options.workers === false) {
+    const all = [...jobs.values()];
+    results = [];
+    for (let i = 0; i < all.length; i += SLICE) {
+      results.push(...writePages(renderer.renderPage, all.slice(i, i + SLICE), settings));
+      await yieldToEvents();
+    }
   } else {
     // The workers import the templates from a file named by its content, removed once they are done.
     const file = path.join(options.modulesDir, `render-${createHash('sha1').update(renderer.code).digest('hex').slice(0, 16)}-${process.pid}.mjs`);

@@ -70,10 +70,16 @@ export class PersistentContentCache {
     return new PersistentContentCache(file, version, known);
   }
 
+  /** Files found prepared, and files prepared and added, since the cache was opened. */
+  readonly stats = { hits: 0, added: 0 };
+
   /** The prepared file of a key, if an earlier build prepared the same text. */
   get(key: string): PreparedFile | undefined {
     const found = this.used.get(key) ?? this.known.get(key);
-    if (found) this.used.set(key, found);
+    if (found) {
+      this.used.set(key, found);
+      this.stats.hits++;
+    }
     return found;
   }
 
@@ -81,11 +87,7 @@ export class PersistentContentCache {
   set(key: string, prepared: PreparedFile): void {
     this.used.set(key, prepared);
     this.changed = true;
-  }
-
-  /** How many entries this load used, and how many of them it had to prepare. */
-  get size(): number {
-    return this.used.size;
+    this.stats.added++;
   }
 
   /**

@@ -8,7 +8,7 @@
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
  */
 import path from 'node:path';
-import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, type AssetParts, type OutputFile } from '../assets.ts';
+import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type OutputFile } from '../assets.ts';
 import { buildViews, loadSite, renderPages, siteFiles, type Logger } from '../build.ts';
 import { ContentCache, type Content } from '../content/load-content.ts';
 import { EventsiteError } from '../errors.ts';
@@ -157,7 +157,11 @@ export class DevBuilder {
 
     if (kinds.has('content') || kinds.has('images')) {
       ({ content: next.content, routes: next.routes } = await this.load());
-      [next.parts.images, next.parts.social] = await Promise.all([buildImages(next.content, false), buildSocialImages(next.content, this.options.layout.cache)]);
+      // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
+      const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
+      if (kinds.has('images') || shown(next.content) !== shown(prev.content)) {
+        [next.parts.images, next.parts.social] = await Promise.all([buildImages(next.content, false), buildSocialImages(next.content, this.options.layout.cache)]);
+      }
     }
     if (kinds.has('styles')) next.parts.styles = await buildStyles(assetOptions);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);

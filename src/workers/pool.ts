@@ -1,10 +1,10 @@
 /**
  * A pool of worker threads (piscina) for work that splits into independent items: preparing content files and
  * rendering pages. Items go in batches (a message per item would cost more than it saves); results come back
- * in the order of the items. The workers run `worker.js` beside the compiled CLI, or `worker.ts` through tsx
- * when the sources run directly (tests).
+ * in the order of the items. The workers run the compiled `worker.ts`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -19,11 +19,25 @@ type ResultOf<K extends TaskName> = Awaited<ReturnType<(typeof Tasks)[K]>>[numbe
 /** Threads in the pool: one per core the process may use. */
 export const WORKER_THREADS = Math.max(1, availableParallelism());
 
-function workerFile(): { filename: string; execArgv: string[] } {
+let compiledForSources: Promise<string> | undefined;
+
+/**
+ * The workers' module: `worker.js` beside the compiled CLI; when the sources run directly (tests), `worker.ts`
+ * compiled once per process by esbuild into the project's module cache, where its npm imports resolve.
+ */
+function workerFile(): Promise<string> {
   const here = import.meta.url;
-  const compiled = new URL('./worker.js', here);
-  if (!here.endsWith('.ts') && existsSync(fileURLToPath(compiled))) return { filename: fileURLToPath(compiled), execArgv: [] };
-  return { filename: fileURLToPath(new URL('./worker.ts', here)), execArgv: ['--import', 'tsx'] };
+  const compiled = fileURLToPath(new URL('./worker.js', here));
+  if (!here.endsWith('.ts') && existsSync(compiled)) return Promise.resolve(compiled);
+  compiledForSources ??= (async () => {
+    const root = fileURLToPath(new URL('../..', here));
+    const outfile = path.join(root, 'node_modules/.cache/eventsite', `worker-${process.pid}.mjs`);
+    const esbuild = await import('esbuild');
+    await esbuild.build({ entryPoints: [fileURLToPath(new URL('./worker.ts', here))], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'error' });
+    process.once('exit', () => rmSync(outfile, { force: true }));
+    return outfile;
+  })();
+  return compiledForSources;
 }
 
 /**
@@ -34,10 +48,8 @@ function workerFile(): { filename: string; execArgv: string[] } {
  * @throws the first error a worker threw.
  */
 export async function runInWorkers<K extends TaskName>(name: K, items: readonly ItemOf<K>[], options: { shared?: BatchOf<K>['shared']; batchSize?: number } = {}): Promise<ResultOf<K>[]> {
-  const { filename, execArgv } = workerFile();
   const pool = new Piscina({
-    filename,
-    execArgv,
+    filename: await workerFile(),
     minThreads: WORKER_THREADS,
     maxThreads: WORKER_THREADS,
     // A larger young generation: these tasks allocate many short-lived objects (syntax trees, React elements).

@@ -1,0 +1,106 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, PAGE_WORKER_THRESHOLD } from '../../src/build.ts';
+import { WORKER_THRESHOLD } from '../../src/content/prepare-files.ts';
+import { PROJECT } from '../../src/project-layout.ts';
+import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
+
+/** The "content cache: N of M files" figures of a build's log. */
+function cacheFigures(stdout: string): { hits: number; files: number } | undefined {
+  const match = /content cache: (\d+) of (\d+) files/.exec(stdout);
+  return match ? { hits: Number(match[1]), files: Number(match[2]) } : undefined;
+}
+
+describe('the persistent content cache', () => {
+  let copy: ProjectCopy;
+  let cacheDir: string;
+  const cli = (...args: string[]) => runCli(PROJECT.root, ['build', '--content', copy.content, ...args.map((a) => (a.startsWith('dist-') ? copy.file(a) : a))], { env: { EVENTSITE_CACHE_DIR: cacheDir } });
+  beforeAll(async () => {
+    copy = await copyProject({ only: ['content'] });
+    cacheDir = await tempDir('eventsite-cache-');
+  });
+  afterAll(async () => {
+    await copy.remove();
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  it('prepares every file on a first build, none on the next, and only an edited one after an edit, in new processes', async () => {
+    const first = await cli('--out', 'dist-a');
+    expect(first.code, first.stderr).toBe(0);
+    const files = cacheFigures(first.stdout)!.files;
+    expect(files).toBe(38); // 10 services and 9 posts, in two languages
+    expect(cacheFigures(first.stdout)).toEqual({ hits: 0, files });
+
+    const second = await cli('--out', 'dist-b');
+    expect(cacheFigures(second.stdout)).toEqual({ hits: files, files });
+    expect(await snapshot(copy.file('dist-b'))).toEqual(await snapshot(copy.file('dist-a')));
+
+    await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nOne more sentence, added by an editor.\n`);
+    const third = await cli('--out', 'dist-c');
+    expect(cacheFigures(third.stdout)).toEqual({ hits: files - 1, files });
+    expect(await readFile(copy.file('dist-c/blog/rsvp-guide.html'), 'utf8')).toContain('One more sentence, added by an editor.');
+  });
+
+  it('is ignored with --no-cache, which builds the same site', async () => {
+    const uncached = await cli('--out', 'dist-d', '--no-cache');
+    expect(uncached.code, uncached.stderr).toBe(0);
+    expect(cacheFigures(uncached.stdout)).toBeUndefined();
+    expect(await snapshot(copy.file('dist-d'))).toEqual(await snapshot(copy.file('dist-c')));
+  });
+
+  it('is rebuilt from the files when its file is damaged', async () => {
+    await writeFile(path.join(cacheDir, 'content-cache.bin'), 'not a cache');
+    const built = await cli('--out', 'dist-e');
+    expect(built.code, built.stderr).toBe(0);
+    expect(cacheFigures(built.stdout)?.hits).toBe(0);
+    expect(await snapshot(copy.file('dist-e'))).toEqual(await snapshot(copy.file('dist-c')));
+  });
+});
+
+describe('worker threads', () => {
+  let copy: ProjectCopy;
+  const POSTS = 120;
+  beforeAll(async () => {
+    copy = await copyProject({ only: ['content', 'templates', 'src', 'static'] });
+    // Enough posts for both pools: files to prepare and pages to render.
+    for (let i = 1; i <= POSTS; i++) {
+      const id = `extra-post-${String(i).padStart(3, '0')}`;
+      const day = String((i % 28) + 1).padStart(2, '0');
+      const body = (words: string) => `## ${words} ${i}\n\n${`${words} `.repeat(40)}\n\n- one\n- two\n\n> ${words}\n\n[link](/contact)\n`;
+      await writeFile(copy.file(`content/blog/${id}.en.md`), `---\ntitle: Extra post ${i}\nexcerpt: An extra post for the worker threads.\ndate: 2024-06-${day}\nimage: blog/rsvp-guide.svg\nimageAlt: An illustration\ntags: [Düğün]\n---\n${body('Plans and guests')}`);
+      await writeFile(copy.file(`content/blog/${id}.tr.md`), `---\ntitle: Ek yazı ${i}\nexcerpt: İş parçacıkları için ek bir yazı.\nimageAlt: Bir çizim\n---\n${body('Planlar ve misafirler')}`);
+    }
+  });
+  afterAll(() => copy?.remove());
+
+  it('build the same bytes as one thread, for more files and pages than the thresholds', async () => {
+    expect(POSTS * 2).toBeGreaterThanOrEqual(WORKER_THRESHOLD);
+    const out = await tempDir('eventsite-workers-');
+    try {
+      const pooled = await build({ contentDir: copy.content, outDir: path.join(out, 'pooled'), layout: copy.layout, contentCache: false });
+      expect(pooled.pages).toBeGreaterThanOrEqual(PAGE_WORKER_THRESHOLD);
+      await build({ contentDir: copy.content, outDir: path.join(out, 'single'), layout: copy.layout, contentCache: false, workers: false });
+      const [a, b] = await Promise.all([snapshot(path.join(out, 'pooled')), snapshot(path.join(out, 'single'))]);
+      expect(a.size).toBeGreaterThan(1000);
+      expect(a).toEqual(b);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it('report a template error in a worker exactly as in one thread, and leave the output as it was', async () => {
+    const out = path.join(await tempDir('eventsite-workers-'), 'dist');
+    await build({ contentDir: copy.content, outDir: out, layout: copy.layout });
+    const before = await snapshot(out);
+    await copy.edit('templates/pages/PostPage.tsx', (t) => t.replace('export function PostPage(', 'export function PostPage(...args: never[]) { throw new Error("the post template broke"); }\nexport function UnusedPostPage('));
+    const errors = await Promise.all(
+      [true, false].map((workers) => build({ contentDir: copy.content, outDir: out, layout: copy.layout, workers }).then(() => undefined, (error: Error) => error)),
+    );
+    expect(errors[0]?.message).toMatch(/^rendering \/blog\/[\w-]+ with the post template failed: the post template broke$/);
+    expect(errors[0]?.message).toBe(errors[1]?.message);
+    expect(errors[0]?.name).toBe('TemplateError');
+    expect(await snapshot(out)).toEqual(before);
+    await rm(path.dirname(out), { recursive: true, force: true });
+  });
+});
