@@ -272,21 +272,22 @@ export async function writeSitePages(options: {
 }): Promise<number> {
   const { routes, renderer, sink } = options;
   const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
-  const jobs = new Map<string, PageJob>();
-  for (const [i, route] of routes.routes.entries()) {
+  // One page per view: an alias is written where its primary page is. Views are made when their batch is.
+  const pagesByKey = new Map<string, { route: Route; outputs: string[] }>();
+  for (const route of routes.routes) {
     const key = route.status === 404 ? route.url : `${route.key}@${route.locale}`;
-    const job = jobs.get(key);
-    if (job) job.outputs.push(route.output);
-    else jobs.set(key, { kind: route.type.kind, url: route.url, outputs: [route.output], view: viewOf(route) });
-    if (i % SLICE === SLICE - 1) await yieldToEvents();
+    const page = pagesByKey.get(key);
+    if (page) page.outputs.push(route.output);
+    else pagesByKey.set(key, { route, outputs: [route.output] });
   }
+  const all = [...pagesByKey.values()];
+  const jobOf = ({ route, outputs }: { route: Route; outputs: string[] }): PageJob => ({ kind: route.type.kind, url: route.url, outputs, view: viewOf(route) });
   const settings = { dir: sink.dir, precompress: options.precompress };
   let results: PageWriteResult[];
-  if (jobs.size < PAGE_WORKER_THRESHOLD || options.workers === false) {
-    const all = [...jobs.values()];
+  if (all.length < PAGE_WORKER_THRESHOLD || options.workers === false) {
     results = [];
     for (let i = 0; i < all.length; i += SLICE) {
-      results.push(...writePages(renderer.renderPage, all.slice(i, i + SLICE), settings));
+      results.push(...writePages(renderer.renderPage, all.slice(i, i + SLICE).map(jobOf), settings));
       await yieldToEvents();
     }
   } else {
@@ -295,7 +296,7 @@ export async function writeSitePages(options: {
     await mkdir(options.modulesDir, { recursive: true });
     await writeFile(file, renderer.code);
     try {
-      results = await runInWorkers('render', [...jobs.values()], { shared: { ...settings, renderer: file } });
+      results = await runInWorkers('render', all, { shared: { ...settings, renderer: file }, input: jobOf });
     } finally {
       await rm(file, { force: true });
     }

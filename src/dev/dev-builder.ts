@@ -112,7 +112,16 @@ export class DevBuilder {
   }
 
   private load() {
-    return loadSite({ contentDir: this.options.contentDir, baseUrl: this.options.baseUrl, cache: this.cache, log: this.warnings(), layout: this.options.layout, drafts: this.options.drafts ?? true });
+    return loadSite({
+      contentDir: this.options.contentDir,
+      baseUrl: this.options.baseUrl,
+      cache: this.cache,
+      log: this.warnings(),
+      layout: this.options.layout,
+      drafts: this.options.drafts ?? true,
+      // The first build starts from the persistent content cache; later ones have every unchanged file in memory.
+      contentCache: !this.state,
+    });
   }
 
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */

@@ -42,12 +42,19 @@ function workerFile(): Promise<string> {
 
 /**
  * Runs task `name` over `items` on a pool of {@link WORKER_THREADS} threads, started for this call and ended after it.
+ * Batches are made and sent a few at a time (two per thread in flight), so a batch's inputs exist only while
+ * it is worked on.
  * @param options.shared - what every batch needs besides its items (sent with each batch).
- * @param options.batchSize - items per message (default: about eight batches per thread).
+ * @param options.batchSize - items per message (default: 1/32 of the items per thread, 8 to 64).
+ * @param options.input - makes an item's input when its batch is sent (default: the item itself).
  * @returns one result per item, in order.
  * @throws the first error a worker threw.
  */
-export async function runInWorkers<K extends TaskName>(name: K, items: readonly ItemOf<K>[], options: { shared?: BatchOf<K>['shared']; batchSize?: number } = {}): Promise<ResultOf<K>[]> {
+export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
+  name: K,
+  items: readonly T[],
+  options: { shared?: BatchOf<K>['shared']; batchSize?: number; input?: (item: T) => ItemOf<K> } = {},
+): Promise<ResultOf<K>[]> {
   const pool = new Piscina({
     filename: await workerFile(),
     minThreads: WORKER_THREADS,
@@ -56,11 +63,20 @@ export async function runInWorkers<K extends TaskName>(name: K, items: readonly 
     resourceLimits: { maxYoungGenerationSizeMb: 64 },
     env: { ...process.env },
   });
+  const input = options.input ?? ((item: T) => item as unknown as ItemOf<K>);
+  const size = options.batchSize ?? Math.min(64, Math.max(8, Math.ceil(items.length / (WORKER_THREADS * 32))));
+  const results: ResultOf<K>[][] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const start = next;
+      next += size;
+      const batch = { shared: options.shared, items: items.slice(start, start + size).map(input) } as BatchOf<K>;
+      results[start / size] = (await pool.run(batch, { name })) as ResultOf<K>[];
+    }
+  };
   try {
-    const size = options.batchSize ?? Math.max(8, Math.ceil(items.length / (WORKER_THREADS * 8)));
-    const batches: BatchOf<K>[] = [];
-    for (let i = 0; i < items.length; i += size) batches.push({ shared: options.shared, items: items.slice(i, i + size) } as BatchOf<K>);
-    const results = await Promise.all(batches.map((batch) => pool.run(batch, { name }) as Promise<ResultOf<K>[]>));
+    await Promise.all(Array.from({ length: WORKER_THREADS * 2 }, worker));
     return results.flat();
   } finally {
     await pool.destroy();
