@@ -142,7 +142,7 @@ export async function runComparison(options: ComparisonOptions): Promise<void> {
   try {
     for (const size of options.sizes) {
       const runs = size >= 2000 ? Math.min(options.runs, 3) : options.runs;
-      console.error(`\ncomparison at ${size} posts per language (${runs} runs each)`);
+      console.error(`\ncomparison at ${size} posts per language (${runs} run(s) each)`);
       const work = path.join(scratch, String(size));
       await mkdir(work, { recursive: true });
       const posts = generatePosts(size);
@@ -190,7 +190,8 @@ export async function runComparison(options: ComparisonOptions): Promise<void> {
       if (size >= 2000) rows.push(await measureRebuild(content, 'generated-post-1000', Math.min(options.runs, 3), work, gnuTime));
       await rm(work, { recursive: true, force: true });
 
-      printTable(`${size.toLocaleString('en')} posts per language (${runs} runs each, medians; clean output folder, new process per run)`, rows);
+      const capped = runs < options.runs ? `; ${runs} runs, not ${options.runs}, at this size to keep the bench short` : '';
+      printTable(`${size.toLocaleString('en')} posts per language (${runs} run(s) each, medians${capped}; clean output folder, new process per run)`, rows);
       const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
       const others = [find('Eleventy'), find('Hugo')].filter((r): r is Row => r !== undefined);
       for (const own of rows.filter((r) => r.name.startsWith('eventsite') && !r.name.includes('rebuild'))) {
