@@ -3,9 +3,10 @@
  * links, a blockquote, Turkish letters), made by a pure function so the same posts can be written out for
  * eventsite and for other generators (`scripts/compare/`).
  */
-import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { PROJECT } from '../src/project-layout.ts';
 
 /** The text of one post in one language. */
@@ -44,7 +45,7 @@ export const TAG_LABELS_EN: Readonly<Record<string, string>> = {
   'Etkinlik Planlama': 'Event Planning', Festival: 'Festival', 'İstanbul Düğünü': 'Istanbul Wedding', 'Kurumsal Etkinlik': 'Corporate Events',
   LCV: 'RSVP', Nişan: 'Engagement', 'Renk ve Tema': 'Colour and Theme', 'Teknik Destek': 'Technical Support', Trendler: 'Trends',
 };
-/** The bundled blog illustrations under `content/images/blog/` with their size in CSS pixels. */
+/** The bundled blog illustrations, `content/images/blog/<name>.svg`. */
 export const CORPUS_IMAGES = ['2025-wedding-invitation-trends', 'birthday-party-ideas', 'event-colors-and-themes', 'event-planning-mistakes', 'festival-event-decorations', 'how-to-plan-perfect-engagement', 'rsvp-guide', 'technical-support-for-events', 'why-digital-invitations'];
 
 /** Language-specific word material; sentences are written whole so that the Turkish stays grammatical. */
@@ -247,8 +248,13 @@ export function eventsitePostFiles(post: CorpusPost): { en: string; tr: string }
  * @param count - generated posts per language.
  * @param options.parent - folder to create the corpus in (default: the system temp folder).
  * @returns the content folder, `<parent>/eventsite-bench-corpus-XXXXXX/content`; remove its parent when done.
+ * @throws {Error} when the corpus's tags or their English labels are not those of `content/tags.yaml`.
  */
 export async function generateCorpus(count: number, options: { parent?: string } = {}): Promise<string> {
+  // A tag missing from tags.yaml would not fail the build (it shows its Turkish label), so check here.
+  const labels = parse(await readFile(path.join(PROJECT.content, 'tags.yaml'), 'utf8')) as Record<string, { en?: string }>;
+  const wrong = CORPUS_TAGS.filter((tag) => labels[tag]?.en !== TAG_LABELS_EN[tag]);
+  if (wrong.length > 0) throw new Error(`scripts/corpus.ts: CORPUS_TAGS or TAG_LABELS_EN disagree with content/tags.yaml for ${wrong.join(', ')}`);
   const root = await mkdtemp(path.join(options.parent ?? tmpdir(), 'eventsite-bench-corpus-'));
   const dir = path.join(root, 'content');
   await cp(PROJECT.content, dir, { recursive: true });
