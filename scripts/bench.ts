@@ -1,10 +1,14 @@
 /**
- * `npm run bench`: build speed, medians over several runs, printed as a table.
+ * `npm run bench [-- speed|compare]`: build speed, medians over several runs (`BENCH_RUNS`, default 5), printed
+ * as tables under the machine's description.
+ * speed:
  * - cold full build: a fresh `eventsite build` process (start-up included);
  * - warm rebuild: build() again in the same process;
  * - dev rebuild: one post edited, from the file write to the page on disk, through the dev server's watcher;
  * - the same on a generated corpus of 1,000 posts in both languages.
  * Targets: one-post dev rebuild under 100 ms; full bundled site under 2 s.
+ * compare: eventsite, Eleventy and Hugo on the same generated posts (`compare/compare.ts`), at 250 and 2,000
+ * posts per language (`BENCH_SIZES=250,2000`).
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,9 +19,12 @@ import { build } from '../src/build.ts';
 import { PROJECT } from '../src/project-layout.ts';
 import { startDevServer } from '../src/dev/dev-server.ts';
 import { generateCorpus } from './corpus.ts';
+import { runComparison } from './compare/compare.ts';
+import { describeMachine } from './compare/machine.ts';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SIZES = (process.env.BENCH_SIZES ?? '250,2000').split(',').map(Number);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rows: [string, string, string][] = [];
 const record = (name: string, samples: number[]) => {
@@ -60,11 +67,12 @@ async function devLatency(contentDir: string, slug: string, runs: number): Promi
   return samples;
 }
 
-async function main(): Promise<void> {
+/** The speed rows: the bundled site and a 1,000-post corpus, cold, warm and in `dev`. */
+async function runSpeed(): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'eventsite-bench-'));
   const content = PROJECT.content;
   const bin = path.join(PROJECT.root, 'bin/eventsite.js');
-  console.error(`eventsite bench (${RUNS} runs each; medians)`);
+  console.error(`eventsite speed (${RUNS} runs each; medians)`);
 
   const cold: number[] = [];
   for (let i = 0; i < RUNS; i++) cold.push(await time(() => run(process.execPath, [bin, 'build', '--content', content, '--out', path.join(scratch, 'cold')])));
@@ -95,6 +103,21 @@ async function main(): Promise<void> {
   console.log(`\n${line(['what', 'median', 'samples'])}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
   console.log('\nTargets: one-post dev rebuild < 100 ms; full bundled site < 2 s.');
+}
+
+async function main(): Promise<void> {
+  const part = process.argv[2];
+  if (part !== undefined && part !== 'speed' && part !== 'compare') {
+    console.error(`unknown bench part "${part}": expected "speed", "compare" or nothing (both)`);
+    process.exitCode = 1;
+    return;
+  }
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number of at least 1, got "${process.env.BENCH_RUNS}"`);
+  if (SIZES.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`BENCH_SIZES must be posts per language separated by commas, each at least 2, got "${process.env.BENCH_SIZES}"`);
+  console.log((await describeMachine()).join('\n'));
+  console.log(`runs: ${RUNS} (BENCH_RUNS)${part ? `; part: ${part}` : ''}`);
+  if (part !== 'compare') await runSpeed();
+  if (part !== 'speed') await runComparison({ runs: RUNS, sizes: SIZES });
 }
 
 await main();
