@@ -37,7 +37,13 @@ export function absoluteLinks(html: string, base: string): string {
 }
 
 /**
- * The Atom feeds of every language.
+ * The most posts a feed lists, newest first: readers fetch a feed again and again, so it holds the recent posts,
+ * not the archive (a feed of thousands of full articles would weigh megabytes).
+ */
+export const FEED_ENTRIES = 50;
+
+/**
+ * The Atom feeds of every language: the newest {@link FEED_ENTRIES} posts.
  * @returns one file per language (`blog/feed.xml`, `tr/blog/feed.xml`).
  */
 export function buildFeeds(content: Content, routes: RouteTable): OutputFile[] {
@@ -45,7 +51,7 @@ export function buildFeeds(content: Content, routes: RouteTable): OutputFile[] {
   return content.languages.map((language) => {
     const strings = inLocale(content.strings, language.code);
     const { url, file } = feedLocation(routes, language);
-    const posts = content.posts.filter((p) => !p.draft);
+    const posts = content.posts.filter((p) => !p.draft).slice(0, FEED_ENTRIES);
     const updated = posts[0]?.date ?? '2000-01-01';
     const entries = posts.map((post) => {
       const text = inLocale(post.locales, language.code);
