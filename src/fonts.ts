@@ -102,8 +102,8 @@ export const BASE_CHARACTERS: string = [
   '©®™°×§№₺€$',
 ].join('');
 
-/** Shaping features kept: what browsers apply to Latin text by default, and tabular figures (`font-variant-numeric`). */
-const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'calt', 'clig', 'liga', 'kern', 'tnum'];
+/** Shaping features kept: what browsers apply to Latin text by default, and tabular and lining figures (`font-variant-numeric`). */
+const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'calt', 'clig', 'liga', 'kern', 'tnum', 'lnum'];
 
 /** Name table entries kept: names and copyright (0–6), and the licence's description and URL (13, 14). */
 const NAME_IDS = [0, 1, 2, 3, 4, 5, 6, 13, 14];
