@@ -120,6 +120,11 @@ export interface BuiltFonts {
 
 const require = createRequire(import.meta.url);
 
+/** Where a font's licence is published, relative to the output folder: `fonts/LICENSE-inter.txt`. */
+export function licenceFile(spec: FontSpec): string {
+  return `fonts/LICENSE-${spec.name.replace(/-\d+$/, '')}.txt`;
+}
+
 function hashOf(...parts: (Buffer | string)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
@@ -183,7 +188,7 @@ export async function buildFonts(content: unknown, options: AssetOptions, specs:
         subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
       );
       const file = `assets/fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
-      const licence = `fonts/LICENSE-${spec.name.replace(/-\d+$/, '')}.txt`;
+      const licence = licenceFile(spec);
       const weight = typeof spec.weight === 'number' ? String(spec.weight) : `${spec.weight.min} ${spec.weight.max}`;
       const face = `@font-face{font-family:${css(spec.family)};src:url(/${file}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`;
       return {
