@@ -163,11 +163,30 @@ async function fallbackFaces(spec: FontSpec, source: Buffer): Promise<string> {
     .join('');
 }
 
-/** A font's characters to keep: the base set and the content's, those the font has. */
-function subsetText(source: Buffer, wanted: ReadonlySet<string>): string {
-  const font = openFont(source);
-  if (!('hasGlyphForCodePoint' in font)) throw new Error('expected a single font, not a collection');
-  return [...wanted].filter((c) => font.hasGlyphForCodePoint(c.codePointAt(0)!)).sort().join('');
+/** A source font read once per process: its bytes and their digest, its characters, its fallback faces. */
+interface SourceFont {
+  bytes: Buffer;
+  digest: string;
+  has(codePoint: number): boolean;
+  fallback: string;
+}
+// Parsing a full font takes a while; dev rebuilds after every content edit, and the packages' files do not change under a running process.
+const sources = new Map<string, Promise<SourceFont>>();
+
+function readSource(spec: FontSpec): Promise<SourceFont> {
+  const file = require.resolve(`${spec.pkg}/${spec.file}`);
+  let source = sources.get(file);
+  if (!source) {
+    source = (async () => {
+      const bytes = await readFile(file);
+      const font = openFont(bytes);
+      if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
+      return { bytes, digest: hashOf(bytes), has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint), fallback: await fallbackFaces(spec, bytes) };
+    })();
+    sources.set(file, source);
+    source.catch(() => sources.delete(file));
+  }
+  return source;
 }
 
 /**
@@ -179,20 +198,21 @@ export async function buildFonts(content: unknown, options: AssetOptions, specs:
   const wanted = charactersOf(content, new Set(BASE_CHARACTERS));
   const built = await Promise.all(
     specs.map(async (spec) => {
-      const source = await readFile(require.resolve(`${spec.pkg}/${spec.file}`));
-      const text = subsetText(source, wanted);
+      const source = await readSource(spec);
+      // The characters to keep: the base set and the content's, those the font has.
+      const text = [...wanted].filter((c) => source.has(c.codePointAt(0)!)).sort().join('');
       const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
-      const key = hashOf(source, settings, text);
+      const key = hashOf(source.digest, settings, text);
       const woff2 = await cachedBytes(path.join(options.layout.cache, 'fonts', `${spec.name}.${key}.woff2`), () =>
-        subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
+        subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
       );
       const file = `assets/fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
       const licence = licenceFile(spec);
       const weight = typeof spec.weight === 'number' ? String(spec.weight) : `${spec.weight.min} ${spec.weight.max}`;
       const face = `@font-face{font-family:${css(spec.family)};src:url(/${file}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`;
       return {
-        face: face + (await fallbackFaces(spec, source)),
+        face: face + source.fallback,
         preload: spec.preload ? [`/${file}`] : [],
         files: [
           { path: file, contents: woff2 },
