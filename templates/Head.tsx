@@ -1,7 +1,7 @@
 /**
  * The document head of every page: title, description, keywords, canonical URL, hreflang alternates,
- * icons, web app manifest, the language's Atom feed, Open Graph and Twitter card tags, JSON-LD, the heading
- * font's preload, stylesheet and the deferred script.
+ * icons, web app manifest, the language's Atom feed, Open Graph and Twitter card tags, JSON-LD, the fonts'
+ * preloads, stylesheet and the deferred script.
  */
 import type { ReactElement } from 'react';
 import { useView } from './view-context.tsx';

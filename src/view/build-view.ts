@@ -29,7 +29,7 @@ export interface PageAssets {
   manifest: string;
   /** The icons the manifest lists. */
   manifestIcons: readonly ManifestIcon[];
-  /** Root-relative URLs of the WOFF2 fonts every page preloads (the heading font). */
+  /** Root-relative URLs of the WOFF2 fonts every page preloads (the heading font first). */
   fonts: readonly string[];
   /**
    * An image by its path under `content/images/`.
