@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import type { Content, ImageSource } from './content/types.ts';
 import { cachedBytes } from './file-cache.ts';
 import { MissingImageError, TemplateError } from './errors.ts';
+import { buildFonts, type BuiltFonts } from './fonts.ts';
 import type { ProjectLayout } from './project-layout.ts';
 import { buildIcons, STANDARD_FILES, type Icons } from './standard-files.ts';
 import type { PageAssets } from './view/build-view.ts';
@@ -39,6 +40,8 @@ export interface AssetParts {
   staticFiles: OutputFile[];
   /** `favicon.ico`, `apple-touch-icon.png` and the manifest's icons, rendered from `static/favicon.svg`. */
   icons: Icons;
+  /** The web fonts, their licences and `@font-face` rules (in the stylesheet). */
+  fonts: BuiltFonts;
 }
 
 /** The assets of a build: what templates read, and every file. */
@@ -92,15 +95,15 @@ async function bundle(entry: string, kind: 'css' | 'js'): Promise<string> {
   }
 }
 
-async function bundled(entry: string, name: string, hashed: boolean): Promise<BuiltFile> {
-  const text = await bundle(entry, name.endsWith('.css') ? 'css' : 'js');
+async function bundled(entry: string, name: string, hashed: boolean, prelude = ''): Promise<BuiltFile> {
+  const text = prelude + (await bundle(entry, name.endsWith('.css') ? 'css' : 'js'));
   const file = `assets/${outputName(name, text, hashed)}`;
   return { href: `/${file}`, file: { path: file, contents: text } };
 }
 
-/** The minified stylesheet, `templates/styles.css`. @throws {TemplateError} on a CSS syntax error. */
-export function buildStyles({ layout, hashed }: AssetOptions): Promise<BuiltFile> {
-  return bundled(layout.styles, 'site.css', hashed);
+/** The minified stylesheet, `templates/styles.css`, after the fonts' `@font-face` rules. @throws {TemplateError} on a CSS syntax error. */
+export function buildStyles({ layout, hashed }: AssetOptions, fonts: Pick<BuiltFonts, 'css'>): Promise<BuiltFile> {
+  return bundled(layout.styles, 'site.css', hashed, fonts.css);
 }
 
 /** The client bundle, `src/client/main.ts`. @throws {TemplateError} on a script error. */
@@ -180,7 +183,8 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
     appleTouchIcon: `/${STANDARD_FILES.appleTouchIcon}`,
     manifest: `/${STANDARD_FILES.manifest}`,
     manifestIcons: parts.icons.manifest,
-    files: [parts.styles.file, parts.script.file, ...parts.images.files, ...parts.social.files, ...parts.staticFiles, ...parts.icons.files],
+    fonts: parts.fonts.preload,
+    files: [parts.styles.file, parts.script.file, ...parts.fonts.files, ...parts.images.files, ...parts.social.files, ...parts.staticFiles, ...parts.icons.files],
     image(ref) {
       const found = parts.images.byPath.get(ref);
       if (!found) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file or correct the reference' });
@@ -195,13 +199,13 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
 
 /** Builds every asset part. */
 export async function buildAssetParts(content: Content, options: AssetOptions): Promise<AssetParts> {
-  const [styles, script, images, social, staticFiles, icons] = await Promise.all([
-    buildStyles(options),
+  const [[fonts, styles], script, images, social, staticFiles, icons] = await Promise.all([
+    buildFonts(content, options).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
     buildScript(options),
     buildImages(content, options.hashed),
     buildSocialImages(content, options.layout.cache),
     readStaticFiles(options.layout),
     buildIcons(options.layout),
   ]);
-  return { styles, script, images, social, staticFiles, icons };
+  return { styles, script, images, social, staticFiles, icons, fonts };
 }

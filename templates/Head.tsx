@@ -1,7 +1,7 @@
 /**
  * The document head of every page: title, description, keywords, canonical URL, hreflang alternates,
- * icons, web app manifest, the language's Atom feed, Open Graph and Twitter card tags, JSON-LD, stylesheet
- * and the deferred script.
+ * icons, web app manifest, the language's Atom feed, Open Graph and Twitter card tags, JSON-LD, the fonts'
+ * preloads, stylesheet and the deferred script.
  */
 import type { ReactElement } from 'react';
 import { useView } from './view-context.tsx';
@@ -33,6 +33,9 @@ export function Head(): ReactElement {
       <link rel="apple-touch-icon" href={frame.assets.appleTouchIcon} />
       <link rel="manifest" href={frame.assets.manifest} />
       <link rel="alternate" type="application/atom+xml" href={frame.feed.href} title={frame.feed.title} />
+      {frame.assets.fonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       <link rel="stylesheet" href={frame.assets.css} />
       <script src={frame.assets.js} defer />
       <meta property="og:type" content={type} />

@@ -19,6 +19,7 @@ import { loadRenderer, type Renderer } from '../render.ts';
 import type { Route, RouteTable } from '../routes.ts';
 import type { PageView } from '../view/types.ts';
 import { buildIcons } from '../standard-files.ts';
+import { buildFonts } from '../fonts.ts';
 import { updateOutput, writeOutput } from '../write.ts';
 
 /** Options of {@link DevBuilder}. */
@@ -168,11 +169,15 @@ export class DevBuilder {
       ({ content: next.content, routes: next.routes } = await this.load());
       // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
       const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
-      if (kinds.has('images') || shown(next.content) !== shown(prev.content)) {
-        [next.parts.images, next.parts.social] = await Promise.all([buildImages(next.content, false), buildSocialImages(next.content, this.options.layout.cache)]);
-      }
+      const images = kinds.has('images') || shown(next.content) !== shown(prev.content);
+      [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
+        images ? buildImages(next.content, false) : prev.parts.images,
+        images ? buildSocialImages(next.content, this.options.layout.cache) : prev.parts.social,
+        buildFonts(next.content, assetOptions),
+      ]);
     }
-    if (kinds.has('styles')) next.parts.styles = await buildStyles(assetOptions);
+    // The stylesheet starts with the fonts' rules: a character new to the content can change them.
+    if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
     if (kinds.has('static')) [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout), buildIcons(this.options.layout)]);
     if (kinds.has('templates')) {

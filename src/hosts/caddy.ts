@@ -101,6 +101,8 @@ ${redirects.join('\n')}
 \t\theader @manifest Content-Type ${q(contentTypeOf('site.webmanifest')!)}
 \t\t@feed path */feed.xml
 \t\theader @feed Content-Type ${q(contentTypeOf('feed.xml')!)}
+\t\t@font path *.woff2
+\t\theader @font Content-Type ${q(contentTypeOf('font.woff2')!)}
 \t\tfile_server {
 \t\t\tprecompressed br gzip
 \t\t}

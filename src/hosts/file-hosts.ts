@@ -6,7 +6,7 @@
  */
 import type { OutputFile } from '../assets.ts';
 import { encodePath } from '../url-paths.ts';
-import type { HostRules } from './host-rules.ts';
+import { contentTypeOf, type HostRules } from './host-rules.ts';
 
 /** Cloudflare Pages reads at most this many static redirects from `_redirects`. */
 export const CLOUDFLARE_MAX_REDIRECTS = 2000;
@@ -66,7 +66,8 @@ export function s3Recipe(rules: HostRules, bucket = 'YOUR-BUCKET'): string {
 #    that negotiate encodings, CloudFront compresses by itself with "Compress objects automatically"):
 aws s3 sync dist/ s3://${bucket}/ --delete --exclude "*.br" --exclude "*.gz" --exclude "_headers" --exclude "_redirects" \\
   --exclude "assets/*" --exclude "images/*" --cache-control "${rules.revalidate}"
-aws s3 sync dist/assets/ s3://${bucket}/assets/ --delete --exclude "*.br" --exclude "*.gz" --cache-control "${rules.immutable}"
+aws s3 sync dist/assets/ s3://${bucket}/assets/ --delete --exclude "*.br" --exclude "*.gz" --exclude "*.woff2" --cache-control "${rules.immutable}"
+aws s3 sync dist/assets/ s3://${bucket}/assets/ --delete --exclude "*" --include "*.woff2" --content-type "${contentTypeOf('font.woff2')}" --cache-control "${rules.immutable}"
 aws s3 sync dist/images/ s3://${bucket}/images/ --delete --exclude "*.br" --exclude "*.gz" --cache-control "${rules.immutable}"
 #
 # 2. CloudFront distribution: origin the bucket (origin access control), default root object index.html,

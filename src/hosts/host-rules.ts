@@ -111,8 +111,8 @@ const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   webmanifest: 'application/manifest+json; charset=utf-8',
 };
 
-/** Binary types some servers' tables lack (`favicon.ico`: sirv sends none). */
-const OTHER_CONTENT_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon' };
+/** Binary types some servers' tables lack (`favicon.ico`: sirv sends none; `woff2`: older nginx and Go's built-in table). */
+const OTHER_CONTENT_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon', woff2: 'font/woff2' };
 
 /** The `Content-Type` a text file (feeds: Atom) or an `.ico` is served with, or undefined for other files. */
 export function contentTypeOf(file: string): string | undefined {

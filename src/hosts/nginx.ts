@@ -5,7 +5,7 @@
  * `try_files`, `error_page`, `map`, `gzip_static`; ngx_brotli's `brotli_static`.
  */
 import { PRECOMPRESS_MIN_BYTES } from '../precompress.ts';
-import { NON_HTML_TEXT_TYPES, quoteRegex, SAFE_PATH_START, type HostRules } from './host-rules.ts';
+import { contentTypeOf, NON_HTML_TEXT_TYPES, quoteRegex, SAFE_PATH_START, type HostRules } from './host-rules.ts';
 
 /** Options of {@link nginxConfig}. */
 export interface NginxOptions {
@@ -139,6 +139,10 @@ ${headers.join('\n')}
     location ~ /feed\\.xml$ {
         types { }
         default_type application/atom+xml;
+    }
+    location ~ \\.woff2$ {
+        types { }
+        default_type ${contentTypeOf('font.woff2')};
     }
 }
 `;

@@ -29,6 +29,8 @@ export interface PageAssets {
   manifest: string;
   /** The icons the manifest lists. */
   manifestIcons: readonly ManifestIcon[];
+  /** Root-relative URLs of the WOFF2 fonts every page preloads (the heading font first). */
+  fonts: readonly string[];
   /**
    * An image by its path under `content/images/`.
    * @throws {MissingImageError} when there is no such image.
@@ -165,7 +167,7 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
       chat: chatUrl(site, strings.ui.chatMessage),
     },
     social: SOCIAL_KEYS.map((key) => ({ key, href: site.social[key], label: strings.footer.social[key] })),
-    assets: { css: assets.css, js: assets.js, favicon: assets.favicon, icon: assets.icon, appleTouchIcon: assets.appleTouchIcon, manifest: assets.manifest },
+    assets: { css: assets.css, js: assets.js, favicon: assets.favicon, icon: assets.icon, appleTouchIcon: assets.appleTouchIcon, manifest: assets.manifest, fonts: assets.fonts },
     feed: { href: encodePath(feedLocation(routes, language).url), title: inLocale(content.strings, language.code).blog.feedTitle },
     year,
     ogLocale: language.ogLocale,

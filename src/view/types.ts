@@ -54,8 +54,8 @@ export interface FrameView {
   languages: (LanguageLinkView & { current: boolean })[];
   contact: { tel: string; mailto: string; phoneDisplay: string; email: string; addressLines: [string, string]; chat: string };
   social: { key: 'whatsapp' | 'instagram' | 'linkedin' | 'reviews'; href: string; label: string }[];
-  /** Root-relative URLs: stylesheet, script, SVG favicon, `favicon.ico`, Apple touch icon, web app manifest. */
-  assets: { css: string; js: string; favicon: string; icon: string; appleTouchIcon: string; manifest: string };
+  /** Root-relative URLs: stylesheet, script, SVG favicon, `favicon.ico`, Apple touch icon, web app manifest, and the WOFF2 fonts the page preloads. */
+  assets: { css: string; js: string; favicon: string; icon: string; appleTouchIcon: string; manifest: string; fonts: readonly string[] };
   /** The Atom feed of the language's blog: percent-encoded root-relative URL and title. */
   feed: { href: string; title: string };
   /** Year of the copyright line. */

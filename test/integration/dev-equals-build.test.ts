@@ -20,7 +20,7 @@ async function pagesOf(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const file of files) {
     const text = await readFile(path.join(dir, file), 'utf8');
-    out.set(file, text.replace(/<script src="\/__eventsite\/[^"]+" defer><\/script>/g, '').replace(/\.[0-9a-f]{10}\.(css|js|svg|png|jpe?g|webp|avif)\b/g, '.$1'));
+    out.set(file, text.replace(/<script src="\/__eventsite\/[^"]+" defer><\/script>/g, '').replace(/\.[0-9a-f]{10}\.(css|js|svg|png|jpe?g|webp|avif|woff2)\b/g, '.$1'));
   }
   return out;
 }

@@ -188,13 +188,15 @@ for (const server of CASES) {
       expectSecurityHeaders(res, target);
     });
 
-    it('serves hashed assets for a year, compressed, with charset on text types', async () => {
+    it('serves hashed assets (stylesheet, script, images, fonts) for a year, compressed, with charset on text types', async () => {
       const $ = site.page('index.html');
       const css = $('link[rel=stylesheet]').attr('href')!;
       const js = $('script[src]').attr('src')!;
       const svg = $('img[src$=".svg"]').first().attr('src')!;
       const jpg = $('meta[property="og:image"]').attr('content')!.replace(/^https?:\/\/[^/]+/, '');
+      const font = $('link[rel=preload][as=font]').attr('href')!;
       const expected: [string, RegExp, boolean][] = [
+        [font, /^font\/woff2$/, false],
         [css, /^text\/css;\s*charset=utf-8$/i, true],
         [js, /^(text|application)\/javascript;\s*charset=utf-8$/i, true],
         [svg, /^image\/svg\+xml(;\s*charset=utf-8)?$/i, true],

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load-content.ts';
 import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects, s3Recipe } from '../../src/hosts/file-hosts.ts';
-import { hostRules, type HostRules } from '../../src/hosts/host-rules.ts';
+import { caddyConfig } from '../../src/hosts/caddy.ts';
+import { contentTypeOf, hostRules, type HostRules } from '../../src/hosts/host-rules.ts';
+import { nginxConfig } from '../../src/hosts/nginx.ts';
+import { buildHeadersFile, HASHED_FILE, IMMUTABLE } from '../../src/headers.ts';
 import { buildRouteTable } from '../../src/routes.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
@@ -87,5 +90,24 @@ describe('the S3 + CloudFront recipe', () => {
     const recipe = s3Recipe(rules);
     for (const [name, value] of Object.entries(rules.securityHeaders)) expect(recipe).toContain(`${name}: ${value}`);
     expect(recipe).toMatch(/403 and 404 → \/404\.html with response code 404/);
+  });
+});
+
+describe('web fonts on every host', () => {
+  const font = '/assets/fonts/inter.0123456789.woff2';
+
+  it('are hashed assets, cached for a year wherever hashed files are', () => {
+    expect(font).toMatch(HASHED_FILE);
+    expect(buildHeadersFile()).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);
+  });
+
+  it('are sent as font/woff2 by preview, nginx, Caddy and the S3 upload, whatever their own type tables say', () => {
+    expect(contentTypeOf(font)).toBe('font/woff2');
+    expect(nginxConfig(rules, { root: '/srv/site/dist', title: '# test' })).toMatch(/location ~ \\\.woff2\$ \{\s*types \{ \}\s*default_type font\/woff2;\s*\}/);
+    const caddy = caddyConfig(rules, { root: '/srv/site/dist', address: ':8080', title: '# test' });
+    expect(caddy).toMatch(/@font path \*\.woff2\s+header @font Content-Type "font\/woff2"/);
+    const upload = lines(s3Recipe(rules)).find((l) => l.includes('--include "*.woff2"'));
+    expect(upload).toContain('--content-type "font/woff2"');
+    expect(upload).toContain(`--cache-control "${IMMUTABLE}"`);
   });
 });

@@ -11,6 +11,7 @@ import { CONTENT_DIR } from '../helpers/project.ts';
 const assets: PageAssets = {
   css: '/assets/site.css',
   js: '/assets/site.js',
+  fonts: ['/assets/fonts/serif.woff2'],
   favicon: '/favicon.svg',
   icon: '/favicon.ico',
   appleTouchIcon: '/apple-touch-icon.png',

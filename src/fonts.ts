@@ -1,0 +1,227 @@
+/**
+ * The site's typefaces: a serif for headings (Cormorant Garamond) and a sans for text (Inter), self-hosted.
+ * Each face is cut from its npm package's full font file with HarfBuzz (`subset-font`) to the characters the
+ * site writes (Basic Latin, Turkish, typographic punctuation, ₺ €, and every other character of the content
+ * the font has), to the weights the stylesheet uses, with the shaping features text needs, and written as one
+ * WOFF2 per face (content-hashed, under `/assets/fonts/`), cached on disk by source bytes and subset. Beside
+ * them: `@font-face` rules (`font-display: swap`) and fallback faces on common local fonts whose metrics are
+ * overridden (`size-adjust`, `ascent-override`, `descent-override`, `line-gap-override`, computed with Capsize
+ * from the real font files) so the swap moves no line; and each font's licence (SIL OFL 1.1), published beside
+ * the fonts as the licence requires.
+ *
+ * Why full fonts rather than Fontsource's files: those are Google Fonts' unicode-range slices, and Turkish
+ * needs two of them (ı is in `latin`, İ ş ğ in `latin-ext`), so every face would be two files and no kerning
+ * would apply between a Turkish letter and its neighbours, which come from the other file.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { fromBuffer } from '@capsizecss/unpack';
+import { create as openFont } from 'fontkitten';
+import subsetFont from 'subset-font';
+import type { AssetOptions, OutputFile } from './assets.ts';
+import { cachedBytes } from './file-cache.ts';
+
+/** Metrics of a local font a fallback face stands on (Capsize's shape). */
+type LocalMetrics = typeof arial;
+
+/** A local font a fallback face uses while the web font loads. */
+export interface FallbackFont {
+  /** Its metrics (from `@capsizecss/metrics`), against which the overrides are computed. */
+  metrics: LocalMetrics;
+  /** `local()` names by weight range: the font and its metric-compatible twins (Liberation, Croscore). */
+  faces: readonly { weight: string; local: readonly string[] }[];
+}
+
+/** One self-hosted typeface. */
+export interface FontSpec {
+  /** CSS family name; `templates/styles.css` names it in `--serif` or `--sans`. */
+  family: string;
+  /** Output file stem, e.g. `inter` → `/assets/fonts/inter.<hash>.woff2`. */
+  name: string;
+  /** npm package the font comes from, and the font file inside it. */
+  pkg: string;
+  file: string;
+  /** The licence file inside the package, published as `/fonts/LICENSE-<name>.txt`. */
+  licence: string;
+  /** The weights the stylesheet uses: one weight (a static font) or a range (a variable font's `wght` axis, cut to it). */
+  weight: number | { min: number; max: number };
+  /** Other axes of a variable font, pinned (e.g. Inter's optical size at its text size). */
+  pin?: Readonly<Record<string, number>>;
+  /** Preloaded by every page, so that it comes with the stylesheet rather than after it. */
+  preload: boolean;
+  /** The local font of the fallback face. */
+  fallback: FallbackFont;
+}
+
+/** The fonts of the site; `templates/styles.css` uses these families. */
+export const FONTS: readonly FontSpec[] = [
+  {
+    family: 'Cormorant Garamond',
+    name: 'cormorant-garamond-500',
+    pkg: '@expo-google-fonts/cormorant-garamond',
+    file: '500Medium/CormorantGaramond_500Medium.ttf',
+    licence: 'LICENSE_FONT',
+    weight: 500,
+    preload: true,
+    fallback: { metrics: timesNewRoman, faces: [{ weight: '100 900', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'] }] },
+  },
+  {
+    family: 'Inter',
+    name: 'inter',
+    pkg: 'inter-ui',
+    file: 'variable/InterVariable.woff2',
+    licence: 'LICENSE.txt',
+    weight: { min: 400, max: 700 },
+    pin: { opsz: 14 },
+    // Text is above the fold on every page too: fetched with the stylesheet, it is there for the first paint
+    // more often than not, and no line rewraps (the fallback's widths match on average, not word by word).
+    preload: true,
+    fallback: {
+      metrics: arial,
+      faces: [
+        { weight: '100 500', local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'] },
+        { weight: '600 900', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'] },
+      ],
+    },
+  },
+];
+
+/**
+ * Characters every subset has, whatever the content says: Basic Latin, the Turkish alphabet (with â î û),
+ * the punctuation and signs the templates and formatters write (– for ranges, © in the footer, ₺ in prices,
+ * no-break and narrow no-break spaces of `Intl`), and typographic quotes, dashes and ellipsis.
+ */
+export const BASE_CHARACTERS: string = [
+  ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)),
+  'ÇçĞğİıÖöŞşÜüÂâÎîÛû',
+  '\u00a0\u2009\u202f',
+  '–—‘’‚“”„…•·‹›«»',
+  '©®™°×§№₺€$',
+].join('');
+
+/** Shaping features kept: what browsers apply to Latin text by default, and tabular and lining figures (`font-variant-numeric`). */
+const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'calt', 'clig', 'liga', 'kern', 'tnum', 'lnum'];
+
+/** Name table entries kept: names and copyright (0–6), and the licence's description and URL (13, 14). */
+const NAME_IDS = [0, 1, 2, 3, 4, 5, 6, 13, 14];
+
+/** What {@link buildFonts} returns. */
+export interface BuiltFonts {
+  /** The `@font-face` rules (web fonts and fallbacks), minified, to put before the stylesheet. */
+  css: string;
+  /** Root-relative URLs of the fonts every page preloads. */
+  preload: string[];
+  /** The WOFF2 files and the licences. */
+  files: OutputFile[];
+}
+
+const require = createRequire(import.meta.url);
+
+/** Where a font's licence is published, relative to the output folder: `fonts/LICENSE-inter.txt`. */
+export function licenceFile(spec: FontSpec): string {
+  return `fonts/LICENSE-${spec.name.replace(/-\d+$/, '')}.txt`;
+}
+
+function hashOf(...parts: (Buffer | string)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * Every character of the strings in `value` (content: objects, arrays, maps and sets of strings, walked
+ * deeply; bytes and dates are skipped). The subsets keep those a font has.
+ */
+export function charactersOf(value: unknown, into: Set<string> = new Set(), seen: WeakSet<object> = new WeakSet()): Set<string> {
+  if (typeof value === 'string') {
+    for (const c of value) into.add(c);
+  } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !(value instanceof Date) && !seen.has(value)) {
+    seen.add(value);
+    const items = value instanceof Map ? [...value.keys(), ...value.values()] : value instanceof Set || Array.isArray(value) ? [...value] : Object.values(value);
+    for (const item of items) charactersOf(item, into, seen);
+  }
+  return into;
+}
+
+const css = (value: string) => JSON.stringify(value);
+const percent = (value: string | number | undefined) => String(value ?? '');
+
+/** The fallback `@font-face` rules of a font: its family name plus ` Fallback`, on local fonts, metrics overridden. */
+async function fallbackFaces(spec: FontSpec, source: Buffer): Promise<string> {
+  const metrics = await fromBuffer(source);
+  const { fontFaces } = createFontStack([metrics, spec.fallback.metrics], { fontFaceFormat: 'styleObject' });
+  const face = fontFaces[0]!['@font-face'];
+  return spec.fallback.faces
+    .map(
+      ({ weight, local }) =>
+        `@font-face{font-family:${css(`${spec.family} Fallback`)};src:${local.map((n) => `local(${css(n)})`).join(',')};font-weight:${weight};` +
+        `size-adjust:${percent(face.sizeAdjust)};ascent-override:${percent(face.ascentOverride)};descent-override:${percent(face.descentOverride)};line-gap-override:${percent(face.lineGapOverride)}}`,
+    )
+    .join('');
+}
+
+/** A source font read once per process: its bytes and their digest, its characters, its fallback faces. */
+interface SourceFont {
+  bytes: Buffer;
+  digest: string;
+  has(codePoint: number): boolean;
+  fallback: string;
+}
+// Parsing a full font takes a while; dev rebuilds after every content edit, and the packages' files do not change under a running process.
+const sources = new Map<string, Promise<SourceFont>>();
+
+function readSource(spec: FontSpec): Promise<SourceFont> {
+  const file = require.resolve(`${spec.pkg}/${spec.file}`);
+  let source = sources.get(file);
+  if (!source) {
+    source = (async () => {
+      const bytes = await readFile(file);
+      const font = openFont(bytes);
+      if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
+      return { bytes, digest: hashOf(bytes), has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint), fallback: await fallbackFaces(spec, bytes) };
+    })();
+    sources.set(file, source);
+    source.catch(() => sources.delete(file));
+  }
+  return source;
+}
+
+/**
+ * Builds the fonts for `content`: subset WOFF2 files (cached under `options.layout.cache`/fonts by source,
+ * settings and characters), their `@font-face` rules and fallback faces, the preload URLs and the licences.
+ * @throws {Error} when a font package is not installed (run `npm ci`).
+ */
+export async function buildFonts(content: unknown, options: AssetOptions, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
+  const wanted = charactersOf(content, new Set(BASE_CHARACTERS));
+  const built = await Promise.all(
+    specs.map(async (spec) => {
+      const source = await readSource(spec);
+      // The characters to keep: the base set and the content's, those the font has.
+      const text = [...wanted].filter((c) => source.has(c.codePointAt(0)!)).sort().join('');
+      const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
+      const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
+      const key = hashOf(source.digest, settings, text);
+      const woff2 = await cachedBytes(path.join(options.layout.cache, 'fonts', `${spec.name}.${key}.woff2`), () =>
+        subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
+      );
+      const file = `assets/fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
+      const licence = licenceFile(spec);
+      const weight = typeof spec.weight === 'number' ? String(spec.weight) : `${spec.weight.min} ${spec.weight.max}`;
+      const face = `@font-face{font-family:${css(spec.family)};src:url(/${file}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`;
+      return {
+        face: face + source.fallback,
+        preload: spec.preload ? [`/${file}`] : [],
+        files: [
+          { path: file, contents: woff2 },
+          { path: licence, contents: await readFile(require.resolve(`${spec.pkg}/${spec.licence}`)) },
+        ],
+      };
+    }),
+  );
+  return { css: built.map((b) => b.face).join(''), preload: built.flatMap((b) => b.preload), files: built.flatMap((b) => b.files) };
+}
