@@ -17,9 +17,27 @@ function part(prefix: string, text: string): string {
   return text.length > SHORT ? `#${prefix}${hash('sha1', text, 'base64')}` : `${prefix}${text}`;
 }
 
+/**
+ * Digests of long texts (a post's HTML is in every view of its pages), by the text: the same string is looked up
+ * by identity before its characters are compared, so an unchanged text is not hashed again. Emptied when it
+ * grows past {@link LONG_TEXTS_KEPT}, so texts of old rebuilds do not pile up.
+ */
+const longTexts = new Map<string, string>();
+const LONG_TEXTS_KEPT = 50_000;
+
+function textDigest(text: string): string {
+  let digest = longTexts.get(text);
+  if (digest === undefined) {
+    if (longTexts.size >= LONG_TEXTS_KEPT) longTexts.clear();
+    digest = `#"${hash('sha1', text, 'base64')}`;
+    longTexts.set(text, digest);
+  }
+  return digest;
+}
+
 /** A digest of a JSON-like value (objects, arrays, strings, numbers, booleans, null, undefined, Buffers). */
 export function fingerprint(value: unknown): string {
-  if (typeof value === 'string') return value.length > SHORT ? `#"${hash('sha1', value, 'base64')}` : JSON.stringify(value);
+  if (typeof value === 'string') return value.length > SHORT ? textDigest(value) : JSON.stringify(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   const cached = known.get(value);
   if (cached) return cached;

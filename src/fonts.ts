@@ -137,15 +137,40 @@ function hashOf(...parts: (Buffer | string)[]): string {
  * Every character of the strings in `value` (content: objects, arrays, maps and sets of strings, walked
  * deeply; bytes and dates are skipped). The subsets keep those a font has.
  */
-export function charactersOf(value: unknown, into: Set<string> = new Set(), seen: WeakSet<object> = new WeakSet()): Set<string> {
-  if (typeof value === 'string') {
-    for (const c of value) into.add(c);
-  } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !(value instanceof Date) && !seen.has(value)) {
-    seen.add(value);
-    const items = value instanceof Map ? [...value.keys(), ...value.values()] : value instanceof Set || Array.isArray(value) ? [...value] : Object.values(value);
-    for (const item of items) charactersOf(item, into, seen);
-  }
+export function charactersOf(value: unknown, into: Set<string> = new Set()): Set<string> {
+  for (const c of distinctCharacters(value, new WeakSet())) into.add(c);
   return into;
+}
+
+/**
+ * The distinct characters of a value, as a string. Remembered per object: content objects the loader reuses
+ * between dev rebuilds (an unchanged post) are not walked again, so an edit costs the edited file's text only.
+ * Content objects are not mutated once loaded.
+ */
+const characterMemo = new WeakMap<object, string>();
+// Validated YAML is a new object at every load, but its texts are the same strings: long ones are remembered too.
+const textMemo = new Map<string, string>();
+function distinctCharacters(value: unknown, seen: WeakSet<object>): string {
+  if (typeof value === 'string') {
+    if (value.length < 64) return [...new Set(value)].join('');
+    let found = textMemo.get(value);
+    if (found === undefined) {
+      if (textMemo.size > 50_000) textMemo.clear();
+      found = [...new Set(value)].join('');
+      textMemo.set(value, found);
+    }
+    return found;
+  }
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || value instanceof Date || seen.has(value)) return '';
+  const known = characterMemo.get(value);
+  if (known !== undefined) return known;
+  seen.add(value);
+  const items = value instanceof Map ? [...value.keys(), ...value.values()] : value instanceof Set || Array.isArray(value) ? [...value] : Object.values(value);
+  const found = new Set<string>();
+  for (const item of items) for (const c of distinctCharacters(item, seen)) found.add(c);
+  const result = [...found].join('');
+  characterMemo.set(value, result);
+  return result;
 }
 
 const css = (value: string) => JSON.stringify(value);
