@@ -75,7 +75,7 @@ function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services
     tools.errors.push(new MissingTranslationError('the post body is empty', { file: parsed.file, line: offset + 1, expected: 'a markdown body after the front matter' }));
     return undefined;
   }
-  const limit = markdownLimits(body);
+  const limit = tools.cache.derive(parsed.absolute, 'limits', () => markdownLimits(body));
   if (limit) {
     tools.errors.push(new InvalidContentError(limit.message, { file: parsed.file, line: limit.line + offset, expected: limit.expected, hint: 'split the article, or remove the run of markers' }));
     return undefined;
