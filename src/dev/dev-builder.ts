@@ -157,7 +157,7 @@ export class DevBuilder {
 
     if (kinds.has('content') || kinds.has('images')) {
       ({ content: next.content, routes: next.routes } = await this.load());
-      [next.parts.images, next.parts.social] = await Promise.all([buildImages(next.content, false), buildSocialImages(next.content, this.options.layout.cache)]);
+      [next.parts.images, next.parts.social] = await Promise.all([buildImages(next.content, assetOptions), buildSocialImages(next.content, this.options.layout.cache)]);
     }
     if (kinds.has('styles')) next.parts.styles = await buildStyles(assetOptions);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
