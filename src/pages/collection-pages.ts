@@ -79,6 +79,7 @@ export const service: PageType<
         keywords: text.keywords,
         image: view.socialImage(item.image),
         jsonLd: [faqPageJsonLd(view.language.code, text.faq)],
+        preloadImage: imagePreload(view.image(item.image), 'banner'),
       }),
       data: {
         name: text.name,

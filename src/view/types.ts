@@ -90,7 +90,7 @@ export interface HeadView {
   jsonLd: object[];
   /** Ask search engines not to index the page (a draft, a not-found page). */
   noindex?: boolean;
-  /** The page's largest image when it is a raster hero (home, post): preloaded as AVIF. */
+  /** The page's largest image when it is a raster hero (home, post, service banner): preloaded as AVIF. */
   preloadImage?: ImagePreload;
 }
 

@@ -14,7 +14,7 @@ export function ServicePage({ data }: { data: PageDataByKind['service'] }): Reac
   return (
     <Layout>
       <PageHero heading={data.name} text={data.tagline} />
-      <Image image={data.banner.image} alt={data.banner.alt} sizes={IMAGE_PLACES.banner.sizes} className="banner" />
+      <Image image={data.banner.image} alt={data.banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />
       <section className="section">
         <div className="wrap">
           <p className="section-intro wide">{data.intro}</p>
