@@ -233,7 +233,7 @@ function narrowImageWarning(source: ImageSource, places: readonly ImagePlaceName
   const widest = places.map((p) => IMAGE_PLACES[p]).reduce((a, b) => (b.maxCssWidth > a.maxCssWidth ? b : a));
   const needed = Math.min(widest.maxCssWidth * MAX_DEVICE_PIXEL_RATIO, Math.max(...RASTER_WIDTHS));
   if (source.width >= needed) return undefined;
-  return new InvalidContentError(`image "${source.path}" is ${source.width} px wide, but ${widest.label} is shown up to ${needed} px wide; it will look soft there`, {
+  return new InvalidContentError(`image "${source.path}" is ${source.width} px wide, but ${widest.label} needs ${needed} px to look sharp (it is shown up to ${widest.maxCssWidth} px wide, on screens of up to ${MAX_DEVICE_PIXEL_RATIO}× density)`, {
     ...where,
     expected: `a source at least ${needed} px wide`,
     hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
