@@ -91,6 +91,19 @@ async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
   }
 }
 
+/** ISO base media brands of HEVC-coded HEIF files (iPhone photos), read from the `ftyp` box. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
+
+/** The file is a HEIC photo by its `ftyp` box (whether or not this sharp can read it). */
+function isHeic(bytes: Buffer): boolean {
+  return bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIC_BRANDS.has(bytes.toString('latin1', 8, 12));
+}
+
+const HEIC_ERROR = new RasterError(
+  'is a HEIC photo, which this installation cannot decode (the sharp build from npm has no HEVC decoder)',
+  'export the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG) and refer to that file',
+);
+
 /** A source decoder: orientation applied on load, every pixel checked (a truncated file is an error). */
 const decode = (bytes: Buffer) => sharp(bytes, { autoOrient: true, failOn: 'error' });
 
@@ -110,9 +123,10 @@ export async function describeRaster(bytes: Buffer, cacheDir?: string): Promise<
   try {
     meta = await sharp(bytes).metadata();
   } catch {
+    if (isHeic(bytes)) throw HEIC_ERROR;
     throw new RasterError('cannot be read as an image', 'replace it with a JPEG, PNG, WebP or AVIF file');
   }
-  const heic = meta.format === 'heif' && meta.compression === 'hevc';
+  const heic = isHeic(bytes) || (meta.format === 'heif' && meta.compression === 'hevc');
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
   if (!upright.width || !upright.height) throw new RasterError('has no intrinsic size', 'export it again as JPEG or PNG');
   const hasAlpha = meta.hasAlpha === true;
@@ -122,12 +136,7 @@ export async function describeRaster(bytes: Buffer, cacheDir?: string): Promise<
     const tiny = await decode(bytes).resize({ width: PLACEHOLDER.width }).toColourspace('srgb').webp({ quality: PLACEHOLDER.quality, alphaQuality: 40 }).toBuffer();
     if (!hasAlpha) placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
   } catch {
-    if (heic) {
-      throw new RasterError(
-        'is a HEIC photo, which this installation cannot decode (its sharp has no HEVC decoder)',
-        'export the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG) and refer to that file',
-      );
-    }
+    if (heic) throw HEIC_ERROR;
     throw new RasterError('is corrupt or truncated: it cannot be decoded', 'export the image again as JPEG, PNG, WebP or AVIF');
   }
   const facts: RasterFacts = { width: upright.width, height: upright.height, format: meta.format ?? 'unknown', hasAlpha, ...(placeholder ? { placeholder } : {}) };

@@ -64,3 +64,16 @@ export async function setPostImage(contentDir: string, id: string, name: string,
   if (changed === text) throw new Error(`${post} has no image line`);
   await writeFile(post, changed);
 }
+
+/**
+ * A stand-in for an iPhone HEIC photo: an AVIF whose brand, item type and codec box are renamed to HEVC's
+ * (`heic`, `hvc1`, `hvcC`). No real HEIC can be made here (sharp's npm build has no HEVC encoder); this one
+ * carries the signature a real one does, and cannot be decoded, as a HEIC cannot by that build.
+ */
+export async function heicLike(): Promise<Buffer> {
+  const bytes = Buffer.from(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#806040' } }).avif().toBuffer());
+  for (const [from, to] of [['av01', 'hvc1'], ['avif', 'heic'], ['av1C', 'hvcC']] as const) {
+    for (let i = bytes.indexOf(from); i >= 0; i = bytes.indexOf(from, i + 4)) bytes.write(to, i, 'latin1');
+  }
+  return bytes;
+}

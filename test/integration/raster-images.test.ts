@@ -15,7 +15,7 @@ import { checkContent, type Problem } from '../../src/check.ts';
 import { ContentErrors } from '../../src/errors.ts';
 import { PROJECT } from '../../src/project-layout.ts';
 import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
-import { phoneJpeg, setPostImage, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
+import { heicLike, phoneJpeg, setPostImage, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 let copy: ProjectCopy;
@@ -186,19 +186,24 @@ describe('SVG artwork', () => {
   });
 });
 
-describe('a corrupt image', () => {
-  it('stops check and build with an error naming the file', async () => {
+describe('a corrupt image and a HEIC photo', () => {
+  it('stop check and build with an error naming each file', async () => {
     const broken = await copyProject({ only: ['content'] });
     try {
       await setPostImage(broken.content, 'rsvp-guide', 'broken.jpg', await truncatedJpeg());
+      await setPostImage(broken.content, 'birthday-party-ideas', 'phone.heic', await heicLike());
       const found = await checkContent({ contentDir: broken.content, layout: layout() });
       const error = found.find((p) => p.severity === 'error' && p.file?.endsWith('images/blog/broken.jpg'));
       expect(error?.message).toMatch(/corrupt or truncated/);
+      const heic = found.find((p) => p.severity === 'error' && p.file?.endsWith('images/blog/phone.heic'));
+      expect(heic?.message).toMatch(/is a HEIC photo/);
+      expect(heic?.hint).toMatch(/export the photo as JPEG/);
       const target = await tempDir('eventsite-raster-broken-');
       outputs.push(target);
       const failure = await build({ contentDir: broken.content, outDir: target, layout: layout(), log: () => {} }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ContentErrors);
       expect((failure as ContentErrors).format()).toContain('broken.jpg');
+      expect((failure as ContentErrors).format()).toContain('phone.heic');
     } finally {
       await broken.remove();
     }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { describeRaster, processRaster, RasterError, rasterWidths } from '../../src/content/raster.ts';
-import { phoneJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
+import { heicLike, phoneJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
 
 describe('rasterWidths', () => {
   it('gives every standard width to a source at least 1600 px wide', () => {
@@ -35,6 +35,13 @@ describe('describeRaster', () => {
     await expect(describeRaster(await truncatedJpeg())).rejects.toThrow(RasterError);
     await expect(describeRaster(await truncatedJpeg())).rejects.toThrow(/corrupt or truncated/);
     await expect(describeRaster(Buffer.from('not an image'))).rejects.toThrow(/cannot be read as an image/);
+  });
+
+  it('refuses a HEIC photo it cannot decode, saying to export JPEG', async () => {
+    const error = await describeRaster(await heicLike()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RasterError);
+    expect((error as RasterError).message).toMatch(/is a HEIC photo/);
+    expect((error as RasterError).hint).toMatch(/export the photo as JPEG/);
   });
 });
 
