@@ -25,8 +25,8 @@ const ENCODING = {
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const;
 
-/** The placeholder: this many pixels wide, WebP at a low quality, well under 300 bytes as a data URL. */
-const PLACEHOLDER = { width: 16, quality: 40 } as const;
+/** The placeholder: this many pixels wide, WebP, about 200 bytes as a data URL. */
+const PLACEHOLDER = { width: 16, quality: 70 } as const;
 
 /** Bump when the processing changes in a way the options above do not show. */
 const VERSION = 1;
