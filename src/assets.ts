@@ -120,6 +120,13 @@ export function referencedImages(content: Content): ImageSource[] {
 /** The bytes to publish of an image: its sanitised form where it has one. */
 const imageBytes = (source: ImageSource): Promise<Buffer> => (source.contents ? Promise.resolve(source.contents) : readFile(source.file));
 
+/**
+ * Characters of blurred placeholders (`data:` URLs) the stylesheet holds at most: every page loads them before
+ * its first paint, so past this the remaining images (the least prominent: services after posts, older posts
+ * after newer) get their dominant colour instead (about 40 bytes each).
+ */
+export const PLACEHOLDER_BUDGET = 1200;
+
 /** Raster images processed at once: each already keeps the thread pool busy with its variants. */
 const RASTERS_IN_FLIGHT = 2;
 
@@ -130,6 +137,27 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
     while (next < items.length) await task(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The placeholder rules of the raster images, most prominent first (the frame's, then posts newest first, then
+ * services): blurred ones while {@link PLACEHOLDER_BUDGET} allows, then dominant colours. Deterministic, so the
+ * stylesheet's hash changes only with the images.
+ */
+function placeholderRules(content: Content): string {
+  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path)];
+  const rules = new Map<string, string>();
+  let spent = 0;
+  for (const ref of order) {
+    const facts = content.images.get(ref)?.raster;
+    if (!facts?.placeholder) continue;
+    const name = `ph-${hashOf(facts.placeholder).slice(0, 8)}`;
+    if (rules.has(name)) continue;
+    const blurred = spent + facts.placeholder.length <= PLACEHOLDER_BUDGET;
+    if (blurred) spent += facts.placeholder.length;
+    rules.set(name, blurred ? `.${name}{background-image:url(${facts.placeholder});background-size:cover;background-position:center}` : `.${name}{background-color:${facts.colour}}`);
+  }
+  return [...rules.values()].join('');
 }
 
 /** `srcset` of the variants of one format, narrowest first. */
@@ -145,7 +173,6 @@ const srcset = (variants: { href: string; width: number }[]): string => variants
 export async function buildImages(content: Content, { layout, hashed }: AssetOptions): Promise<AssetParts['images']> {
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
-  const rules: string[] = [];
   const sources = referencedImages(content);
   await Promise.all(
     sources
@@ -178,7 +205,6 @@ export async function buildImages(content: Content, { layout, hashed }: AssetOpt
       const of = (format: RasterFormat) => published.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
       const fallback = of(facts.hasAlpha ? 'png' : 'jpeg');
       const placeholder = facts.placeholder ? `ph-${hashOf(facts.placeholder).slice(0, 8)}` : undefined;
-      if (placeholder) rules.push(`.${placeholder}{background-image:url(${facts.placeholder});background-size:cover;background-position:center}`);
       byPath.set(source.path, {
         src: fallback[fallback.length - 1]!.href,
         width: source.width,
@@ -187,8 +213,7 @@ export async function buildImages(content: Content, { layout, hashed }: AssetOpt
       });
     },
   );
-  // Sorted: the stylesheet (and its hash) must not depend on which image finished first.
-  return { files, byPath, css: [...new Set(rules)].sort().join('') };
+  return { files, byPath, css: placeholderRules(content) };
 }
 
 /**

@@ -29,7 +29,7 @@ const ENCODING = {
 const PLACEHOLDER = { width: 16, quality: 70 } as const;
 
 /** Bump when the processing changes in a way the options above do not show. */
-const VERSION = 1;
+const VERSION = 2;
 
 /** An encoded format of a published variant. */
 export type RasterFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -45,6 +45,8 @@ export interface RasterFacts {
   hasAlpha: boolean;
   /** A tiny blurred copy as a `data:image/webp;base64,…` URL; none for a transparent image. */
   placeholder?: string;
+  /** The image's dominant colour, `#rrggbb`: the placeholder when the stylesheet has no room for the blurred one. */
+  colour?: string;
 }
 
 /** One published file of a raster image. */
@@ -131,15 +133,20 @@ export async function describeRaster(bytes: Buffer, cacheDir?: string): Promise<
   if (!upright.width || !upright.height) throw new RasterError('has no intrinsic size', 'export it again as JPEG or PNG');
   const hasAlpha = meta.hasAlpha === true;
   let placeholder: string | undefined;
+  let colour: string | undefined;
   try {
     // Decoding the whole image is what finds a truncated or corrupt file; the placeholder comes with it.
-    const tiny = await decode(bytes).resize({ width: PLACEHOLDER.width }).toColourspace('srgb').webp({ quality: PLACEHOLDER.quality, alphaQuality: 40 }).toBuffer();
-    if (!hasAlpha) placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
+    const tiny = await decode(bytes).resize({ width: PLACEHOLDER.width }).toColourspace('srgb').webp({ quality: PLACEHOLDER.quality }).toBuffer();
+    if (!hasAlpha) {
+      placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
+      const { r, g, b } = (await sharp(tiny).stats()).dominant;
+      colour = `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    }
   } catch {
     if (heic) throw HEIC_ERROR;
     throw new RasterError('is corrupt or truncated: it cannot be decoded', 'export the image again as JPEG, PNG, WebP or AVIF');
   }
-  const facts: RasterFacts = { width: upright.width, height: upright.height, format: meta.format ?? 'unknown', hasAlpha, ...(placeholder ? { placeholder } : {}) };
+  const facts: RasterFacts = { width: upright.width, height: upright.height, format: meta.format ?? 'unknown', hasAlpha, ...(placeholder ? { placeholder, colour } : {}) };
   if (cached) await writeAtomic(cached, JSON.stringify(facts));
   return facts;
 }

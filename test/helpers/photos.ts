@@ -56,13 +56,27 @@ export async function truncatedJpeg(): Promise<Buffer> {
  * Makes `bytes` the image of the post `id` of a content folder: writes it to `content/images/blog/{name}` and
  * points the post's `image:` line at it.
  */
-export async function setPostImage(contentDir: string, id: string, name: string, bytes: Buffer): Promise<void> {
-  await writeFile(path.join(contentDir, 'images', 'blog', name), bytes);
-  const post = path.join(contentDir, 'blog', `${id}.en.md`);
-  const text = await readFile(post, 'utf8');
-  const changed = text.replace(/^image: .*$/m, `image: blog/${name}`);
-  if (changed === text) throw new Error(`${post} has no image line`);
-  await writeFile(post, changed);
+export function setPostImage(contentDir: string, id: string, name: string, bytes: Buffer): Promise<void> {
+  return setImage(contentDir, path.join('blog', `${id}.en.md`), `blog/${name}`, bytes);
+}
+
+/** Makes `bytes` the image of the service `id`: `content/images/services/{name}`, named by its `image:` line. */
+export function setServiceImage(contentDir: string, id: string, name: string, bytes: Buffer): Promise<void> {
+  return setImage(contentDir, path.join('services', `${id}.en.yaml`), `services/${name}`, bytes);
+}
+
+async function setImage(contentDir: string, entry: string, ref: string, bytes: Buffer): Promise<void> {
+  await writeFile(path.join(contentDir, 'images', ref), bytes);
+  const file = path.join(contentDir, entry);
+  const text = await readFile(file, 'utf8');
+  const changed = text.replace(/^image: .*$/m, `image: ${ref}`);
+  if (changed === text) throw new Error(`${file} has no image line`);
+  await writeFile(file, changed);
+}
+
+/** A plain photo-like JPEG of one hue (degrees), so photos made with different hues have different placeholders. */
+export function tintedJpeg(hue: number, { width = 480, height = 360 } = {}): Promise<Buffer> {
+  return sharp(scene(width, height)).modulate({ hue }).jpeg({ quality: 80 }).toBuffer();
 }
 
 /**

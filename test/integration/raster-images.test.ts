@@ -10,12 +10,13 @@ import exifReader from 'exif-reader';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACEHOLDER_BUDGET } from '../../src/assets.ts';
 import { build } from '../../src/build.ts';
 import { checkContent, type Problem } from '../../src/check.ts';
 import { ContentErrors } from '../../src/errors.ts';
 import { PROJECT } from '../../src/project-layout.ts';
 import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
-import { heicLike, phoneJpeg, setPostImage, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
+import { heicLike, phoneJpeg, setPostImage, setServiceImage, tintedJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 let copy: ProjectCopy;
@@ -210,14 +211,43 @@ describe('a corrupt image and a HEIC photo', () => {
   }, 60_000);
 });
 
+describe('many photos', () => {
+  it('keep the stylesheet small: blurred placeholders up to the budget, newest posts first, then dominant colours', async () => {
+    const many = await copyProject({ only: ['content'] });
+    try {
+      const services = (await fg('services/*.en.yaml', { cwd: many.content })).map((f) => path.basename(f, '.en.yaml')).sort();
+      await Promise.all(services.map(async (id, i) => setServiceImage(many.content, id, `${id}.jpg`, await tintedJpeg(i * 36))));
+      await setPostImage(many.content, 'rsvp-guide', 'reception.jpg', await tintedJpeg(200));
+      const target = await tempDir('eventsite-raster-many-');
+      outputs.push(target);
+      await build({ contentDir: many.content, outDir: target, year: 2026, layout: layout(), precompress: false });
+      const $ = cheerio.load(await readFile(path.join(target, 'index.html'), 'utf8'));
+      const css = await readFile(path.join(target, $('link[rel=stylesheet]').attr('href')!), 'utf8');
+      const blurred = [...css.matchAll(/\.(ph-[0-9a-f]{8})\{background-image:url\((data:[^)]+)\)/g)];
+      const coloured = [...css.matchAll(/\.(ph-[0-9a-f]{8})\{background-color:#[0-9a-f]{6}\}/g)];
+      expect(blurred.length + coloured.length).toBe(11);
+      expect(coloured.length).toBeGreaterThan(0);
+      expect(blurred.reduce((sum, m) => sum + m[2]!.length, 0)).toBeLessThanOrEqual(PLACEHOLDER_BUDGET);
+      const post = cheerio.load(await readFile(path.join(target, 'blog/rsvp-guide.html'), 'utf8'));
+      const postClass = (post('main img.post-img').attr('class') ?? '').split(' ').find((c) => c.startsWith('ph-'));
+      expect(blurred.map((m) => m[1])).toContain(postClass);
+    } finally {
+      await many.remove();
+    }
+  }, 120_000);
+});
+
 describe('the processed-image cache', () => {
   it('serves the same files on the next build without encoding again', async () => {
-    const manifests = await fg('raster/variants/*/manifest.json', { cwd: cache });
-    expect(manifests.length).toBe(3);
+    const manifests = () => fg('raster/variants/*/manifest.json', { cwd: cache, stats: true });
+    const before = await manifests();
+    expect(before.length).toBeGreaterThanOrEqual(3);
     const again = await tempDir('eventsite-raster-again-');
     outputs.push(again);
     await build({ contentDir: copy.content, outDir: again, year: 2026, layout: layout(), precompress: false });
     const first = (await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: out })).sort();
     expect((await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: again })).sort()).toEqual(first);
+    const after = await manifests();
+    expect(after.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort()).toEqual(before.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort());
   }, 120_000);
 });
