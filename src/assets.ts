@@ -59,7 +59,8 @@ export interface AssetOptions {
 
 /** Social cards are 1200×630 (Open Graph's recommended size). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
-const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b' } as const;
+// autoOrient: a phone photo's card is upright (and, being part of the cache key, no sideways card is reused).
+const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b', autoOrient: true } as const;
 
 function hashOf(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -233,7 +234,7 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
       // The key covers the processing too, so changing the card size or quality never serves an old card.
       const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
       const jpeg = await cachedBytes(path.join(cacheDir, `${key}.jpg`), () =>
-        sharp(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: true })
+        sharp(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
           .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
           .flatten({ background: SOCIAL_PROCESSING.background })
           .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
