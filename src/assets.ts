@@ -10,8 +10,10 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import sharp from 'sharp';
+import { processRaster, type RasterFormat, type RasterVariant } from './content/raster.ts';
 import type { Content, ImageSource } from './content/types.ts';
 import { cachedBytes } from './file-cache.ts';
+import { displayPath } from './content/display-path.ts';
 import { MissingImageError, TemplateError } from './errors.ts';
 import { buildFonts, type BuiltFonts } from './fonts.ts';
 import type { ProjectLayout } from './project-layout.ts';
@@ -35,7 +37,8 @@ export interface BuiltFile {
 export interface AssetParts {
   styles: BuiltFile;
   script: BuiltFile;
-  images: { files: OutputFile[]; byPath: Map<string, ImageView> };
+  /** The published images; `css` holds the placeholder rules of raster images, appended to the stylesheet. */
+  images: { files: OutputFile[]; byPath: Map<string, ImageView>; css: string };
   social: { files: OutputFile[]; byPath: Map<string, ImageView> };
   staticFiles: OutputFile[];
   /** `favicon.ico`, `apple-touch-icon.png` and the manifest's icons, rendered from `static/favicon.svg`. */
@@ -59,7 +62,8 @@ export interface AssetOptions {
 
 /** Social cards are 1200×630 (Open Graph's recommended size). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
-const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b' } as const;
+// autoOrient: a phone photo's card is upright (and, being part of the cache key, no sideways card is reused).
+const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b', autoOrient: true } as const;
 
 function hashOf(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -120,19 +124,100 @@ export function referencedImages(content: Content): ImageSource[] {
 /** The bytes to publish of an image: its sanitised form where it has one. */
 const imageBytes = (source: ImageSource): Promise<Buffer> => (source.contents ? Promise.resolve(source.contents) : readFile(source.file));
 
-/** Copies of the images pages show (and only those: an unused file in `content/images/` is not published), under `images/`. */
-export async function buildImages(content: Content, hashed: boolean): Promise<AssetParts['images']> {
+/**
+ * Characters of blurred placeholders (`data:` URLs) the stylesheet holds at most: every page loads them before
+ * its first paint, so past this the remaining images (the least prominent: services after posts, older posts
+ * after newer) get their dominant colour instead (about 40 bytes each).
+ */
+export const PLACEHOLDER_BUDGET = 1200;
+
+/** Raster images processed at once: each already keeps the thread pool busy with its variants. */
+const RASTERS_IN_FLIGHT = 2;
+
+/** Runs `task` over `items` with at most `limit` running at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The placeholder rules of the raster images, most prominent first (the frame's, then posts newest first, then
+ * services): blurred ones while {@link PLACEHOLDER_BUDGET} allows, then dominant colours. Deterministic, so the
+ * stylesheet's hash changes only with the images.
+ */
+function placeholderRules(content: Content): string {
+  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path)];
+  const rules = new Map<string, string>();
+  let spent = 0;
+  for (const ref of order) {
+    const facts = content.images.get(ref)?.raster;
+    if (!facts?.placeholder) continue;
+    const name = `ph-${hashOf(facts.placeholder).slice(0, 8)}`;
+    if (rules.has(name)) continue;
+    const blurred = spent + facts.placeholder.length <= PLACEHOLDER_BUDGET;
+    if (blurred) spent += facts.placeholder.length;
+    rules.set(name, blurred ? `.${name}{background-image:url(${facts.placeholder});background-size:cover;background-position:center}` : `.${name}{background-color:${facts.colour}}`);
+  }
+  return [...rules.values()].join('');
+}
+
+/** `srcset` of the variants of one format, narrowest first. */
+const srcset = (variants: { href: string; width: number }[]): string => variants.map((v) => `${v.href} ${v.width}w`).join(', ');
+
+/**
+ * The images pages show (and only those: an unused file in `content/images/` is not published), under
+ * `images/`: an SVG as it is (sanitised where it had to be); a raster image as AVIF, WebP and a JPEG (or PNG)
+ * fallback at each width of `rasterWidths`, named `{name}-{width}.{hash}.{ext}`, cached in the layout's cache
+ * folder, plus the rule of its blurred placeholder.
+ * @throws {MissingImageError} naming the file when a raster image cannot be processed.
+ */
+export async function buildImages(content: Content, { layout, hashed }: AssetOptions): Promise<AssetParts['images']> {
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
+  const sources = referencedImages(content);
   await Promise.all(
-    referencedImages(content).map(async (source) => {
-      const bytes = await imageBytes(source);
-      const out = `images/${outputName(source.path, bytes, hashed)}`;
-      files.push({ path: out, contents: bytes });
-      byPath.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
-    }),
+    sources
+      .filter((source) => !source.raster)
+      .map(async (source) => {
+        const bytes = await imageBytes(source);
+        const out = `images/${outputName(source.path, bytes, hashed)}`;
+        files.push({ path: out, contents: bytes });
+        byPath.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
+      }),
   );
-  return { files, byPath };
+  await eachLimited(
+    sources.filter((source) => source.raster),
+    RASTERS_IN_FLIGHT,
+    async (source) => {
+      const facts = source.raster!;
+      const bytes = await readFile(source.file);
+      let variants: RasterVariant[];
+      try {
+        variants = await processRaster(bytes, facts, layout.cache);
+      } catch (error) {
+        throw new MissingImageError(`image cannot be processed: ${(error as Error).message}`, { file: displayPath(source.file), hint: 'export the image again as JPEG or PNG' }, { cause: error });
+      }
+      const stem = source.path.replace(/\.[^./]+$/, '');
+      const published = variants.map((v) => {
+        const out = `images/${outputName(`${stem}-${v.width}.${v.format === 'jpeg' ? 'jpg' : v.format}`, v.bytes, hashed)}`;
+        files.push({ path: out, contents: v.bytes });
+        return { ...v, href: `/${out}` };
+      });
+      const of = (format: RasterFormat) => published.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+      const fallback = of(facts.hasAlpha ? 'png' : 'jpeg');
+      const placeholder = facts.placeholder ? `ph-${hashOf(facts.placeholder).slice(0, 8)}` : undefined;
+      byPath.set(source.path, {
+        src: fallback[fallback.length - 1]!.href,
+        width: source.width,
+        height: source.height,
+        raster: { avif: srcset(of('avif')), webp: srcset(of('webp')), fallback: srcset(fallback), ...(placeholder ? { placeholder } : {}) },
+      });
+    },
+  );
+  return { files, byPath, css: placeholderRules(content) };
 }
 
 /**
@@ -152,7 +237,7 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
       // The key covers the processing too, so changing the card size or quality never serves an old card.
       const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
       const jpeg = await cachedBytes(path.join(cacheDir, `${key}.jpg`), () =>
-        sharp(bytes, { density: SOCIAL_PROCESSING.density })
+        sharp(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
           .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
           .flatten({ background: SOCIAL_PROCESSING.background })
           .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
@@ -173,10 +258,22 @@ export async function readStaticFiles(layout: ProjectLayout): Promise<OutputFile
   return Promise.all(names.map(async (name) => ({ path: name, contents: await readFile(path.join(staticDir, name)) })));
 }
 
+/**
+ * The stylesheet with the placeholder rules of the raster images appended (the strict CSP allows no `style`
+ * attribute, so a placeholder is a class); renamed after its new content when its name is hashed.
+ */
+function withImageRules(styles: BuiltFile, rules: string): BuiltFile {
+  if (!rules) return styles;
+  const text = `${String(styles.file.contents)}${rules}`;
+  const file = styles.file.path.replace(/\.[0-9a-f]{10}\.css$/, `.${hashOf(text)}.css`);
+  return { href: `/${file}`, file: { path: file, contents: text } };
+}
+
 /** Combines built parts into what templates read plus the list of files. */
 export function combineAssets(parts: AssetParts, content: Content): BuiltAssets {
+  const styles = withImageRules(parts.styles, parts.images.css);
   return {
-    css: parts.styles.href,
+    css: styles.href,
     js: parts.script.href,
     favicon: '/favicon.svg',
     icon: `/${STANDARD_FILES.ico}`,
@@ -184,7 +281,7 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
     manifest: `/${STANDARD_FILES.manifest}`,
     manifestIcons: parts.icons.manifest,
     fonts: parts.fonts.preload,
-    files: [parts.styles.file, parts.script.file, ...parts.fonts.files, ...parts.images.files, ...parts.social.files, ...parts.staticFiles, ...parts.icons.files],
+    files: [styles.file, parts.script.file, ...parts.fonts.files, ...parts.images.files, ...parts.social.files, ...parts.staticFiles, ...parts.icons.files],
     image(ref) {
       const found = parts.images.byPath.get(ref);
       if (!found) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file or correct the reference' });
@@ -202,7 +299,7 @@ export async function buildAssetParts(content: Content, options: AssetOptions): 
   const [[fonts, styles], script, images, social, staticFiles, icons] = await Promise.all([
     buildFonts(content, options).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
     buildScript(options),
-    buildImages(content, options.hashed),
+    buildImages(content, options),
     buildSocialImages(content, options.layout.cache),
     readStaticFiles(options.layout),
     buildIcons(options.layout),

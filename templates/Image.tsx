@@ -1,34 +1,52 @@
 /**
  * The one component that renders images: every `<img>` of the site gets its `width`/`height` (no layout
- * shift), its `alt`, and lazy loading unless it is above the fold. An image pipeline changes only this file.
+ * shift), its `alt`, and lazy loading unless it is above the fold. An SVG is a plain `<img>`; a raster image
+ * is a `<picture>` offering AVIF and WebP at several widths before the JPEG (or PNG) fallback, with `sizes`
+ * saying how wide the layout shows it, and a blurred placeholder painted behind it by a class (the strict CSP
+ * allows no `style` attribute) until the image covers it. An image pipeline changes only this file.
  */
 import type { ReactElement } from 'react';
 import type { ImageView } from '../src/view/types.ts';
 
 export interface ImageProps {
-  /** The built image: URL and intrinsic size. */
+  /** The built image: URL, intrinsic size and, for a raster image, its variants. */
   image: ImageView;
   /** Alternative text in the page's language; empty string for a decorative image. */
   alt: string;
+  /** How wide the layout shows the image per viewport (`IMAGE_PLACES[…].sizes` of `src/view/image-layout.ts`). */
+  sizes: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
-  /** The page's largest image above the fold: load at once and with high priority. */
+  /** The page's largest image above the fold (its LCP element): load at once and with high priority. */
   priority?: boolean;
   className?: string;
 }
 
-/** An `<img>` with its intrinsic `width`/`height`. */
-export function Image({ image, alt, eager = false, priority = false, className }: ImageProps): ReactElement {
+/** An `<img>` with its intrinsic `width`/`height`, inside a `<picture>` for a raster image. */
+export function Image({ image, alt, sizes, eager = false, priority = false, className }: ImageProps): ReactElement {
+  const loading = eager || priority ? undefined : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
+  const { raster } = image;
+  if (!raster) {
+    return <img src={image.src} width={image.width} height={image.height} alt={alt} className={className} decoding="async" loading={loading} fetchPriority={fetchPriority} />;
+  }
+  const classes = [className, raster.placeholder].filter(Boolean).join(' ') || undefined;
   return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      className={className}
-      decoding="async"
-      loading={eager || priority ? undefined : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
+    <picture>
+      <source type="image/avif" srcSet={raster.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={raster.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        srcSet={raster.fallback}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        className={classes}
+        decoding="async"
+        loading={loading}
+        fetchPriority={fetchPriority}
+      />
+    </picture>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Head } from './Head.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { Image } from './Image.tsx';
+import { IMAGE_PLACES } from '../src/view/image-layout.ts';
 import { useView } from './view-context.tsx';
 
 /** The whole document of a page: `<html lang>`, head, the shared frame around `children`. */
@@ -38,7 +39,7 @@ function Header(): ReactElement {
     <header className="site-header" id="top">
       <div className="wrap header-bar">
         <a className="brand" href={frame.homeHref}>
-          <Image image={frame.logo} alt="" eager className="logo" />
+          <Image image={frame.logo} alt="" sizes={IMAGE_PLACES.logo.sizes} eager className="logo" />
           <span>{frame.brand}</span>
         </a>
         <a className="menu-open" href="#menu" aria-controls="menu" data-menu-toggle="">

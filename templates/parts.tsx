@@ -4,6 +4,7 @@ import type { OpeningHoursView } from '../src/view/opening-hours.ts';
 import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/view/types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
+import { IMAGE_PLACES } from '../src/view/image-layout.ts';
 import { useView } from './view-context.tsx';
 
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */
@@ -52,7 +53,7 @@ export function ServiceCard({ service, headingLevel = 2 }: { service: ServiceCar
   const H = `h${headingLevel}` as const;
   return (
     <li className="card">
-      <Image image={service.image} alt="" className="card-img" />
+      <Image image={service.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" />
       <div className="card-body">
         <H className="card-title">
           <a className="card-link" href={service.href}>
@@ -89,7 +90,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
   const H = `h${headingLevel}` as const;
   return (
     <li className="card post-card">
-      <Image image={post.image} alt="" className="card-img" priority={priority} />
+      <Image image={post.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" priority={priority} />
       <div className="card-body">
         <time dateTime={post.date.iso}>{post.date.text}</time>
         {post.draft ? <span className="draft-badge">{strings.ui.draft}</span> : null}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { ContentErrors, InvalidContentError, MissingImageError, MissingTranslationError, type EventsiteError } from '../errors.ts';
+import { ContentErrors, InvalidContentError, type ErrorLocation, MissingImageError, MissingTranslationError, type EventsiteError } from '../errors.ts';
 import { collectionFiles, loadCollection, type EntryTools } from './collection.ts';
 import { posts, services } from './collections.ts';
 import { ContentCache } from './content-cache.ts';
@@ -22,7 +22,8 @@ import { checkTagLabels } from './tags.ts';
 import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
 import type { PersistentContentCache } from './persistent-cache.ts';
 import { prepareFiles } from './prepare-files.ts';
-import { cleanRaster } from './raster.ts';
+import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
+import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from '../view/image-layout.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
 import { validateSource } from './yaml-source.ts';
 
@@ -52,7 +53,7 @@ export function localDate(date = new Date()): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif}';
+const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif,heic,heif}';
 
 /**
  * Loads the whole content folder.
@@ -105,9 +106,13 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const languages: Language[] = perLanguage.flatMap(({ code, strings }, i) => (strings ? [{ ...strings.data.language, code, isDefault: i === 0 }] : []));
   reportTeamDifferences(perLanguage.map((l) => l.strings), errors);
 
-  function image(ref: string, where: { parsed: ParsedFile; field: PropertyKey[] }): ImageSource {
+  function image(ref: string, where: { parsed: ParsedFile; field: PropertyKey[] }, places: readonly ImagePlaceName[] = []): ImageSource {
     const found = images.get(ref);
-    if (found) return found;
+    if (found) {
+      const narrow = narrowImageWarning(found, places, { file: where.parsed.file, line: where.parsed.source.locate(where.field).line, field: where.field.join('.') });
+      if (narrow) warnings.push(narrow);
+      return found;
+    }
     errors.push(
       new MissingImageError(`image "${ref}" not found`, {
         file: where.parsed.file,
@@ -119,16 +124,19 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     );
     return { path: ref, file: '', width: 1, height: 1 };
   }
-  if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] });
+  if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] }, SITE_IMAGE_PLACES[name] ?? []);
 
   const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image };
+  const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
   const complete = languages.length === codes.length;
   if (complete) {
     const files = (await Promise.all([collectionFiles(root, services), collectionFiles(root, posts)])).flat();
     await prepareFiles(files, { cache, persistent: options.persistentCache });
     await options.persistentCache?.save();
   }
-  const [serviceList, postList] = complete ? await Promise.all([loadCollection(root, services, tools), loadCollection(root, posts, tools)]) : [[], []];
+  const [serviceList, postList] = complete
+    ? await Promise.all([loadCollection(root, services, shownAt(['card', 'banner'])), loadCollection(root, posts, shownAt(['card', 'postHero']))])
+    : [[], []];
   if (site && testimonials && !codes.includes(testimonials.data.language)) {
     errors.push(languageError(testimonials.data.language, codes, testimonials.parsed, ['language']));
   }
@@ -219,40 +227,77 @@ async function reportUnknownLanguageFiles(root: string, codes: readonly string[]
 /** The largest raster image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 
-/** What is known of an image file until it changes: its size, and for an SVG what sanitising removed. */
+/** A raster image larger than this, in bytes, is accepted with a warning: it slows every fresh build. */
+export const LARGE_IMAGE_BYTES = 20 * 1024 * 1024;
+
+/** Where the images `site.yaml` names are shown (the social card is no page image). */
+const SITE_IMAGE_PLACES: Partial<Record<string, ImagePlaceName[]>> = { hero: ['homeHero'], about: ['split'], logo: ['logo'] };
+
+/**
+ * A warning when a raster image is narrower than the widest it is shown at on a 2× screen (capped at the
+ * widest published width): it would look soft there.
+ */
+function narrowImageWarning(source: ImageSource, places: readonly ImagePlaceName[], where: Pick<ErrorLocation, 'file' | 'line' | 'field'>): InvalidContentError | undefined {
+  if (!source.raster || places.length === 0) return undefined;
+  const widest = places.map((p) => IMAGE_PLACES[p]).reduce((a, b) => (b.maxCssWidth > a.maxCssWidth ? b : a));
+  const needed = Math.min(widest.maxCssWidth * MAX_DEVICE_PIXEL_RATIO, Math.max(...RASTER_WIDTHS));
+  if (source.width >= needed) return undefined;
+  return new InvalidContentError(`image "${source.path}" is ${source.width} px wide, but ${widest.label} needs ${needed} px to look sharp (it is shown up to ${widest.maxCssWidth} px wide, on screens of up to ${MAX_DEVICE_PIXEL_RATIO}× density)`, {
+    ...where,
+    expected: `a source at least ${needed} px wide`,
+    hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
+  });
+}
+
+/** What is known of an image file until it changes: its size, for an SVG what sanitising removed, for a raster its facts. */
 interface ImageFacts {
   width: number;
   height: number;
   contents?: Buffer;
   removed: string[];
+  raster?: RasterFacts;
+  /** The file's size in bytes. */
+  bytes: number;
 }
 
-async function readImage(file: string, cacheDir: string | undefined): Promise<ImageFacts | string> {
+async function readImage(file: string, cacheDir: string | undefined): Promise<ImageFacts | { problem: string; hint: string }> {
   const bytes = await readFile(file);
   const svg = file.toLowerCase().endsWith('.svg');
-  if (bytes.length > (svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES)) return `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${(svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES) / 1024 / 1024} MiB`;
+  const limit = svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES;
+  if (bytes.length > limit) {
+    return { problem: `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${limit / 1024 / 1024} MiB`, hint: svg ? 'simplify the artwork' : 'export the photo again as a JPEG at a lower resolution or quality' };
+  }
+  if (!svg) {
+    try {
+      const raster = await describeRaster(bytes, cacheDir);
+      return { width: raster.width, height: raster.height, removed: [], raster, bytes: bytes.length };
+    } catch (error) {
+      if (error instanceof RasterError) return { problem: error.message, hint: error.hint };
+      throw error;
+    }
+  }
   let safe: { contents: Buffer | undefined; removed: string[] };
   try {
-    safe = svg ? await sanitizeSvg(bytes, cacheDir) : { contents: await cleanRaster(bytes, cacheDir), removed: [] };
+    safe = await sanitizeSvg(bytes, cacheDir);
   } catch {
-    return 'cannot be read as an image';
+    return { problem: 'cannot be read as an image', hint: 'check the file; an SVG needs width and height attributes' };
   }
   const meta = await sharp(safe.contents ?? bytes).metadata().catch(() => ({ width: undefined, height: undefined }));
-  if (!meta.width || !meta.height) return 'cannot be read or has no intrinsic size';
-  return { width: meta.width, height: meta.height, contents: safe.contents, removed: safe.removed };
+  if (!meta.width || !meta.height) return { problem: 'cannot be read or has no intrinsic size', hint: 'check the file; an SVG needs width and height attributes' };
+  return { width: meta.width, height: meta.height, contents: safe.contents, removed: safe.removed, bytes: bytes.length };
 }
 
 async function loadImages(
   dir: string,
   { cache, errors, warnings, cacheDir }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; cacheDir: string | undefined },
 ): Promise<Map<string, ImageSource>> {
-  const files = (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true })).sort();
+  const files = (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort();
   const entries = await Promise.all(
     files.map(async (p): Promise<[string, ImageSource] | undefined> => {
       const file = path.join(dir, p);
       const facts = await cache.deriveFromStat(file, () => readImage(file, cacheDir));
-      if (typeof facts === 'string') {
-        errors.push(new MissingImageError(`image ${facts}`, { file: displayPath(file), hint: 'check the file; an SVG needs width and height attributes' }));
+      if ('problem' in facts) {
+        errors.push(new MissingImageError(`image ${facts.problem}`, { file: displayPath(file), hint: facts.hint }));
         return undefined;
       }
       if (facts.removed.length > 0) {
@@ -264,7 +309,16 @@ async function loadImages(
           }),
         );
       }
-      return [p, { path: p, file, width: facts.width, height: facts.height, contents: facts.contents }];
+      if (facts.bytes > LARGE_IMAGE_BYTES) {
+        warnings.push(
+          new InvalidContentError(`image is ${(facts.bytes / 1024 / 1024).toFixed(1)} MiB`, {
+            file: displayPath(file),
+            expected: `at most ${LARGE_IMAGE_BYTES / 1024 / 1024} MiB`,
+            hint: 'export it as a JPEG at quality 85–90: the site publishes at most 1600 px wide, so nothing is lost',
+          }),
+        );
+      }
+      return [p, { path: p, file, width: facts.width, height: facts.height, contents: facts.contents, ...(facts.raster ? { raster: facts.raster } : {}) }];
     }),
   );
   return new Map(entries.filter((e) => e !== undefined));

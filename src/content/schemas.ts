@@ -17,7 +17,7 @@ export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters a–z, digits and single hyphens');
 /** An image path relative to `content/images/`. */
-const imagePath = z.string().regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'an image path under content/images/, e.g. blog/rsvp-guide.svg');
+const imagePath = z.string().regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/, 'an image path under content/images/, e.g. blog/rsvp-guide.svg');
 /** A calendar date written yyyy-mm-dd (decision 12); it must exist. */
 export const isoDateSchema = z
   .string()

@@ -4,6 +4,7 @@
  */
 import type { EventsiteError } from '../errors.ts';
 import type { MarkdownLink } from './markdown.ts';
+import type { RasterFacts } from './raster.ts';
 import type { FaqItem, LanguageSettings, LocaleStrings, Navigation, ServiceText, Site, Testimonial } from './schemas.ts';
 
 /** A language code of `site.yaml`'s `languages`, e.g. `en`, `tr`. */
@@ -37,8 +38,10 @@ export interface ImageSource {
   file: string;
   width: number;
   height: number;
-  /** The bytes to publish instead of the file's (a sanitised SVG, a raster without metadata). */
+  /** The bytes to publish instead of the file's (a sanitised SVG). */
   contents?: Buffer;
+  /** A raster image (JPEG, PNG, WebP, AVIF, HEIC): what loading learnt of it; its variants are made by the build. */
+  raster?: RasterFacts;
 }
 
 /** One of the services (spec §3), in every language. */

@@ -171,7 +171,7 @@ export class DevBuilder {
       const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
       const images = kinds.has('images') || shown(next.content) !== shown(prev.content);
       [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
-        images ? buildImages(next.content, false) : prev.parts.images,
+        images ? buildImages(next.content, assetOptions) : prev.parts.images,
         images ? buildSocialImages(next.content, this.options.layout.cache) : prev.parts.social,
         buildFonts(next.content, assetOptions),
       ]);

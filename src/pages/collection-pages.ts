@@ -8,6 +8,7 @@ import { displayTag } from '../content/tags.ts';
 import { tagSlug } from '../slug.ts';
 import { fill, fillAround, formatLira } from '../view/format.ts';
 import { faqPageJsonLd } from '../view/structured-data.ts';
+import { imagePreload } from '../view/image-layout.ts';
 import type { CtaView, ImageView, PostCardView, TagView, TextWithTermView } from '../view/types.ts';
 import type { PageType } from './page-type.ts';
 
@@ -78,6 +79,7 @@ export const service: PageType<
         keywords: text.keywords,
         image: view.socialImage(item.image),
         jsonLd: [faqPageJsonLd(view.language.code, text.faq)],
+        preloadImage: imagePreload(view.image(item.image), 'banner'),
       }),
       data: {
         name: text.name,
@@ -159,7 +161,16 @@ export const post: PageType<
       publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) } },
     };
     return {
-      head: view.head({ title: view.title(text.title), description: text.description, keywords, type: 'article', image: social, jsonLd: [jsonLd], noindex: item.draft || undefined }),
+      head: view.head({
+        title: view.title(text.title),
+        description: text.description,
+        keywords,
+        type: 'article',
+        image: social,
+        jsonLd: [jsonLd],
+        noindex: item.draft || undefined,
+        preloadImage: imagePreload(view.image(item.image), 'postHero'),
+      }),
       data: {
         title: text.title,
         excerpt: text.excerpt,

@@ -6,6 +6,7 @@ import type { LocaleStrings } from '../content/schemas.ts';
 import { inLocale } from '../content/types.ts';
 import { mapEmbedUrl, mapsUrl, openStreetMapUrl } from '../site-links.ts';
 import { fill } from '../view/format.ts';
+import { imagePreload } from '../view/image-layout.ts';
 import { openingHoursView, type OpeningHoursView } from '../view/opening-hours.ts';
 import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from '../view/structured-data.ts';
 import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, Testimonial } from '../view/types.ts';
@@ -17,11 +18,18 @@ export const home = fixedPage('home', {
   data(view) {
     const { strings, content } = view;
     const copy = strings.home;
+    const heroImage = view.image(content.site.images.hero);
     return {
-      head: view.head({ title: `${content.site.brand} | ${copy.title}`, description: copy.description, keywords: copy.keywords, jsonLd: [localBusinessJsonLd(view)] }),
+      head: view.head({
+        title: `${content.site.brand} | ${copy.title}`,
+        description: copy.description,
+        keywords: copy.keywords,
+        jsonLd: [localBusinessJsonLd(view)],
+        preloadImage: imagePreload(heroImage, 'homeHero'),
+      }),
       data: {
         copy,
-        heroImage: view.image(content.site.images.hero),
+        heroImage,
         aboutImage: { image: view.image(content.site.images.about), alt: strings.about.imageAlt },
         links: { contact: view.href('contact'), services: view.href('services'), about: view.href('about'), blog: view.href('blog') },
         featured: content.services.filter((s) => s.featured).map(view.serviceCard),

@@ -5,12 +5,25 @@
  * page changed by comparing views.
  */
 import type { FaqItem, LocaleStrings, NavPage, Testimonial } from '../content/schemas.ts';
+import type { ImagePreload } from './image-layout.ts';
 
-/** A built image: root-relative `src` and intrinsic size in CSS pixels. */
+/**
+ * A built image: root-relative `src` and intrinsic size in CSS pixels (of the upright image). An SVG is that
+ * file alone; a raster image also has its variants, rendered as a `<picture>`.
+ */
 export interface ImageView {
   src: string;
   width: number;
   height: number;
+  /** A raster image's variants: `srcset` values (`/images/a-480.avif 480w, …`, widest last). */
+  raster?: {
+    avif: string;
+    webp: string;
+    /** JPEG, or PNG for an image with transparency; `src` is its widest. */
+    fallback: string;
+    /** The class whose rule (in the site stylesheet) paints the blurred placeholder; none for a transparent image. */
+    placeholder?: string;
+  };
 }
 
 /** A social card image (`og:image`): absolute URL and size in pixels. */
@@ -77,6 +90,8 @@ export interface HeadView {
   jsonLd: object[];
   /** Ask search engines not to index the page (a draft, a not-found page). */
   noindex?: boolean;
+  /** The page's largest image when it is a raster hero (home, post, service banner): preloaded as AVIF. */
+  preloadImage?: ImagePreload;
 }
 
 /** Facts of the route being rendered. */

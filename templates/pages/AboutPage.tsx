@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/pages/index.ts';
 import { Image } from '../Image.tsx';
+import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, OpeningHours, PageHero } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
@@ -26,7 +27,7 @@ export function AboutPage({ data }: { data: PageDataByKind['about'] }): ReactEle
               <p key={i}>{p}</p>
             ))}
           </div>
-          <Image image={data.image} alt={copy.imageAlt} priority />
+          <Image image={data.image} alt={copy.imageAlt} sizes={IMAGE_PLACES.split.sizes} priority />
         </div>
       </section>
       <section className="section dark figures-band" aria-labelledby="figures-title">

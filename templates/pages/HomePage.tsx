@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/pages/index.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
+import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, PostCard, ServiceCard } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
@@ -27,7 +28,7 @@ export function HomePage({ data }: { data: PageDataByKind['home'] }): ReactEleme
               </a>
             </p>
           </div>
-          <Image image={data.heroImage} alt={copy.hero.imageAlt} priority className="hero-img" />
+          <Image image={data.heroImage} alt={copy.hero.imageAlt} sizes={IMAGE_PLACES.homeHero.sizes} priority className="hero-img" />
         </div>
       </section>
       <section className="section">
@@ -45,7 +46,7 @@ export function HomePage({ data }: { data: PageDataByKind['home'] }): ReactEleme
       </section>
       <section className="section tint">
         <div className="wrap split">
-          <Image image={data.aboutImage.image} alt={data.aboutImage.alt} />
+          <Image image={data.aboutImage.image} alt={data.aboutImage.alt} sizes={IMAGE_PLACES.split.sizes} />
           <div>
             <h2 className="section-title">{copy.about.heading}</h2>
             <p>{copy.about.text}</p>

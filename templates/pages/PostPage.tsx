@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/pages/index.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
+import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
 import { Layout } from '../Layout.tsx';
 import { TagList } from '../parts.tsx';
 
@@ -22,7 +23,7 @@ export function PostPage({ data }: { data: PageDataByKind['post'] }): ReactEleme
           </div>
         </header>
         <div className="wrap narrow">
-          <Image image={data.image.image} alt={data.image.alt} priority className="post-img" />
+          <Image image={data.image.image} alt={data.image.alt} sizes={IMAGE_PLACES.postHero.sizes} priority className="post-img" />
           <div className="prose" dangerouslySetInnerHTML={{ __html: data.html }} />
           <footer className="post-footer">
             <h2 className="small-title">{data.tagsHeading}</h2>

@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/pages/index.ts';
 import { Image } from '../Image.tsx';
+import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, FaqList, PageHero } from '../parts.tsx';
 
@@ -13,7 +14,7 @@ export function ServicePage({ data }: { data: PageDataByKind['service'] }): Reac
   return (
     <Layout>
       <PageHero heading={data.name} text={data.tagline} />
-      <Image image={data.banner.image} alt={data.banner.alt} className="banner" />
+      <Image image={data.banner.image} alt={data.banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />
       <section className="section">
         <div className="wrap">
           <p className="section-intro wide">{data.intro}</p>

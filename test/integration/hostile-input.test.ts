@@ -232,12 +232,15 @@ describe('a phone photo', () => {
     try {
       const built = await runCli(project.dir, ['build', '--out', 'dist-photo']);
       expect(built.code, built.stderr).toBe(0);
-      const [file] = await fg('images/blog/photo.*.jpg', { cwd: project.file('dist-photo') });
-      const published = await readFile(path.join(project.file('dist-photo'), file!));
-      const meta = await sharp(published).metadata();
-      expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([600, 800, undefined, undefined]);
-      expect(published.includes('PhoneMaker')).toBe(false);
-      expect(await project.read('dist-photo/blog/rsvp-guide.html')).toMatch(/<img src="\/images\/blog\/photo\.[0-9a-f]{10}\.jpg" width="600" height="800"/);
+      const files = await fg('images/blog/photo-*', { cwd: project.file('dist-photo') });
+      expect(files.length).toBe(6); // AVIF, WebP and JPEG at 480 px and at the source's 600 px
+      for (const file of files) {
+        const published = await readFile(path.join(project.file('dist-photo'), file));
+        const meta = await sharp(published).metadata();
+        expect([meta.exif, meta.orientation, meta.height! > meta.width!], file).toEqual([undefined, undefined, true]);
+        expect(published.includes('PhoneMaker'), file).toBe(false);
+      }
+      expect(await project.read('dist-photo/blog/rsvp-guide.html')).toMatch(/<img src="\/images\/blog\/photo-600\.[0-9a-f]{10}\.jpg" srcSet="[^"]+" sizes="[^"]+" width="600" height="800"/);
     } finally {
       await restore();
       await rm(project.file('content/images/blog/photo.jpg'));

@@ -1,0 +1,253 @@
+/**
+ * Photographs as editors publish them: a copy of the content with a 4000×3000 phone JPEG (EXIF orientation 6,
+ * GPS position, camera, Display P3 profile) as a post image, a transparent PNG and a small JPEG as two
+ * others, built into a temporary folder with a cache of its own; and a copy with a corrupt file.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import exifReader from 'exif-reader';
+import fg from 'fast-glob';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACEHOLDER_BUDGET } from '../../src/assets.ts';
+import { build } from '../../src/build.ts';
+import { checkContent, type Problem } from '../../src/check.ts';
+import { ContentErrors } from '../../src/errors.ts';
+import { PROJECT } from '../../src/project-layout.ts';
+import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
+import { heicLike, phoneJpeg, setPostImage, setServiceImage, tintedJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
+import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
+
+let copy: ProjectCopy;
+let out: string;
+let cache: string;
+let problems: Problem[];
+let photo: Buffer;
+/** Further output folders, removed at the end. */
+const outputs: string[] = [];
+const layout = () => ({ ...PROJECT, cache });
+const page = async (file: string) => cheerio.load(await readFile(path.join(out, file), 'utf8'));
+/** The widths of a `srcset`, in order. */
+const widths = (srcset: string | undefined) => (srcset ?? '').split(', ').map((c) => Number(c.split(' ')[1]!.replace('w', '')));
+const urls = (srcset: string | undefined) => (srcset ?? '').split(', ').map((c) => c.split(' ')[0]!);
+
+beforeAll(async () => {
+  copy = await copyProject({ only: ['content'] });
+  out = await tempDir('eventsite-raster-out-');
+  cache = await tempDir('eventsite-raster-cache-');
+  photo = await phoneJpeg({ width: 4000, height: 3000, orientation: 6 });
+  await setPostImage(copy.content, 'rsvp-guide', 'reception.jpg', photo);
+  await setPostImage(copy.content, 'birthday-party-ideas', 'cutout.png', await transparentPng({ width: 1800, height: 1200 }));
+  await setPostImage(copy.content, 'event-colors-and-themes', 'small.jpg', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
+  await build({ contentDir: copy.content, outDir: out, year: 2026, layout: layout(), precompress: false });
+  problems = await checkContent({ contentDir: copy.content, layout: layout() });
+}, 240_000);
+afterAll(async () => {
+  await copy?.remove();
+  await Promise.all([out, cache, ...outputs].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('a 4000×3000 phone photo with EXIF orientation 6 and GPS tags as a post image', () => {
+  it('really carries orientation 6, a GPS position and a P3 profile before publishing', async () => {
+    const meta = await sharp(photo).metadata();
+    expect(meta.orientation).toBe(6);
+    expect(meta.icc).toBeDefined();
+    const exif = exifReader(meta.exif!);
+    expect(exif.GPSInfo?.GPSLatitude).toEqual([41, 2, 3]);
+    expect(exif.Image?.Make).toBe('TestCam');
+  });
+
+  it('is a <picture> with AVIF and WebP srcsets at 480–1600 px, a JPEG fallback and the upright intrinsic size', async () => {
+    const $ = await page('blog/rsvp-guide.html');
+    const picture = $('main picture').first();
+    const avif = picture.find('source[type="image/avif"]');
+    const webp = picture.find('source[type="image/webp"]');
+    const img = picture.find('img.post-img');
+    expect(widths(avif.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
+    expect(widths(webp.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
+    expect(widths(img.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
+    expect(urls(avif.attr('srcset')).every((u) => /^\/images\/blog\/reception-\d+\.[0-9a-f]{10}\.avif$/.test(u))).toBe(true);
+    expect(urls(img.attr('srcset')).every((u) => u.endsWith('.jpg'))).toBe(true);
+    for (const el of [avif, webp, img]) expect(el.attr('sizes')).toBe(IMAGE_PLACES.postHero.sizes);
+    expect([img.attr('width'), img.attr('height')]).toEqual(['3000', '4000']);
+    expect(img.attr('src')).toBe(urls(img.attr('srcset')).at(-1));
+    expect(img.attr('alt')?.length).toBeGreaterThan(10);
+    expect(img.attr('decoding')).toBe('async');
+  });
+
+  it('is the page LCP image: eager, fetchpriority high, and preloaded as AVIF from the head', async () => {
+    const $ = await page('blog/rsvp-guide.html');
+    const img = $('main picture img.post-img');
+    expect(img.attr('loading')).toBeUndefined();
+    expect(img.attr('fetchpriority')).toBe('high');
+    const preload = $('head link[rel=preload][as=image][type="image/avif"]');
+    expect(preload.length).toBe(1);
+    expect(preload.attr('imagesrcset')).toBe($('main picture source[type="image/avif"]').attr('srcset'));
+    expect(preload.attr('imagesizes')).toBe(IMAGE_PLACES.postHero.sizes);
+  });
+
+  it('is a lazy card image with the cards’ sizes on the blog list, and never preloaded there', async () => {
+    const $ = await page('blog.html');
+    const card = $('li.post-card').filter((_, el) => $(el).find('a.card-link').attr('href') === '/blog/rsvp-guide');
+    const img = card.find('picture img.card-img');
+    expect(img.length).toBe(1);
+    expect(img.attr('sizes')).toBe(IMAGE_PLACES.card.sizes);
+    expect($('head link[rel=preload][type="image/avif"]').length).toBe(0);
+  });
+
+  it('has a blurred placeholder of a few hundred bytes, as a class of the site stylesheet', async () => {
+    const $ = await page('blog/rsvp-guide.html');
+    const placeholder = ($('main img.post-img').attr('class') ?? '').split(' ').find((c) => c.startsWith('ph-'));
+    expect(placeholder).toBeDefined();
+    const css = await readFile(path.join(out, $('link[rel=stylesheet]').attr('href')!), 'utf8');
+    const rule = css.match(new RegExp(`\\.${placeholder}\\{background-image:url\\((data:image/webp;base64,[A-Za-z0-9+/=]+)\\)`));
+    expect(rule).not.toBeNull();
+    expect(rule![1]!.length).toBeLessThan(400);
+    const tiny = await sharp(Buffer.from(rule![1]!.split(',')[1]!, 'base64')).metadata();
+    expect(tiny.width).toBe(16);
+    expect($('[style]').length).toBe(0);
+    expect($('style').length).toBe(0);
+  });
+});
+
+describe('every published raster file', () => {
+  it('is upright, sRGB, without EXIF, GPS, XMP, IPTC or ICC, and never wider than its source', async () => {
+    const files = await fg('images/**/*.{jpg,png,webp,avif}', { cwd: out });
+    const variants = files.filter((f) => /images\/blog\/reception-/.test(f));
+    expect(variants.length).toBe(12);
+    for (const file of files) {
+      const bytes = await readFile(path.join(out, file));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif, file).toBeUndefined();
+      expect(meta.xmp, file).toBeUndefined();
+      expect(meta.iptc, file).toBeUndefined();
+      expect(meta.icc, file).toBeUndefined();
+      expect(meta.orientation, file).toBeUndefined();
+      expect(meta.space, file).toBe('srgb');
+      expect(bytes.includes('TestCam'), file).toBe(false);
+      expect(bytes.includes('GPS'), file).toBe(false);
+    }
+    for (const file of variants) {
+      const meta = await sharp(path.join(out, file)).metadata();
+      const width = Number(file.match(/reception-(\d+)\./)![1]);
+      expect(meta.width, file).toBe(width);
+      expect(meta.height, file).toBe(Math.round((width * 4000) / 3000));
+    }
+  });
+});
+
+describe('a PNG with transparency', () => {
+  it('keeps PNG as its fallback, keeps its alpha, and gets no placeholder that would show through', async () => {
+    const $ = await page('blog/birthday-party-ideas.html');
+    const img = $('main picture img.post-img');
+    expect(widths(img.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
+    expect(urls(img.attr('srcset')).every((u) => u.endsWith('.png'))).toBe(true);
+    expect(img.attr('class')).toBe('post-img');
+    expect([img.attr('width'), img.attr('height')]).toEqual(['1800', '1200']);
+    for (const url of [...urls(img.attr('srcset')), ...urls($('main picture source[type="image/avif"]').attr('srcset'))]) {
+      expect((await sharp(path.join(out, url)).metadata()).hasAlpha, url).toBe(true);
+    }
+  });
+});
+
+describe('a source narrower than it is shown', () => {
+  it('is published at its own width and the smaller standard ones, never upscaled', async () => {
+    const $ = await page('blog/event-colors-and-themes.html');
+    for (const selector of ['source[type="image/avif"]', 'source[type="image/webp"]', 'img']) {
+      expect(widths($(`main picture ${selector}`).attr('srcset')), selector).toEqual([480, 640]);
+    }
+    const files = await fg('images/blog/small-*', { cwd: out });
+    expect(files.length).toBe(6);
+    for (const file of files) expect((await sharp(path.join(out, file)).metadata()).width).toBeLessThanOrEqual(640);
+  });
+
+  it('is a warning of check naming the post file, line and field, the width and what it is shown at', () => {
+    const warning = problems.find((p) => p.severity === 'warning' && p.message.includes('small.jpg'));
+    expect(warning).toBeDefined();
+    expect(warning!.file).toMatch(/blog\/event-colors-and-themes\.en\.md$/);
+    expect(warning!.line).toBeGreaterThan(1);
+    expect(warning!.message).toContain('640 px wide');
+    expect(warning!.message).toContain('1472 px');
+    expect(problems.filter((p) => p.message.includes('reception.jpg') || p.message.includes('cutout.png'))).toEqual([]);
+  });
+});
+
+describe('SVG artwork', () => {
+  it('stays a plain <img>, outside any <picture>, without srcset', async () => {
+    const $ = await page('index.html');
+    const svgs = $('img[src$=".svg"]');
+    expect(svgs.length).toBeGreaterThan(2);
+    svgs.each((_, el) => {
+      expect($(el).parent().is('picture')).toBe(false);
+      expect($(el).attr('srcset')).toBeUndefined();
+      expect($(el).attr('width')).toMatch(/^\d+$/);
+    });
+    expect($('img.hero-img').attr('src')).toMatch(/\.svg$/);
+  });
+});
+
+describe('a corrupt image and a HEIC photo', () => {
+  it('stop check and build with an error naming each file', async () => {
+    const broken = await copyProject({ only: ['content'] });
+    try {
+      await setPostImage(broken.content, 'rsvp-guide', 'broken.jpg', await truncatedJpeg());
+      await setPostImage(broken.content, 'birthday-party-ideas', 'phone.heic', await heicLike());
+      const found = await checkContent({ contentDir: broken.content, layout: layout() });
+      const error = found.find((p) => p.severity === 'error' && p.file?.endsWith('images/blog/broken.jpg'));
+      expect(error?.message).toMatch(/corrupt or truncated/);
+      const heic = found.find((p) => p.severity === 'error' && p.file?.endsWith('images/blog/phone.heic'));
+      expect(heic?.message).toMatch(/is a HEIC photo/);
+      expect(heic?.hint).toMatch(/export the photo as JPEG/);
+      const target = await tempDir('eventsite-raster-broken-');
+      outputs.push(target);
+      const failure = await build({ contentDir: broken.content, outDir: target, layout: layout(), log: () => {} }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ContentErrors);
+      expect((failure as ContentErrors).format()).toContain('broken.jpg');
+      expect((failure as ContentErrors).format()).toContain('phone.heic');
+    } finally {
+      await broken.remove();
+    }
+  }, 60_000);
+});
+
+describe('many photos', () => {
+  it('keep the stylesheet small: blurred placeholders up to the budget, newest posts first, then dominant colours', async () => {
+    const many = await copyProject({ only: ['content'] });
+    try {
+      const services = (await fg('services/*.en.yaml', { cwd: many.content })).map((f) => path.basename(f, '.en.yaml')).sort();
+      await Promise.all(services.map(async (id, i) => setServiceImage(many.content, id, `${id}.jpg`, await tintedJpeg(i * 36))));
+      await setPostImage(many.content, 'rsvp-guide', 'reception.jpg', await tintedJpeg(200));
+      const target = await tempDir('eventsite-raster-many-');
+      outputs.push(target);
+      await build({ contentDir: many.content, outDir: target, year: 2026, layout: layout(), precompress: false });
+      const $ = cheerio.load(await readFile(path.join(target, 'index.html'), 'utf8'));
+      const css = await readFile(path.join(target, $('link[rel=stylesheet]').attr('href')!), 'utf8');
+      const blurred = [...css.matchAll(/\.(ph-[0-9a-f]{8})\{background-image:url\((data:[^)]+)\)/g)];
+      const coloured = [...css.matchAll(/\.(ph-[0-9a-f]{8})\{background-color:#[0-9a-f]{6}\}/g)];
+      expect(blurred.length + coloured.length).toBe(11);
+      expect(coloured.length).toBeGreaterThan(0);
+      expect(blurred.reduce((sum, m) => sum + m[2]!.length, 0)).toBeLessThanOrEqual(PLACEHOLDER_BUDGET);
+      const post = cheerio.load(await readFile(path.join(target, 'blog/rsvp-guide.html'), 'utf8'));
+      const postClass = (post('main img.post-img').attr('class') ?? '').split(' ').find((c) => c.startsWith('ph-'));
+      expect(blurred.map((m) => m[1])).toContain(postClass);
+    } finally {
+      await many.remove();
+    }
+  }, 120_000);
+});
+
+describe('the processed-image cache', () => {
+  it('serves the same files on the next build without encoding again', async () => {
+    const manifests = () => fg('raster/variants/*/manifest.json', { cwd: cache, stats: true });
+    const before = await manifests();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const again = await tempDir('eventsite-raster-again-');
+    outputs.push(again);
+    await build({ contentDir: copy.content, outDir: again, year: 2026, layout: layout(), precompress: false });
+    const first = (await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: out })).sort();
+    expect((await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: again })).sort()).toEqual(first);
+    const after = await manifests();
+    expect(after.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort()).toEqual(before.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort());
+  }, 120_000);
+});
