@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT } from '../src/project-layout.ts';
+import { random } from './random.ts';
 
 /** The text of one post in one language. */
 export interface CorpusText {
@@ -152,17 +153,6 @@ const TR: Phrases = {
   closing: 'Benzer bir şey planlıyorsanız tarihlerinize ve davetli listenize seve seve bakarız; {contact} ya da {blog} daha fazlasını okuyun.',
 };
 
-/** A small deterministic pseudo-random generator (mulberry32): the same seed gives the same corpus. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The slug of the n-th generated post (1-based). */
 export function corpusSlug(n: number): string {

@@ -12,14 +12,22 @@ export async function cachedBytes(file: string, make: () => Promise<Buffer>): Pr
     return await readFile(file);
   } catch {
     const bytes = await make();
-    try {
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, file);
-    } catch {
-      // A read-only or full cache folder costs speed, never the build.
-    }
+    await writeCacheFile(file, bytes);
     return bytes;
+  }
+}
+
+/**
+ * Writes a cache file through a temporary file and a rename, so a concurrent build never reads half of it. A
+ * cache that cannot be written is skipped: a read-only or full cache folder costs speed, never the build.
+ */
+export async function writeCacheFile(file: string, data: Buffer | string): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temp, data);
+    await rename(temp, file);
+  } catch {
+    // skipped, as documented
   }
 }

@@ -10,9 +10,10 @@
  * the encoded variants).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { writeCacheFile } from '../file-cache.ts';
 
 /** The widths (in pixels) every raster image is published at, when the source is at least as wide. */
 export const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -82,16 +83,6 @@ function cacheKey(bytes: Buffer, what: string, options: object): string {
   return createHash('sha256').update(bytes).update(JSON.stringify({ what, options, VERSION })).digest('hex');
 }
 
-async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch {
-    // A read-only or full cache folder costs speed, never the build.
-  }
-}
 
 /** ISO base media brands of HEVC-coded HEIF files (iPhone photos), read from the `ftyp` box. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
@@ -147,7 +138,7 @@ export async function describeRaster(bytes: Buffer, cacheDir?: string): Promise<
     throw new RasterError('is corrupt or truncated: it cannot be decoded', 'export the image again as JPEG, PNG, WebP or AVIF');
   }
   const facts: RasterFacts = { width: upright.width, height: upright.height, format: meta.format ?? 'unknown', hasAlpha, ...(placeholder ? { placeholder, colour } : {}) };
-  if (cached) await writeAtomic(cached, JSON.stringify(facts));
+  if (cached) await writeCacheFile(cached, JSON.stringify(facts));
   return facts;
 }
 
@@ -206,8 +197,8 @@ export async function processRaster(bytes: Buffer, facts: RasterFacts, cacheDir?
   );
   if (dir) {
     const listed = variants.map(({ format, width, height }) => ({ format, width, height, file: `${width}.${format}` }));
-    await Promise.all(variants.map((v, i) => writeAtomic(path.join(dir, listed[i]!.file), v.bytes)));
-    await writeAtomic(path.join(dir, 'manifest.json'), JSON.stringify(listed));
+    await Promise.all(variants.map((v, i) => writeCacheFile(path.join(dir, listed[i]!.file), v.bytes)));
+    await writeCacheFile(path.join(dir, 'manifest.json'), JSON.stringify(listed));
   }
   return variants;
 }

@@ -7,6 +7,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { random } from '../../scripts/random.ts';
 import { build } from '../../src/build.ts';
 import { DevBuilder } from '../../src/dev/dev-builder.ts';
 import { createPost } from '../../src/new-post.ts';
@@ -25,17 +26,6 @@ async function pagesOf(dir: string): Promise<Map<string, string>> {
   return out;
 }
 
-/** A small deterministic random source (mulberry32), so a failing sequence can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An edit an editor or developer makes: it changes files of the project and returns the paths it touched. */
 type Edit = { name: string; apply(project: ProjectCopy, n: number, pick: <T>(xs: readonly T[]) => T): Promise<string[]> };
