@@ -22,6 +22,7 @@ import { checkTagLabels } from './tags.ts';
 import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
 import type { PersistentContentCache } from './persistent-cache.ts';
 import { prepareFiles } from './prepare-files.ts';
+import type { WorkerPolicy } from '../workers/pool.ts';
 import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
 import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from '../view/image-layout.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
@@ -40,6 +41,8 @@ export interface LoadContentOptions {
   cache?: ContentCache;
   /** Prepared files kept between builds (the persistent content cache): updated and saved by the load. */
   persistentCache?: PersistentContentCache;
+  /** When to prepare content files on worker threads (default `auto`). */
+  workers?: WorkerPolicy;
   /** Where results are kept between processes (SVG sanitising verdicts); none when absent. */
   cacheDir?: string;
   /** Keep draft posts (decision 23: `dev`, `build --drafts`, `check`); a normal build leaves them out. */
@@ -131,7 +134,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const complete = languages.length === codes.length;
   if (complete) {
     const files = (await Promise.all([collectionFiles(root, services), collectionFiles(root, posts)])).flat();
-    await prepareFiles(files, { cache, persistent: options.persistentCache });
+    await prepareFiles(files, { cache, persistent: options.persistentCache, workers: options.workers });
     await options.persistentCache?.save();
   }
   const [serviceList, postList] = complete

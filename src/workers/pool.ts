@@ -16,6 +16,18 @@ type BatchOf<K extends TaskName> = Parameters<(typeof Tasks)[K]>[0];
 type ItemOf<K extends TaskName> = BatchOf<K>['items'][number];
 type ResultOf<K extends TaskName> = Awaited<ReturnType<(typeof Tasks)[K]>>[number];
 
+/**
+ * When work goes to worker threads: `auto` when there is enough of it to repay starting them (each thread loads
+ * and warms up its own copy of the code, which on two cores costs about what a few hundred files take), `on`
+ * always, `off` never.
+ */
+export type WorkerPolicy = 'auto' | 'on' | 'off';
+
+/** True when `items` items go to workers under `policy`, `auto` deciding by `threshold`. */
+export function useWorkers(policy: WorkerPolicy | undefined, items: number, threshold: number): boolean {
+  return policy === 'on' ? items > 0 : policy === 'off' ? false : items >= threshold;
+}
+
 /** Threads in the pool: one per core the process may use. */
 export const WORKER_THREADS = Math.max(1, availableParallelism());
 
