@@ -24,7 +24,7 @@ import { createViewBuilder, type PageAssets } from './view/build-view.ts';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
 import { writeBuild, type OutputSink } from './write.ts';
-import { writePages, type PageJob, type PageWriteResult } from './write-pages.ts';
+import { renderPageFiles, type PageJob, type PageWriteResult } from './write-pages.ts';
 import { runInWorkers, useWorkers, type WorkerPolicy } from './workers/pool.ts';
 
 /** Receives the log lines of a build. */
@@ -246,7 +246,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  * untouched for two seconds is taken over), so this thread never works long without letting it run.
  */
 const SLICE = 64;
-const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Pages fewer than this are rendered in this thread: starting workers would cost more than they save (measured
@@ -288,14 +287,23 @@ export async function writeSitePages(options: {
   const all = [...pagesByKey.values()];
   const jobOf = ({ route, outputs }: { route: Route; outputs: string[] }): PageJob => ({ kind: route.type.kind, url: route.url, outputs, view: viewOf(route) });
   const settings = { dir: sink.dir, precompress: options.precompress };
-  let results: PageWriteResult[];
   if (!useWorkers(options.workers, all.length, PAGE_WORKER_THRESHOLD)) {
-    results = [];
+    let pages = 0;
     for (let i = 0; i < all.length; i += SLICE) {
-      results.push(...writePages(renderer.renderPage, all.slice(i, i + SLICE).map(jobOf), settings));
-      await yieldToEvents();
+      const files: OutputFile[] = [];
+      for (const job of all.slice(i, i + SLICE).map(jobOf)) {
+        const made = renderPageFiles(renderer.renderPage, job, options.precompress);
+        if ('error' in made) throw templateError(made.error.url, made.error.kind, new Error(made.error.message));
+        files.push(...made);
+        pages += job.outputs.length;
+      }
+      // The slice's files are written in parallel, and the event loop turns before the next slice.
+      await sink.write(files);
     }
-  } else {
+    return pages;
+  }
+  let results: PageWriteResult[];
+  {
     // The workers import the templates from a file named by its content, removed once they are done.
     const file = path.join(options.modulesDir, `render-${createHash('sha1').update(renderer.code).digest('hex').slice(0, 16)}-${process.pid}.mjs`);
     await mkdir(options.modulesDir, { recursive: true });

@@ -17,14 +17,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import { fromBuffer } from '@capsizecss/unpack';
-import { create as openFont } from 'fontkitten';
-import subsetFont from 'subset-font';
+import { cachedBytes, writeCacheFile } from './file-cache.ts';
 import type { AssetOptions, OutputFile } from './assets.ts';
-import { cachedBytes } from './file-cache.ts';
 
 /** Metrics of a local font a fallback face stands on (Capsize's shape). */
 type LocalMetrics = typeof arial;
@@ -190,6 +186,8 @@ const percent = (value: string | number | undefined) => String(value ?? '');
 
 /** The fallback `@font-face` rules of a font: its family name plus ` Fallback`, on local fonts, metrics overridden. */
 async function fallbackFaces(spec: FontSpec, source: Buffer): Promise<string> {
+  // Loaded when a font is parsed, which the cache makes rare (they take a while to load).
+  const [{ fromBuffer }, { createFontStack }] = await Promise.all([import('@capsizecss/unpack'), import('@capsizecss/core')]);
   const metrics = await fromBuffer(source);
   const { fontFaces } = createFontStack([metrics, spec.fallback.metrics], { fontFaceFormat: 'styleObject' });
   const face = fontFaces[0]!['@font-face'];
@@ -209,18 +207,32 @@ interface SourceFont {
   has(codePoint: number): boolean;
   fallback: string;
 }
+/** What parsing a source font gives, kept in the cache folder by the font's digest: parsing takes a while. */
+interface SourceFacts {
+  codePoints: number[];
+  fallback: string;
+}
 // Parsing a full font takes a while; dev rebuilds after every content edit, and the packages' files do not change under a running process.
 const sources = new Map<string, Promise<SourceFont>>();
 
-function readSource(spec: FontSpec): Promise<SourceFont> {
+function readSource(spec: FontSpec, cacheDir: string): Promise<SourceFont> {
   const file = require.resolve(`${spec.pkg}/${spec.file}`);
   let source = sources.get(file);
   if (!source) {
     source = (async () => {
       const bytes = await readFile(file);
-      const font = openFont(bytes);
-      if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
-      return { bytes, digest: hashOf(bytes), has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint), fallback: await fallbackFaces(spec, bytes) };
+      const digest = hashOf(bytes);
+      const factsFile = path.join(cacheDir, 'fonts', `${spec.name}.${digest}.facts.json`);
+      let facts = await readFile(factsFile, 'utf8').then((text) => JSON.parse(text) as SourceFacts, () => undefined);
+      if (!facts) {
+        const { create: openFont } = await import('fontkitten');
+        const font = openFont(bytes);
+        if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
+        facts = { codePoints: font.characterSet, fallback: await fallbackFaces(spec, bytes) };
+        await writeCacheFile(factsFile, JSON.stringify(facts));
+      }
+      const codePoints = new Set(facts.codePoints);
+      return { bytes, digest, has: (codePoint: number) => codePoints.has(codePoint), fallback: facts.fallback };
     })();
     sources.set(file, source);
     source.catch(() => sources.delete(file));
@@ -237,14 +249,16 @@ export async function buildFonts(content: unknown, options: AssetOptions, specs:
   const wanted = charactersOf(content, new Set(BASE_CHARACTERS));
   const built = await Promise.all(
     specs.map(async (spec) => {
-      const source = await readSource(spec);
+      const source = await readSource(spec, options.layout.cache);
       // The characters to keep: the base set and the content's, those the font has.
       const text = [...wanted].filter((c) => source.has(c.codePointAt(0)!)).sort().join('');
       const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
       const woff2 = await cachedBytes(path.join(options.layout.cache, 'fonts', `${spec.name}.${key}.woff2`), () =>
-        subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
+        import('subset-font').then(({ default: subsetFont }) =>
+          subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
+        ),
       );
       const file = `assets/fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
       const licence = licenceFile(spec);

@@ -41,20 +41,33 @@ export function pageFiles(html: string, outputs: readonly string[], precompress:
   return [first, ...companions, ...others.flatMap((o) => [o, ...companions.map((c) => ({ path: o.path + c.path.slice(first.path.length), contents: c.contents }))])];
 }
 
+/** The template's error of a page, as plain data (it crosses threads). */
+export type PageError = Extract<PageWriteResult, { error: unknown }>;
+
 /**
- * Renders and writes `jobs` (synchronous writes: this runs in a worker thread, or in a build with nothing else to do).
- * @returns one result per job; a template error is returned, not thrown, so the main thread reports it.
+ * Renders one page into its files ({@link pageFiles}).
+ * @returns the files, or the template's error: returned, not thrown, so the main thread reports it.
+ */
+export function renderPageFiles(renderPage: RenderPage, job: PageJob, precompress: boolean): OutputFile[] | PageError {
+  let html: string;
+  try {
+    html = renderPage(job.kind, job.view);
+  } catch (error) {
+    return { error: { url: job.url, kind: job.kind, message: error instanceof Error ? error.message : String(error) } };
+  }
+  return pageFiles(html, job.outputs, precompress);
+}
+
+/**
+ * Renders and writes `jobs` with synchronous writes (a worker thread has nothing else to do; the main thread
+ * writes through its output sink instead).
+ * @returns one result per job.
  */
 export function writePages(renderPage: RenderPage, jobs: readonly PageJob[], options: PageWriteOptions): PageWriteResult[] {
   const made = new Set<string>();
   return jobs.map((job) => {
-    let html: string;
-    try {
-      html = renderPage(job.kind, job.view);
-    } catch (error) {
-      return { error: { url: job.url, kind: job.kind, message: error instanceof Error ? error.message : String(error) } };
-    }
-    const files = pageFiles(html, job.outputs, options.precompress);
+    const files = renderPageFiles(renderPage, job, options.precompress);
+    if ('error' in files) return files;
     for (const file of files) {
       const target = path.join(options.dir, file.path);
       const folder = path.dirname(target);

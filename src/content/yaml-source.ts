@@ -49,8 +49,11 @@ const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
   ],
 });
 
-/** Anchors, aliases, tags, complex keys, directives: the fast reader leaves these texts to the `yaml` library. */
-const SLOW_SYNTAX = /(?:^|[\s[{,:-])[&*!]|^\s*\?(?:\s|$)|^%/m;
+/**
+ * Anchors (`&a`), aliases (`*a`), tags (`!!str`), complex keys, directives: the fast reader leaves these texts to
+ * the `yaml` library. A lone `&` in prose (`Kız isteme & söz`) is none of them.
+ */
+const SLOW_SYNTAX = /(?:^|[\s[{,:-])[&*!][^\s,\]}]|^\s*\?(?:\s|$)|^%/m;
 
 /** The data of `text` read by js-yaml, or `undefined` when only the `yaml` library can read it alike (or it is invalid). */
 function readFast(text: string): unknown {
