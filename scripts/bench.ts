@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- speed|compare]`: build speed, medians over several runs (`BENCH_RUNS`, default 5), printed
- * as tables under the machine's description.
+ * `npm run bench [-- speed|compare|lighthouse]`: build speed, medians over several runs (`BENCH_RUNS`, default
+ * 5), printed as tables under the machine's description, then Lighthouse; no part runs all three.
  * speed:
  * - cold full build: a fresh `eventsite build` process (start-up included);
  * - warm rebuild: build() again in the same process;
@@ -9,8 +9,9 @@
  * Targets: one-post dev rebuild under 100 ms; full bundled site under 2 s.
  * compare: eventsite, Eleventy and Hugo on the same generated posts (`compare/compare.ts`), at 250 and 2,000
  * posts per language (`BENCH_SIZES=250,2000`).
+ * lighthouse: `lighthouse.ts` (the bundled site's pages and a post with a 4000×3000 phone photo; exit 1 below target).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,9 +108,13 @@ async function runSpeed(): Promise<void> {
 
 async function main(): Promise<void> {
   const part = process.argv[2];
-  if (part !== undefined && part !== 'speed' && part !== 'compare') {
-    console.error(`unknown bench part "${part}": expected "speed", "compare" or nothing (both)`);
+  if (part !== undefined && part !== 'speed' && part !== 'compare' && part !== 'lighthouse') {
+    console.error(`unknown bench part "${part}": expected "speed", "compare", "lighthouse" or nothing (all three)`);
     process.exitCode = 1;
+    return;
+  }
+  if (part === 'lighthouse') {
+    process.exitCode = await runLighthouse();
     return;
   }
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number of at least 1, got "${process.env.BENCH_RUNS}"`);
@@ -118,6 +123,15 @@ async function main(): Promise<void> {
   console.log(`runs: ${RUNS} (BENCH_RUNS)${part ? `; part: ${part}` : ''}`);
   if (part !== 'compare') await runSpeed();
   if (part !== 'speed') await runComparison({ runs: RUNS, sizes: SIZES });
+  if (part === undefined) process.exitCode = await runLighthouse();
+}
+
+/** `scripts/lighthouse.ts` (also `npm run lighthouse`) in a process of its own: its exit code says whether every page met its target. */
+function runLighthouse(): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT.root, 'scripts/lighthouse.ts'), '--runs=3'], { cwd: PROJECT.root, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 await main();
