@@ -21,6 +21,7 @@ import { buildFeeds } from './feeds.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { buildManifest, buildSecurityTxt, STANDARD_FILES } from './standard-files.ts';
 import { createViewBuilder, type PageAssets } from './view/build-view.ts';
+import { fingerprint } from './fingerprint.ts';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
 import { writeBuild, type OutputSink } from './write.ts';
@@ -217,6 +218,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout }), loadRenderer(layout)]);
   const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
   const precompressing = options.precompress !== false;
+  // Reusing the pages of the build before is part of what --no-cache turns off.
+  const version = options.contentCache === false ? undefined : await pageCodeVersion(renderer, layout);
   // Files are written into the new build as they are made; the output switches to it only at the end.
   let pages = 0;
   let switchStarted = 0;
@@ -225,12 +228,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     produce: async (sink) => {
       const withCompanions = async (files: OutputFile[]) => [...files, ...(precompressing ? await precompress(files, { cacheDir: layout.cache }) : [])];
       await sink.write(await withCompanions(assets.files));
-      pages = await task(
+      ({ pages } = await task(
         log,
         'rendering pages',
-        () => writeSitePages({ content, routes, assets, year: options.year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers }),
-        (n) => `${n} pages${precompressing ? ' (with .br, .gz)' : ''}`,
-      );
+        () => writeSitePages({ content, routes, assets, year: options.year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers, version }),
+        (n) => `${n.pages} pages${precompressing ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `; ${n.reused} unchanged, taken from the build before` : ''}`,
+      ));
       switchStarted = performance.now();
       await sink.write(await withCompanions(siteFiles({ content, routes, assets })));
     },
@@ -253,11 +256,46 @@ const SLICE = 64;
  */
 export const PAGE_WORKER_THRESHOLD = 2000;
 
+/** The sources, besides the templates, whose code shapes a page's files from its view: rendering, writing, compressing. */
+const PAGE_CODE = ['build.ts', 'render.ts', 'write-pages.ts', 'precompress.ts', 'write.ts'];
+
+/**
+ * The version of the code that makes a page's files from its view: the templates' bundle, {@link PAGE_CODE}, the
+ * package and its libraries. Pages of an earlier build are reused only under the same version.
+ * @returns `undefined` when a source cannot be read (then every page is rendered).
+ */
+export async function pageCodeVersion(renderer: Pick<Renderer, 'code'>, layout: ProjectLayout = PROJECT): Promise<string | undefined> {
+  const code = await generatorVersion(layout.root, layout.sources, PAGE_CODE);
+  return code && `${code}:${createHash('sha256').update(renderer.code).digest('hex')}`;
+}
+
+/**
+ * What a build records of its pages, for the next build of the same output: a page whose key is unchanged is
+ * taken from the build before (its files linked, not rendered again).
+ */
+interface PageRecord {
+  /** {@link pageCodeVersion} of the build. */
+  version: string;
+  /** By the page's first output path: the fingerprint of its view and outputs, and the files written for it. */
+  pages: Map<string, { key: string; files: string[] }>;
+}
+
+function isPageRecord(value: unknown): value is PageRecord {
+  return typeof value === 'object' && value !== null && typeof (value as PageRecord).version === 'string' && (value as PageRecord).pages instanceof Map;
+}
+
+/** A page of the route table: its primary route and every output path that shows it (an alias shows its primary page). */
+interface SitePage {
+  route: Route;
+  outputs: string[];
+}
+
 /**
  * Renders every page of the route table and writes it (and its `.br`/`.gz`) into `sink`: in worker threads when
  * there are many, in this one otherwise; the same bytes either way. A view shared by several routes (aliases)
- * is rendered once and written at each of their paths.
- * @returns the number of HTML files written.
+ * is rendered once and written at each of their paths. With `version`, a page whose view and outputs are those
+ * of the build now in the output, under the same code version, is taken from it instead.
+ * @returns the number of HTML files written, and how many of them were taken from the build before.
  * @throws {TemplateError} naming the route and template when a template throws; {@link DuplicateRouteError}
  * when a page's path is taken.
  */
@@ -273,11 +311,12 @@ export async function writeSitePages(options: {
   modulesDir: string;
   /** When pages are rendered on worker threads (default `auto`: {@link PAGE_WORKER_THRESHOLD} pages or more). */
   workers?: WorkerPolicy;
-}): Promise<number> {
-  const { routes, renderer, sink } = options;
+  /** {@link pageCodeVersion}: reuse unchanged pages of the build before, and record this build's for the next. */
+  version?: string;
+}): Promise<{ pages: number; reused: number }> {
+  const { routes, renderer, sink, version } = options;
   const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
-  // One page per view: an alias is written where its primary page is. Views are made when their batch is.
-  const pagesByKey = new Map<string, { route: Route; outputs: string[] }>();
+  const pagesByKey = new Map<string, SitePage>();
   for (const route of routes.routes) {
     const key = route.status === 404 ? route.url : `${route.key}@${route.locale}`;
     const page = pagesByKey.get(key);
@@ -285,40 +324,84 @@ export async function writeSitePages(options: {
     else pagesByKey.set(key, { route, outputs: [route.output] });
   }
   const all = [...pagesByKey.values()];
-  const jobOf = ({ route, outputs }: { route: Route; outputs: string[] }): PageJob => ({ kind: route.type.kind, url: route.url, outputs, view: viewOf(route) });
-  const settings = { dir: sink.dir, precompress: options.precompress };
-  if (!useWorkers(options.workers, all.length, PAGE_WORKER_THRESHOLD)) {
-    let pages = 0;
-    for (let i = 0; i < all.length; i += SLICE) {
-      const files: OutputFile[] = [];
-      for (const job of all.slice(i, i + SLICE).map(jobOf)) {
-        const made = renderPageFiles(renderer.renderPage, job, options.precompress);
-        if ('error' in made) throw templateError(made.error.url, made.error.kind, new Error(made.error.message));
-        files.push(...made);
-        pages += job.outputs.length;
-      }
-      // The slice's files are written in parallel, and the event loop turns before the next slice.
-      await sink.write(files);
+  const jobOf = ({ route, outputs }: SitePage): PageJob => ({ kind: route.type.kind, url: route.url, outputs, view: viewOf(route) });
+
+  const previous = version ? await sink.previous() : undefined;
+  const before = isPageRecord(previous) && previous.version === version ? previous.pages : undefined;
+  const record: PageRecord | undefined = version ? { version, pages: new Map() } : undefined;
+  const keyOf = (job: PageJob) => fingerprint([job.kind, job.outputs, options.precompress, job.view]);
+  let pages = 0;
+  let reused = 0;
+  const written = (job: PageJob, key: string | undefined, files: string[], fromBefore = false) => {
+    record?.pages.set(job.outputs[0]!, { key: key!, files });
+    pages += job.outputs.length;
+    if (fromBefore) reused += job.outputs.length;
+  };
+  /** Takes the pages of `jobs` that are unchanged from the build before; returns the others, with their keys. */
+  const reuseUnchanged = async (jobs: PageJob[]): Promise<{ job: PageJob; key?: string }[]> => {
+    if (!record) return jobs.map((job) => ({ job }));
+    const keyed = jobs.map((job) => ({ job, key: keyOf(job) }));
+    const taken = await Promise.all(
+      keyed.map(async ({ job, key }) => {
+        const old = before?.get(job.outputs[0]!);
+        if (old?.key !== key || !(await sink.reuse(old.files))) return false;
+        written(job, key, old.files, true);
+        return true;
+      }),
+    );
+    return keyed.filter((_, i) => !taken[i]);
+  };
+  try {
+    // With a build to reuse pages from, the pages left to render decide where they are rendered.
+    let toRender: readonly ({ page: SitePage } | { job: PageJob; key?: string })[] = all.map((page) => ({ page }));
+    if (before) {
+      const left: { job: PageJob; key?: string }[] = [];
+      for (let i = 0; i < all.length; i += SLICE) left.push(...(await reuseUnchanged(all.slice(i, i + SLICE).map(jobOf))));
+      toRender = left;
     }
-    return pages;
-  }
-  let results: PageWriteResult[];
-  {
+    const prepared = (item: (typeof toRender)[number]) => ('page' in item ? { job: jobOf(item.page), key: undefined as string | undefined } : item);
+    if (!useWorkers(options.workers, toRender.length, PAGE_WORKER_THRESHOLD)) {
+      for (let i = 0; i < toRender.length; i += SLICE) {
+        const files: OutputFile[] = [];
+        for (const item of toRender.slice(i, i + SLICE)) {
+          const { job } = prepared(item);
+          const key = 'key' in item && item.key !== undefined ? item.key : record ? keyOf(job) : undefined;
+          const made = renderPageFiles(renderer.renderPage, job, options.precompress);
+          if ('error' in made) throw templateError(made.error.url, made.error.kind, new Error(made.error.message));
+          files.push(...made);
+          written(job, key, made.map((f) => f.path));
+        }
+        // The slice's files are written in parallel, and the event loop turns before the next slice.
+        await sink.write(files);
+      }
+      return { pages, reused };
+    }
     // The workers import the templates from a file named by its content, removed once they are done.
     const file = path.join(options.modulesDir, `render-${createHash('sha1').update(renderer.code).digest('hex').slice(0, 16)}-${process.pid}.mjs`);
     await mkdir(options.modulesDir, { recursive: true });
     await writeFile(file, renderer.code);
+    const jobs: { job: PageJob; key?: string }[] = [];
+    let results: PageWriteResult[];
     try {
-      results = await runInWorkers('render', all, { shared: { ...settings, renderer: file }, input: jobOf });
+      results = await runInWorkers('render', toRender, {
+        shared: { dir: sink.dir, precompress: options.precompress, renderer: file },
+        input: (item) => {
+          const { job } = prepared(item);
+          const key = 'key' in item && item.key !== undefined ? item.key : record ? keyOf(job) : undefined;
+          jobs.push({ job, key });
+          return job;
+        },
+      });
     } finally {
       await rm(file, { force: true });
     }
+    results.forEach((result, i) => {
+      if ('error' in result) throw templateError(result.error.url, result.error.kind, new Error(result.error.message));
+      sink.claim(result.written);
+      written(jobs[i]!.job, jobs[i]!.key, result.written);
+    });
+    return { pages, reused };
+  } finally {
+    if (record) sink.record(record);
   }
-  let pages = 0;
-  for (const result of results) {
-    if ('error' in result) throw templateError(result.error.url, result.error.kind, new Error(result.error.message));
-    sink.claim(result.written);
-    pages += result.written.filter((p) => p.endsWith('.html')).length;
-  }
-  return pages;
 }

@@ -6,12 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Problem } from './check.ts';
 import { EventsiteError, formatError } from './errors.ts';
 import { HOSTS, hostConfig, type Host } from './hosts/host-config.ts';
 import { checkOutputFolder, currentBuild, protectedFolders, UnsafeOutputError } from './output-folder.ts';
 import { PROJECT } from './project-layout.ts';
+import type { WorkerPolicy } from './workers/pool.ts';
 
 // Each command imports its heavy modules (content, rendering, servers) when it runs: `--version` and `--help`
 // start at once.
@@ -119,11 +120,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('--drafts', 'publish draft and future-dated posts too, marked as drafts (for a preview deploy)')
     .option('--no-precompress', 'do not write .br and .gz files beside the text files')
     .option('--no-cache', 'prepare every content file again, ignoring the content cache of earlier builds')
-    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean; precompress: boolean; cache: boolean }) => {
+    .addOption(new Option('--workers <when>', 'use worker threads: auto (for large sites), on or off').choices(['auto', 'on', 'off']).default('auto'))
+    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean; precompress: boolean; cache: boolean; workers: WorkerPolicy }) => {
       console.log(`eventsite build: ${opts.content}/ → ${opts.out}/`);
       try {
         const { build } = await import('./build.ts');
-        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, precompress: opts.precompress, contentCache: opts.cache, log: (l) => console.log(l) });
+        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, precompress: opts.precompress, contentCache: opts.cache, workers: opts.workers, log: (l) => console.log(l) });
       } catch (error) {
         console.error(error instanceof UnsafeOutputError ? 'Nothing was built.' : 'Build failed; the output folder was left as it was.');
         reportError(error);

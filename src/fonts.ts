@@ -160,7 +160,8 @@ function distinctInLongText(text: string): string {
 const textMemo = new Map<string, string>();
 function distinctCharacters(value: unknown, seen: WeakSet<object>): string {
   if (typeof value === 'string') {
-    if (value.length < 64) return [...new Set(value)].join('');
+    // A short text is its own list of characters (the caller drops repeats).
+    if (value.length < 64) return value;
     let found = textMemo.get(value);
     if (found === undefined) {
       if (textMemo.size > 50_000) textMemo.clear();

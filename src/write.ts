@@ -4,8 +4,9 @@
  * rename, which is atomic, so whenever the process dies the output is a complete old or a complete new
  * build. A lock in the store serialises builds into one output; each build removes what killed builds left.
  */
-import { mkdir, readdir, rename, rm, symlink, writeFile, lstat } from 'node:fs/promises';
+import { link as hardLink, mkdir, readdir, readFile, rename, rm, symlink, writeFile, lstat } from 'node:fs/promises';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import lockfile from 'proper-lockfile';
 import type { OutputFile } from './assets.ts';
 import { DuplicateRouteError, EventsiteError } from './errors.ts';
@@ -40,6 +41,19 @@ export interface OutputSink {
    * @throws {DuplicateRouteError} when a path was written already.
    */
   claim(paths: readonly string[]): void;
+  /**
+   * What the build now visible in the output recorded with {@link record} (plain data), or `undefined` when there
+   * is none or it cannot be read.
+   */
+  previous(): Promise<unknown>;
+  /**
+   * Takes files unchanged since the visible build from it (hard links: no bytes are copied), as if written.
+   * @returns false, with nothing taken, when one of them cannot be linked (missing, another file system).
+   * @throws {DuplicateRouteError} when a path was written already.
+   */
+  reuse(paths: readonly string[]): Promise<boolean>;
+  /** Plain data kept with the new build, for the next build's {@link previous}. */
+  record(data: unknown): void;
 }
 
 /** The duplicate check of one build's paths (e.g. `static/robots.txt` against the generated one). */
@@ -136,6 +150,10 @@ function switchBuild(target: string, store: string, builds: string, produce: (si
     const dir = path.join(builds, id);
     const register = pathRegister();
     let count = 0;
+    let record: unknown;
+    // A build's record is a file of the store named after it (the build folder itself is published as it is).
+    const recordFile = (build: string) => path.join(store, `record-${path.basename(build)}.bin`);
+    const linked = new Set<string>();
     const sink: OutputSink = {
       dir,
       async write(files) {
@@ -147,12 +165,39 @@ function switchBuild(target: string, store: string, builds: string, produce: (si
         register(paths);
         count += paths.length;
       },
+      async previous() {
+        if (!current) return undefined;
+        try {
+          return deserialize(await readFile(recordFile(current))) as unknown;
+        } catch {
+          return undefined; // none, or damaged: the build makes everything again
+        }
+      },
+      async reuse(paths) {
+        if (!current) return false;
+        const folders = [...new Set(paths.map((p) => path.dirname(path.join(dir, p))))].filter((f) => !linked.has(f));
+        await Promise.all(folders.map((f) => mkdir(f, { recursive: true })));
+        for (const f of folders) linked.add(f);
+        const results = await Promise.allSettled(paths.map((p) => hardLink(path.join(current, p), path.join(dir, p))));
+        if (results.some((r) => r.status === 'rejected')) {
+          await Promise.all(paths.map((p, i) => (results[i]!.status === 'fulfilled' ? rm(path.join(dir, p), { force: true }) : undefined)));
+          return false;
+        }
+        register(paths);
+        count += paths.length;
+        return true;
+      },
+      record(data) {
+        record = data;
+      },
     };
     try {
       await mkdir(dir, { recursive: true });
       await produce(sink);
+      if (record !== undefined) await writeFile(recordFile(dir), serialize(record));
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
+      await rm(recordFile(dir), { force: true });
       throw error;
     }
     // The link is made in the store, then renamed over the output: its target is relative to the output's folder.
@@ -165,6 +210,7 @@ function switchBuild(target: string, store: string, builds: string, produce: (si
     }
     await rename(link, target);
     for (const entry of await readdir(builds)) if (path.join(builds, entry) !== dir) await rm(path.join(builds, entry), { recursive: true, force: true });
+    for (const entry of await readdir(store)) if (entry.startsWith('record-') && entry !== path.basename(recordFile(dir))) await rm(path.join(store, entry), { force: true });
     return count;
   });
 }

@@ -112,7 +112,8 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   function image(ref: string, where: { parsed: ParsedFile; field: PropertyKey[] }, places: readonly ImagePlaceName[] = []): ImageSource {
     const found = images.get(ref);
     if (found) {
-      const narrow = narrowImageWarning(found, places, { file: where.parsed.file, line: where.parsed.source.locate(where.field).line, field: where.field.join('.') });
+      // The line is looked up only for a warning: finding it parses the file again, with positions.
+      const narrow = narrowImageWarning(found, places, () => ({ file: where.parsed.file, line: where.parsed.source.locate(where.field).line, field: where.field.join('.') }));
       if (narrow) warnings.push(narrow);
       return found;
     }
@@ -240,13 +241,13 @@ const SITE_IMAGE_PLACES: Partial<Record<string, ImagePlaceName[]>> = { hero: ['h
  * A warning when a raster image is narrower than the widest it is shown at on a 2× screen (capped at the
  * widest published width): it would look soft there.
  */
-function narrowImageWarning(source: ImageSource, places: readonly ImagePlaceName[], where: Pick<ErrorLocation, 'file' | 'line' | 'field'>): InvalidContentError | undefined {
+function narrowImageWarning(source: ImageSource, places: readonly ImagePlaceName[], where: () => Pick<ErrorLocation, 'file' | 'line' | 'field'>): InvalidContentError | undefined {
   if (!source.raster || places.length === 0) return undefined;
   const widest = places.map((p) => IMAGE_PLACES[p]).reduce((a, b) => (b.maxCssWidth > a.maxCssWidth ? b : a));
   const needed = Math.min(widest.maxCssWidth * MAX_DEVICE_PIXEL_RATIO, Math.max(...RASTER_WIDTHS));
   if (source.width >= needed) return undefined;
   return new InvalidContentError(`image "${source.path}" is ${source.width} px wide, but ${widest.label} needs ${needed} px to look sharp (it is shown up to ${widest.maxCssWidth} px wide, on screens of up to ${MAX_DEVICE_PIXEL_RATIO}× density)`, {
-    ...where,
+    ...where(),
     expected: `a source at least ${needed} px wide`,
     hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
   });

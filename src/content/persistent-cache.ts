@@ -26,12 +26,13 @@ const CODE = ['content/prepare-files.ts', 'content/markdown.ts', 'content/parse-
  * The generator version the cache is valid for: a digest of the code that prepares files and of the installed
  * libraries' versions.
  * @param root - the project folder (`package.json`, `package-lock.json`); @param sources - its `src/`.
+ * @param code - the source files that count, relative to `sources` (default: those that prepare content files).
  * @returns `undefined` when a file is missing (then nothing is cached).
  */
-export async function generatorVersion(root: string, sources: string): Promise<string | undefined> {
+export async function generatorVersion(root: string, sources: string, code: readonly string[] = CODE): Promise<string | undefined> {
   try {
     const hash = createHash('sha256');
-    for (const file of [path.join(root, 'package.json'), path.join(root, 'package-lock.json'), ...CODE.map((f) => path.join(sources, f))]) hash.update(await readFile(file)).update('\0');
+    for (const file of [path.join(root, 'package.json'), path.join(root, 'package-lock.json'), ...code.map((f) => path.join(sources, f))]) hash.update(await readFile(file)).update('\0');
     return hash.digest('hex');
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
@@ -99,5 +99,68 @@ describe('worker threads', () => {
     expect(errors[0]?.name).toBe('TemplateError');
     expect(await snapshot(out)).toEqual(before);
     await rm(path.dirname(out), { recursive: true, force: true });
+  });
+});
+
+describe('pages of the build before', () => {
+  let copy: ProjectCopy;
+  let out: string;
+  const logged: string[] = [];
+  /** Builds the copy into `dist`; returns how many pages were taken from the build before (0 when none). */
+  const rebuild = async (options: { contentCache?: boolean } = {}) => {
+    logged.length = 0;
+    await build({ contentDir: copy.content, outDir: path.join(out, 'dist'), layout: copy.layout, log: (l) => logged.push(l), ...options });
+    return Number(/(\d+) unchanged, taken from the build before/.exec(logged.join('\n'))?.[1] ?? 0);
+  };
+  /** The same site built from nothing, to compare with. */
+  const fresh = async (name: string) => {
+    await build({ contentDir: copy.content, outDir: path.join(out, name), layout: copy.layout, contentCache: false });
+    return snapshot(path.join(out, name));
+  };
+  const pageCount = () => Number(/rendering pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
+  beforeAll(async () => {
+    copy = await copyProject({ only: ['content', 'templates', 'src', 'static', 'package.json'] });
+    await cp(path.join(PROJECT.root, 'package-lock.json'), copy.file('package-lock.json'));
+    out = await tempDir('eventsite-reuse-');
+  });
+  afterAll(async () => {
+    await copy?.remove();
+    await rm(out, { recursive: true, force: true });
+  });
+
+  it('are taken as they are when nothing changed, and the output is what a build from nothing makes', async () => {
+    expect(await rebuild()).toBe(0);
+    expect(await rebuild()).toBe(pageCount());
+    expect(pageCount()).toBeGreaterThan(100);
+    expect(await snapshot(path.join(out, 'dist'))).toEqual(await fresh('fresh-1'));
+  });
+
+  it('are rendered again where an edit shows: the post, and every list or page that shows its title', async () => {
+    await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nA sentence an editor added today.\n`);
+    const bodyOnly = await rebuild();
+    // The body shows on the post's page only (its /blog/ and /en/blog/ paths).
+    expect(bodyOnly).toBe(pageCount() - 2);
+    expect(await readFile(path.join(out, 'dist/blog/rsvp-guide.html'), 'utf8')).toContain('A sentence an editor added today.');
+
+    await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^title: .*$/m, 'title: "The RSVP guide, revised"'));
+    const retitled = await rebuild();
+    // The title shows on lists, tag pages, related posts and the Turkish post's language switch too.
+    expect(retitled).toBeLessThan(pageCount() - 2);
+    expect(await snapshot(path.join(out, 'dist'))).toEqual(await fresh('fresh-2'));
+  });
+
+  it('are rendered again after a template changes, and not taken with --no-cache', async () => {
+    await copy.edit('templates/pages/PostPage.tsx', (t) => t.replace('<article', '<article data-revised=""'));
+    expect(await rebuild()).toBeLessThan(pageCount() - 30);
+    expect(await readFile(path.join(out, 'dist/blog/rsvp-guide.html'), 'utf8')).toContain('data-revised');
+    expect(await rebuild({ contentCache: false })).toBe(0);
+  });
+
+  it('are rendered again when a file of the build before is missing', async () => {
+    await rebuild();
+    // The Turkish 404 page has one path (most pages have an alias too).
+    await rm(path.join(out, 'dist/tr/404.html.br'));
+    expect(await rebuild()).toBe(pageCount() - 1);
+    expect(await snapshot(path.join(out, 'dist'))).toEqual(await fresh('fresh-3'));
   });
 });
