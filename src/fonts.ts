@@ -130,42 +130,42 @@ function hashOf(...parts: (Buffer | string)[]): string {
 }
 
 /**
- * Every character of the strings in `value` (content: objects, arrays, maps and sets of strings, walked
- * deeply; bytes and dates are skipped). The subsets keep those a font has.
+ * The characters of the strings in `value` that {@link BASE_CHARACTERS} lacks (content: objects, arrays, maps and
+ * sets of strings, walked deeply; bytes and dates are skipped). The subsets keep the base and these, those a font has.
  */
-export function charactersOf(value: unknown, into: Set<string> = new Set()): Set<string> {
+export function charactersBeyondBase(value: unknown, into: Set<string> = new Set()): Set<string> {
   for (const c of distinctCharacters(value, new WeakSet())) into.add(c);
   return into;
 }
 
 /**
- * The distinct characters of a value, as a string. Remembered per object: content objects the loader reuses
- * between dev rebuilds (an unchanged post) are not walked again, so an edit costs the edited file's text only.
- * Content objects are not mutated once loaded.
+ * The distinct characters beyond the base of a value, as a string. Remembered per object: content objects the
+ * loader reuses between dev rebuilds (an unchanged post) are not walked again, so an edit costs the edited file's
+ * text only. Content objects are not mutated once loaded.
  */
 const characterMemo = new WeakMap<object, string>();
 
-const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i));
+/** A character outside the base (line breaks and tabs count as base: they are no glyphs). */
+const NOT_BASE = new RegExp(`[^\\t\\n\\r${BASE_CHARACTERS.replace(/[\\\]\[^-]/g, '\\$&')}]`, 'gu');
 
 /**
- * The distinct characters of a long text (a post's HTML), without visiting it character by character in
- * JavaScript: printable ASCII is looked up with `includes`, the rest (a few accented letters and marks) is what
- * remains once ASCII is removed.
+ * The distinct characters of a text beyond the base, without visiting it character by character in JavaScript:
+ * ASCII, the bulk of any text, goes first with the simplest pattern; the rest is short.
  */
-function distinctInLongText(text: string): string {
-  const ascii = PRINTABLE_ASCII.filter((c) => text.includes(c)).join('');
-  return ascii + [...new Set(text.replace(/[\x20-\x7e]+/g, ''))].join('');
+function beyondBase(text: string): string {
+  const rest = text.replace(/[\t\n\r\x20-\x7e]+/g, '');
+  return [...new Set(rest.match(NOT_BASE))].join('');
 }
+
 // Validated YAML is a new object at every load, but its texts are the same strings: long ones are remembered too.
 const textMemo = new Map<string, string>();
 function distinctCharacters(value: unknown, seen: WeakSet<object>): string {
   if (typeof value === 'string') {
-    // A short text is its own list of characters (the caller drops repeats).
-    if (value.length < 64) return value;
+    if (value.length < 64) return beyondBase(value);
     let found = textMemo.get(value);
     if (found === undefined) {
       if (textMemo.size > 50_000) textMemo.clear();
-      found = distinctInLongText(value);
+      found = beyondBase(value);
       textMemo.set(value, found);
     }
     return found;
@@ -175,9 +175,9 @@ function distinctCharacters(value: unknown, seen: WeakSet<object>): string {
   if (known !== undefined) return known;
   seen.add(value);
   const items = value instanceof Map ? [...value.keys(), ...value.values()] : value instanceof Set || Array.isArray(value) ? [...value] : Object.values(value);
-  const found = new Set<string>();
-  for (const item of items) for (const c of distinctCharacters(item, seen)) found.add(c);
-  const result = [...found].join('');
+  let found = '';
+  for (const item of items) found += distinctCharacters(item, seen);
+  const result = found && [...new Set(found)].join('');
   characterMemo.set(value, result);
   return result;
 }
@@ -247,7 +247,7 @@ function readSource(spec: FontSpec, cacheDir: string): Promise<SourceFont> {
  * @throws {Error} when a font package is not installed (run `npm ci`).
  */
 export async function buildFonts(content: unknown, options: AssetOptions, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
-  const wanted = charactersOf(content, new Set(BASE_CHARACTERS));
+  const wanted = charactersBeyondBase(content, new Set(BASE_CHARACTERS));
   const built = await Promise.all(
     specs.map(async (spec) => {
       const source = await readSource(spec, options.layout.cache);

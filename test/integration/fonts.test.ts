@@ -8,7 +8,7 @@ import path from 'node:path';
 import { create, type Font } from 'fontkitten';
 import postcss from 'postcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charactersOf, FONTS, licenceFile } from '../../src/fonts.ts';
+import { BASE_CHARACTERS, charactersBeyondBase, FONTS, licenceFile } from '../../src/fonts.ts';
 import { HASHED_FILE } from '../../src/headers.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
@@ -128,7 +128,10 @@ describe('the web fonts', () => {
       expect(shown.has(locale === 'tr' ? 'ğ' : 'a'), locale).toBe(true);
       expect(missing(shown), `characters of the ${locale} pages`).toEqual([]);
     }
-    expect(missing(charactersOf(site.content)), 'characters of the content').toEqual([]);
+    const beyond = charactersBeyondBase(site.content);
+    expect([...beyond].filter((c) => BASE_CHARACTERS.includes(c)), 'only characters beyond the base').toEqual([]);
+    expect(missing(beyond), 'characters of the content beyond the base').toEqual([]);
+    expect(missing(new Set(BASE_CHARACTERS)), 'the base characters').toEqual([]);
   });
 
   it('weigh at most 60 KB per page (every page uses both families)', () => {
