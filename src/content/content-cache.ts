@@ -5,13 +5,16 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { displayPath } from './display-path.ts';
+import { sameStamp, type FileStamp } from './persistent-cache.ts';
 import { assertTextSize, decodeContentText } from './text-file.ts';
 
 /** What is known of one file. */
 interface FileEntry {
   size: number;
   mtimeMs: number;
-  text: string;
+  /** Unset for a file known from the persistent cache by its stamp: read only when asked for. */
+  text?: string;
+  stamp?: FileStamp;
   /** Values derived from `text`, by what they are (e.g. `parsed`, `post:["Düğün"]`). */
   derived: Map<string, unknown>;
 }
@@ -36,13 +39,39 @@ export class ContentCache {
   async read(file: string): Promise<string> {
     const info = await stat(file);
     const known = this.files.get(file);
-    if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.text;
+    if (known && known.size === info.size && known.mtimeMs === info.mtimeMs && known.text !== undefined) return known.text;
+    if (known?.text === undefined && sameStamp(known?.stamp, info)) {
+      // Known by its stamp: what was derived stays; the text is read now that someone asks for it.
+      known!.text = decodeContentText(await readFile(file), displayPath(file));
+      return known!.text;
+    }
     // The size is checked before reading: a huge file is refused without being read.
     assertTextSize(info.size, displayPath(file));
     const text = decodeContentText(await readFile(file), displayPath(file));
     if (known?.text !== text) this.files.set(file, { size: info.size, mtimeMs: info.mtimeMs, text, derived: new Map() });
     else Object.assign(known, { size: info.size, mtimeMs: info.mtimeMs });
     return text;
+  }
+
+  /**
+   * Records a file whose text is known by its stamp (the persistent cache's), without reading it: values
+   * derived afterwards are kept with it, and {@link read} reads the text only when asked.
+   */
+  seed(file: string, stamp: FileStamp): void {
+    this.files.set(file, { size: stamp.size, mtimeMs: stamp.mtimeMs, stamp, derived: new Map() });
+  }
+
+  /**
+   * A value `what` derived from `file`, when the file is unchanged since (same size and time, or same stamp);
+   * `undefined` otherwise. Costs a `stat`, never a read.
+   */
+  async unchanged<T>(file: string, what: string): Promise<T | undefined> {
+    const known = this.files.get(file);
+    if (!known?.derived.has(what)) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    const same = known.stamp ? sameStamp(known.stamp, info) : known.size === info.size && known.mtimeMs === info.mtimeMs;
+    return same ? (known.derived.get(what) as T) : undefined;
   }
 
   /** True when a value `what` derived from the current text of `file` is known. */

@@ -5,6 +5,8 @@
  * (written to a temporary name, then renamed) and only when something changed; it holds the entries the last
  * load used, so deleted and edited files do not accumulate. A missing, unreadable or other version's file is an
  * empty cache: the cache only ever saves time.
+ * It also remembers each file's key with the file's {@link FileStamp}: a file whose stamp is unchanged is not
+ * read and hashed again (a file written since, even with the same size and time, has a new change time).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +22,23 @@ export const CONTENT_CACHE_FILE = 'content-cache.bin';
  * the sources folder. With the lock file (library versions) and the package version they make the generator
  * version: changing any of them empties the cache.
  */
-const CODE = ['content/prepare-files.ts', 'content/markdown.ts', 'content/parse-file.ts', 'content/yaml-source.ts', 'content/text-file.ts', 'content/persistent-cache.ts'];
+const CODE = ['content/prepare-files.ts', 'content/markdown.ts', 'content/parse-file.ts', 'content/yaml-source.ts', 'content/text-file.ts', 'content/persistent-cache.ts', 'content/content-cache.ts'];
+
+/**
+ * What identifies a version of a file without reading it: size, modification and change times (ms) and inode.
+ * The change time is set by the system on every write, so it cannot be faked by restoring a modification time.
+ */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+/** True when two stamps are those of the same version of a file. */
+export function sameStamp(a: FileStamp | undefined, b: FileStamp): boolean {
+  return a !== undefined && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+}
 
 /**
  * The generator version the cache is valid for: a digest of the code that prepares files and of the installed
@@ -42,17 +60,21 @@ export async function generatorVersion(root: string, sources: string, code: read
 interface CacheFile {
   version: string;
   entries: [string, PreparedFile][];
+  /** By absolute path: the file's stamp and its text's key when it was last prepared. */
+  files?: [string, { stamp: FileStamp; key: string }][];
 }
 
 /** Prepared content files by text, for one generator version (see the module comment). */
 export class PersistentContentCache {
   private readonly used = new Map<string, PreparedFile>();
+  private readonly stamped = new Map<string, { stamp: FileStamp; key: string }>();
   private changed = false;
 
   private constructor(
     private readonly file: string,
     private readonly version: string,
     private readonly known: Map<string, PreparedFile>,
+    private readonly knownFiles: Map<string, { stamp: FileStamp; key: string }>,
   ) {}
 
   /**
@@ -62,13 +84,17 @@ export class PersistentContentCache {
   static async open(dir: string, version: string): Promise<PersistentContentCache> {
     const file = path.join(dir, CONTENT_CACHE_FILE);
     let known = new Map<string, PreparedFile>();
+    let files = new Map<string, { stamp: FileStamp; key: string }>();
     try {
       const saved = deserialize(await readFile(file)) as CacheFile;
-      if (saved.version === version && Array.isArray(saved.entries)) known = new Map(saved.entries);
+      if (saved.version === version && Array.isArray(saved.entries)) {
+        known = new Map(saved.entries);
+        files = new Map(saved.files ?? []);
+      }
     } catch {
       // none yet, or unreadable: start empty
     }
-    return new PersistentContentCache(file, version, known);
+    return new PersistentContentCache(file, version, known, files);
   }
 
   /** Files found prepared, and files prepared and added, since the cache was opened. */
@@ -84,6 +110,19 @@ export class PersistentContentCache {
     return found;
   }
 
+  /** The key of the text `absolute` had when it was last prepared, if its stamp is still the same. */
+  keyOf(absolute: string, stamp: FileStamp): string | undefined {
+    const found = this.knownFiles.get(absolute);
+    return found && sameStamp(found.stamp, stamp) ? found.key : undefined;
+  }
+
+  /** Remembers that `absolute`, as `stamp`, holds the text of `key`. */
+  stamp(absolute: string, stamp: FileStamp, key: string): void {
+    this.stamped.set(absolute, { stamp, key });
+    const found = this.knownFiles.get(absolute);
+    if (!sameStamp(found?.stamp, stamp) || found?.key !== key) this.changed = true;
+  }
+
   /** Keeps a file prepared by this build. */
   set(key: string, prepared: PreparedFile): void {
     this.used.set(key, prepared);
@@ -96,11 +135,11 @@ export class PersistentContentCache {
    * left as it was: it costs speed, never the build.
    */
   async save(): Promise<void> {
-    if (!this.changed && this.used.size === this.known.size) return;
+    if (!this.changed && this.used.size === this.known.size && this.stamped.size === this.knownFiles.size) return;
     const temp = `${this.file}.${process.pid}.tmp`;
     try {
       await mkdir(path.dirname(this.file), { recursive: true });
-      await writeFile(temp, serialize({ version: this.version, entries: [...this.used] } satisfies CacheFile));
+      await writeFile(temp, serialize({ version: this.version, entries: [...this.used], files: [...this.stamped] } satisfies CacheFile));
       await rename(temp, this.file);
     } catch {
       await rm(temp, { force: true }).catch(() => {});

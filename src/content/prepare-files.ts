@@ -7,6 +7,7 @@
  * with file and line, exactly as without this step.
  */
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from './display-path.ts';
 import { describeText, markdownLimits, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
@@ -88,6 +89,16 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
   await Promise.all(
     files.map(async (file) => {
       if (cache.has(file.absolute, 'parsed')) return;
+      // A file with the stamp it had when it was last prepared is not read at all.
+      const stamp = persistent && (await stat(file.absolute).catch(() => undefined));
+      const stampedKey = stamp ? persistent.keyOf(file.absolute, stamp) : undefined;
+      const stamped = stampedKey === undefined ? undefined : persistent?.get(stampedKey);
+      if (stamp && stampedKey && stamped) {
+        cache.seed(file.absolute, stamp);
+        keep(cache, file.absolute, stamped);
+        persistent.stamp(file.absolute, stamp, stampedKey);
+        return;
+      }
       let text: string;
       try {
         text = await cache.read(file.absolute);
@@ -95,6 +106,7 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
         return; // the loader reports it
       }
       const key = preparedKey(text, file.format);
+      if (stamp) persistent.stamp(file.absolute, stamp, key);
       const known = persistent?.get(key);
       if (known) keep(cache, file.absolute, known);
       else todo.push({ file, text, key });

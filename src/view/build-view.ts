@@ -13,7 +13,7 @@ import { encodePath } from '../url-paths.ts';
 import { feedLocation } from '../feeds.ts';
 import type { ManifestIcon } from '../standard-files.ts';
 import { formatDate } from './format.ts';
-import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView } from './types.ts';
+import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from './types.ts';
 
 /** Built files the pages refer to, with their URLs. */
 export interface PageAssets {
@@ -64,6 +64,17 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: Route) =
     return frame;
   };
 
+  // A card shows the same on every list of its language: made once, it is one object in every view that lists it
+  // (its fingerprint is computed once too).
+  const cards = new Map<string, WeakMap<Post | Service, PostCardView | ServiceCardView>>();
+  const cardOf = <T extends Post | Service, V extends PostCardView | ServiceCardView>(locale: string, item: T, make: (item: T) => V): V => {
+    let known = cards.get(locale);
+    if (!known) cards.set(locale, (known = new WeakMap()));
+    let card = known.get(item) as V | undefined;
+    if (!card) known.set(item, (card = make(item)));
+    return card;
+  };
+
   return (route) => {
     const language = content.languages.find((l) => l.code === route.locale)!;
     const strings = inLocale(content.strings, language.code);
@@ -93,23 +104,25 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: Route) =
         const head = { type: 'website' as const, image: socialImage(), jsonLd: [], ...fields };
         return route.noindex || head.noindex ? { ...head, noindex: true } : head;
       },
-      serviceCard: (service: Service) => {
-        const text = inLocale(service.locales, language.code);
-        return { key: serviceKey(service), name: text.name, description: text.description, href: href(serviceKey(service)), image: image(service.image), more: strings.services.cardCta };
-      },
-      postCard: (post: Post) => {
-        const text = inLocale(post.locales, language.code);
-        return {
-          key: postKey(post),
-          title: text.title,
-          excerpt: text.excerpt,
-          date: { iso: post.date, text: formatDate(post.date, language.dateLocale) },
-          href: href(postKey(post)),
-          image: image(post.image),
-          tags: tags(post.tags),
-          ...(post.draft ? { draft: true } : {}),
-        };
-      },
+      serviceCard: (service: Service) =>
+        cardOf(language.code, service, (): ServiceCardView => {
+          const text = inLocale(service.locales, language.code);
+          return { key: serviceKey(service), name: text.name, description: text.description, href: href(serviceKey(service)), image: image(service.image), more: strings.services.cardCta };
+        }),
+      postCard: (post: Post) =>
+        cardOf(language.code, post, (): PostCardView => {
+          const text = inLocale(post.locales, language.code);
+          return {
+            key: postKey(post),
+            title: text.title,
+            excerpt: text.excerpt,
+            date: { iso: post.date, text: formatDate(post.date, language.dateLocale) },
+            href: href(postKey(post)),
+            image: image(post.image),
+            tags: tags(post.tags),
+            ...(post.draft ? { draft: true } : {}),
+          };
+        }),
       tags,
       cta: (copy) => ({ ...copy, href: href('contact') }),
     };

@@ -1,4 +1,4 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
@@ -54,6 +54,19 @@ describe('the persistent content cache', () => {
     expect(built.code, built.stderr).toBe(0);
     expect(cacheFigures(built.stdout)?.hits).toBe(0);
     expect(await snapshot(copy.file('dist-e'))).toEqual(await snapshot(copy.file('dist-c')));
+  });
+
+  it('sees an edit that keeps the file size and modification time (files are known by their stamp, not read)', async () => {
+    const built = await cli('--out', 'dist-f');
+    expect(cacheFigures(built.stdout)?.files).toBe(38);
+    const file = copy.file('content/blog/rsvp-guide.en.md');
+    const before = await stat(file);
+    await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('One more sentence, added by an editor.', 'One more sentence, typed by an editor.'));
+    await utimes(file, before.atime, before.mtime);
+    expect((await stat(file)).size).toBe(before.size);
+    const rebuilt = await cli('--out', 'dist-f');
+    expect(cacheFigures(rebuilt.stdout)).toEqual({ hits: 37, files: 38 });
+    expect(await readFile(copy.file('dist-f/blog/rsvp-guide.html'), 'utf8')).toContain('One more sentence, typed by an editor.');
   });
 });
 
