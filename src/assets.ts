@@ -9,7 +9,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { processRaster, type RasterFormat, type RasterVariant } from './content/raster.ts';
 import type { Content, ImageSource } from './content/types.ts';
 import { cachedBytes } from './file-cache.ts';
@@ -236,8 +236,8 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
       const bytes = await imageBytes(source);
       // The key covers the processing too, so changing the card size or quality never serves an old card.
       const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
-      const jpeg = await cachedBytes(path.join(cacheDir, `${key}.jpg`), () =>
-        sharp(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
+      const jpeg = await cachedBytes(path.join(cacheDir, `${key}.jpg`), async () =>
+        (await loadSharp())(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
           .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
           .flatten({ background: SOCIAL_PROCESSING.background })
           .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })

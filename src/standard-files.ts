@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import icoEndec from 'ico-endec';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import type { OutputFile } from './assets.ts';
 import { inLocale, type Content } from './content/types.ts';
 import { cachedBytes } from './file-cache.ts';
@@ -54,8 +54,8 @@ export async function buildIcons(layout: ProjectLayout): Promise<Icons> {
   const svg = await readFile(path.join(layout.static, 'favicon.svg'));
   const key = createHash('sha256').update(svg).update(THEME_COLOR).digest('hex').slice(0, 16);
   const png = (size: number) =>
-    cachedBytes(path.join(layout.cache, 'icons', `${key}-${size}.png`), () =>
-      sharp(svg, { density: Math.ceil((72 * size) / 32) * 2 })
+    cachedBytes(path.join(layout.cache, 'icons', `${key}-${size}.png`), async () =>
+      (await loadSharp())(svg, { density: Math.ceil((72 * size) / 32) * 2 })
         .resize(size, size)
         .flatten({ background: THEME_COLOR })
         .png({ compressionLevel: 9 })

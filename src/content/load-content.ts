@@ -4,10 +4,10 @@
  * language of `site.yaml`, the images, and the collections ({@link services}, {@link posts}). Every problem is
  * collected, not just the first; if there is any, a {@link ContentErrors} listing them all is thrown.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { ContentErrors, InvalidContentError, type ErrorLocation, MissingImageError, MissingTranslationError, type EventsiteError } from '../errors.ts';
 import { collectionFiles, loadCollection, type EntryTools } from './collection.ts';
@@ -26,6 +26,8 @@ import type { WorkerPolicy } from '../workers/pool.ts';
 import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
 import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from '../view/image-layout.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
+import { loadSharp } from '../sharp.ts';
+import { writeCacheFile } from '../file-cache.ts';
 import { validateSource } from './yaml-source.ts';
 
 export { ContentCache } from './content-cache.ts';
@@ -264,6 +266,25 @@ interface ImageFacts {
   bytes: number;
 }
 
+/**
+ * The intrinsic size sharp reads from an SVG document, kept in `cacheDir` by the document's hash: a build whose
+ * images are all known does not load sharp.
+ * @returns no width or height when sharp cannot read one.
+ */
+async function svgSize(svg: Buffer, cacheDir: string | undefined): Promise<{ width?: number; height?: number }> {
+  const cached = cacheDir && path.join(cacheDir, 'svg', `${createHash('sha256').update(svg).digest('hex')}.size.json`);
+  if (cached) {
+    const known = await readFile(cached, 'utf8').catch(() => undefined);
+    if (known) return JSON.parse(known) as { width: number; height: number };
+  }
+  const sharp = await loadSharp();
+  const meta = await sharp(svg)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  if (cached && meta.width && meta.height) await writeCacheFile(cached, JSON.stringify({ width: meta.width, height: meta.height }));
+  return { width: meta.width, height: meta.height };
+}
+
 async function readImage(file: string, cacheDir: string | undefined): Promise<ImageFacts | { problem: string; hint: string }> {
   const bytes = await readFile(file);
   const svg = file.toLowerCase().endsWith('.svg');
@@ -286,7 +307,7 @@ async function readImage(file: string, cacheDir: string | undefined): Promise<Im
   } catch {
     return { problem: 'cannot be read as an image', hint: 'check the file; an SVG needs width and height attributes' };
   }
-  const meta = await sharp(safe.contents ?? bytes).metadata().catch(() => ({ width: undefined, height: undefined }));
+  const meta = await svgSize(safe.contents ?? bytes, cacheDir);
   if (!meta.width || !meta.height) return { problem: 'cannot be read or has no intrinsic size', hint: 'check the file; an SVG needs width and height attributes' };
   return { width: meta.width, height: meta.height, contents: safe.contents, removed: safe.removed, bytes: bytes.length };
 }

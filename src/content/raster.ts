@@ -12,7 +12,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from '../sharp.ts';
 import { writeCacheFile } from '../file-cache.ts';
 
 /** The widths (in pixels) every raster image is published at, when the source is at least as wide. */
@@ -98,7 +99,7 @@ const HEIC_ERROR = new RasterError(
 );
 
 /** A source decoder: orientation applied on load, every pixel checked (a truncated file is an error). */
-const decode = (bytes: Buffer) => sharp(bytes, { autoOrient: true, failOn: 'error' });
+const decode = async (bytes: Buffer) => (await loadSharp())(bytes, { autoOrient: true, failOn: 'error' });
 
 /**
  * Size, transparency and placeholder of a raster image.
@@ -112,6 +113,7 @@ export async function describeRaster(bytes: Buffer, cacheDir?: string): Promise<
     const known = await readFile(cached, 'utf8').catch(() => undefined);
     if (known) return JSON.parse(known) as RasterFacts;
   }
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -127,7 +129,7 @@ export async function describeRaster(bytes: Buffer, cacheDir?: string): Promise<
   let colour: string | undefined;
   try {
     // Decoding the whole image is what finds a truncated or corrupt file; the placeholder comes with it.
-    const tiny = await decode(bytes).resize({ width: PLACEHOLDER.width }).toColourspace('srgb').webp({ quality: PLACEHOLDER.quality }).toBuffer();
+    const tiny = await (await decode(bytes)).resize({ width: PLACEHOLDER.width }).toColourspace('srgb').webp({ quality: PLACEHOLDER.quality }).toBuffer();
     if (!hasAlpha) {
       placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
       const { r, g, b } = (await sharp(tiny).stats()).dominant;
@@ -179,11 +181,12 @@ export async function processRaster(bytes: Buffer, facts: RasterFacts, cacheDir?
       if (read.every((v) => v.bytes)) return read.map(({ format, width, height, bytes }) => ({ format, width, height, bytes: bytes! }));
     }
   }
+  const sharp = await loadSharp();
   const widths = rasterWidths(facts.width);
   const largest = Math.max(...widths);
   // Decode once, at the largest width, to 8-bit sRGB pixels (an embedded ICC profile is applied here and then
   // dropped with every other piece of metadata); every variant is resized and encoded from these pixels.
-  const base = await decode(bytes).resize({ width: largest }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const base = await (await decode(bytes)).resize({ width: largest }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
   const formats: RasterFormat[] = ['avif', 'webp', facts.hasAlpha ? 'png' : 'jpeg'];
   const variants = await Promise.all(
