@@ -256,8 +256,8 @@ const SLICE = 64;
  */
 export const PAGE_WORKER_THRESHOLD = 2000;
 
-/** The sources, besides the templates, whose code shapes a page's files from its view: rendering, writing, compressing. */
-const PAGE_CODE = ['build.ts', 'render.ts', 'write-pages.ts', 'precompress.ts', 'write.ts'];
+/** The sources, besides the templates, whose code shapes a page's files from its view (rendering, writing, compressing) or its key. */
+const PAGE_CODE = ['build.ts', 'render.ts', 'write-pages.ts', 'precompress.ts', 'write.ts', 'fingerprint.ts'];
 
 /**
  * The version of the code that makes a page's files from its view: the templates' bundle, {@link PAGE_CODE}, the

@@ -35,20 +35,44 @@ function textDigest(text: string): string {
   return digest;
 }
 
+/** Property names as they appear in fingerprints (quoted, as JSON writes them): the same few names recur everywhere. */
+const quotedKeys = new Map<string, string>();
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key);
+    if (quotedKeys.size < 10_000) quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+
 /** A digest of a JSON-like value (objects, arrays, strings, numbers, booleans, null, undefined, Buffers). */
 export function fingerprint(value: unknown): string {
-  if (typeof value === 'string') return value.length > SHORT ? textDigest(value) : JSON.stringify(value);
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  switch (typeof value) {
+    case 'string':
+      return value.length > SHORT ? textDigest(value) : JSON.stringify(value);
+    case 'number':
+    case 'boolean':
+      return String(value);
+    case 'object':
+      break;
+    default:
+      return JSON.stringify(value) ?? 'undefined';
+  }
+  if (value === null) return 'null';
   const cached = known.get(value);
   if (cached) return cached;
   let digest: string;
   if (Buffer.isBuffer(value)) digest = `#b${hash('sha1', value, 'base64')}`;
-  else if (Array.isArray(value)) digest = part('[', value.map(fingerprint).join(','));
-  else {
+  else if (Array.isArray(value)) {
     let text = '';
-    for (const key in value) {
+    for (const item of value) text += `${fingerprint(item)},`;
+    digest = part('[', text);
+  } else {
+    let text = '';
+    for (const key of Object.keys(value)) {
       const item = (value as Record<string, unknown>)[key];
-      if (item !== undefined && Object.hasOwn(value, key)) text += `${JSON.stringify(key)}:${fingerprint(item)},`;
+      if (item !== undefined) text += `${quotedKey(key)}:${fingerprint(item)},`;
     }
     digest = part('{', text);
   }
