@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import { InvalidContentError, MissingTranslationError, ScheduledPostNotice } from '../errors.ts';
 import type { CollectionDeclaration, EntryText } from './collection.ts';
-import { describeText, markdownLimits, MAX_MARKDOWN_DEPTH, renderMarkdown, type MarkdownLink } from './markdown.ts';
+import { markdownLimits, MAX_MARKDOWN_DEPTH, type MarkdownLink } from './markdown.ts';
+import { prepareMarkdown, type PreparedMarkdown } from './prepare-files.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
 import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
@@ -69,21 +70,23 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
 /** Turns a post's markdown body into its HTML and plain-text description, with warnings for what was dropped. */
 function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services.toEntry>[1]): PostLocale | undefined {
   const parsed: ParsedFile = text.parsed;
-  const body = parsed.body ?? '';
   const offset = parsed.bodyOffset ?? 0;
-  if (!body.trim()) {
-    tools.errors.push(new MissingTranslationError('the post body is empty', { file: parsed.file, line: offset + 1, expected: 'a markdown body after the front matter' }));
-    return undefined;
+  // A body rendered when the files were prepared is not empty and within the limits (the content cache keeps
+  // the rendering, not the markdown).
+  let rendered = tools.cache.peek<PreparedMarkdown>(parsed.absolute, 'markdown');
+  if (!rendered) {
+    const body = parsed.body ?? '';
+    if (!body.trim()) {
+      tools.errors.push(new MissingTranslationError('the post body is empty', { file: parsed.file, line: offset + 1, expected: 'a markdown body after the front matter' }));
+      return undefined;
+    }
+    const limit = tools.cache.derive(parsed.absolute, 'limits', () => markdownLimits(body));
+    if (limit) {
+      tools.errors.push(new InvalidContentError(limit.message, { file: parsed.file, line: limit.line + offset, expected: limit.expected, hint: 'split the article, or remove the run of markers' }));
+      return undefined;
+    }
+    rendered = tools.cache.derive(parsed.absolute, 'markdown', () => prepareMarkdown(body));
   }
-  const limit = tools.cache.derive(parsed.absolute, 'limits', () => markdownLimits(body));
-  if (limit) {
-    tools.errors.push(new InvalidContentError(limit.message, { file: parsed.file, line: limit.line + offset, expected: limit.expected, hint: 'split the article, or remove the run of markers' }));
-    return undefined;
-  }
-  const rendered = tools.cache.derive(parsed.absolute, 'markdown', () => {
-    const result = renderMarkdown(body);
-    return { ...result, description: describeText(result.text) };
-  });
   const shift = (l: MarkdownLink) => ({ url: l.url, line: l.line + offset });
   if (rendered.tooDeep) {
     tools.errors.push(

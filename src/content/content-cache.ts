@@ -74,6 +74,11 @@ export class ContentCache {
     return same ? (known.derived.get(what) as T) : undefined;
   }
 
+  /** The value `what` derived from the current text of `file`, when it is known; never computes. */
+  peek<T>(file: string, what: string): T | undefined {
+    return this.files.get(file)?.derived.get(what) as T | undefined;
+  }
+
   /** True when a value `what` derived from the current text of `file` is known. */
   has(file: string, what: string): boolean {
     return this.files.get(file)?.derived.has(what) ?? false;

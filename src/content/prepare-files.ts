@@ -17,8 +17,17 @@ import type { PersistentContentCache } from './persistent-cache.ts';
 import { parseYamlSource, yamlSourceOf } from './yaml-source.ts';
 import { runInWorkers, useWorkers, type WorkerPolicy } from '../workers/pool.ts';
 
-/** A markdown body as the loader uses it: rendered, with its plain-text description (decision 21). */
-export type PreparedMarkdown = RenderedMarkdown & { description: string };
+/**
+ * A markdown body as the loader uses it: rendered, with its plain-text description (decision 21). The plain text
+ * itself is not kept: nothing else reads it, and it would be a third copy of the article in the cache.
+ */
+export type PreparedMarkdown = Omit<RenderedMarkdown, 'text'> & { description: string };
+
+/** Renders a markdown body ({@link renderMarkdown}) into a {@link PreparedMarkdown}. Pure; never throws on content. */
+export function prepareMarkdown(body: string): PreparedMarkdown {
+  const { text, ...rendered } = renderMarkdown(body);
+  return { ...rendered, description: describeText(text) };
+}
 
 /** A content file prepared: plain data only (it crosses threads and is kept on disk). */
 export interface PreparedFile {
@@ -27,7 +36,7 @@ export interface PreparedFile {
   lineOffset: number;
   /** The data the YAML holds. */
   data: unknown;
-  /** Markdown files: the body and the lines before it. */
+  /** Markdown files: the body and the lines before it (the content cache keeps the body only when it is not rendered). */
   body?: string;
   bodyOffset?: number;
   /** Markdown files whose body is within the limits: the rendered body. */
@@ -58,8 +67,7 @@ export function prepareText(text: string, format: 'yaml' | 'markdown', file: str
     const data = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset }).data;
     const prepared: PreparedFile = { yaml: parts.matter, lineOffset: parts.lineOffset, data, body: parts.body, bodyOffset: parts.bodyOffset };
     if (parts.body.trim() && !markdownLimits(parts.body)) {
-      const rendered = renderMarkdown(parts.body);
-      prepared.markdown = { ...rendered, description: describeText(rendered.text) };
+      prepared.markdown = prepareMarkdown(parts.body);
     }
     return prepared;
   } catch {
@@ -119,7 +127,8 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
     if (!prepared) return;
     const { file, key } = todo[i]!;
     keep(cache, file.absolute, prepared);
-    persistent?.set(key, prepared);
+    // A rendered body's markdown is not needed again: the cache keeps the rendering only.
+    persistent?.set(key, prepared.markdown ? { ...prepared, body: undefined } : prepared);
   });
 }
 
