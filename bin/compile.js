@@ -20,10 +20,16 @@ const EXTERNAL = [
   '@expo-google-fonts/*', 'inter-ui', 'react', 'react/*', 'react-dom', 'react-dom/*', 'tsx', 'tsx/*',
 ];
 
-/** The newest modification time (ms) of the sources and of this compiler. */
+/**
+ * The newest modification time (ms) of the sources, of this compiler and of the installed libraries (the lock
+ * files: bundled libraries must be compiled in again after `npm ci` installs other versions).
+ */
 async function newestSource() {
   const files = (await readdir(sources, { recursive: true })).filter((f) => f.endsWith('.ts')).map((f) => path.join(sources, f));
-  const times = await Promise.all([...files, fileURLToPath(import.meta.url), path.join(root, 'package.json')].map(async (f) => (await stat(f)).mtimeMs));
+  const installed = [path.join(root, 'package-lock.json'), path.join(root, 'node_modules/.package-lock.json')];
+  const times = await Promise.all(
+    [...files, fileURLToPath(import.meta.url), path.join(root, 'package.json'), ...installed].map(async (f) => (await stat(f).catch(() => undefined))?.mtimeMs ?? 0),
+  );
   return Math.max(...times);
 }
 

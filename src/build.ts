@@ -5,7 +5,7 @@
  * The stages are exported for `check` (everything but writing) and for `dev` (incremental rebuilds).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } from './assets.ts';
 import { findBrokenLinks } from './check-links.ts';
@@ -25,7 +25,7 @@ import { fingerprint } from './fingerprint.ts';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
 import { writeBuild, type OutputSink } from './write.ts';
-import { renderPageFiles, type PageJob, type PageWriteResult } from './write-pages.ts';
+import { renderPageFiles, writtenStamp, type PageJob, type PageWriteResult, type WrittenStamp } from './write-pages.ts';
 import { runInWorkers, useWorkers, type WorkerPolicy } from './workers/pool.ts';
 
 /** Receives the log lines of a build. */
@@ -276,8 +276,11 @@ export async function pageCodeVersion(renderer: Pick<Renderer, 'code'>, layout: 
 interface PageRecord {
   /** {@link pageCodeVersion} of the build. */
   version: string;
-  /** By the page's first output path: the fingerprint of its view and outputs, and the files written for it. */
-  pages: Map<string, { key: string; files: string[] }>;
+  /**
+   * By the page's first output path: the fingerprint of its view and outputs, the files written for it, and the
+   * stamp of its first file as written (a page changed in place since, by another tool, is rendered again).
+   */
+  pages: Map<string, { key: string; files: string[]; stamp: WrittenStamp }>;
 }
 
 function isPageRecord(value: unknown): value is PageRecord {
@@ -291,10 +294,17 @@ interface SitePage {
 }
 
 /**
+ * Views kept, at most, from looking for unchanged pages until the changed ones are rendered; beyond that (a change
+ * every page shows, such as a new stylesheet) views are made again when rendered, so memory stays bounded.
+ */
+const KEPT_VIEWS = 512;
+
+/**
  * Renders every page of the route table and writes it (and its `.br`/`.gz`) into `sink`: in worker threads when
  * there are many, in this one otherwise; the same bytes either way. A view shared by several routes (aliases)
  * is rendered once and written at each of their paths. With `version`, a page whose view and outputs are those
- * of the build now in the output, under the same code version, is taken from it instead.
+ * of the build now in the output, under the same code version, and whose first file is as that build wrote it,
+ * is taken from it instead.
  * @returns the number of HTML files written, and how many of them were taken from the build before.
  * @throws {TemplateError} naming the route and template when a template throws; {@link DuplicateRouteError}
  * when a page's path is taken.
@@ -329,50 +339,55 @@ export async function writeSitePages(options: {
   const previous = version ? await sink.previous() : undefined;
   const before = isPageRecord(previous) && previous.version === version ? previous.pages : undefined;
   const record: PageRecord | undefined = version ? { version, pages: new Map() } : undefined;
-  const keyOf = (job: PageJob) => fingerprint([job.kind, job.outputs, options.precompress, job.view]);
+  const keyOf = (job: PageJob) => (record ? fingerprint([job.kind, job.outputs, options.precompress, job.view]) : undefined);
   let pages = 0;
   let reused = 0;
-  const written = (job: PageJob, key: string | undefined, files: string[], fromBefore = false) => {
-    record?.pages.set(job.outputs[0]!, { key: key!, files });
-    pages += job.outputs.length;
-    if (fromBefore) reused += job.outputs.length;
+  const written = (outputs: readonly string[], key: string | undefined, files: string[], stamp: WrittenStamp | undefined, fromBefore = false) => {
+    if (record && key !== undefined && stamp) record.pages.set(outputs[0]!, { key, files, stamp });
+    pages += outputs.length;
+    if (fromBefore) reused += outputs.length;
   };
-  /** Takes the pages of `jobs` that are unchanged from the build before; returns the others, with their keys. */
-  const reuseUnchanged = async (jobs: PageJob[]): Promise<{ job: PageJob; key?: string }[]> => {
-    if (!record) return jobs.map((job) => ({ job }));
-    const keyed = jobs.map((job) => ({ job, key: keyOf(job) }));
-    const taken = await Promise.all(
-      keyed.map(async ({ job, key }) => {
-        const old = before?.get(job.outputs[0]!);
-        if (old?.key !== key || !(await sink.reuse(old.files))) return false;
-        written(job, key, old.files, true);
-        return true;
-      }),
-    );
-    return keyed.filter((_, i) => !taken[i]);
-  };
+  /** A page still to render: its job when it was made already, and its key. */
+  type ToRender = { page: SitePage; job?: PageJob; key?: string };
+  const jobFor = (item: ToRender) => item.job ?? jobOf(item.page);
   try {
     // With a build to reuse pages from, the pages left to render decide where they are rendered.
-    let toRender: readonly ({ page: SitePage } | { job: PageJob; key?: string })[] = all.map((page) => ({ page }));
+    let toRender: ToRender[] = all.map((page) => ({ page }));
     if (before) {
-      const left: { job: PageJob; key?: string }[] = [];
-      for (let i = 0; i < all.length; i += SLICE) left.push(...(await reuseUnchanged(all.slice(i, i + SLICE).map(jobOf))));
-      toRender = left;
+      toRender = [];
+      for (let i = 0; i < all.length; i += SLICE) {
+        const slice = all.slice(i, i + SLICE).map((page) => {
+          const job = jobOf(page);
+          return { page, job, key: keyOf(job)! };
+        });
+        const taken = await Promise.all(
+          slice.map(async ({ page, key }) => {
+            const old = before.get(page.outputs[0]!);
+            if (old?.key !== key || !(await sink.reuse(old.files, old.stamp))) return false;
+            written(page.outputs, key, old.files, old.stamp, true);
+            return true;
+          }),
+        );
+        slice.forEach((item, n) => {
+          if (!taken[n]) toRender.push(toRender.length < KEPT_VIEWS ? item : { page: item.page, key: item.key });
+        });
+      }
     }
-    const prepared = (item: (typeof toRender)[number]) => ('page' in item ? { job: jobOf(item.page), key: undefined as string | undefined } : item);
     if (!useWorkers(options.workers, toRender.length, PAGE_WORKER_THRESHOLD)) {
       for (let i = 0; i < toRender.length; i += SLICE) {
         const files: OutputFile[] = [];
+        const made: { outputs: string[]; key?: string; files: string[] }[] = [];
         for (const item of toRender.slice(i, i + SLICE)) {
-          const { job } = prepared(item);
-          const key = 'key' in item && item.key !== undefined ? item.key : record ? keyOf(job) : undefined;
-          const made = renderPageFiles(renderer.renderPage, job, options.precompress);
-          if ('error' in made) throw templateError(made.error.url, made.error.kind, new Error(made.error.message));
-          files.push(...made);
-          written(job, key, made.map((f) => f.path));
+          const job = jobFor(item);
+          const pageFiles = renderPageFiles(renderer.renderPage, job, options.precompress);
+          if ('error' in pageFiles) throw templateError(pageFiles.error.url, pageFiles.error.kind, new Error(pageFiles.error.message));
+          files.push(...pageFiles);
+          made.push({ outputs: job.outputs, key: item.key ?? keyOf(job), files: pageFiles.map((f) => f.path) });
         }
         // The slice's files are written in parallel, and the event loop turns before the next slice.
         await sink.write(files);
+        const stamps = record ? await Promise.all(made.map((m) => stat(path.join(sink.dir, m.files[0]!)).then(writtenStamp))) : [];
+        made.forEach((m, n) => written(m.outputs, m.key, m.files, stamps[n]));
       }
       return { pages, reused };
     }
@@ -380,15 +395,15 @@ export async function writeSitePages(options: {
     const file = path.join(options.modulesDir, `render-${createHash('sha1').update(renderer.code).digest('hex').slice(0, 16)}-${process.pid}.mjs`);
     await mkdir(options.modulesDir, { recursive: true });
     await writeFile(file, renderer.code);
-    const jobs: { job: PageJob; key?: string }[] = [];
+    // Only what the record needs is kept of each job sent (not its view).
+    const sent: { outputs: string[]; key?: string }[] = [];
     let results: PageWriteResult[];
     try {
       results = await runInWorkers('render', toRender, {
         shared: { dir: sink.dir, precompress: options.precompress, renderer: file },
         input: (item) => {
-          const { job } = prepared(item);
-          const key = 'key' in item && item.key !== undefined ? item.key : record ? keyOf(job) : undefined;
-          jobs.push({ job, key });
+          const job = jobFor(item);
+          sent.push({ outputs: job.outputs, key: item.key ?? keyOf(job) });
           return job;
         },
       });
@@ -398,7 +413,7 @@ export async function writeSitePages(options: {
     results.forEach((result, i) => {
       if ('error' in result) throw templateError(result.error.url, result.error.kind, new Error(result.error.message));
       sink.claim(result.written);
-      written(jobs[i]!.job, jobs[i]!.key, result.written);
+      written(sent[i]!.outputs, sent[i]!.key, result.written, result.stamp);
     });
     return { pages, reused };
   } finally {

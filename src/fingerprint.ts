@@ -1,7 +1,9 @@
 /**
- * Fingerprints of plain data (views, file contents), for dev's change detection: equal data, equal
+ * Fingerprints of plain data (views, file contents), for change detection: dev's rebuilds, and the keys by which
+ * `build` takes unchanged pages from the build before (kept on disk between processes). Equal data, equal
  * fingerprint. Objects are digested once each (by identity), so content objects the loader reuses across
- * rebuilds cost nothing the second time; they must not be mutated after they were digested. A small value is
+ * rebuilds, and the cards every list of a build shares, cost nothing the second time; they must not be mutated
+ * after they were digested (templates never change their view). A small value is
  * its own fingerprint (its JSON-like text); only long texts are hashed (one-shot SHA-1), which keeps the many
  * small objects of a view cheap.
  */

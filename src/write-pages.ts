@@ -4,12 +4,24 @@
  * while it is written. Rendering is still free of file system writes (`render.ts`); this is the write stage's
  * share that runs beside it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from './assets.ts';
 import { precompressNow } from './precompress.ts';
 import type { RenderPage } from './render.ts';
 import type { PageView } from './view/types.ts';
+
+/** What tells a written file from one changed in place later: inode, size and modification time (ms). */
+export interface WrittenStamp {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The {@link WrittenStamp} of a file's `stat`. */
+export function writtenStamp(info: WrittenStamp): WrittenStamp {
+  return { ino: info.ino, size: info.size, mtimeMs: info.mtimeMs };
+}
 
 /** A page to write: its template, its view, and every output path that shows it (an alias shows its primary page). */
 export interface PageJob {
@@ -28,8 +40,8 @@ export interface PageWriteOptions {
   precompress: boolean;
 }
 
-/** What writing one page did: the paths written (relative to the folder), or the template's error. */
-export type PageWriteResult = { written: string[] } | { error: { url: string; kind: string; message: string } };
+/** What writing one page did: the paths written (relative to the folder) and the first one's stamp, or the template's error. */
+export type PageWriteResult = { written: string[]; stamp: WrittenStamp } | { error: { url: string; kind: string; message: string } };
 
 /** The files of one rendered page: the HTML at each of its outputs, and their companions. */
 export function pageFiles(html: string, outputs: readonly string[], precompress: boolean): OutputFile[] {
@@ -77,6 +89,6 @@ export function writePages(renderPage: RenderPage, jobs: readonly PageJob[], opt
       }
       writeFileSync(target, file.contents);
     }
-    return { written: files.map((f) => f.path) };
+    return { written: files.map((f) => f.path), stamp: writtenStamp(statSync(path.join(options.dir, files[0]!.path))) };
   });
 }

@@ -11,6 +11,7 @@ import lockfile from 'proper-lockfile';
 import type { OutputFile } from './assets.ts';
 import { DuplicateRouteError, EventsiteError } from './errors.ts';
 import { currentBuild, outputStore } from './output-folder.ts';
+import type { WrittenStamp } from './write-pages.ts';
 
 /** Another build holds the output's lock longer than a build takes. */
 export class OutputBusyError extends EventsiteError {}
@@ -48,10 +49,12 @@ export interface OutputSink {
   previous(): Promise<unknown>;
   /**
    * Takes files unchanged since the visible build from it (hard links: no bytes are copied), as if written.
-   * @returns false, with nothing taken, when one of them cannot be linked (missing, another file system).
-   * @throws {DuplicateRouteError} when a path was written already.
+   * @param stamp - the first file's {@link WrittenStamp} when that build wrote it: a file changed in place since
+   * (by another tool) is not taken.
+   * @returns false, with no file taken, when the first file's stamp differs or a file cannot be linked
+   * (missing, already written, another file system); the caller then writes the files itself.
    */
-  reuse(paths: readonly string[]): Promise<boolean>;
+  reuse(paths: readonly string[], stamp: WrittenStamp): Promise<boolean>;
   /** Plain data kept with the new build, for the next build's {@link previous}. */
   record(data: unknown): void;
 }
@@ -173,8 +176,10 @@ function switchBuild(target: string, store: string, builds: string, produce: (si
           return undefined; // none, or damaged: the build makes everything again
         }
       },
-      async reuse(paths) {
-        if (!current) return false;
+      async reuse(paths, stamp) {
+        if (!current || paths.length === 0) return false;
+        const first = await lstat(path.join(current, paths[0]!)).catch(() => undefined);
+        if (!first?.isFile() || first.ino !== stamp.ino || first.size !== stamp.size || first.mtimeMs !== stamp.mtimeMs) return false;
         const folders = [...new Set(paths.map((p) => path.dirname(path.join(dir, p))))].filter((f) => !linked.has(f));
         await Promise.all(folders.map((f) => mkdir(f, { recursive: true })));
         for (const f of folders) linked.add(f);

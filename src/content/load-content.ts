@@ -266,16 +266,23 @@ interface ImageFacts {
   bytes: number;
 }
 
+/** Part of the SVG size cache's key: raise it when the way sizes are measured changes (as the raster cache's). */
+const SVG_SIZE_VERSION = 'svg-size:1';
+
 /**
  * The intrinsic size sharp reads from an SVG document, kept in `cacheDir` by the document's hash: a build whose
  * images are all known does not load sharp.
  * @returns no width or height when sharp cannot read one.
  */
 async function svgSize(svg: Buffer, cacheDir: string | undefined): Promise<{ width?: number; height?: number }> {
-  const cached = cacheDir && path.join(cacheDir, 'svg', `${createHash('sha256').update(svg).digest('hex')}.size.json`);
+  const cached = cacheDir && path.join(cacheDir, 'svg', `${createHash('sha256').update(svg).update(SVG_SIZE_VERSION).digest('hex')}.size.json`);
   if (cached) {
-    const known = await readFile(cached, 'utf8').catch(() => undefined);
-    if (known) return JSON.parse(known) as { width: number; height: number };
+    try {
+      const known = JSON.parse(await readFile(cached, 'utf8')) as { width?: unknown; height?: unknown };
+      if (typeof known.width === 'number' && typeof known.height === 'number') return { width: known.width, height: known.height };
+    } catch {
+      // not known yet, or damaged: measured again
+    }
   }
   const sharp = await loadSharp();
   const meta = await sharp(svg)

@@ -6,7 +6,9 @@
  * load used, so deleted and edited files do not accumulate. A missing, unreadable or other version's file is an
  * empty cache: the cache only ever saves time.
  * It also remembers each file's key with the file's {@link FileStamp}: a file whose stamp is unchanged is not
- * read and hashed again (a file written since, even with the same size and time, has a new change time).
+ * read and hashed again. A file written since has a new change time, even when its size and modification time
+ * are restored; stamps of files changed in the last seconds are not remembered (a second write within the file
+ * system's time resolution could keep the stamp).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

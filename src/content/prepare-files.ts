@@ -13,7 +13,7 @@ import { displayPath } from './display-path.ts';
 import { describeText, markdownLimits, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { splitMarkdownFile } from './parse-file.ts';
-import type { PersistentContentCache } from './persistent-cache.ts';
+import type { FileStamp, PersistentContentCache } from './persistent-cache.ts';
 import { parseYamlSource, yamlSourceOf } from './yaml-source.ts';
 import { runInWorkers, useWorkers, type WorkerPolicy } from '../workers/pool.ts';
 
@@ -75,6 +75,22 @@ export function prepareText(text: string, format: 'yaml' | 'markdown', file: str
   }
 }
 
+/** The {@link FileStamp} of a file's `stat`. */
+function stampOf(info: FileStamp): FileStamp {
+  return { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
+}
+
+/**
+ * How recent (ms) a file's times may be for its stamp to be remembered: a file written again within the file
+ * system's time resolution (up to 2 s on some) could keep its stamp with other text, so a file changed that
+ * recently is read again at the next build rather than trusted.
+ */
+const SETTLED_MS = 3000;
+
+function settled(stamp: FileStamp): boolean {
+  return Date.now() - Math.max(stamp.mtimeMs, stamp.ctimeMs) > SETTLED_MS;
+}
+
 /** The persistent cache's key of a file's text: what it is and its content hash. */
 export function preparedKey(text: string, format: 'yaml' | 'markdown'): string {
   return createHash('sha1').update(format).update('\0').update(text).digest('base64');
@@ -98,7 +114,7 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
     files.map(async (file) => {
       if (cache.has(file.absolute, 'parsed')) return;
       // A file with the stamp it had when it was last prepared is not read at all.
-      const stamp = persistent && (await stat(file.absolute).catch(() => undefined));
+      const stamp = persistent && (await stat(file.absolute).then(stampOf, () => undefined));
       const stampedKey = stamp ? persistent.keyOf(file.absolute, stamp) : undefined;
       const stamped = stampedKey === undefined ? undefined : persistent?.get(stampedKey);
       if (stamp && stampedKey && stamped) {
@@ -114,7 +130,7 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
         return; // the loader reports it
       }
       const key = preparedKey(text, file.format);
-      if (stamp) persistent.stamp(file.absolute, stamp, key);
+      if (stamp && settled(stamp)) persistent.stamp(file.absolute, stamp, key);
       const known = persistent?.get(key);
       if (known) keep(cache, file.absolute, known);
       else todo.push({ file, text, key });
