@@ -299,6 +299,9 @@ interface SitePage {
  */
 const KEPT_VIEWS = 512;
 
+/** Slices of pages whose files are being checked and linked from the build before while the next are prepared. */
+const CHECKING_SLICES = 4;
+
 /**
  * Renders every page of the route table and writes it (and its `.br`/`.gz`) into `sink`: in worker threads when
  * there are many, in this one otherwise; the same bytes either way. A view shared by several routes (aliases)
@@ -355,23 +358,26 @@ export async function writeSitePages(options: {
     let toRender: ToRender[] = all.map((page) => ({ page }));
     if (before) {
       toRender = [];
+      // Slices are checked and linked while the next ones' views are made (a few in flight): the file system's
+      // round trips overlap with this thread's work.
+      const checking: Promise<void>[] = [];
       for (let i = 0; i < all.length; i += SLICE) {
         const slice = all.slice(i, i + SLICE).map((page) => {
           const job = jobOf(page);
           return { page, job, key: keyOf(job)! };
         });
-        const taken = await Promise.all(
-          slice.map(async ({ page, key }) => {
-            const old = before.get(page.outputs[0]!);
-            if (old?.key !== key || !(await sink.reuse(old.files, old.stamp))) return false;
-            written(page.outputs, key, old.files, old.stamp, true);
-            return true;
-          }),
+        checking.push(
+          Promise.all(
+            slice.map(async (item) => {
+              const old = before.get(item.page.outputs[0]!);
+              if (old?.key === item.key && (await sink.reuse(old.files, old.stamp))) written(item.page.outputs, item.key, old.files, old.stamp, true);
+              else toRender.push(toRender.length < KEPT_VIEWS ? item : { page: item.page, key: item.key });
+            }),
+          ).then(() => undefined),
         );
-        slice.forEach((item, n) => {
-          if (!taken[n]) toRender.push(toRender.length < KEPT_VIEWS ? item : { page: item.page, key: item.key });
-        });
+        if (checking.length >= CHECKING_SLICES) await checking.shift();
       }
+      await Promise.all(checking);
     }
     if (!useWorkers(options.workers, toRender.length, PAGE_WORKER_THRESHOLD)) {
       for (let i = 0; i < toRender.length; i += SLICE) {
