@@ -11,7 +11,10 @@ import { precompressNow } from './precompress.ts';
 import type { RenderPage } from './render.ts';
 import type { PageView } from './view/types.ts';
 
-/** What tells a written file from one changed in place later: inode, size and modification time (ms). */
+/**
+ * What tells a written file from one changed in place later: inode, size and modification time (ms). Not the
+ * change time, as a content file's stamp has: linking the file into the next build changes it.
+ */
 export interface WrittenStamp {
   ino: number;
   size: number;

@@ -19,6 +19,11 @@ interface FileEntry {
   derived: Map<string, unknown>;
 }
 
+/** True when `info` is the file `entry` knows: the same stamp for a file known by its stamp, else the same size and time. */
+function isCurrent(entry: FileEntry, info: FileStamp): boolean {
+  return entry.stamp ? sameStamp(entry.stamp, info) : entry.size === info.size && entry.mtimeMs === info.mtimeMs;
+}
+
 /** Parse results of earlier loads (dev keeps one between rebuilds; a build starts with an empty one). */
 export class ContentCache {
   private readonly files = new Map<string, FileEntry>();
@@ -39,15 +44,16 @@ export class ContentCache {
   async read(file: string): Promise<string> {
     const info = await stat(file);
     const known = this.files.get(file);
-    if (known && known.size === info.size && known.mtimeMs === info.mtimeMs && known.text !== undefined) return known.text;
-    if (known?.text === undefined && sameStamp(known?.stamp, info)) {
-      // Known by its stamp: what was derived stays; the text is read now that someone asks for it.
-      known!.text = decodeContentText(await readFile(file), displayPath(file));
-      return known!.text;
-    }
+    const current = known && isCurrent(known, info);
+    if (current && known.text !== undefined) return known.text;
     // The size is checked before reading: a huge file is refused without being read.
     assertTextSize(info.size, displayPath(file));
     const text = decodeContentText(await readFile(file), displayPath(file));
+    if (current) {
+      // Known by its stamp, not read until now: what was derived from it stays.
+      known.text = text;
+      return text;
+    }
     if (known?.text !== text) this.files.set(file, { size: info.size, mtimeMs: info.mtimeMs, text, derived: new Map() });
     else Object.assign(known, { size: info.size, mtimeMs: info.mtimeMs });
     return text;
@@ -69,9 +75,7 @@ export class ContentCache {
     const known = this.files.get(file);
     if (!known?.derived.has(what)) return undefined;
     const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    const same = known.stamp ? sameStamp(known.stamp, info) : known.size === info.size && known.mtimeMs === info.mtimeMs;
-    return same ? (known.derived.get(what) as T) : undefined;
+    return info && isCurrent(known, info) ? (known.derived.get(what) as T) : undefined;
   }
 
   /** The value `what` derived from the current text of `file`, when it is known; never computes. */

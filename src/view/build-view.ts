@@ -67,11 +67,11 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: Route) =
   // A card shows the same on every list of its language: made once, it is one object in every view that lists it
   // (its fingerprint is computed once too).
   const cards = new Map<string, WeakMap<Post | Service, PostCardView | ServiceCardView>>();
-  const cardOf = <T extends Post | Service, V extends PostCardView | ServiceCardView>(locale: string, item: T, make: (item: T) => V): V => {
+  const cardOf = <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V): V => {
     let known = cards.get(locale);
     if (!known) cards.set(locale, (known = new WeakMap()));
     let card = known.get(item) as V | undefined;
-    if (!card) known.set(item, (card = make(item)));
+    if (!card) known.set(item, (card = make()));
     return card;
   };
 
