@@ -4,7 +4,7 @@
  * speed:
  * - cold full build: a fresh `eventsite build` process (start-up included);
  * - warm rebuild: build() again in the same process;
- * - dev rebuild: one post edited, from the file write to the page on disk, through the dev server's watcher;
+ * - dev rebuild: one post edited, from the file write to the page on disk, under `eventsite dev` in its own process;
  * - the same on a generated corpus of 1,000 posts in both languages.
  * Targets: one-post dev rebuild under 100 ms; full bundled site under 2 s.
  * compare: eventsite, Eleventy and Hugo on the same generated posts (`compare/compare.ts`), at 250 and 2,000
@@ -18,7 +18,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from '../src/build.ts';
 import { PROJECT } from '../src/project-layout.ts';
-import { startDevServer } from '../src/dev/dev-server.ts';
 import { generateCorpus } from './corpus.ts';
 import { runComparison } from './compare/compare.ts';
 import { describeMachine } from './compare/machine.ts';
@@ -39,30 +38,49 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
-/** Edits a post repeatedly under a running dev server; milliseconds from write to the new page on disk. */
+/**
+ * Edits a post repeatedly under `eventsite dev` (the CLI, in a process of its own, as an editor runs it);
+ * milliseconds from the file write to the new page on disk. Each edit waits for the rebuild before to finish.
+ */
 async function devLatency(contentDir: string, slug: string, runs: number): Promise<number[]> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'eventsite-bench-dev-'));
-  const server = await startDevServer({ contentDir, outDir, layout: PROJECT, port: 0, log: () => {}, debounce: 0 });
+  const child = spawn(process.execPath, [path.join(PROJECT.root, 'bin/eventsite.js'), 'dev', '--content', contentDir, '--out', outDir, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Every rebuild logs one line ("… → 2 pages written …"); an error's report starts with the file.
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const rebuilds = () => output.split('\n').filter((line) => line.includes(' written, ')).length;
+  const until = async (done: () => boolean, what: string) => {
+    for (const started = Date.now(); !done(); await new Promise((r) => setTimeout(r, 1))) {
+      if (child.exitCode !== null || Date.now() - started > 120_000) throw new Error(`eventsite dev: no ${what}\n${output}`);
+    }
+  };
   const file = path.join(contentDir, `blog/${slug}.en.md`);
   const page = path.join(outDir, `blog/${slug}.html`);
   const original = await readFile(file, 'utf8');
   const samples: number[] = [];
   try {
+    await until(() => output.includes('Dev server: '), 'start');
     for (let i = 0; i < runs + 1; i++) {
       const marker = `Benchmark edit ${i} ${Date.now()}`;
+      const before = rebuilds();
       const t0 = performance.now();
       await writeFile(file, `${original}\n${marker}\n`);
       for (;;) {
         const html = await readFile(page, 'utf8').catch(() => '');
         if (html.includes(marker)) break;
+        if (child.exitCode !== null || performance.now() - t0 > 120_000) throw new Error(`eventsite dev: the edit never reached ${page}\n${output}`);
         await new Promise((r) => setTimeout(r, 1));
       }
-      if (i > 0) samples.push(performance.now() - t0); // the first edit warms the watcher up
-      await server.idle();
+      if (i > 0) samples.push(performance.now() - t0); // the first edit warms the process up
+      await until(() => rebuilds() > before, 'rebuild line');
     }
   } finally {
+    child.kill();
+    await new Promise((r) => child.once('exit', r));
     await writeFile(file, original);
-    await server.close();
     await rm(outDir, { recursive: true, force: true });
   }
   return samples;

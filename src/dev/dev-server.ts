@@ -7,11 +7,11 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
 import * as esbuild from 'esbuild';
 import type { Logger } from '../build.ts';
 import { formatError } from '../errors.ts';
 import { PROJECT, type ProjectLayout } from '../project-layout.ts';
+import { startWatcher } from './watcher.ts';
 import { DevBuilder, RestartNeededError } from './dev-builder.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
@@ -26,9 +26,16 @@ export interface DevServerOptions {
   host?: string;
   baseUrl?: string;
   log?: Logger;
-  /** Milliseconds to wait for more changes before rebuilding (editors save several files at once). */
+  /**
+   * Milliseconds to wait for more changes before rebuilding (default 5). A change is reported only once its file
+   * stayed the same for {@link SETTLE_MS} ms, so the files of one save (an editor's "save all", a `git checkout`) arrive
+   * within a few milliseconds of each other; a longer wait would only delay every edit.
+   */
   debounce?: number;
 }
+
+/** A change is reported once its file kept the same size this long (ms): a file written in pieces is read whole. */
+const SETTLE_MS = 10;
 
 /** A running dev server. */
 export interface DevServer extends RunningServer {
@@ -132,14 +139,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const schedule = (file?: string) => {
     if (file) pending.add(path.resolve(file));
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), options.debounce ?? 30);
+    timer = setTimeout(() => void rebuild(), options.debounce ?? 5);
   };
-  const watcher: FSWatcher = watch(
-    [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources],
-    { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 } },
+  const watcher = await startWatcher(
+    { paths: [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources], stabilityMs: SETTLE_MS },
+    (file) => schedule(file),
+    (message) => log(`  watcher: ${message}`),
   );
-  watcher.on('all', (_event, file) => schedule(file));
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   const settled = () => timer === undefined && !busy && pending.size === 0;
   return {

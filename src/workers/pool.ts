@@ -3,11 +3,9 @@
  * rendering pages. Items go in batches (a message per item would cost more than it saves); results come back
  * in the order of the items. The workers run the compiled `worker.ts`.
  */
-import { existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { threadModule } from './thread-module.ts';
 import type * as Tasks from './worker.ts';
 
 /** The worker tasks by name, with their item, shared-input and result types. */
@@ -31,27 +29,6 @@ export function useWorkers(policy: WorkerPolicy | undefined, items: number, thre
 /** Threads in the pool: one per core the process may use. */
 export const WORKER_THREADS = Math.max(1, availableParallelism());
 
-let compiledForSources: Promise<string> | undefined;
-
-/**
- * The workers' module: `worker.js` beside the compiled CLI; when the sources run directly (tests), `worker.ts`
- * compiled once per process by esbuild into the project's module cache, where its npm imports resolve.
- */
-function workerFile(): Promise<string> {
-  const here = import.meta.url;
-  const compiled = fileURLToPath(new URL('./worker.js', here));
-  if (!here.endsWith('.ts') && existsSync(compiled)) return Promise.resolve(compiled);
-  compiledForSources ??= (async () => {
-    const root = fileURLToPath(new URL('../..', here));
-    const outfile = path.join(root, 'node_modules/.cache/eventsite', `worker-${process.pid}.mjs`);
-    const esbuild = await import('esbuild');
-    await esbuild.build({ entryPoints: [fileURLToPath(new URL('./worker.ts', here))], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'error' });
-    process.once('exit', () => rmSync(outfile, { force: true }));
-    return outfile;
-  })();
-  return compiledForSources;
-}
-
 /**
  * Runs task `name` over `items` on a pool of {@link WORKER_THREADS} threads, started for this call and ended after it.
  * Batches are made and sent a few at a time (two per thread in flight), so a batch's inputs exist only while
@@ -68,7 +45,7 @@ export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
   options: { shared?: BatchOf<K>['shared']; batchSize?: number; input?: (item: T) => ItemOf<K> } = {},
 ): Promise<ResultOf<K>[]> {
   const pool = new Piscina({
-    filename: await workerFile(),
+    filename: await threadModule('workers/worker.ts'),
     minThreads: WORKER_THREADS,
     maxThreads: WORKER_THREADS,
     // A larger young generation: these tasks allocate many short-lived objects (syntax trees, React elements).
