@@ -75,11 +75,8 @@ export async function task<T>(log: Logger, name: string, run: () => Promise<T> |
   return value;
 }
 
-/**
- * Loads and validates the content, builds the route table and checks the links inside content.
- * @throws {ContentErrors} listing every problem.
- */
-export async function loadSite(options: {
+/** Options of {@link loadSite} and {@link loadSiteContent}. */
+export interface LoadSiteOptions {
   contentDir: string;
   baseUrl?: string;
   cache?: ContentCache;
@@ -91,7 +88,22 @@ export async function loadSite(options: {
   contentCache?: boolean;
   /** When content files are prepared on worker threads (default `auto`). */
   workers?: WorkerPolicy;
-}): Promise<{ content: Content; routes: RouteTable }> {
+}
+
+/**
+ * Loads and validates the content, builds the route table and checks the links inside content.
+ * @throws {ContentErrors} listing every problem.
+ */
+export async function loadSite(options: LoadSiteOptions): Promise<{ content: Content; routes: RouteTable }> {
+  const content = await loadSiteContent(options);
+  return { content, routes: await routeSite(content, options.log) };
+}
+
+/**
+ * The first half of {@link loadSite}: loads and validates the content, and logs its warnings.
+ * @throws {ContentErrors} listing every problem.
+ */
+export async function loadSiteContent(options: LoadSiteOptions): Promise<Content> {
   const log = options.log ?? (() => {});
   const layout = options.layout ?? PROJECT;
   let persistentCache: PersistentContentCache | undefined;
@@ -110,12 +122,20 @@ export async function loadSite(options: {
     },
   );
   for (const warning of content.warnings) log(`  ${warning instanceof ScheduledPostNotice ? 'notice' : 'warning'}: ${warning.format()}`);
+  return content;
+}
+
+/**
+ * The second half of {@link loadSite}: the route table of the content, and the check of the links inside it.
+ * @throws {ContentErrors} listing every broken link; {@link DuplicateRouteError} or {@link MissingTranslationError} from the route table.
+ */
+export async function routeSite(content: Content, log: Logger = () => {}): Promise<RouteTable> {
   const routes = await task(log, 'building route table', () => buildRouteTable(content), (t) => `${t.routes.length} routes`);
   await task(log, 'checking links', () => {
     const broken = findBrokenLinks(content, routes);
     if (broken.length > 0) throw new ContentErrors(broken);
   });
-  return { content, routes };
+  return routes;
 }
 
 /** Options of {@link buildViews} and {@link renderPages}. */

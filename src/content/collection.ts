@@ -80,11 +80,13 @@ export async function loadCollection<Shared extends object, Text extends object,
   root: string,
   declaration: CollectionDeclaration<Shared, Text, Entry>,
   tools: EntryTools,
+  /** The collection's files, when the caller listed them already ({@link collectionFiles}). */
+  listed?: readonly { absolute: string }[],
 ): Promise<Entry[]> {
   const { languages, errors } = tools;
   const codes = new Set(languages.map((l) => l.code));
   const byId = new Map<string, Map<Locale, string>>();
-  for (const { absolute } of await collectionFiles(root, declaration)) {
+  for (const { absolute } of listed ?? (await collectionFiles(root, declaration))) {
     const match = FILE_NAME.exec(path.basename(absolute));
     if (!match || !codes.has(match[2]!)) {
       errors.push(
@@ -104,16 +106,16 @@ export async function loadCollection<Shared extends object, Text extends object,
   const defaultSchema = z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
   const entries = await Promise.all(
     [...byId].map(async ([id, files]): Promise<Entry | undefined> => {
-      const any = displayPath([...files.values()][0]!);
+      const any = () => displayPath([...files.values()][0]!);
       if (!slugSchema.safeParse(id).success) {
-        errors.push(new InvalidContentError(`"${id}" is not a valid slug`, { file: any, expected: 'lowercase letters a–z, digits and single hyphens' }));
+        errors.push(new InvalidContentError(`"${id}" is not a valid slug`, { file: any(), expected: 'lowercase letters a–z, digits and single hyphens' }));
         return undefined;
       }
       const missing = languages.filter((l) => !files.has(l.code));
       for (const language of missing) {
         errors.push(
           new MissingTranslationError(`"${id}" has no ${language.code} file`, {
-            file: any,
+            file: any(),
             expected: `${declaration.folder}/${id}.${language.code}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
             hint: 'every entry exists in every language of site.yaml',
           }),
@@ -126,7 +128,12 @@ export async function loadCollection<Shared extends object, Text extends object,
       languages.forEach((language, i) => {
         const file = parsed[i];
         if (!file) return;
-        const data = validateSource(language.isDefault ? defaultSchema : declaration.text, file.source, file.file, errors) as (Shared & Text) | undefined;
+        // The same object while the file is unchanged (dev compares entries by identity); a default language's
+        // file has more fields, so which schema checked it is part of the key.
+        const schema = language.isDefault ? defaultSchema : declaration.text;
+        const data = tools.cache.deriveResult(file.absolute, `valid:${declaration.folder}:${language.isDefault ? 'default' : 'other'}`, () => validateSource(schema, file.source, file.file, errors)) as
+          | (Shared & Text)
+          | undefined;
         if (!data) return;
         texts[language.code] = { data, parsed: file };
         if (language.isDefault) shared = data;

@@ -155,16 +155,19 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
         }),
       );
     }
-    return {
+    const image = tools.image(shared.image, { parsed: sharedFile, field: ['image'] });
+    const draft = shared.draft || shared.date > tools.today;
+    // The same object while its files, image and draft state are: dev finds unchanged posts by identity.
+    return tools.cache.keep(sharedFile.absolute, 'entry', [id, shared, image, draft, ...Object.values(texts).map((t) => t.data), ...Object.values(locales)], () => ({
       id,
       slug: mapTexts(texts, (text) => text.data.slug ?? id),
       date: shared.date,
-      image: tools.image(shared.image, { parsed: sharedFile, field: ['image'] }),
+      image,
       tags: shared.tags,
       aliases: shared.aliases,
-      draft: shared.draft || shared.date > tools.today,
+      draft,
       locales,
-    };
+    }));
   },
   slugs: (post, locale) => [inLocale(post.slug, locale), ...post.aliases],
   fileOf: (post) => Object.values(post.locales)[0]!.file,

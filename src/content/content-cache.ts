@@ -3,6 +3,7 @@
  * holds the text (re-read only when size or modification time changed) and what was derived from it (the
  * parsed front matter, a rendered body, an image size), each kept only while the text it came from is the same.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { displayPath } from './display-path.ts';
 import { sameStamp, type FileStamp } from './persistent-cache.ts';
@@ -24,17 +25,54 @@ function isCurrent(entry: FileEntry, info: FileStamp): boolean {
   return entry.stamp ? sameStamp(entry.stamp, info) : entry.size === info.size && entry.mtimeMs === info.mtimeMs;
 }
 
+/** Options of a {@link ContentCache}. */
+export interface ContentCacheOptions {
+  /**
+   * The owner watches the content folder and passes every changed, added or removed file to
+   * {@link ContentCache.forget} before the next load (dev): a file known and not forgotten is current, and is
+   * not looked at again. Without it, each use of a known file checks its size and time.
+   */
+  watched?: boolean;
+}
+
 /** Parse results of earlier loads (dev keeps one between rebuilds; a build starts with an empty one). */
 export class ContentCache {
   private readonly files = new Map<string, FileEntry>();
   private readonly sizes = new Map<string, { size: number; mtimeMs: number; value: unknown }>();
+  private readonly watched: boolean;
 
-  /** Drops what is known of `files` (absolute paths of changed or deleted files). */
+  constructor(options: ContentCacheOptions = {}) {
+    this.watched = options.watched ?? false;
+  }
+
+  /** Folder listings, by what was listed (watched caches only). */
+  private readonly listings = new Map<string, Promise<unknown>>();
+
+  /** Drops what is known of `files` (absolute paths of changed, added or deleted files). */
   forget(files: readonly string[]): void {
     for (const file of files) {
+      // A file not known before was added (or is no content), one that is gone was deleted: listings change.
+      const known = this.files.has(file) || this.sizes.has(file);
+      if (!known || !existsSync(file)) this.listings.clear();
       this.files.delete(file);
       this.sizes.delete(file);
     }
+  }
+
+  /**
+   * The result of `list` (a listing of files under the content folder, named by `key`). When watched it is
+   * kept until a file is added or deleted; otherwise it is listed every time.
+   */
+  list<T>(key: string, list: () => Promise<T>): Promise<T> {
+    if (!this.watched) return list();
+    let listing = this.listings.get(key) as Promise<T> | undefined;
+    if (!listing) {
+      listing = list();
+      this.listings.set(key, listing);
+      // A failed listing is not kept.
+      listing.catch(() => this.listings.delete(key));
+    }
+    return listing;
   }
 
   /**
@@ -42,8 +80,9 @@ export class ContentCache {
    * @throws the file system's error (ENOENT …), or {@link InvalidContentError} for a file too large, not UTF-8 or with control characters.
    */
   async read(file: string): Promise<string> {
-    const info = await stat(file);
     const known = this.files.get(file);
+    if (this.watched && known?.text !== undefined) return known.text;
+    const info = await stat(file);
     const current = known && isCurrent(known, info);
     if (current && known.text !== undefined) return known.text;
     // The size is checked before reading: a huge file is refused without being read.
@@ -68,12 +107,13 @@ export class ContentCache {
   }
 
   /**
-   * A value `what` derived from `file`, when the file is unchanged since (same size and time, or same stamp);
-   * `undefined` otherwise. Costs a `stat`, never a read.
+   * A value `what` derived from `file`, when the file is unchanged since (same size and time, or same stamp;
+   * not forgotten, when watched); `undefined` otherwise. Costs a `stat` (none when watched), never a read.
    */
   async unchanged<T>(file: string, what: string): Promise<T | undefined> {
     const known = this.files.get(file);
     if (!known?.derived.has(what)) return undefined;
+    if (this.watched) return known.derived.get(what) as T;
     const info = await stat(file).catch(() => undefined);
     return info && isCurrent(known, info) ? (known.derived.get(what) as T) : undefined;
   }
@@ -101,10 +141,37 @@ export class ContentCache {
     return value;
   }
 
+  /**
+   * As {@link derive}, for a computation that reports its failure and returns `undefined` (a validation): only a
+   * result is kept, so a failing file is computed (and reported) again at every load until it is fixed.
+   */
+  deriveResult<T>(file: string, what: string, compute: () => T | undefined): T | undefined {
+    const entry = this.files.get(file);
+    if (entry?.derived.has(what)) return entry.derived.get(what) as T;
+    const value = compute();
+    if (entry && value !== undefined) entry.derived.set(what, value);
+    return value;
+  }
+
+  /**
+   * A value made from `inputs` (values derived from `file` and from other files), kept with `file`: the same
+   * object as last time while every input is the same object, so a reload of unchanged files gives unchanged
+   * entries (dev compares them by identity).
+   */
+  keep<T>(file: string, what: string, inputs: readonly unknown[], make: () => T): T {
+    const entry = this.files.get(file);
+    const known = entry?.derived.get(what) as { inputs: readonly unknown[]; value: T } | undefined;
+    if (known && known.inputs.length === inputs.length && known.inputs.every((input, i) => input === inputs[i])) return known.value;
+    const value = make();
+    entry?.derived.set(what, { inputs, value });
+    return value;
+  }
+
   /** A value derived from a binary file's bytes (an image's size), computed again when size or time changed. */
   async deriveFromStat<T>(file: string, compute: () => Promise<T>): Promise<T> {
-    const info = await stat(file);
     const known = this.sizes.get(file);
+    if (this.watched && known) return known.value as T;
+    const info = await stat(file);
     if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.value as T;
     const value = await compute();
     this.sizes.set(file, { size: info.size, mtimeMs: info.mtimeMs, value });

@@ -75,13 +75,14 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     throw new ContentErrors([new InvalidContentError(info ? 'is not a folder' : 'does not exist', { file: displayPath(root), field: '--content', expected: 'the content folder, e.g. content' })]);
   }
   // Before anything is read: no link may lead outside the folder or into a loop.
-  const unsafeLinks = await findUnsafeLinks(root);
+  const unsafeLinks = await cache.list(`links:${root}`, () => findUnsafeLinks(root));
   if (unsafeLinks.length > 0) throw new ContentErrors(unsafeLinks);
 
   async function document<S extends z.ZodType>(name: string, schema: S): Promise<{ data: z.infer<S>; parsed: ParsedFile } | undefined> {
     const parsed = await readContentFile(path.join(root, name), 'yaml', io);
     if (!parsed) return undefined;
-    const data = validateSource(schema, parsed.source, parsed.file, errors);
+    // The same object while the file is unchanged (dev compares content by identity).
+    const data = cache.deriveResult(parsed.absolute, `valid:${name}`, () => validateSource(schema, parsed.source, parsed.file, errors));
     return data === undefined ? undefined : { data, parsed };
   }
 
@@ -98,12 +99,13 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   ]);
   if (site && options.baseUrl !== undefined) {
     const parsed = siteSchema.shape.baseUrl.safeParse(options.baseUrl);
-    if (parsed.success) site.data.baseUrl = parsed.data;
+    // A copy: the validated object is kept between loads and never changed.
+    if (parsed.success) site.data = { ...site.data, baseUrl: parsed.data };
     else errors.push(new InvalidContentError(`--base-url "${options.baseUrl}" is not valid`, { field: '--base-url', expected: 'an absolute http(s) URL, e.g. https://www.example.com' }));
   }
   // Without a valid site.yaml the languages are those with a strings file, so their files are checked still.
   const codes = site?.data.languages ?? (await fg('locales/*.yaml', { cwd: root })).map((f) => path.basename(f, '.yaml')).sort();
-  await reportUnknownLanguageFiles(root, codes, errors);
+  reportUnknownLanguageFiles(root, await cache.list(`languages:${root}`, () => fg('{locales,faq}/*.yaml', { cwd: root })), codes, errors);
 
   const perLanguage = await Promise.all(
     codes.map(async (code) => ({ code, strings: await document(`locales/${code}.yaml`, localeStringsSchema), faq: await document(`faq/${code}.yaml`, faqSchema) })),
@@ -135,13 +137,13 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image };
   const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
   const complete = languages.length === codes.length;
+  const listed = complete ? await Promise.all([services, posts].map((c) => cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c)))) : [[], []];
   if (complete) {
-    const files = (await Promise.all([collectionFiles(root, services), collectionFiles(root, posts)])).flat();
-    await prepareFiles(files, { cache, persistent: options.persistentCache, workers: options.workers });
+    await prepareFiles(listed.flat(), { cache, persistent: options.persistentCache, workers: options.workers });
     await options.persistentCache?.save();
   }
   const [serviceList, postList] = complete
-    ? await Promise.all([loadCollection(root, services, shownAt(['card', 'banner'])), loadCollection(root, posts, shownAt(['card', 'postHero']))])
+    ? await Promise.all([loadCollection(root, services, shownAt(['card', 'banner']), listed[0]), loadCollection(root, posts, shownAt(['card', 'postHero']), listed[1])])
     : [[], []];
   if (site && testimonials && !codes.includes(testimonials.data.language)) {
     errors.push(languageError(testimonials.data.language, codes, testimonials.parsed, ['language']));
@@ -216,8 +218,8 @@ function reportTeamDifferences(files: readonly ({ data: LocaleStrings; parsed: P
 }
 
 /** A strings or FAQ file of a language `site.yaml` does not list is a mistake, not something to ignore. */
-async function reportUnknownLanguageFiles(root: string, codes: readonly string[], errors: EventsiteError[]): Promise<void> {
-  for (const name of await fg('{locales,faq}/*.yaml', { cwd: root })) {
+function reportUnknownLanguageFiles(root: string, names: readonly string[], codes: readonly string[], errors: EventsiteError[]): void {
+  for (const name of names) {
     const code = path.basename(name, '.yaml');
     if (codes.includes(code)) continue;
     errors.push(
@@ -319,11 +321,14 @@ async function readImage(file: string, cacheDir: string | undefined): Promise<Im
   return { width: meta.width, height: meta.height, contents: safe.contents, removed: safe.removed, bytes: bytes.length };
 }
 
+/** The image of each file's facts: while a file is unchanged, loads (dev's) give the same object. */
+const sources = new WeakMap<ImageFacts, ImageSource>();
+
 async function loadImages(
   dir: string,
   { cache, errors, warnings, cacheDir }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; cacheDir: string | undefined },
 ): Promise<Map<string, ImageSource>> {
-  const files = (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort();
+  const files = await cache.list(`images:${dir}`, async () => (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort());
   const entries = await Promise.all(
     files.map(async (p): Promise<[string, ImageSource] | undefined> => {
       const file = path.join(dir, p);
@@ -350,7 +355,9 @@ async function loadImages(
           }),
         );
       }
-      return [p, { path: p, file, width: facts.width, height: facts.height, contents: facts.contents, ...(facts.raster ? { raster: facts.raster } : {}) }];
+      let source = sources.get(facts);
+      if (!source) sources.set(facts, (source = { path: p, file, width: facts.width, height: facts.height, contents: facts.contents, ...(facts.raster ? { raster: facts.raster } : {}) }));
+      return [p, source];
     }),
   );
   return new Map(entries.filter((e) => e !== undefined));

@@ -31,10 +31,10 @@ export async function readContentFile(
   format: 'yaml' | 'markdown',
   { cache, errors }: { cache: ContentCache; errors: EventsiteError[] },
 ): Promise<ParsedFile | undefined> {
-  const file = displayPath(absolute);
   // Prepared already (prepareFiles), and unchanged since: no need to read it.
   const ready = await cache.unchanged<ParsedFile>(absolute, 'parsed');
   if (ready) return ready;
+  const file = displayPath(absolute);
   let text: string;
   try {
     text = await cache.read(absolute);

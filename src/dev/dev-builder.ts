@@ -9,18 +9,22 @@
  */
 import path from 'node:path';
 import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type OutputFile } from '../assets.ts';
-import { buildViews, loadSite, renderPages, siteFiles, type Logger } from '../build.ts';
-import { ContentCache, type Content } from '../content/load-content.ts';
-import { EventsiteError } from '../errors.ts';
+import { buildViews, loadSiteContent, renderPages, routeSite, siteFiles, type Logger } from '../build.ts';
+import { findBrokenLinks } from '../check-links.ts';
+import { ContentCache, type Content, type Post } from '../content/load-content.ts';
+import { ContentErrors, EventsiteError } from '../errors.ts';
+import { buildFeeds } from '../feeds.ts';
+import { postKey } from '../pages/index.ts';
 import { fingerprint } from '../fingerprint.ts';
 import { checkOutputFolder, protectedFolders } from '../output-folder.ts';
 import type { ProjectLayout } from '../project-layout.ts';
 import { loadRenderer, type Renderer } from '../render.ts';
-import type { Route, RouteTable } from '../routes.ts';
+import { rebaseRouteTable, type Route, type RouteTable } from '../routes.ts';
 import type { PageView } from '../view/types.ts';
 import { buildIcons } from '../standard-files.ts';
 import { buildFonts } from '../fonts.ts';
 import { updateOutput, writeOutput } from '../write.ts';
+import { bodyEdits } from './body-edits.ts';
 
 /** Options of {@link DevBuilder}. */
 export interface DevBuilderOptions {
@@ -68,12 +72,15 @@ interface State {
   templateVersion: number;
   /** Output path → fingerprint of its view (pages) or of its bytes (other files). */
   fingerprints: Map<string, string>;
+  /** Paths of the files made from the content and the route table ({@link siteFiles}). */
+  siteFiles: string[];
 }
 
 /** Incremental site builder for dev. */
 export class DevBuilder {
   private state: State | undefined;
-  private readonly cache = new ContentCache();
+  // The watcher reports every changed file (update → forget): files not reported are not looked at again.
+  private readonly cache = new ContentCache({ watched: true });
   /** Kinds changed since the last successful build. */
   private readonly dirty = new Set<ChangeKind>();
   /** Generator sources changed since the start. */
@@ -112,8 +119,8 @@ export class DevBuilder {
     };
   }
 
-  private load() {
-    return loadSite({
+  private loadContent(): Promise<Content> {
+    return loadSiteContent({
       contentDir: this.options.contentDir,
       baseUrl: this.options.baseUrl,
       cache: this.cache,
@@ -129,9 +136,10 @@ export class DevBuilder {
   async full(): Promise<DevBuildResult> {
     const started = performance.now();
     await checkOutputFolder({ outDir: this.options.outDir, protect: protectedFolders(this.options.layout, this.options.contentDir) });
-    const [{ content, routes }, renderer] = await Promise.all([this.load(), loadRenderer(this.options.layout)]);
+    const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout)]);
+    const routes = await routeSite(content);
     const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false });
-    const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map() };
+    const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
     const files = this.outputs(next, null);
     await writeOutput({ outDir: this.options.outDir, files });
     this.state = next;
@@ -165,11 +173,20 @@ export class DevBuilder {
     const next: State = { ...prev, parts: { ...prev.parts }, fingerprints: new Map(prev.fingerprints) };
     const assetOptions = { layout: this.options.layout, hashed: false };
 
+    // Posts whose body alone changed: the route table and every other page stay as they were.
+    let edited: Post[] | undefined;
     if (kinds.has('content') || kinds.has('images')) {
-      ({ content: next.content, routes: next.routes } = await this.load());
+      next.content = await this.loadContent();
+      edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
+      if (edited) {
+        // Only the edited posts' own pages show what changed: the other routes keep their items.
+        next.routes = rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)));
+        const broken = findBrokenLinks({ ...next.content, posts: edited }, next.routes);
+        if (broken.length > 0) throw new ContentErrors(broken);
+      } else next.routes = await routeSite(next.content);
       // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
       const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
-      const images = kinds.has('images') || shown(next.content) !== shown(prev.content);
+      const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
       [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
         images ? buildImages(next.content, assetOptions) : prev.parts.images,
         images ? buildSocialImages(next.content, this.options.layout.cache) : prev.parts.social,
@@ -185,9 +202,10 @@ export class DevBuilder {
       next.templateVersion = prev.templateVersion + 1;
     }
 
-    const files = this.outputs(next, prev);
-    const assets = combineAssets(next.parts, next.content);
-    const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...siteFiles({ content: next.content, routes: next.routes, assets }).map((f) => f.path)]);
+    // Only the edited posts' pages when nothing but bodies changed (not even the templates).
+    const only = edited && kinds.size === 1 ? edited : undefined;
+    const files = this.outputs(next, prev, only);
+    const current = new Set([...next.routes.routes.map((r) => r.output), ...combineAssets(next.parts, next.content).files.map((f) => f.path), ...next.siteFiles]);
     const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
     for (const p of remove) next.fingerprints.delete(p);
     await updateOutput({ outDir: this.options.outDir, files, remove });
@@ -203,10 +221,16 @@ export class DevBuilder {
     };
   }
 
-  /** The files of `next` that differ from `prev` (all of them when `prev` is null); updates fingerprints. */
-  private outputs(next: State, prev: State | null): OutputFile[] {
+  /**
+   * The files of `next` that differ from `prev` (all of them when `prev` is null); updates fingerprints and
+   * `next.siteFiles`. With `edited`, only those posts' pages and the feeds are made again: the caller found that
+   * nothing else changed.
+   */
+  private outputs(next: State, prev: State | null, edited?: readonly Post[]): OutputFile[] {
     const assets = combineAssets(next.parts, next.content);
-    const views = buildViews({ content: next.content, routes: next.routes, assets, year: this.options.year });
+    const keys = edited && new Set(edited.map(postKey));
+    const only = keys && next.routes.routes.filter((route) => keys.has(route.key));
+    const views = buildViews({ content: next.content, routes: next.routes, assets, year: this.options.year, only });
     const render = fingerprint([next.templateVersion, this.options.devScript ?? '']);
     const changed = new Map<Route, PageView>();
     for (const [route, view] of views) {
@@ -217,7 +241,9 @@ export class DevBuilder {
     const pages = renderPages(next.renderer, changed);
     const script = this.options.devScript;
     if (script) for (const page of pages) page.contents = String(page.contents).replace('</head>', `<script src="${script}" defer></script></head>`);
-    const others = [...assets.files, ...siteFiles({ content: next.content, routes: next.routes, assets })].filter((file) => {
+    const made = only ? buildFeeds(next.content, next.routes) : siteFiles({ content: next.content, routes: next.routes, assets });
+    if (!only) next.siteFiles = made.map((file) => file.path);
+    const others = [...assets.files, ...made].filter((file) => {
       const key = fingerprint(file.contents);
       const same = prev !== null && next.fingerprints.get(file.path) === key;
       next.fingerprints.set(file.path, key);

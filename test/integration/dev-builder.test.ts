@@ -74,8 +74,15 @@ describe('DevBuilder', () => {
     // Other posts link to the old URL: they are updated with the rename, as an editor would.
     await Promise.all([rename(from, to), rename(fromTr, toTr)]);
     const posts = await readdir(project.file('content/blog'));
-    for (const file of posts) await project.edit(`content/blog/${file}`, (t) => t.replaceAll('/blog/rsvp-guide', '/blog/rsvp-basics'));
-    const result = await builder.update([from, fromTr, to, toTr]);
+    const linking: string[] = [];
+    for (const file of posts) {
+      const text = await project.read(`content/blog/${file}`);
+      if (!text.includes('/blog/rsvp-guide')) continue;
+      await project.write(`content/blog/${file}`, text.replaceAll('/blog/rsvp-guide', '/blog/rsvp-basics'));
+      linking.push(project.file(`content/blog/${file}`));
+    }
+    // The watcher reports every file saved, as here.
+    const result = await builder.update([from, fromTr, to, toTr, ...linking]);
     expect(result.paths.written).toEqual(expect.arrayContaining(['blog/rsvp-basics.html', 'tr/blog/rsvp-basics.html']));
     expect(result.paths.removed).toEqual(expect.arrayContaining(['blog/rsvp-guide.html', 'tr/blog/rsvp-guide.html']));
   });
@@ -129,6 +136,33 @@ describe('DevBuilder', () => {
     await expect(builder.update([project.file('static/robots.txt')])).rejects.toMatchObject({ name: 'DuplicateRouteError', message: expect.stringContaining('robots.txt') });
     await rm(project.file('static/robots.txt'));
     await builder.update([project.file('static/robots.txt')]);
+  });
+
+  it('rewrites only the post’s own pages and its feed when only its body changes', async () => {
+    const file = 'content/blog/birthday-party-ideas.en.md';
+    await project.edit(file, (t) => `${t}\nOne more idea: a photo corner with the guests’ own props.\n`);
+    const result = await builder.update([project.file(file)]);
+    expect(pagesOf(result.paths.written)).toEqual(['blog/birthday-party-ideas.html', 'en/blog/birthday-party-ideas.html']);
+    expect(result.paths.written.filter((p) => !p.endsWith('.html'))).toEqual(['blog/feed.xml']);
+    expect(await project.read('.eventsite/dev/en/blog/birthday-party-ideas.html')).toContain('a photo corner with the guests’ own props');
+    expect(await project.read('.eventsite/dev/blog/feed.xml')).toContain('a photo corner with the guests’ own props');
+  });
+
+  it('refuses a link to no page added to a body, naming the file and line, and writes nothing', async () => {
+    const file = 'content/blog/birthday-party-ideas.tr.md';
+    const good = await project.read(file);
+    const lines = good.split('\n').length;
+    await project.write(file, `${good}\nAyrıntılar [fiyat sayfamızda](/tr/fiyatlar).\n`);
+    const before = await project.read('.eventsite/dev/tr/blog/birthday-party-ideas.html');
+    try {
+      await expect(builder.update([project.file(file)])).rejects.toMatchObject({
+        errors: [{ name: 'BrokenLinkError', message: expect.stringContaining('/tr/fiyatlar'), location: expect.objectContaining({ file: expect.stringMatching(/content\/blog\/birthday-party-ideas\.tr\.md$/), line: lines + 1 }) }],
+      });
+      expect(await project.read('.eventsite/dev/tr/blog/birthday-party-ideas.html')).toBe(before);
+    } finally {
+      await project.write(file, good);
+      await builder.update([project.file(file)]);
+    }
   });
 
   it('writes nothing when a saved file did not change', async () => {

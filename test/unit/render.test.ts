@@ -5,21 +5,10 @@ import { TemplateError } from '../../src/errors.ts';
 import { PROJECT } from '../../src/project-layout.ts';
 import { loadRenderer } from '../../src/render.ts';
 import { buildRouteTable } from '../../src/routes.ts';
-import type { PageAssets } from '../../src/view/build-view.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
+import { STUB_ASSETS } from '../helpers/views.ts';
 
-const assets: PageAssets = {
-  css: '/assets/site.css',
-  js: '/assets/site.js',
-  fonts: ['/assets/fonts/serif.woff2'],
-  favicon: '/favicon.svg',
-  icon: '/favicon.ico',
-  appleTouchIcon: '/apple-touch-icon.png',
-  manifest: '/site.webmanifest',
-  manifestIcons: [],
-  image: (path: string) => ({ src: `/images/${path}`, width: 10, height: 10 }),
-  socialImage: () => ({ src: '/images/social.jpg', width: 1200, height: 630 }),
-};
+const assets = STUB_ASSETS;
 
 async function setup() {
   const content = await loadContent({ contentDir: CONTENT_DIR });
