@@ -2,7 +2,12 @@
  * Incremental builds for `eventsite dev`. The first build writes the whole site; each later one reloads only
  * what the changed files touch (content files are re-parsed only when their text changed), computes every
  * page's view, and re-renders exactly the pages whose view (or templates) changed: a page is rewritten when
- * what it renders from changed, decided by comparing views, never by a list of what templates read. Everything
+ * what it renders from changed, decided by comparing views, never by a list of what templates read. One
+ * exception keeps the common edit fast on a large blog: when posts changed only in what their own pages show
+ * ({@link bodyEdits}: the body), the route table is kept and only those posts' views and the feeds are made
+ * again (a test checks on every bundled post that no other view can change then). {@link DevBuilder.update}
+ * must be given every file changed since the last call (the watcher reports each save): content files not
+ * named are taken as unchanged without being looked at. Everything
  * is computed before anything is written: a failing rebuild leaves the served pages as they were, and what it
  * was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
