@@ -35,7 +35,10 @@ export interface DevServerOptions {
 }
 
 /** A change is reported once its file kept the same size this long (ms): a file written in pieces is read whole. */
-const SETTLE_MS = 10;
+const SETTLE_MS = 5;
+
+/** A failed rebuild is reported when no change arrived this long after it (ms): later saves may fix it. */
+const QUIET_MS = 4 * SETTLE_MS;
 
 /** A running dev server. */
 export interface DevServer extends RunningServer {
@@ -113,6 +116,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let busy = false;
+  /** A failed rebuild's error, waiting to be reported until the files are quiet. */
+  let report: NodeJS.Timeout | undefined;
   const rebuild = async () => {
     timer = undefined;
     if (busy || pending.size === 0) return;
@@ -120,6 +125,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const changed = [...pending];
     pending.clear();
     const shown = changed.map((f) => path.relative(process.cwd(), f)).join(', ');
+    clearTimeout(report);
+    report = undefined;
     try {
       const result = await builder.update(changed);
       const written = result.paths.written.length;
@@ -130,7 +137,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       else if (result.action === 'reload') send('reload');
       else if (result.action === 'css') send('css');
     } catch (error) {
-      fail(error);
+      // Saves still arriving (a checkout, a "save all") may be what fixes it: the error is reported only once the
+      // files stayed quiet a moment, and a rebuild of the later saves replaces it.
+      report = setTimeout(() => {
+        report = undefined;
+        if (pending.size === 0 && !busy && timer === undefined) fail(error);
+      }, QUIET_MS);
     } finally {
       busy = false;
       if (pending.size > 0) schedule();
@@ -147,7 +159,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     (message) => log(`  watcher: ${message}`),
   );
 
-  const settled = () => timer === undefined && !busy && pending.size === 0;
+  const settled = () => timer === undefined && !busy && pending.size === 0 && report === undefined;
   return {
     ...server,
     idle: async () => {
@@ -156,7 +168,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     error: () => currentError?.message ?? null,
     close: async () => {
       clearTimeout(timer);
+      clearTimeout(report);
       timer = undefined;
+      report = undefined;
       pending.clear();
       for (const res of clients) res.end();
       clients.clear();
