@@ -37,6 +37,21 @@ export function absoluteLinks(html: string, base: string): string {
 }
 
 /**
+ * Bodies as feeds write them (links absolute, escaped), by body: dev makes the feeds again after each edit, and
+ * all but the edited post's are the same strings as before. Emptied when it grows past a few hundred.
+ */
+const feedBodies = new Map<string, { base: string; xml: string }>();
+
+function feedBody(html: string, base: string): string {
+  const known = feedBodies.get(html);
+  if (known?.base === base) return known.xml;
+  const xml = escapeXml(absoluteLinks(html, base));
+  if (feedBodies.size >= FEED_ENTRIES * 8) feedBodies.clear();
+  feedBodies.set(html, { base, xml });
+  return xml;
+}
+
+/**
  * The most posts a feed lists, newest first: readers fetch a feed again and again, so it holds the recent posts,
  * not the archive (a feed of thousands of full articles would weigh megabytes).
  */
@@ -66,7 +81,7 @@ export function buildFeeds(content: Content, routes: RouteTable): OutputFile[] {
         `    <updated>${timestamp(post.date)}</updated>`,
         `    <summary>${escapeXml(text.excerpt)}</summary>`,
         ...categories,
-        `    <content type="html">${escapeXml(absoluteLinks(text.html, base))}</content>`,
+        `    <content type="html">${feedBody(text.html, base)}</content>`,
         '  </entry>',
       ].join('\n');
     });

@@ -216,6 +216,22 @@ interface SourceFacts {
 // Parsing a full font takes a while; dev rebuilds after every content edit, and the packages' files do not change under a running process.
 const sources = new Map<string, Promise<SourceFont>>();
 
+/**
+ * Subsets (named by source, settings and characters) and licence files, read once per process: dev builds the
+ * fonts again after every content edit, almost always with the same characters.
+ */
+const bytesRead = new Map<string, Promise<Buffer>>();
+function readOnce(file: string, read: (file: string) => Promise<Buffer>): Promise<Buffer> {
+  let bytes = bytesRead.get(file);
+  if (!bytes) {
+    if (bytesRead.size >= 64) bytesRead.clear();
+    bytes = read(file);
+    bytesRead.set(file, bytes);
+    bytes.catch(() => bytesRead.delete(file));
+  }
+  return bytes;
+}
+
 function readSource(spec: FontSpec, cacheDir: string): Promise<SourceFont> {
   const file = require.resolve(`${spec.pkg}/${spec.file}`);
   let source = sources.get(file);
@@ -256,9 +272,11 @@ export async function buildFonts(content: unknown, options: AssetOptions, specs:
       const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
-      const woff2 = await cachedBytes(path.join(options.layout.cache, 'fonts', `${spec.name}.${key}.woff2`), () =>
-        import('subset-font').then(({ default: subsetFont }) =>
-          subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
+      const woff2 = await readOnce(path.join(options.layout.cache, 'fonts', `${spec.name}.${key}.woff2`), (file) =>
+        cachedBytes(file, () =>
+          import('subset-font').then(({ default: subsetFont }) =>
+            subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
+          ),
         ),
       );
       const file = `assets/fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
@@ -270,7 +288,7 @@ export async function buildFonts(content: unknown, options: AssetOptions, specs:
         preload: spec.preload ? [`/${file}`] : [],
         files: [
           { path: file, contents: woff2 },
-          { path: licence, contents: await readFile(require.resolve(`${spec.pkg}/${spec.licence}`)) },
+          { path: licence, contents: await readOnce(require.resolve(`${spec.pkg}/${spec.licence}`), (file) => readFile(file)) },
         ],
       };
     }),

@@ -170,23 +170,50 @@ export function rebaseRouteTable(table: RouteTable, content: Content, keys?: Rea
   const items = new Map<AnyPageType, Map<string, unknown>>();
   const itemOf = (route: Route): unknown => {
     let byKey = items.get(route.type);
-    if (!byKey) items.set(route.type, (byKey = new Map(route.type.items(content).map((i) => [i.key, i.item]))));
+    if (!byKey) {
+      byKey = new Map();
+      for (const { key, item } of route.type.items(content)) if (!keys || keys.has(key)) byKey.set(key, item);
+      items.set(route.type, byKey);
+    }
     if (!byKey.has(route.key)) throw new Error(`no page ${route.key} in the new content`);
     return byKey.get(route.key);
   };
+  const replaced: Route[] = [];
   // Not-found pages are made from the languages and page types, not from content items.
-  const routes = table.routes.map((route) => (route.status === 404 || (keys && !keys.has(route.key)) ? route : { ...route, item: itemOf(route) }));
-  return tableOf(routes, table.languages, table.absolute);
+  const routes = table.routes.map((route) => {
+    if (route.status === 404 || (keys && !keys.has(route.key))) return route;
+    const next = { ...route, item: itemOf(route) };
+    replaced.push(next);
+    return next;
+  });
+  // The look-ups of the table, with the replaced routes.
+  const lookups = lookupsOf.get(table)!;
+  const byUrl = new Map(lookups.byUrl);
+  const primaries = new Map(lookups.primaries);
+  for (const route of replaced) {
+    byUrl.set(route.url, route);
+    if (!route.alias) primaries.set(`${route.key}@${route.locale}`, route);
+  }
+  return tableOf(routes, table.languages, table.absolute, { byUrl, primaries });
 }
 
-/** The look-ups of a table of finished routes. */
-function tableOf(routes: Route[], languages: readonly Language[], absolute: (url: string) => string): RouteTable {
-  const byUrl = new Map(routes.map((r) => [r.url, r]));
-  const primaries = new Map(routes.filter((r) => !r.alias && r.status === 200).map((r) => [`${r.key}@${r.locale}`, r]));
+/** A table's look-ups: routes by URL, and the primary route of each page in each language (`key@locale`). */
+interface Lookups {
+  byUrl: Map<string, Route>;
+  primaries: Map<string, Route>;
+}
+const lookupsOf = new WeakMap<RouteTable, Lookups>();
+
+/** The table of finished routes (with `lookups` when the caller has them). */
+function tableOf(routes: Route[], languages: readonly Language[], absolute: (url: string) => string, lookups?: Lookups): RouteTable {
+  const { byUrl, primaries } = lookups ?? {
+    byUrl: new Map(routes.map((r) => [r.url, r])),
+    primaries: new Map(routes.filter((r) => !r.alias && r.status === 200).map((r) => [`${r.key}@${r.locale}`, r])),
+  };
   const notFoundPages = (): NotFoundPage[] =>
     routes.filter((r) => r.status === 404).map((r) => ({ folder: r.url.slice(0, -'404'.length), file: encodePath(`/${r.output}`) }));
 
-  return {
+  const table: RouteTable = {
     routes,
     byUrl,
     languages,
@@ -201,6 +228,8 @@ function tableOf(routes: Route[], languages: readonly Language[], absolute: (url
     absolute,
     notFoundPages,
   };
+  lookupsOf.set(table, { byUrl, primaries });
+  return table;
 }
 
 function languageOf(languages: readonly Language[], code: Locale): Language {

@@ -104,44 +104,55 @@ export async function loadCollection<Shared extends object, Text extends object,
   }
 
   const defaultSchema = z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
-  const entries = await Promise.all(
-    [...byId].map(async ([id, files]): Promise<Entry | undefined> => {
-      const any = () => displayPath([...files.values()][0]!);
-      if (!slugSchema.safeParse(id).success) {
-        errors.push(new InvalidContentError(`"${id}" is not a valid slug`, { file: any(), expected: 'lowercase letters a–z, digits and single hyphens' }));
-        return undefined;
-      }
-      const missing = languages.filter((l) => !files.has(l.code));
-      for (const language of missing) {
-        errors.push(
-          new MissingTranslationError(`"${id}" has no ${language.code} file`, {
-            file: any(),
-            expected: `${declaration.folder}/${id}.${language.code}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
-            hint: 'every entry exists in every language of site.yaml',
-          }),
-        );
-      }
-      if (missing.length > 0) return undefined;
-      const parsed = await Promise.all(languages.map((l) => readContentFile(files.get(l.code)!, declaration.format, tools)));
-      const texts: Record<Locale, EntryText<Text>> = {};
-      let shared: Shared | undefined;
-      languages.forEach((language, i) => {
-        const file = parsed[i];
-        if (!file) return;
-        // The same object while the file is unchanged (dev compares entries by identity); a default language's
-        // file has more fields, so which schema checked it is part of the key.
-        const schema = language.isDefault ? defaultSchema : declaration.text;
-        const data = tools.cache.deriveResult(file.absolute, `valid:${declaration.folder}:${language.isDefault ? 'default' : 'other'}`, () => validateSource(schema, file.source, file.file, errors)) as
-          | (Shared & Text)
-          | undefined;
-        if (!data) return;
-        texts[language.code] = { data, parsed: file };
-        if (language.isDefault) shared = data;
-      });
-      if (!shared || Object.keys(texts).length !== languages.length) return undefined;
-      return declaration.toEntry({ id, shared, sharedFile: parsed[0]!, texts }, tools);
-    }),
-  );
+  const complete = [...byId].filter(([id, files]) => {
+    const any = () => displayPath([...files.values()][0]!);
+    if (!slugSchema.safeParse(id).success) {
+      errors.push(new InvalidContentError(`"${id}" is not a valid slug`, { file: any(), expected: 'lowercase letters a–z, digits and single hyphens' }));
+      return false;
+    }
+    const missing = languages.filter((l) => !files.has(l.code));
+    for (const language of missing) {
+      errors.push(
+        new MissingTranslationError(`"${id}" has no ${language.code} file`, {
+          file: any(),
+          expected: `${declaration.folder}/${id}.${language.code}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
+          hint: 'every entry exists in every language of site.yaml',
+        }),
+      );
+    }
+    return missing.length === 0;
+  });
+  // The files first, all at once (a watched cache has the unchanged ones at hand), then the entries, in order.
+  const parsedFiles = new Map<string, ParsedFile | undefined>();
+  const reads: Promise<void>[] = [];
+  for (const [, files] of complete) {
+    for (const file of files.values()) {
+      const ready = tools.cache.current<ParsedFile>(file, 'parsed');
+      if (ready) parsedFiles.set(file, ready);
+      else reads.push(readContentFile(file, declaration.format, tools).then((parsed) => void parsedFiles.set(file, parsed)));
+    }
+  }
+  await Promise.all(reads);
+  const entries = complete.map(([id, files]): Entry | undefined => {
+    const parsed = languages.map((l) => parsedFiles.get(files.get(l.code)!));
+    const texts: Record<Locale, EntryText<Text>> = {};
+    let shared: Shared | undefined;
+    languages.forEach((language, i) => {
+      const file = parsed[i];
+      if (!file) return;
+      // The same object while the file is unchanged (dev compares entries by identity); a default language's
+      // file has more fields, so which schema checked it is part of the key.
+      const schema = language.isDefault ? defaultSchema : declaration.text;
+      const data = tools.cache.deriveResult(file.absolute, `valid:${declaration.folder}:${language.isDefault ? 'default' : 'other'}`, () => validateSource(schema, file.source, file.file, errors)) as
+        | (Shared & Text)
+        | undefined;
+      if (!data) return;
+      texts[language.code] = { data, parsed: file };
+      if (language.isDefault) shared = data;
+    });
+    if (!shared || Object.keys(texts).length !== languages.length) return undefined;
+    return declaration.toEntry({ id, shared, sharedFile: parsed[0]!, texts }, tools);
+  });
   const valid = entries.filter((e) => e !== undefined);
   for (const language of languages) {
     reportDuplicates(

@@ -118,6 +118,14 @@ export class ContentCache {
     return info && isCurrent(known, info) ? (known.derived.get(what) as T) : undefined;
   }
 
+  /**
+   * A value `what` derived from `file`, when the cache is watched and knows it (the file is current unless
+   * forgotten); `undefined` otherwise, and always when not watched. Looks at nothing, so it needs no `await`.
+   */
+  current<T>(file: string, what: string): T | undefined {
+    return this.watched ? (this.files.get(file)?.derived.get(what) as T | undefined) : undefined;
+  }
+
   /** The value `what` derived from the current text of `file`, when it is known; never computes. */
   peek<T>(file: string, what: string): T | undefined {
     return this.files.get(file)?.derived.get(what) as T | undefined;
