@@ -44,8 +44,9 @@ export async function compiledCli() {
   // Into a folder of its own, then renamed into place: a concurrent run never imports half a compile.
   const temp = `${lib}.${process.pid}.${Date.now().toString(36)}`;
   await esbuild.build({
-    // What worker threads run are entries of their own, beside cli.js (src/workers/thread-module.ts finds them there).
-    entryPoints: [path.join(sources, 'cli.ts'), path.join(sources, 'workers/worker.ts'), path.join(sources, 'dev/watch-thread.ts')],
+    // What worker threads and the dev watcher's process run are entries of their own, beside cli.js
+    // (src/workers/entry-module.ts finds them there).
+    entryPoints: [path.join(sources, 'cli.ts'), path.join(sources, 'workers/worker.ts'), path.join(sources, 'dev/watch-process.ts')],
     entryNames: '[name]',
     outdir: temp,
     bundle: true,

@@ -1,11 +1,11 @@
 /**
- * Watching the project's folders for `eventsite dev`: chokidar on a worker thread ({@link ./watch-thread.ts}),
- * so that its folder scans run beside the rebuilds instead of before them.
+ * Watching the project's folders for `eventsite dev`: chokidar in a child process ({@link ./watch-process.ts}),
+ * so that its folder scans run beside the rebuilds, with their own I/O threads, instead of before them.
  */
-import { Worker } from 'node:worker_threads';
-import { threadModule } from '../workers/thread-module.ts';
+import { fork } from 'node:child_process';
+import { entryModule } from '../workers/entry-module.ts';
 
-/** What the watching thread is given. */
+/** What the watching process is given. */
 export interface WatchedPaths {
   /** Folders (or files) to watch, recursively. */
   paths: string[];
@@ -16,37 +16,43 @@ export interface WatchedPaths {
   stabilityMs: number;
 }
 
-/** A message from the watching thread. */
+/** A message from the watching process. */
 export type WatcherMessage = { type: 'ready' } | { type: 'change'; file: string } | { type: 'error'; message: string };
 
 /** A running watcher. */
 export interface Watcher {
-  /** Stops watching and ends the thread. */
+  /** Stops watching and ends the process. */
   close(): Promise<void>;
 }
 
 /**
  * Watches `paths` and calls `onChange` with each changed, added or removed file (absolute path).
  * @returns once the first scan is done: changes from then on are reported.
- * @throws {Error} when the thread cannot start or the first scan fails.
+ * @throws {Error} when the process cannot start or ends before its first scan is done.
  */
 export async function startWatcher(watched: WatchedPaths, onChange: (file: string) => void, onError: (message: string) => void = () => {}): Promise<Watcher> {
-  const worker = new Worker(await threadModule('dev/watch-thread.ts'), { workerData: watched });
+  // Compiled JavaScript: none of this process's flags (a loader, a profiler) are passed on.
+  const child = fork(await entryModule('dev/watch-process.ts'), [JSON.stringify(watched)], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: WatcherMessage) => {
+    child.on('message', (message: WatcherMessage) => {
       if (message.type === 'ready') resolve();
       else if (message.type === 'change') onChange(message.file);
       else onError(message.message);
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the file watcher stopped (exit code ${code})`)));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the file watcher stopped (exit code ${code})`)));
   });
-  // After the start a crash is reported, not thrown: the served pages stay as they are.
-  worker.on('error', (error) => onError(String(error)));
+  // After the start a failure is reported, not thrown: the served pages stay as they are.
+  child.on('error', (error) => onError(String(error)));
+  let closing = false;
+  child.once('exit', (code, signal) => {
+    if (!closing) onError(`the file watcher stopped (${signal ?? `exit code ${code}`}); restart \`eventsite dev\``);
+  });
   return {
     close: async () => {
-      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-      worker.postMessage('close');
+      closing = true;
+      if (child.exitCode === null && child.connected) child.send('close');
       await exited;
     },
   };

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { threadModule } from './thread-module.ts';
+import { entryModule } from './entry-module.ts';
 import type * as Tasks from './worker.ts';
 
 /** The worker tasks by name, with their item, shared-input and result types. */
@@ -45,7 +45,7 @@ export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
   options: { shared?: BatchOf<K>['shared']; batchSize?: number; input?: (item: T) => ItemOf<K> } = {},
 ): Promise<ResultOf<K>[]> {
   const pool = new Piscina({
-    filename: await threadModule('workers/worker.ts'),
+    filename: await entryModule('workers/worker.ts'),
     minThreads: WORKER_THREADS,
     maxThreads: WORKER_THREADS,
     // A larger young generation: these tasks allocate many short-lived objects (syntax trees, React elements).

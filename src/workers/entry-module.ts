@@ -1,7 +1,8 @@
 /**
- * The module a worker thread runs. The compiled CLI has each thread entry beside `cli.js` (`bin/compile.js`
- * compiles them as entries of their own); when the sources run directly (tests, scripts), the entry's source is
- * compiled once per process by esbuild into the project's module cache, where its npm imports resolve.
+ * The module a worker thread or a child process runs. The compiled CLI has each such entry beside `cli.js`
+ * (`bin/compile.js` compiles them as entries of their own); when the sources run directly (tests, scripts), the
+ * entry's source is compiled once per process by esbuild into the project's module cache, where its npm
+ * imports resolve.
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 const compiled = new Map<string, Promise<string>>();
 
 /**
- * The absolute path of thread entry `source` (relative to `src/`, e.g. `workers/worker.ts`), ready to run.
+ * The absolute path of entry `source` (relative to `src/`, e.g. `workers/worker.ts`), ready to run.
  * @throws esbuild's error when the source does not compile.
  */
-export function threadModule(source: string): Promise<string> {
+export function entryModule(source: string): Promise<string> {
   const here = import.meta.url;
   const name = path.basename(source, '.ts');
   // Compiled, this module is part of lib/cli.js or one of its chunks, all in lib/.
