@@ -42,7 +42,64 @@ export interface EntryTools {
   warnings: EventsiteError[];
   /** The image at `ref` under `content/images/`; a missing one is reported at `field` of `parsed`. */
   image(ref: string, where: { parsed: ParsedFile; field: PropertyKey[] }): ImageSource;
+  /** The image at `ref`, or `undefined`; reports nothing. */
+  peekImage(ref: string): ImageSource | undefined;
 }
+
+/**
+ * An entry as a load made it (kept by a watched cache with its default language's file): taken as it is by the
+ * next load when its files, the date and its images are the same, and its warnings told again.
+ */
+interface MadeEntry<Entry> {
+  parsed: readonly (ParsedFile | undefined)[];
+  today: string;
+  /** The images the entry asked for, by reference. */
+  images: readonly (readonly [string, ImageSource])[];
+  entry: Entry;
+  warnings: readonly EventsiteError[];
+}
+
+/** A collection's files by entry id and language, with the files whose names are not `{id}.{language}.{ext}`. */
+interface GroupedFiles {
+  byId: Map<string, Map<Locale, string>>;
+  problems: InvalidContentError[];
+}
+
+/** Groupings by listing (a watched cache hands the same listing to every load until a file is added or removed). */
+const groupings = new WeakMap<object, { codes: string; grouped: GroupedFiles }>();
+
+function groupFiles(files: readonly { absolute: string }[], declaration: Pick<CollectionDeclaration<object, object, unknown>, 'folder' | 'format'>, languages: readonly Language[]): GroupedFiles {
+  const codes = new Set(languages.map((l) => l.code));
+  const key = [...codes].join(',');
+  const known = groupings.get(files);
+  if (known?.codes === key) return known.grouped;
+  const grouped: GroupedFiles = { byId: new Map(), problems: [] };
+  const ext = declaration.format === 'yaml' ? 'yaml' : 'md';
+  for (const { absolute } of files) {
+    const match = FILE_NAME.exec(path.basename(absolute));
+    if (!match || !codes.has(match[2]!)) {
+      grouped.problems.push(
+        new InvalidContentError(`file name is not {id}.{language}.${ext} with a language of site.yaml`, {
+          file: displayPath(absolute),
+          expected: `a language among ${[...codes].join(', ')}`,
+          hint: `rename it, e.g. ${declaration.folder}/example.${languages[0]?.code ?? '{language}'}.${ext}`,
+        }),
+      );
+      continue;
+    }
+    const byLanguage = grouped.byId.get(match[1]!) ?? new Map<Locale, string>();
+    byLanguage.set(match[2]!, absolute);
+    grouped.byId.set(match[1]!, byLanguage);
+  }
+  groupings.set(files, { codes: key, grouped });
+  return grouped;
+}
+
+/** Entry ids found to be valid slugs (the check is the same every load). */
+const validIds = new Set<string>();
+
+/** The zod schema of a default language's file (shared and text fields), made once per collection. */
+const defaultSchemas = new WeakMap<object, z.ZodType>();
 
 /** A content collection, declared once: where its files are, their schemas, and how an entry is made. */
 export interface CollectionDeclaration<Shared extends object, Text extends object, Entry> {
@@ -84,29 +141,15 @@ export async function loadCollection<Shared extends object, Text extends object,
   listed?: readonly { absolute: string }[],
 ): Promise<Entry[]> {
   const { languages, errors } = tools;
-  const codes = new Set(languages.map((l) => l.code));
-  const byId = new Map<string, Map<Locale, string>>();
-  for (const { absolute } of listed ?? (await collectionFiles(root, declaration))) {
-    const match = FILE_NAME.exec(path.basename(absolute));
-    if (!match || !codes.has(match[2]!)) {
-      errors.push(
-        new InvalidContentError(`file name is not {id}.{language}.${declaration.format === 'yaml' ? 'yaml' : 'md'} with a language of site.yaml`, {
-          file: displayPath(absolute),
-          expected: `a language among ${[...codes].join(', ')}`,
-          hint: `rename it, e.g. ${declaration.folder}/example.${languages[0]?.code ?? '{language}'}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
-        }),
-      );
-      continue;
-    }
-    const files = byId.get(match[1]!) ?? new Map<Locale, string>();
-    files.set(match[2]!, absolute);
-    byId.set(match[1]!, files);
-  }
+  const files = listed ?? (await collectionFiles(root, declaration));
+  const { byId, problems } = groupFiles(files, declaration, languages);
+  errors.push(...problems);
 
-  const defaultSchema = z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
+  const defaultSchema = defaultSchemas.get(declaration) ?? z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
+  defaultSchemas.set(declaration, defaultSchema);
   const complete = [...byId].filter(([id, files]) => {
     const any = () => displayPath([...files.values()][0]!);
-    if (!slugSchema.safeParse(id).success) {
+    if (!validIds.has(id) && !slugSchema.safeParse(id).success) {
       errors.push(new InvalidContentError(`"${id}" is not a valid slug`, { file: any(), expected: 'lowercase letters a–z, digits and single hyphens' }));
       return false;
     }
@@ -120,6 +163,8 @@ export async function loadCollection<Shared extends object, Text extends object,
         }),
       );
     }
+    if (validIds.size >= 100_000) validIds.clear();
+    validIds.add(id);
     return missing.length === 0;
   });
   // The files first, all at once (a watched cache has the unchanged ones at hand), then the entries, in order.
@@ -133,8 +178,35 @@ export async function loadCollection<Shared extends object, Text extends object,
     }
   }
   await Promise.all(reads);
+  const made = `made:${declaration.folder}`;
   const entries = complete.map(([id, files]): Entry | undefined => {
     const parsed = languages.map((l) => parsedFiles.get(files.get(l.code)!));
+    const sharedFile = parsed[0];
+    // Made before from these very files, on the same day, with the same images (a watched cache only).
+    const known = sharedFile && tools.cache.current<MadeEntry<Entry>>(sharedFile.absolute, made);
+    if (known && known.today === tools.today && known.parsed.every((p, i) => p === parsed[i]) && known.images.every(([ref, image]) => tools.peekImage(ref) === image)) {
+      tools.warnings.push(...known.warnings);
+      return known.entry;
+    }
+    const before = { errors: errors.length, warnings: tools.warnings.length };
+    const images: [string, ImageSource][] = [];
+    const recording: EntryTools = {
+      ...tools,
+      image: (ref, where) => {
+        const image = tools.image(ref, where);
+        images.push([ref, image]);
+        return image;
+      },
+    };
+    const entry = makeEntry(id, parsed, recording);
+    if (entry !== undefined && sharedFile && errors.length === before.errors) {
+      tools.cache.remember(sharedFile.absolute, made, { parsed, today: tools.today, images, entry, warnings: tools.warnings.slice(before.warnings) } satisfies MadeEntry<Entry>);
+    }
+    return entry;
+  });
+
+  /** An entry from its validated files, or `undefined` after reporting why not. */
+  function makeEntry(id: string, parsed: (ParsedFile | undefined)[], tools: EntryTools): Entry | undefined {
     const texts: Record<Locale, EntryText<Text>> = {};
     let shared: Shared | undefined;
     languages.forEach((language, i) => {
@@ -152,7 +224,7 @@ export async function loadCollection<Shared extends object, Text extends object,
     });
     if (!shared || Object.keys(texts).length !== languages.length) return undefined;
     return declaration.toEntry({ id, shared, sharedFile: parsed[0]!, texts }, tools);
-  });
+  }
   const valid = entries.filter((e) => e !== undefined);
   for (const language of languages) {
     reportDuplicates(

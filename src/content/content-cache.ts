@@ -175,6 +175,14 @@ export class ContentCache {
     return value;
   }
 
+  /**
+   * Keeps `value` as what `what` is for the current text of `file` (replacing an earlier one), for
+   * {@link current} to hand back: only a watched cache keeps it, and only for a file it knows.
+   */
+  remember(file: string, what: string, value: unknown): void {
+    if (this.watched) this.files.get(file)?.derived.set(what, value);
+  }
+
   /** A value derived from a binary file's bytes (an image's size), computed again when size or time changed. */
   async deriveFromStat<T>(file: string, compute: () => Promise<T>): Promise<T> {
     const known = this.sizes.get(file);

@@ -134,7 +134,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   }
   if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] }, SITE_IMAGE_PLACES[name] ?? []);
 
-  const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image };
+  const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image, peekImage: (ref) => images.get(ref) };
   const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
   const complete = languages.length === codes.length;
   const listed = complete ? await Promise.all([services, posts].map((c) => cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c)))) : [[], []];

@@ -171,3 +171,31 @@ describe('DevBuilder', () => {
     expect(result.action).toBe('none');
   });
 });
+
+describe('DevBuilder, warnings of unchanged posts', () => {
+  it('tells an unchanged post’s warning again at every rebuild, and drops it once the post is fixed', async () => {
+    const copy = await copyProject();
+    try {
+      const file = 'content/blog/rsvp-guide.en.md';
+      const good = await copy.read(file);
+      await copy.write(file, `${good}\n[Open the form](javascript:alert(1))\n`);
+      const lines: string[] = [];
+      const dev = new DevBuilder({ contentDir: copy.content, outDir: copy.file('.eventsite/dev'), layout: copy.layout, year: 2026, log: (line) => lines.push(line) });
+      await dev.full();
+      const unsafe = (from: number) => lines.slice(from).filter((l) => l.includes('rsvp-guide.en.md') && l.includes('javascript:alert(1)'));
+      expect(unsafe(0)).toHaveLength(1);
+      // Another post's body changes: the first post is taken as the last load made it, and its warning is told again.
+      const other = 'content/blog/birthday-party-ideas.en.md';
+      await copy.edit(other, (t) => `${t}\nOne more idea.\n`);
+      let from = lines.length;
+      await dev.update([copy.file(other)]);
+      expect(unsafe(from)).toHaveLength(1);
+      await copy.write(file, good);
+      from = lines.length;
+      await dev.update([copy.file(file)]);
+      expect(unsafe(from)).toEqual([]);
+    } finally {
+      await copy.remove();
+    }
+  }, 120_000);
+});
