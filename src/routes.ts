@@ -178,29 +178,48 @@ export function rebaseRouteTable(table: RouteTable, content: Content, keys?: Rea
     if (!byKey.has(route.key)) throw new Error(`no page ${route.key} in the new content`);
     return byKey.get(route.key);
   };
+  const lookups = lookupsOf.get(table)!;
   const replaced: Route[] = [];
-  // Not-found pages are made from the languages and page types, not from content items.
-  const routes = table.routes.map((route) => {
-    if (route.status === 404 || (keys && !keys.has(route.key))) return route;
+  const replace = (route: Route): Route => {
     const next = { ...route, item: itemOf(route) };
     replaced.push(next);
     return next;
-  });
+  };
+  // Not-found pages are made from the languages and page types, not from content items.
+  let routes: Route[];
+  if (keys) {
+    routes = table.routes.slice();
+    lookups.indices ??= indicesByKey(table.routes);
+    for (const key of keys) for (const i of lookups.indices.get(key) ?? []) routes[i] = replace(routes[i]!);
+  } else routes = table.routes.map((route) => (route.status === 404 ? route : replace(route)));
   // The look-ups of the table, with the replaced routes.
-  const lookups = lookupsOf.get(table)!;
   const byUrl = new Map(lookups.byUrl);
   const primaries = new Map(lookups.primaries);
   for (const route of replaced) {
     byUrl.set(route.url, route);
     if (!route.alias) primaries.set(`${route.key}@${route.locale}`, route);
   }
-  return tableOf(routes, table.languages, table.absolute, { byUrl, primaries });
+  // The routes keep their places: the indices stay right.
+  return tableOf(routes, table.languages, table.absolute, { byUrl, primaries, indices: lookups.indices });
 }
 
 /** A table's look-ups: routes by URL, and the primary route of each page in each language (`key@locale`). */
 interface Lookups {
   byUrl: Map<string, Route>;
   primaries: Map<string, Route>;
+  /** Where each page's routes are in the table (all languages and aliases; not-found pages left out), made when first needed. */
+  indices?: Map<string, number[]>;
+}
+
+function indicesByKey(routes: readonly Route[]): Map<string, number[]> {
+  const indices = new Map<string, number[]>();
+  routes.forEach((route, i) => {
+    if (route.status === 404) return;
+    const list = indices.get(route.key);
+    if (list) list.push(i);
+    else indices.set(route.key, [i]);
+  });
+  return indices;
 }
 const lookupsOf = new WeakMap<RouteTable, Lookups>();
 

@@ -66,6 +66,22 @@ describe('a body edit', () => {
     expect(rebased.get(postKey(post), 'tr').item).toEqual(fresh.get(postKey(post), 'tr').item);
     expect(rebased.get(postKey(post), 'en').item).not.toEqual(routes.get(postKey(post), 'en').item);
   });
+
+  it('gives new items to the routes of the pages named only, everything else as it was', () => {
+    const post = content.posts[3]!;
+    const next = replace(content, post, withNewBody(post));
+    const rebased = rebaseRouteTable(routes, next, new Set([postKey(post)]));
+    const own = (r: { key: string }) => r.key === postKey(post);
+    expect(rebased.routes.filter(own).length).toBeGreaterThanOrEqual(2);
+    rebased.routes.forEach((route, i) => {
+      if (own(route)) {
+        expect(route.item, route.url).not.toBe(routes.routes[i]!.item);
+        expect(route.item, route.url).toEqual(buildRouteTable(next).byUrl.get(route.url)!.item);
+      } else expect(route, route.url).toBe(routes.routes[i]);
+      expect(rebased.byUrl.get(route.url)).toBe(route);
+    });
+    expect(rebased.get(postKey(post), 'tr')).toBe(rebased.routes.find((r) => own(r) && r.locale === 'tr' && !r.alias));
+  });
 });
 
 describe('bodyEdits', () => {
