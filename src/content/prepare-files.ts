@@ -110,9 +110,10 @@ export function parsedFileOf(prepared: PreparedFile, absolute: string): ParsedFi
 export async function prepareFiles(files: readonly FileToPrepare[], options: { cache: ContentCache; persistent?: PersistentContentCache; workers?: WorkerPolicy }): Promise<void> {
   const { cache, persistent } = options;
   const todo: { file: FileToPrepare; text: string; key: string }[] = [];
+  // Those held already are passed over without an await (dev holds all but the edited ones).
+  const unprepared = files.filter((file) => !cache.has(file.absolute, 'parsed'));
   await Promise.all(
-    files.map(async (file) => {
-      if (cache.has(file.absolute, 'parsed')) return;
+    unprepared.map(async (file) => {
       // A file with the stamp it had when it was last prepared is not read at all.
       const stamp = persistent && (await stat(file.absolute).then(stampOf, () => undefined));
       const stampedKey = stamp ? persistent.keyOf(file.absolute, stamp) : undefined;
