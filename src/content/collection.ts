@@ -182,9 +182,10 @@ export async function loadCollection<Shared extends object, Text extends object,
   const entries = complete.map(([id, files]): Entry | undefined => {
     const parsed = languages.map((l) => parsedFiles.get(files.get(l.code)!));
     const sharedFile = parsed[0];
-    // Made before from these very files, on the same day, with the same images (a watched cache only).
+    // Made before from these very files (in the same languages), on the same day, with the same images (a watched cache only).
     const known = sharedFile && tools.cache.current<MadeEntry<Entry>>(sharedFile.absolute, made);
-    if (known && known.today === tools.today && known.parsed.every((p, i) => p === parsed[i]) && known.images.every(([ref, image]) => tools.peekImage(ref) === image)) {
+    const same = known && known.today === tools.today && known.parsed.length === parsed.length && known.parsed.every((p, i) => p === parsed[i]);
+    if (same && known.images.every(([ref, image]) => tools.peekImage(ref) === image)) {
       tools.warnings.push(...known.warnings);
       return known.entry;
     }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevBuilder } from '../../src/dev/dev-builder.ts';
 import { createPost } from '../../src/new-post.ts';
+import fg from 'fast-glob';
+import { addGerman } from '../fixtures/third-language.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 
 let project: ProjectCopy;
@@ -194,6 +196,30 @@ describe('DevBuilder, warnings of unchanged posts', () => {
       from = lines.length;
       await dev.update([copy.file(file)]);
       expect(unsafe(from)).toEqual([]);
+    } finally {
+      await copy.remove();
+    }
+  }, 120_000);
+});
+
+describe('DevBuilder, a language added while it runs', () => {
+  it('makes every post and service again in the new language (none is taken as an earlier load made it)', async () => {
+    const copy = await copyProject();
+    try {
+      const dev = new DevBuilder({ contentDir: copy.content, outDir: copy.file('.eventsite/dev'), layout: copy.layout, year: 2026 });
+      await dev.full();
+      await dev.update([copy.file('content/blog/rsvp-guide.en.md')]);
+      const before = new Set(await fg('**', { cwd: copy.content, absolute: true }));
+      await addGerman(copy.content);
+      // What the watcher reports: site.yaml and the new files (the English and Turkish ones are as they were).
+      const added = (await fg('**', { cwd: copy.content, absolute: true })).filter((f) => !before.has(f));
+      expect(added.length).toBeGreaterThan(20);
+      const result = await dev.update([copy.file('content/site.yaml'), ...added]);
+      const german = result.paths.written.filter((p) => /^de\/(blog|leistungen)\/[^/]+\.html$/.test(p));
+      // Every post (9) and service (10) has its German page (and aliases theirs).
+      expect(german.filter((p) => p.startsWith('de/blog/')).length).toBeGreaterThanOrEqual(9);
+      expect(german.filter((p) => p.startsWith('de/leistungen/')).length).toBeGreaterThanOrEqual(10);
+      for (const page of german) expect(await copy.read(`.eventsite/dev/${page}`), page).toContain('<html lang="de"');
     } finally {
       await copy.remove();
     }
