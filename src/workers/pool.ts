@@ -30,6 +30,14 @@ export function useWorkers(policy: WorkerPolicy | undefined, items: number, thre
 export const WORKER_THREADS = Math.max(1, availableParallelism());
 
 /**
+ * Each task's young generation per thread, in MiB. Rendering makes a great many short-lived React elements: a
+ * larger young generation saves collections. Preparing (markdown syntax trees) gains nothing from one, and a
+ * clean build's memory peaks while it runs: at 64 MiB, 2,000 posts per language peaked about 90 MiB higher, at
+ * the same speed.
+ */
+const YOUNG_GENERATION_MB: Record<TaskName, number> = { prepare: 32, render: 64 };
+
+/**
  * Runs task `name` over `items` on a pool of {@link WORKER_THREADS} threads, started for this call and ended after it.
  * Batches are made and sent a few at a time (two per thread in flight), so a batch's inputs exist only while
  * it is worked on.
@@ -48,8 +56,7 @@ export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
     filename: await entryModule('workers/worker.ts'),
     minThreads: WORKER_THREADS,
     maxThreads: WORKER_THREADS,
-    // A larger young generation: these tasks allocate many short-lived objects (syntax trees, React elements).
-    resourceLimits: { maxYoungGenerationSizeMb: 64 },
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB[name] },
     env: { ...process.env },
   });
   const input = options.input ?? ((item: T) => item as unknown as ItemOf<K>);
