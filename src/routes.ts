@@ -155,7 +155,7 @@ export function buildRouteTable(content: Content): RouteTable {
     route.sitemap = !route.alias && !route.noindex && route.type.sitemap;
   }
 
-  return tableOf(routes, languages, absolute);
+  return tableOf(routes, languages, absolute, { byUrl, primaries });
 }
 
 /**

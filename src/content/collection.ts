@@ -95,9 +95,6 @@ function groupFiles(files: readonly { absolute: string }[], declaration: Pick<Co
   return grouped;
 }
 
-/** Entry ids found to be valid slugs (the check is the same every load). */
-const validIds = new Set<string>();
-
 /** The zod schema of a default language's file (shared and text fields), made once per collection. */
 const defaultSchemas = new WeakMap<object, z.ZodType>();
 
@@ -149,7 +146,7 @@ export async function loadCollection<Shared extends object, Text extends object,
   defaultSchemas.set(declaration, defaultSchema);
   const complete = [...byId].filter(([id, files]) => {
     const any = () => displayPath([...files.values()][0]!);
-    if (!validIds.has(id) && !slugSchema.safeParse(id).success) {
+    if (!slugSchema.safeParse(id).success) {
       errors.push(new InvalidContentError(`"${id}" is not a valid slug`, { file: any(), expected: 'lowercase letters a–z, digits and single hyphens' }));
       return false;
     }
@@ -163,8 +160,6 @@ export async function loadCollection<Shared extends object, Text extends object,
         }),
       );
     }
-    if (validIds.size >= 100_000) validIds.clear();
-    validIds.add(id);
     return missing.length === 0;
   });
   // The files first, all at once (a watched cache has the unchanged ones at hand), then the entries, in order.

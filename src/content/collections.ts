@@ -157,8 +157,7 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
     }
     const image = tools.image(shared.image, { parsed: sharedFile, field: ['image'] });
     const draft = shared.draft || shared.date > tools.today;
-    // The same object while its files, image and draft state are: dev finds unchanged posts by identity.
-    return tools.cache.keep(sharedFile.absolute, 'entry', [id, shared, image, draft, ...Object.values(texts).map((t) => t.data), ...Object.values(locales)], () => ({
+    return {
       id,
       slug: mapTexts(texts, (text) => text.data.slug ?? id),
       date: shared.date,
@@ -167,7 +166,7 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
       aliases: shared.aliases,
       draft,
       locales,
-    }));
+    };
   },
   slugs: (post, locale) => [inLocale(post.slug, locale), ...post.aliases],
   fileOf: (post) => Object.values(post.locales)[0]!.file,

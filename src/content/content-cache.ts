@@ -162,20 +162,6 @@ export class ContentCache {
   }
 
   /**
-   * A value made from `inputs` (values derived from `file` and from other files), kept with `file`: the same
-   * object as last time while every input is the same object, so a reload of unchanged files gives unchanged
-   * entries (dev compares them by identity).
-   */
-  keep<T>(file: string, what: string, inputs: readonly unknown[], make: () => T): T {
-    const entry = this.files.get(file);
-    const known = entry?.derived.get(what) as { inputs: readonly unknown[]; value: T } | undefined;
-    if (known && known.inputs.length === inputs.length && known.inputs.every((input, i) => input === inputs[i])) return known.value;
-    const value = make();
-    entry?.derived.set(what, { inputs, value });
-    return value;
-  }
-
-  /**
    * Keeps `value` as what `what` is for the current text of `file` (replacing an earlier one), for
    * {@link current} to hand back: only a watched cache keeps it, and only for a file it knows.
    */

@@ -152,8 +152,6 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
 function keep(cache: ContentCache, absolute: string, prepared: PreparedFile): void {
   cache.derive(absolute, 'parsed', () => parsedFileOf(prepared, absolute));
   if (prepared.markdown) {
-    // Rendered means within the limits: the loader need not check them again.
-    cache.derive(absolute, 'limits', () => undefined);
     cache.derive(absolute, 'markdown', () => prepared.markdown);
   }
 }

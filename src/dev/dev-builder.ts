@@ -13,7 +13,7 @@
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
  */
 import path from 'node:path';
-import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type OutputFile } from '../assets.ts';
+import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type BuiltAssets, type OutputFile } from '../assets.ts';
 import { buildViews, loadSiteContent, renderPages, routeSite, siteFiles, type Logger } from '../build.ts';
 import { findBrokenLinks } from '../check-links.ts';
 import { ContentCache, type Content, type Post } from '../content/load-content.ts';
@@ -145,7 +145,7 @@ export class DevBuilder {
     const routes = await routeSite(content);
     const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false });
     const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
-    const files = this.outputs(next, null);
+    const files = this.outputs(next, null, combineAssets(next.parts, next.content));
     await writeOutput({ outDir: this.options.outDir, files });
     this.state = next;
     this.dirty.clear();
@@ -208,9 +208,10 @@ export class DevBuilder {
     }
 
     // Only the edited posts' pages when nothing but bodies changed (not even the templates).
-    const only = edited && kinds.size === 1 ? edited : undefined;
-    const files = this.outputs(next, prev, only);
-    const current = new Set([...next.routes.routes.map((r) => r.output), ...combineAssets(next.parts, next.content).files.map((f) => f.path), ...next.siteFiles]);
+    const only = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
+    const assets = combineAssets(next.parts, next.content);
+    const files = this.outputs(next, prev, assets, only);
+    const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...next.siteFiles]);
     const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
     for (const p of remove) next.fingerprints.delete(p);
     await updateOutput({ outDir: this.options.outDir, files, remove });
@@ -228,12 +229,10 @@ export class DevBuilder {
 
   /**
    * The files of `next` that differ from `prev` (all of them when `prev` is null); updates fingerprints and
-   * `next.siteFiles`. With `edited`, only those posts' pages and the feeds are made again: the caller found that
-   * nothing else changed.
+   * `next.siteFiles`. With `keys` (of edited posts' pages), only those pages and the feeds are made again: the
+   * caller found that nothing else changed.
    */
-  private outputs(next: State, prev: State | null, edited?: readonly Post[]): OutputFile[] {
-    const assets = combineAssets(next.parts, next.content);
-    const keys = edited && new Set(edited.map(postKey));
+  private outputs(next: State, prev: State | null, assets: BuiltAssets, keys?: ReadonlySet<string>): OutputFile[] {
     const only = keys && next.routes.routes.filter((route) => keys.has(route.key));
     const views = buildViews({ content: next.content, routes: next.routes, assets, year: this.options.year, only });
     const render = fingerprint([next.templateVersion, this.options.devScript ?? '']);
