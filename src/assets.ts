@@ -13,6 +13,7 @@ import { loadSharp } from './sharp.ts';
 import { processRaster, type RasterFormat, type RasterVariant } from './content/raster.ts';
 import type { Content, ImageSource } from './content/types.ts';
 import { cachedBytes } from './file-cache.ts';
+import { fingerprint } from './fingerprint.ts';
 import { displayPath } from './content/display-path.ts';
 import { MissingImageError, TemplateError } from './errors.ts';
 import { buildFonts, type BuiltFonts } from './fonts.ts';
@@ -50,6 +51,11 @@ export interface AssetParts {
 /** The assets of a build: what templates read, and every file. */
 export interface BuiltAssets extends PageAssets {
   files: OutputFile[];
+  /**
+   * A fingerprint of everything views take from these assets (URLs, image views): equal for two builds whose
+   * views show the same assets.
+   */
+  viewKey: string;
 }
 
 /** Options shared by the asset builders. */
@@ -272,7 +278,7 @@ function withImageRules(styles: BuiltFile, rules: string): BuiltFile {
 /** Combines built parts into what templates read plus the list of files. */
 export function combineAssets(parts: AssetParts, content: Content): BuiltAssets {
   const styles = withImageRules(parts.styles, parts.images.css);
-  return {
+  const urls = {
     css: styles.href,
     js: parts.script.href,
     favicon: '/favicon.svg',
@@ -281,6 +287,12 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
     manifest: `/${STANDARD_FILES.manifest}`,
     manifestIcons: parts.icons.manifest,
     fonts: parts.fonts.preload,
+  };
+  // By path: the maps are filled in the order images finish processing.
+  const sorted = (views: Map<string, ImageView>) => [...views].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    ...urls,
+    viewKey: fingerprint([urls, sorted(parts.images.byPath), sorted(parts.social.byPath)]),
     files: [styles.file, parts.script.file, ...parts.fonts.files, ...parts.images.files, ...parts.social.files, ...parts.staticFiles, ...parts.icons.files],
     image(ref) {
       const found = parts.images.byPath.get(ref);

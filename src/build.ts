@@ -22,6 +22,9 @@ import { buildRobots, buildSitemap } from './sitemap.ts';
 import { buildManifest, buildSecurityTxt, STANDARD_FILES } from './standard-files.ts';
 import { createViewBuilder, type PageAssets } from './view/build-view.ts';
 import { fingerprint } from './fingerprint.ts';
+import { postKey } from './pages/index.ts';
+import { ownFace, siteFace } from './page-inputs.ts';
+import fg from 'fast-glob';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
 import { writeBuild, type OutputSink } from './write.ts';
@@ -240,6 +243,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const precompressing = options.precompress !== false;
   // Reusing the pages of the build before is part of what --no-cache turns off.
   const version = options.contentCache === false ? undefined : await pageCodeVersion(renderer, layout);
+  const year = options.year ?? new Date().getFullYear();
+  const inputs = version && (await pageInputs(content, assets, year, layout));
   // Files are written into the new build as they are made; the output switches to it only at the end.
   let pages = 0;
   let switchStarted = 0;
@@ -251,8 +256,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ({ pages } = await task(
         log,
         'rendering pages',
-        () => writeSitePages({ content, routes, assets, year: options.year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers, version }),
-        (n) => `${n.pages} pages${precompressing ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `; ${n.reused} unchanged, taken from the build before` : ''}`,
+        () => writeSitePages({ content, routes, assets, year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers, version, inputs }),
+        (n) => `${n.pages} pages${precompressing ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `; ${n.reused} unchanged, taken from the build before (${n.knownByInputs} known by their inputs)` : ''}`,
       ));
       switchStarted = performance.now();
       await sink.write(await withCompanions(siteFiles({ content, routes, assets })));
@@ -290,6 +295,17 @@ export async function pageCodeVersion(renderer: Pick<Renderer, 'code'>, layout: 
 }
 
 /**
+ * The inputs every page's view is made from, as a fingerprint: the code that loads content and makes views (every
+ * source file), the site's face ({@link siteFace}: the content but the posts' bodies), what views take from the
+ * assets and the copyright year. With a post's own fields added it keys that post's pages (see `writeSitePages`).
+ * @returns `undefined` when a source cannot be read (then pages are compared by their views).
+ */
+export async function pageInputs(content: Content, assets: Pick<BuiltAssets, 'viewKey'>, year: number, layout: ProjectLayout = PROJECT): Promise<string | undefined> {
+  const code = await generatorVersion(layout.root, layout.sources, (await fg('**/*.{ts,tsx}', { cwd: layout.sources })).sort());
+  return code && fingerprint([code, siteFace(content), assets.viewKey, year]);
+}
+
+/**
  * What a build records of its pages, for the next build of the same output: a page whose key is unchanged is
  * taken from the build before (its files linked, not rendered again).
  */
@@ -297,10 +313,11 @@ interface PageRecord {
   /** {@link pageCodeVersion} of the build. */
   version: string;
   /**
-   * By the page's first output path: the fingerprint of its view and outputs, the files written for it, and the
-   * stamp of its first file as written (a page changed in place since, by another tool, is rendered again).
+   * By the page's first output path: the fingerprint of its view and outputs, that of its inputs (see
+   * `writeSitePages`), the files written for it, and the stamp of its first file as written (a page changed in
+   * place since, by another tool, is rendered again).
    */
-  pages: Map<string, { key: string; files: string[]; stamp: WrittenStamp }>;
+  pages: Map<string, { key: string; inputs?: string; files: string[]; stamp: WrittenStamp }>;
 }
 
 function isPageRecord(value: unknown): value is PageRecord {
@@ -327,8 +344,11 @@ const CHECKING_SLICES = 4;
  * there are many, in this one otherwise; the same bytes either way. A view shared by several routes (aliases)
  * is rendered once and written at each of their paths. With `version`, a page whose view and outputs are those
  * of the build now in the output, under the same code version, and whose first file is as that build wrote it,
- * is taken from it instead.
- * @returns the number of HTML files written, and how many of them were taken from the build before.
+ * is taken from it instead. With `inputs` too, a page whose inputs (those of the site, and the own fields of
+ * the post it shows) are those it had in that build is known unchanged without making its view: on a large
+ * site most pages of a rebuild after a body edit.
+ * @returns the number of HTML files written, how many of them were taken from the build before, and how many of
+ * those were known unchanged by their inputs alone.
  * @throws {TemplateError} naming the route and template when a template throws; {@link DuplicateRouteError}
  * when a page's path is taken.
  */
@@ -346,7 +366,12 @@ export async function writeSitePages(options: {
   workers?: WorkerPolicy;
   /** {@link pageCodeVersion}: reuse unchanged pages of the build before, and record this build's for the next. */
   version?: string;
-}): Promise<{ pages: number; reused: number }> {
+  /**
+   * With `version`, {@link pageInputs} of this build: a page whose inputs are those it had in the build before is
+   * taken from it without making its view.
+   */
+  inputs?: string;
+}): Promise<{ pages: number; reused: number; knownByInputs: number }> {
   const { routes, renderer, sink, version } = options;
   const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
   const pagesByKey = new Map<string, SitePage>();
@@ -358,6 +383,13 @@ export async function writeSitePages(options: {
   }
   const all = [...pagesByKey.values()];
   const jobOf = ({ route, outputs }: SitePage): PageJob => ({ kind: route.type.kind, url: route.url, outputs, view: viewOf(route) });
+  // A page's inputs: the site's, and the own fields of the post it shows in its language (see page-inputs.ts).
+  const postsByKey = new Map(options.content.posts.map((post) => [postKey(post), post]));
+  const inputsOf = ({ route, outputs }: SitePage): string | undefined => {
+    if (options.inputs === undefined) return undefined;
+    const post = postsByKey.get(route.key);
+    return fingerprint([options.inputs, route.type.kind, route.key, route.locale, outputs, options.precompress, post ? ownFace(post, route.locale) : null]);
+  };
 
   const previous = version ? await sink.previous() : undefined;
   const before = isPageRecord(previous) && previous.version === version ? previous.pages : undefined;
@@ -365,13 +397,15 @@ export async function writeSitePages(options: {
   const keyOf = (job: PageJob) => (record ? fingerprint([job.kind, job.outputs, options.precompress, job.view]) : undefined);
   let pages = 0;
   let reused = 0;
-  const written = (outputs: readonly string[], key: string | undefined, files: string[], stamp: WrittenStamp | undefined, fromBefore = false) => {
-    if (record && key !== undefined && stamp) record.pages.set(outputs[0]!, { key, files, stamp });
+  let knownByInputs = 0;
+  const written = (page: { outputs: readonly string[]; key?: string; inputs?: string }, files: string[], stamp: WrittenStamp | undefined, fromBefore = false) => {
+    const { outputs, key, inputs } = page;
+    if (record && key !== undefined && stamp) record.pages.set(outputs[0]!, { key, inputs, files, stamp });
     pages += outputs.length;
     if (fromBefore) reused += outputs.length;
   };
-  /** A page still to render: its job when it was made already, and its key. */
-  type ToRender = { page: SitePage; job?: PageJob; key?: string };
+  /** A page still to render: its job when it was made already, its key, and its inputs. */
+  type ToRender = { page: SitePage; job?: PageJob; key?: string; inputs?: string };
   const jobFor = (item: ToRender) => item.job ?? jobOf(item.page);
   try {
     // With a build to reuse pages from, the pages left to render decide where they are rendered.
@@ -382,16 +416,23 @@ export async function writeSitePages(options: {
       // round trips overlap with this thread's work.
       const checking: Promise<void>[] = [];
       for (let i = 0; i < all.length; i += SLICE) {
+        // A page whose inputs are unchanged needs no view; any other is compared by its view.
         const slice = all.slice(i, i + SLICE).map((page) => {
+          const old = before.get(page.outputs[0]!);
+          const inputs = inputsOf(page);
+          if (old && inputs !== undefined && old.inputs === inputs) return { page, inputs, old, same: true };
           const job = jobOf(page);
-          return { page, job, key: keyOf(job)! };
+          const key = keyOf(job)!;
+          return { page, inputs, old, job, key: key as string | undefined, same: old?.key === key };
         });
         checking.push(
           Promise.all(
-            slice.map(async (item) => {
-              const old = before.get(item.page.outputs[0]!);
-              if (old?.key === item.key && (await sink.reuse(old.files, old.stamp))) written(item.page.outputs, item.key, old.files, old.stamp, true);
-              else toRender.push(toRender.length < KEPT_VIEWS ? item : { page: item.page, key: item.key });
+            slice.map(async ({ old, same, ...item }) => {
+              if (old && same && (await sink.reuse(old.files, old.stamp))) {
+                written({ outputs: item.page.outputs, key: item.key ?? old.key, inputs: item.inputs }, old.files, old.stamp, true);
+                if (!item.job) knownByInputs += item.page.outputs.length;
+              }
+              else toRender.push(toRender.length < KEPT_VIEWS ? item : { page: item.page, key: item.key, inputs: item.inputs });
             }),
           ).then(() => undefined),
         );
@@ -402,34 +443,34 @@ export async function writeSitePages(options: {
     if (!useWorkers(options.workers, toRender.length, PAGE_WORKER_THRESHOLD)) {
       for (let i = 0; i < toRender.length; i += SLICE) {
         const files: OutputFile[] = [];
-        const made: { outputs: string[]; key?: string; files: string[] }[] = [];
+        const made: { outputs: string[]; key?: string; inputs?: string; files: string[] }[] = [];
         for (const item of toRender.slice(i, i + SLICE)) {
           const job = jobFor(item);
           const pageFiles = renderPageFiles(renderer.renderPage, job, options.precompress);
           if ('error' in pageFiles) throw templateError(pageFiles.error.url, pageFiles.error.kind, new Error(pageFiles.error.message));
           files.push(...pageFiles);
-          made.push({ outputs: job.outputs, key: item.key ?? keyOf(job), files: pageFiles.map((f) => f.path) });
+          made.push({ outputs: job.outputs, key: item.key ?? keyOf(job), inputs: item.inputs ?? inputsOf(item.page), files: pageFiles.map((f) => f.path) });
         }
         // The slice's files are written in parallel, and the event loop turns before the next slice.
         await sink.write(files);
         const stamps = record ? await Promise.all(made.map((m) => stat(path.join(sink.dir, m.files[0]!)).then(writtenStamp))) : [];
-        made.forEach((m, n) => written(m.outputs, m.key, m.files, stamps[n]));
+        made.forEach((m, n) => written(m, m.files, stamps[n]));
       }
-      return { pages, reused };
+      return { pages, reused, knownByInputs };
     }
     // The workers import the templates from a file named by its content, removed once they are done.
     const file = path.join(options.modulesDir, `render-${createHash('sha1').update(renderer.code).digest('hex').slice(0, 16)}-${process.pid}.mjs`);
     await mkdir(options.modulesDir, { recursive: true });
     await writeFile(file, renderer.code);
     // Only what the record needs is kept of each job sent (not its view).
-    const sent: { outputs: string[]; key?: string }[] = [];
+    const sent: { outputs: string[]; key?: string; inputs?: string }[] = [];
     let results: PageWriteResult[];
     try {
       results = await runInWorkers('render', toRender, {
         shared: { dir: sink.dir, precompress: options.precompress, renderer: file },
         input: (item) => {
           const job = jobFor(item);
-          sent.push({ outputs: job.outputs, key: item.key ?? keyOf(job) });
+          sent.push({ outputs: job.outputs, key: item.key ?? keyOf(job), inputs: item.inputs ?? inputsOf(item.page) });
           return job;
         },
       });
@@ -439,9 +480,9 @@ export async function writeSitePages(options: {
     results.forEach((result, i) => {
       if ('error' in result) throw templateError(result.error.url, result.error.kind, new Error(result.error.message));
       sink.claim(result.written);
-      written(sent[i]!.outputs, sent[i]!.key, result.written, result.stamp);
+      written(sent[i]!, result.written, result.stamp);
     });
-    return { pages, reused };
+    return { pages, reused, knownByInputs };
   } finally {
     if (record) sink.record(record);
   }

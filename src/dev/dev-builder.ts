@@ -29,7 +29,7 @@ import type { PageView } from '../view/types.ts';
 import { buildIcons } from '../standard-files.ts';
 import { buildFonts } from '../fonts.ts';
 import { updateOutput, writeOutput } from '../write.ts';
-import { bodyEdits } from './body-edits.ts';
+import { bodyEdits } from '../page-inputs.ts';
 
 /** Options of {@link DevBuilder}. */
 export interface DevBuilderOptions {

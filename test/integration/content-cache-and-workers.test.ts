@@ -140,6 +140,8 @@ describe('pages of the build before', () => {
     await build({ contentDir: copy.content, outDir: path.join(out, name), layout: copy.layout, contentCache: false });
     return snapshot(path.join(out, name));
   };
+  /** Of the pages taken from the build before, those known unchanged by their inputs (their views not made). */
+  const knownByInputs = () => Number(/taken from the build before \((\d+) known by their inputs\)/.exec(logged.join('\n'))?.[1] ?? 0);
   const pageCount = () => Number(/rendering pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
   beforeAll(async () => {
     copy = await copyProject({ only: ['content', 'templates', 'src', 'static', 'package.json'] });
@@ -161,15 +163,40 @@ describe('pages of the build before', () => {
   it('are rendered again where an edit shows: the post, and every list or page that shows its title', async () => {
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nA sentence an editor added today.\n`);
     const bodyOnly = await rebuild();
-    // The body shows on the post's page only (its /blog/ and /en/blog/ paths).
+    // The body shows on the post's page only (its /blog/ and /en/blog/ paths); every other page is known
+    // unchanged by its inputs, without making its view.
     expect(bodyOnly).toBe(pageCount() - 2);
+    expect(knownByInputs()).toBe(pageCount() - 2);
     expect(await readFile(path.join(out, 'dist/blog/rsvp-guide.html'), 'utf8')).toContain('A sentence an editor added today.');
 
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^title: .*$/m, 'title: "The RSVP guide, revised"'));
     const retitled = await rebuild();
-    // The title shows on lists, tag pages, related posts and the Turkish post's language switch too.
+    // The title shows on lists, tag pages, related posts and the Turkish post's language switch too: the site's
+    // inputs changed, so every page is compared by its view.
     expect(retitled).toBeLessThan(pageCount() - 2);
+    expect(knownByInputs()).toBe(0);
     expect(await snapshot(path.join(out, 'dist'))).toEqual(await fresh('fresh-2'));
+  });
+
+  it('are rendered again where a changed image shows, though its path and size are the same', async () => {
+    await rebuild();
+    const image = 'content/images/blog/rsvp-guide.svg';
+    const svg = await readFile(copy.file(image), 'utf8');
+    const color = /#[0-9a-fA-F]{6}/.exec(svg)?.[0];
+    expect(color).toBeDefined();
+    await copy.edit(image, (t) => t.replaceAll(color!, color!.toLowerCase() === '#123456' ? '#654321' : '#123456'));
+    expect(await rebuild()).toBeLessThan(pageCount() - 2);
+    expect(knownByInputs()).toBe(0);
+    expect(await snapshot(path.join(out, 'dist'))).toEqual(await fresh('fresh-image'));
+  });
+
+  it('are compared by their views again after any source of the generator changes (the code that makes views)', async () => {
+    await rebuild();
+    await copy.edit('src/view/format.ts', (t) => `${t}\n// A comment, as an edit of the view code would change this file.\n`);
+    expect(await rebuild()).toBe(pageCount());
+    expect(knownByInputs()).toBe(0);
+    expect(await rebuild()).toBe(pageCount());
+    expect(knownByInputs()).toBe(pageCount());
   });
 
   it('are rendered again after a template changes, and not taken with --no-cache', async () => {

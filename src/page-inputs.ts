@@ -1,10 +1,12 @@
 /**
- * Which posts an edit changed only in what their own pages show (dev's quick rebuild): the route table, every
- * list, card, sitemap entry and language switch of the site stays as it was, and only those posts' pages and
- * the feeds can change.
+ * What a page's view is made from, split in two: what a post's own pages alone show of it (its body and what is
+ * made from it), and everything else (the site's face). Dev's quick rebuild uses the split to find the posts an
+ * edit changed in their body alone (the route table, every list, card, sitemap entry and language switch then
+ * stays as it was, and only those posts' pages and the feeds can change); `build` uses it to key a page by its
+ * inputs, so an unchanged page of the build before is taken without making its view.
  */
-import { fingerprint } from '../fingerprint.ts';
-import type { Content, Post, PostLocale } from '../content/types.ts';
+import { fingerprint } from './fingerprint.ts';
+import type { Content, Post, PostLocale } from './content/types.ts';
 
 /**
  * The fields of a post's language that only the post's own pages (and the feeds) show: the body, the meta
@@ -36,6 +38,23 @@ function postFace(post: Post): string {
 /** The fingerprint of everything in the content but the posts (and the warnings, which no page shows). */
 function restOf(content: Content): string {
   return fingerprint({ ...content, posts: undefined, warnings: undefined, images: [...content.images], tagLabels: [...content.tagLabels] });
+}
+
+/**
+ * The fingerprint of everything in the content that any page can show, but the {@link OWN_PAGE_FIELDS} of the
+ * posts: equal for two loads whose pages differ at most in posts' own pages.
+ */
+export function siteFace(content: Content): string {
+  return fingerprint([restOf(content), content.posts.map(postFace)]);
+}
+
+/**
+ * The fingerprint of a post's {@link OWN_PAGE_FIELDS} in one language: what its pages in that language show
+ * besides the site's face (a page shows only its own language's body).
+ */
+export function ownFace(post: Post, locale: string): string {
+  const fields = post.locales[locale];
+  return fingerprint(fields ? OWN_PAGE_FIELDS.map((field) => fields[field]) : null);
 }
 
 /**

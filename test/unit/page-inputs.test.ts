@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildViews } from '../../src/build.ts';
 import { loadContent, type Content, type Post } from '../../src/content/load-content.ts';
-import { bodyEdits, OWN_PAGE_FIELDS } from '../../src/dev/body-edits.ts';
+import { bodyEdits, OWN_PAGE_FIELDS, ownFace, siteFace } from '../../src/page-inputs.ts';
 import { fingerprint } from '../../src/fingerprint.ts';
 import { postKey } from '../../src/pages/index.ts';
 import { buildRouteTable, rebaseRouteTable, type RouteTable } from '../../src/routes.ts';
@@ -20,10 +20,13 @@ beforeAll(async () => {
   routes = buildRouteTable(content);
 });
 
-/** `post` with every language's body, description, word count and links changed. */
-function withNewBody(post: Post): Post {
+/** `post` with the body, description, word count and links changed in `only` that language, or in every one. */
+function withNewBody(post: Post, only?: string): Post {
   const locales = Object.fromEntries(
-    Object.entries(post.locales).map(([code, locale]) => [code, { ...locale, html: `<p>Edited ${code}</p>`, description: `Edited ${code}`, wordCount: 2, links: [{ url: '/', line: 9 }] }]),
+    Object.entries(post.locales).map(([code, locale]) => [
+      code,
+      only === undefined || code === only ? { ...locale, html: `<p>Edited ${code}</p>`, description: `Edited ${code}`, wordCount: 2, links: [{ url: '/', line: 9 }] } : locale,
+    ]),
   );
   return { ...post, locales };
 }
@@ -53,6 +56,23 @@ describe('a body edit', () => {
       const own = routes.routes.filter((r) => r.key === postKey(post)).map((r) => r.url);
       expect(own.length, post.id).toBeGreaterThanOrEqual(2);
       expect(changed.sort(), post.id).toEqual(own.sort());
+    }
+  });
+
+  it('in one language changes the post’s pages in that language only, and what keys them (ownFace), for every bundled post', () => {
+    const before = viewsOf(content, routes);
+    for (const post of content.posts) {
+      for (const code of Object.keys(post.locales)) {
+        const edited = withNewBody(post, code);
+        const next = replace(content, post, edited);
+        const after = viewsOf(next, rebaseRouteTable(routes, next));
+        const changed = [...after].filter(([url, key]) => before.get(url) !== key).map(([url]) => url);
+        const own = routes.routes.filter((r) => r.key === postKey(post) && r.locale === code).map((r) => r.url);
+        expect(own.length, `${post.id} ${code}`).toBeGreaterThanOrEqual(1);
+        expect(changed.sort(), `${post.id} ${code}`).toEqual(own.sort());
+        for (const other of Object.keys(post.locales)) expect(ownFace(edited, other) !== ownFace(post, other), `${post.id} ${code} ${other}`).toBe(other === code);
+        expect(siteFace(next), post.id).toBe(siteFace(content));
+      }
     }
   });
 
@@ -106,7 +126,11 @@ describe('bodyEdits', () => {
       ['the tag labels', { ...content, tagLabels: new Map([...content.tagLabels].slice(1)) }],
       ['an image', { ...content, images: new Map([...content.images].map(([p, i]) => [p, { ...i, width: i.width + 1 }])) }],
     ];
-    for (const [what, next] of cases) expect(bodyEdits(content, next), what).toBeUndefined();
+    for (const [what, next] of cases) {
+      expect(bodyEdits(content, next), what).toBeUndefined();
+      // The same changes key every page of a build anew.
+      expect(siteFace(next), what).not.toBe(siteFace(content));
+    }
   });
 
   it('finds the post whose body changed in one language', () => {
