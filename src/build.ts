@@ -91,6 +91,11 @@ export interface LoadSiteOptions {
   contentCache?: boolean;
   /** When content files are prepared on worker threads (default `auto`). */
   workers?: WorkerPolicy;
+  /**
+   * Receives work the load started and need not wait for (saving the content cache), for the caller to await
+   * before it ends; without it the load waits for that work itself.
+   */
+  background?: (work: Promise<void>) => void;
 }
 
 /**
@@ -116,7 +121,14 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
     async () => {
       const version = options.contentCache === false ? undefined : await generatorVersion(layout.root, layout.sources);
       persistentCache = version ? await PersistentContentCache.open(layout.cache, version) : undefined;
-      return loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, persistentCache, cacheDir: layout.cache, drafts: options.drafts, workers: options.workers });
+      try {
+        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, persistentCache, cacheDir: layout.cache, drafts: options.drafts, workers: options.workers });
+      } finally {
+        // Files prepared before a content error are kept too. Saving overlaps the stages after loading.
+        const saving = persistentCache?.save();
+        if (saving && options.background) options.background(saving);
+        else await saving;
+      }
     },
     (c) => {
       const stats = persistentCache?.stats;
@@ -238,7 +250,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const layout = options.layout ?? PROJECT;
   const started = performance.now();
   await checkOutputFolder({ outDir: options.outDir, protect: protectedFolders(layout, options.contentDir), force: options.force });
-  const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout }), loadRenderer(layout)]);
+  const background: Promise<void>[] = [];
+  let built: Omit<BuildResult, 'ms'>;
+  try {
+    built = await buildSite(options, log, layout, (work) => background.push(work));
+  } finally {
+    await Promise.all(background);
+  }
+  const ms = Math.round(performance.now() - started);
+  log(`Built ${built.pages} pages (${built.files} files) in ${ms} ms.`);
+  return { ...built, ms };
+}
+
+/** {@link build} but for the check of the output folder and the work it leaves in the background. */
+async function buildSite(options: BuildOptions, log: Logger, layout: ProjectLayout, background: (work: Promise<void>) => void): Promise<Omit<BuildResult, 'ms'>> {
+  const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, background }), loadRenderer(layout)]);
   const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
   const precompressing = options.precompress !== false;
   // Reusing the pages of the build before is part of what --no-cache turns off.
@@ -264,9 +290,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     },
   });
   log(`  ${'writing output'.padEnd(22)} ${`${Math.round(performance.now() - switchStarted)} ms`.padStart(7)}  ${written} files → ${options.outDir}`);
-  const ms = Math.round(performance.now() - started);
-  log(`Built ${pages} pages (${written} files) in ${ms} ms.`);
-  return { pages, files: written, ms };
+  return { pages, files: written };
 }
 
 /**

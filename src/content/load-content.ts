@@ -41,7 +41,7 @@ export interface LoadContentOptions {
   baseUrl?: string;
   /** Parse results kept between loads (dev): unchanged files are not parsed again. */
   cache?: ContentCache;
-  /** Prepared files kept between builds (the persistent content cache): updated and saved by the load. */
+  /** Prepared files kept between builds (the persistent content cache): updated by the load, saved by the caller. */
   persistentCache?: PersistentContentCache;
   /** When to prepare content files on worker threads (default `auto`). */
   workers?: WorkerPolicy;
@@ -138,10 +138,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
   const complete = languages.length === codes.length;
   const listed = complete ? await Promise.all([services, posts].map((c) => cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c)))) : [[], []];
-  if (complete) {
-    await prepareFiles(listed.flat(), { cache, persistent: options.persistentCache, workers: options.workers });
-    await options.persistentCache?.save();
-  }
+  if (complete) await prepareFiles(listed.flat(), { cache, persistent: options.persistentCache, workers: options.workers });
   const [serviceList, postList] = complete
     ? await Promise.all([loadCollection(root, services, shownAt(['card', 'banner']), listed[0]), loadCollection(root, posts, shownAt(['card', 'postHero']), listed[1])])
     : [[], []];

@@ -1,10 +1,11 @@
 /**
  * The persistent content cache: prepared content files ({@link PreparedFile}: YAML data, rendered markdown) kept
  * on disk between builds, keyed by each file's text, for one version of the generator. A build after a one-file
- * change prepares that one file again, even in a new process. One file in the cache folder, replaced whole
- * (written to a temporary name, then renamed) and only when something changed; it holds the entries the last
- * load used, so deleted and edited files do not accumulate. A missing, unreadable or other version's file is an
- * empty cache: the cache only ever saves time.
+ * change prepares that one file again, even in a new process. A folder of the cache folder, the entries spread
+ * over {@link SHARDS} files by key; a file is replaced whole (written to a temporary name, then renamed) and only
+ * when its entries changed, so a one-file edit rewrites a small part of a large site's cache. It holds the
+ * entries the last load used, so deleted and edited files do not accumulate. A missing, unreadable or other
+ * version's file is empty: the cache only ever saves time.
  * It also remembers each file's key with the file's {@link FileStamp}: a file whose stamp is unchanged is not
  * read and hashed again. A file written since has a new change time, even when its size and modification time
  * are restored; stamps of files changed in the last seconds are not remembered (a second write within the file
@@ -16,8 +17,19 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PreparedFile } from './prepare-files.ts';
 
-/** The cache file's name in the cache folder. */
-export const CONTENT_CACHE_FILE = 'content-cache.bin';
+/** The cache's folder in the cache folder. */
+export const CONTENT_CACHE_FOLDER = 'content-cache';
+
+/** Files the entries are spread over (by key): about 120 entries each at 2,000 posts per language. */
+const SHARDS = 32;
+
+/** The shard of a key (a base64 digest: its first two characters are evenly spread). */
+function shardOf(key: string): number {
+  return (key.charCodeAt(0) * 64 + key.charCodeAt(1)) % SHARDS;
+}
+
+/** The file of the file stamps, beside the shards `0.bin` … `31.bin`. */
+const INDEX = 'index.bin';
 
 /**
  * Files whose code decides what is cached (how YAML is read, markdown rendered and texts decoded), relative to
@@ -59,23 +71,44 @@ export async function generatorVersion(root: string, sources: string, code: read
   }
 }
 
-interface CacheFile {
+/** A shard's file: the entries whose key falls in it. */
+interface ShardFile {
   version: string;
   entries: [string, PreparedFile][];
-  /** By absolute path: the file's stamp and its text's key when it was last prepared. */
-  files?: [string, { stamp: FileStamp; key: string }][];
+}
+
+/** The index file: by absolute path, each content file's stamp and its text's key when it was last prepared. */
+interface IndexFile {
+  version: string;
+  files: [string, { stamp: FileStamp; key: string }][];
+}
+
+/** A cache file's data, or `undefined` when it is missing, damaged or of another version. */
+async function readCacheFile<T extends { version: string }>(file: string, version: string, valid: (data: T) => boolean): Promise<T | undefined> {
+  try {
+    const data = deserialize(await readFile(file)) as T;
+    return data?.version === version && valid(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Prepared content files by text, for one generator version (see the module comment). */
 export class PersistentContentCache {
   private readonly used = new Map<string, PreparedFile>();
   private readonly stamped = new Map<string, { stamp: FileStamp; key: string }>();
+  /** A file's stamp or key differs from the index's. */
   private changed = false;
 
+  /** Shards that got an entry since the cache was opened. */
+  private readonly added = new Set<number>();
+
   private constructor(
-    private readonly file: string,
+    private readonly folder: string,
     private readonly version: string,
     private readonly known: Map<string, PreparedFile>,
+    /** Entries read from each shard's file. */
+    private readonly shardSizes: number[],
     private readonly knownFiles: Map<string, { stamp: FileStamp; key: string }>,
   ) {}
 
@@ -84,19 +117,23 @@ export class PersistentContentCache {
    * @param dir - the cache folder (created when saving).
    */
   static async open(dir: string, version: string): Promise<PersistentContentCache> {
-    const file = path.join(dir, CONTENT_CACHE_FILE);
-    let known = new Map<string, PreparedFile>();
-    let files = new Map<string, { stamp: FileStamp; key: string }>();
-    try {
-      const saved = deserialize(await readFile(file)) as CacheFile;
-      if (saved.version === version && Array.isArray(saved.entries)) {
-        known = new Map(saved.entries);
-        files = new Map(saved.files ?? []);
+    const folder = path.join(dir, CONTENT_CACHE_FOLDER);
+    const [index, ...shards] = await Promise.all([
+      readCacheFile<IndexFile>(path.join(folder, INDEX), version, (data) => Array.isArray(data.files)),
+      ...Array.from({ length: SHARDS }, (_, i) => readCacheFile<ShardFile>(path.join(folder, `${i}.bin`), version, (data) => Array.isArray(data.entries))),
+    ]);
+    const known = new Map<string, PreparedFile>();
+    // An entry in the wrong shard (another shard count) is left out: the shard's size then differs, and it is rewritten.
+    const sizes = shards.map((shard, i) => {
+      let size = 0;
+      for (const [key, prepared] of shard?.entries ?? []) {
+        if (shardOf(key) !== i) continue;
+        known.set(key, prepared);
+        size++;
       }
-    } catch {
-      // none yet, or unreadable: start empty
-    }
-    return new PersistentContentCache(file, version, known, files);
+      return size;
+    });
+    return new PersistentContentCache(folder, version, known, sizes, new Map(index?.files ?? []));
   }
 
   /** Files found prepared, and files prepared and added, since the cache was opened. */
@@ -128,23 +165,35 @@ export class PersistentContentCache {
   /** Keeps a file prepared by this build. */
   set(key: string, prepared: PreparedFile): void {
     this.used.set(key, prepared);
-    this.changed = true;
+    this.added.add(shardOf(key));
     this.stats.added++;
   }
 
   /**
-   * Writes the entries this load used, when they differ from the file's. A cache that cannot be written is
-   * left as it was: it costs speed, never the build.
+   * Writes the shards whose entries differ from those this load used (an entry added, or one no longer used),
+   * and the index when a stamp changed. A file that cannot be written is left as it was: it costs speed, never
+   * the build.
    */
   async save(): Promise<void> {
-    if (!this.changed && this.used.size === this.known.size && this.stamped.size === this.knownFiles.size) return;
-    const temp = `${this.file}.${process.pid}.tmp`;
-    try {
-      await mkdir(path.dirname(this.file), { recursive: true });
-      await writeFile(temp, serialize({ version: this.version, entries: [...this.used], files: [...this.stamped] } satisfies CacheFile));
-      await rename(temp, this.file);
-    } catch {
-      await rm(temp, { force: true }).catch(() => {});
-    }
+    const used: [string, PreparedFile][][] = Array.from({ length: SHARDS }, () => []);
+    for (const entry of this.used) used[shardOf(entry[0])]!.push(entry);
+    const writes: { name: string; data: ShardFile | IndexFile }[] = used.flatMap((entries, i) =>
+      this.added.has(i) || entries.length !== this.shardSizes[i] ? [{ name: `${i}.bin`, data: { version: this.version, entries } satisfies ShardFile }] : [],
+    );
+    if (this.changed || this.stamped.size !== this.knownFiles.size) writes.push({ name: INDEX, data: { version: this.version, files: [...this.stamped] } satisfies IndexFile });
+    if (writes.length === 0) return;
+    await mkdir(this.folder, { recursive: true }).catch(() => {});
+    await Promise.all(
+      writes.map(async ({ name, data }) => {
+        const file = path.join(this.folder, name);
+        const temp = `${file}.${process.pid}.tmp`;
+        try {
+          await writeFile(temp, serialize(data));
+          await rename(temp, file);
+        } catch {
+          await rm(temp, { force: true }).catch(() => {});
+        }
+      }),
+    );
   }
 }

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
+import { CONTENT_CACHE_FOLDER } from '../../src/content/persistent-cache.ts';
 import { PROJECT } from '../../src/project-layout.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
@@ -19,6 +20,11 @@ describe('the persistent content cache', () => {
   let copy: ProjectCopy;
   let cacheDir: string;
   const cli = (...args: string[]) => runCli(PROJECT.root, ['build', '--content', copy.content, ...args.map((a) => (a.startsWith('dist-') ? copy.file(a) : a))], { env: { EVENTSITE_CACHE_DIR: cacheDir } });
+  /** The content cache's files, with their inodes (a file replaced by a rename has a new one). */
+  const cacheFiles = async () => {
+    const folder = path.join(cacheDir, CONTENT_CACHE_FOLDER);
+    return new Map(await Promise.all((await readdir(folder)).map(async (name) => [name, (await stat(path.join(folder, name))).ino] as const)));
+  };
   beforeAll(async () => {
     copy = await copyProject({ only: ['content'] });
     cacheDir = await tempDir('eventsite-cache-');
@@ -39,10 +45,18 @@ describe('the persistent content cache', () => {
     expect(cacheFigures(second.stdout)).toEqual({ hits: files, files });
     expect(await snapshot(copy.file('dist-b'))).toEqual(await snapshot(copy.file('dist-a')));
 
+    const before = await cacheFiles();
+    expect(before.size).toBeGreaterThan(10);
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nOne more sentence, added by an editor.\n`);
     const third = await cli('--out', 'dist-c');
     expect(cacheFigures(third.stdout)).toEqual({ hits: files - 1, files });
     expect(await readFile(copy.file('dist-c/blog/rsvp-guide.html'), 'utf8')).toContain('One more sentence, added by an editor.');
+    // Only the files of the old and the new entry, and the index of stamps, were written again (new inodes).
+    const after = await cacheFiles();
+    const rewritten = [...after].filter(([name, ino]) => before.get(name) !== ino).map(([name]) => name);
+    expect(rewritten).toContain('index.bin');
+    expect(rewritten.length).toBeGreaterThanOrEqual(2);
+    expect(rewritten.length).toBeLessThanOrEqual(3);
   });
 
   it('is ignored with --no-cache, which builds the same site', async () => {
@@ -52,8 +66,8 @@ describe('the persistent content cache', () => {
     expect(await snapshot(copy.file('dist-d'))).toEqual(await snapshot(copy.file('dist-c')));
   });
 
-  it('is rebuilt from the files when its file is damaged', async () => {
-    await writeFile(path.join(cacheDir, 'content-cache.bin'), 'not a cache');
+  it('is rebuilt from the files when its files are damaged', async () => {
+    for (const name of (await cacheFiles()).keys()) await writeFile(path.join(cacheDir, CONTENT_CACHE_FOLDER, name), 'not a cache');
     const built = await cli('--out', 'dist-e');
     expect(built.code, built.stderr).toBe(0);
     expect(cacheFigures(built.stdout)?.hits).toBe(0);
