@@ -455,8 +455,7 @@ export async function writeSitePages(options: {
               if (old && same && (await sink.reuse(old.files, old.stamp))) {
                 written({ outputs: item.page.outputs, key: item.key ?? old.key, inputs: item.inputs }, old.files, old.stamp, true);
                 if (!item.job) knownByInputs += item.page.outputs.length;
-              }
-              else toRender.push(toRender.length < KEPT_VIEWS ? item : { page: item.page, key: item.key, inputs: item.inputs });
+              } else toRender.push(toRender.length < KEPT_VIEWS ? item : { page: item.page, key: item.key, inputs: item.inputs });
             }),
           ).then(() => undefined),
         );
