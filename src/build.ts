@@ -147,7 +147,7 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
 export async function routeSite(content: Content, log: Logger = () => {}): Promise<RouteTable> {
   const routes = await task(log, 'building route table', () => buildRouteTable(content), (t) => `${t.routes.length} routes`);
   await task(log, 'checking links', () => {
-    const broken = findBrokenLinks(content, routes);
+    const broken = findBrokenLinks(content.posts, routes);
     if (broken.length > 0) throw new ContentErrors(broken);
   });
   return routes;

@@ -2,7 +2,7 @@
  * Internal links inside markdown bodies must point to a route of the route table (a broken link is an error,
  * not a 404 discovered by a visitor).
  */
-import type { Content } from './content/types.ts';
+import type { Post } from './content/types.ts';
 import { BrokenLinkError } from './errors.ts';
 import type { RouteTable } from './routes.ts';
 
@@ -17,10 +17,10 @@ export function internalPath(url: string): string | null {
   }
 }
 
-/** Every link of every post body that resolves to no route, as errors naming file and line. */
-export function findBrokenLinks(content: Content, routes: RouteTable): BrokenLinkError[] {
+/** Every link of the bodies of `posts` that resolves to no route, as errors naming file and line. */
+export function findBrokenLinks(posts: readonly Post[], routes: RouteTable): BrokenLinkError[] {
   const errors: BrokenLinkError[] = [];
-  for (const post of content.posts) {
+  for (const post of posts) {
     for (const text of Object.values(post.locales)) {
       for (const link of text.links) {
         const target = internalPath(link.url);

@@ -134,12 +134,11 @@ export async function loadCollection<Shared extends object, Text extends object,
   root: string,
   declaration: CollectionDeclaration<Shared, Text, Entry>,
   tools: EntryTools,
-  /** The collection's files, when the caller listed them already ({@link collectionFiles}). */
-  listed?: readonly { absolute: string }[],
+  /** The collection's files ({@link collectionFiles}; the caller lists them first, to prepare them). */
+  listed: readonly { absolute: string }[],
 ): Promise<Entry[]> {
   const { languages, errors } = tools;
-  const files = listed ?? (await collectionFiles(root, declaration));
-  const { byId, problems } = groupFiles(files, declaration, languages);
+  const { byId, problems } = groupFiles(listed, declaration, languages);
   errors.push(...problems);
 
   const defaultSchema = defaultSchemas.get(declaration) ?? z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });

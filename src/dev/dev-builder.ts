@@ -186,7 +186,7 @@ export class DevBuilder {
       if (edited) {
         // Only the edited posts' own pages show what changed: the other routes keep their items.
         next.routes = rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)));
-        const broken = findBrokenLinks({ ...next.content, posts: edited }, next.routes);
+        const broken = findBrokenLinks(edited, next.routes);
         if (broken.length > 0) throw new ContentErrors(broken);
       } else next.routes = await routeSite(next.content);
       // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
