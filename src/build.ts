@@ -27,7 +27,7 @@ import { ownFace, siteFace } from './page-inputs.ts';
 import fg from 'fast-glob';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
-import { writeBuild, type OutputSink } from './write.ts';
+import { emptyTrash, writeBuild, type OutputSink } from './write.ts';
 import { renderPageFiles, writtenStamp, type PageJob, type PageWriteResult, type WrittenStamp } from './write-pages.ts';
 import { runInWorkers, useWorkers, type WorkerPolicy } from './workers/pool.ts';
 
@@ -250,7 +250,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const layout = options.layout ?? PROJECT;
   const started = performance.now();
   await checkOutputFolder({ outDir: options.outDir, protect: protectedFolders(layout, options.contentDir), force: options.force });
-  const background: Promise<void>[] = [];
+  // Old builds left in the output's trash are removed while this one works.
+  const background: Promise<void>[] = [emptyTrash(options.outDir)];
   let built: Omit<BuildResult, 'ms'>;
   try {
     built = await buildSite(options, log, layout, (work) => background.push(work));

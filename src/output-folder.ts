@@ -25,11 +25,14 @@ export function protectedFolders(layout: ProjectLayout, contentDir: string): Rec
   };
 }
 
-/** The store of an output folder: its builds and its lock. */
-export function outputStore(outDir: string): { store: string; builds: string } {
+/**
+ * The store of an output folder: its builds, its lock, and the trash (old builds no build will show again, left
+ * for the next build to remove while it works).
+ */
+export function outputStore(outDir: string): { store: string; builds: string; trash: string } {
   const target = path.resolve(outDir);
   const store = path.join(path.dirname(target), `.${path.basename(target)}.eventsite`);
-  return { store, builds: path.join(store, 'builds') };
+  return { store, builds: path.join(store, 'builds'), trash: path.join(store, 'trash') };
 }
 
 /** The real path of `p`, or of its nearest existing ancestor joined with the rest. */

@@ -8,6 +8,7 @@ import { linkSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, symlink, writeFile, lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
 import lockfile from 'proper-lockfile';
 import type { OutputFile } from './assets.ts';
 import { DuplicateRouteError, EventsiteError } from './errors.ts';
@@ -127,9 +128,9 @@ export async function writeOutput({ outDir, files }: WriteOutputOptions): Promis
  */
 export async function writeBuild({ outDir, produce }: { outDir: string; produce: (sink: OutputSink) => Promise<void> }): Promise<number> {
   const target = path.resolve(outDir);
-  const { store, builds } = outputStore(target);
+  const { store, builds, trash } = outputStore(target);
   try {
-    return await switchBuild(target, store, builds, produce);
+    return await switchBuild(target, store, builds, trash, produce);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof EventsiteError || !code) throw error;
@@ -149,8 +150,46 @@ function removeBuild(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Under the store's lock: clears leftovers, writes the new build, switches the output link to it. */
-function switchBuild(target: string, store: string, builds: string, produce: (sink: OutputSink) => Promise<void>): Promise<number> {
+/** The name of a build's folder: its start time (base 36) and its process. */
+const BUILD_ID = /^[0-9a-z]+-\d+$/;
+
+/** True when `dir` is a folder (not a link to one) or does not exist. */
+const isFolderOrMissing = (dir: string) => lstat(dir).then((info) => info.isDirectory(), (error: NodeJS.ErrnoException) => error.code === 'ENOENT');
+
+/** Removes each folder of `workerData` (absolute paths), ignoring what fails: the code of {@link emptyTrash}'s thread. */
+const REMOVER = `const { rmSync } = process.getBuiltinModule('node:fs');
+for (const dir of process.getBuiltinModule('node:worker_threads').workerData) {
+  try { rmSync(dir, { recursive: true, force: true }); } catch {}
+}`;
+
+/**
+ * Removes the old builds in the trash of `outDir`'s store on a thread of its own: the caller's work goes on
+ * meanwhile, and the file system's thousands of calls run on another core. A build starts it first and waits for it
+ * last. The trash holds builds no one will show again, so it needs no lock. Never throws: what is left is removed by
+ * a later build.
+ * @returns when the thread is done (at once when the trash is empty).
+ */
+export async function emptyTrash(outDir: string): Promise<void> {
+  const { store, trash } = outputStore(path.resolve(outDir));
+  // Only folders of the store as builds make them: never through a link, never what another tool put there.
+  const real = await Promise.all([store, trash].map((dir) => lstat(dir).then((info) => info.isDirectory(), () => false)));
+  if (!real[0] || !real[1]) return;
+  const entries = (await readdir(trash).catch(() => [] as string[])).filter((entry) => BUILD_ID.test(entry));
+  if (entries.length === 0) return;
+  await new Promise<void>((resolve) => {
+    const remover = new Worker(REMOVER, { eval: true, workerData: entries.map((entry) => path.join(trash, entry)) });
+    remover.once('error', () => resolve());
+    remover.once('exit', () => resolve());
+  });
+}
+
+/**
+ * Under the store's lock: clears leftovers, writes the new build, switches the output link to it, and removes the
+ * build before. When the new build took at least half of its files from that one by linking, the two share those
+ * files, and removing it would cost more than it frees: it goes to the trash instead, for the next build to remove
+ * while it works ({@link emptyTrash}).
+ */
+function switchBuild(target: string, store: string, builds: string, trash: string, produce: (sink: OutputSink) => Promise<void>): Promise<number> {
   return withLock(store, async () => {
     await mkdir(builds, { recursive: true });
     const current = await currentBuild(target);
@@ -158,10 +197,11 @@ function switchBuild(target: string, store: string, builds: string, produce: (si
     for (const entry of await readdir(builds)) if (path.join(builds, entry) !== current) removeBuild(path.join(builds, entry));
     for (const entry of await readdir(store)) if (entry.startsWith('link-')) await rm(path.join(store, entry), { force: true });
 
-    const id = `${Date.now().toString(36)}-${process.pid}`;
+    const id = `${Date.now().toString(36)}-${process.pid}`; // matches BUILD_ID
     const dir = path.join(builds, id);
     const register = pathRegister();
     let count = 0;
+    let linkedCount = 0;
     let record: unknown;
     // A build's record is a file of the store named after it (the build folder itself is published as it is).
     const recordFile = (build: string) => path.join(store, `record-${path.basename(build)}.bin`);
@@ -207,6 +247,7 @@ function switchBuild(target: string, store: string, builds: string, produce: (si
         }
         register(paths);
         count += paths.length;
+        linkedCount += paths.length;
         return true;
       },
       record(data) {
@@ -231,7 +272,17 @@ function switchBuild(target: string, store: string, builds: string, produce: (si
       await rename(target, path.join(builds, `replaced-${id}`));
     }
     await rename(link, target);
-    for (const entry of await readdir(builds)) if (path.join(builds, entry) !== dir) removeBuild(path.join(builds, entry));
+    for (const entry of await readdir(builds)) {
+      const old = path.join(builds, entry);
+      if (old === dir) continue;
+      if (old === current && linkedCount * 2 >= count && (await isFolderOrMissing(trash))) {
+        const moved = await mkdir(trash, { recursive: true })
+          .then(() => rename(old, path.join(trash, entry)))
+          .then(() => true, () => false);
+        if (moved) continue;
+      }
+      removeBuild(old);
+    }
     for (const entry of await readdir(store)) if (entry.startsWith('record-') && entry !== path.basename(recordFile(dir))) await rm(path.join(store, entry), { force: true });
     return count;
   });

@@ -1,12 +1,14 @@
 /**
  * The output folder is always a complete build, whatever moment the process dies: builds are killed at many
  * points of the write stage and the output is each time exactly the old or the new site; the next build
- * removes what the killed ones left. Two builds into one output at once are serialised.
+ * removes what the killed ones left. Two builds into one output at once are serialised. The build before goes
+ * to the store's trash when the new one linked most of its files, and the next build removes it.
  */
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT } from '../../src/project-layout.ts';
 import { copyProject, runCli, snapshot, type ProjectCopy } from '../helpers/project.ts';
 
 let project: ProjectCopy;
@@ -74,5 +76,65 @@ describe('atomic output', () => {
     expect([a.code, b.code], a.stderr + b.stderr).toEqual([0, 0]);
     expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
     expect(await readdir(project.file('.dist.eventsite/builds'))).toHaveLength(1);
+  });
+
+  describe('the trash', () => {
+    const trash = () => project.file('.dist.eventsite/trash');
+    const visible = async () => path.basename(await readlink(project.file('dist')));
+    // Pages are taken from the build before only under a known generator version, which the lock file is part of.
+    beforeAll(async () => {
+      await copyFile(path.join(PROJECT.root, 'package-lock.json'), project.file('package-lock.json'));
+      await useVariant(0);
+    });
+    const build = async (...args: string[]) => {
+      const built = await runCli(project.dir, ['build', ...args]);
+      expect(built.code, built.stderr).toBe(0);
+    };
+
+    it('holds the build before when the new one linked most of its files, until the next build removes it', async () => {
+      await build();
+      const first = await visible();
+      await build();
+      expect(await readdir(trash())).toEqual([first]);
+      // It shares its unchanged files with the build now visible: they are one file on disk.
+      const inTrash = await stat(path.join(trash(), first, 'index.html'));
+      expect((await stat(project.file('dist/index.html'))).ino).toBe(inTrash.ino);
+      const second = await visible();
+      await build();
+      expect(await readdir(trash())).toEqual([second]);
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+    });
+
+    it('is not used when the new build wrote most files anew: the build before is removed at once', async () => {
+      await build();
+      await build('--no-cache');
+      expect(await readdir(trash())).toEqual([]);
+      expect(await readdir(project.file('.dist.eventsite/builds'))).toEqual([await visible()]);
+    });
+
+    it('is never followed when it is a link, nor is anything in it removed that a build did not put there', async () => {
+      await build();
+      await build();
+      const keep = await readdir(trash());
+      expect(keep).toHaveLength(1);
+      await mkdir(path.join(trash(), 'notes'));
+      await writeFile(path.join(trash(), 'notes', 'mine.txt'), 'kept');
+      await build();
+      expect(await readdir(path.join(trash(), 'notes'))).toEqual(['mine.txt']);
+      expect(await readdir(trash())).not.toContain(keep[0]);
+
+      // A trash that links elsewhere: nothing there is removed, and no build is moved into it.
+      const elsewhere = project.file('elsewhere');
+      await mkdir(path.join(elsewhere, 'mwu50wjc-23848'), { recursive: true });
+      await writeFile(path.join(elsewhere, 'mwu50wjc-23848', 'file.txt'), 'kept');
+      await rm(trash(), { recursive: true });
+      await symlink(elsewhere, trash());
+      await build();
+      await build();
+      expect(await readdir(elsewhere)).toEqual(['mwu50wjc-23848']);
+      expect(await readdir(path.join(elsewhere, 'mwu50wjc-23848'))).toEqual(['file.txt']);
+      expect(await readdir(project.file('.dist.eventsite/builds'))).toEqual([await visible()]);
+      await rm(trash());
+    });
   });
 });
