@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
 import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } from './assets.ts';
 import { findBrokenLinks } from './check-links.ts';
@@ -337,12 +338,20 @@ export async function pageInputs(content: Content, assets: Pick<BuiltAssets, 'vi
 interface PageRecord {
   /** {@link pageCodeVersion} of the build. */
   version: string;
-  /**
-   * By the page's first output path: the fingerprint of its view and outputs, that of its inputs (see
-   * `writeSitePages`), the files written for it, and the stamp of its first file as written (a page changed in
-   * place since, by another tool, is rendered again).
-   */
-  pages: Map<string, { key: string; inputs?: string; files: string[]; stamp: WrittenStamp }>;
+  /** By the page's first output path. */
+  pages: Map<string, RecordedPage>;
+}
+
+/**
+ * What a build records of one page: the fingerprint of its view and outputs, that of its inputs (see
+ * `writeSitePages`), the files written for it, and the stamp of its first file as written (a page changed in
+ * place since, by another tool, is rendered again).
+ */
+interface RecordedPage {
+  key: string;
+  inputs?: string;
+  files: string[];
+  stamp: WrittenStamp;
 }
 
 function isPageRecord(value: unknown): value is PageRecord {
@@ -360,9 +369,6 @@ interface SitePage {
  * every page shows, such as a new stylesheet) views are made again when rendered, so memory stays bounded.
  */
 const KEPT_VIEWS = 512;
-
-/** Slices of pages whose files are being checked and linked from the build before while the next are prepared. */
-const CHECKING_SLICES = 4;
 
 /**
  * Renders every page of the route table and writes it (and its `.br`/`.gz`) into `sink`: in worker threads when
@@ -432,43 +438,14 @@ export async function writeSitePages(options: {
   /** A page still to render: its job when it was made already, its key, and its inputs. */
   type ToRender = { page: SitePage; job?: PageJob; key?: string; inputs?: string };
   const jobFor = (item: ToRender) => item.job ?? jobOf(item.page);
-  try {
-    // With a build to reuse pages from, the pages left to render decide where they are rendered.
-    let toRender: ToRender[] = all.map((page) => ({ page }));
-    if (before) {
-      toRender = [];
-      // Slices are checked and linked while the next ones' views are made (a few in flight): the file system's
-      // round trips overlap with this thread's work.
-      const checking: Promise<void>[] = [];
-      for (let i = 0; i < all.length; i += SLICE) {
-        // A page whose inputs are unchanged needs no view; any other is compared by its view.
-        const slice = all.slice(i, i + SLICE).map((page) => {
-          const old = before.get(page.outputs[0]!);
-          const inputs = inputsOf(page);
-          if (old && inputs !== undefined && old.inputs === inputs) return { page, inputs, old, same: true };
-          const job = jobOf(page);
-          const key = keyOf(job)!;
-          return { page, inputs, old, job, key: key as string | undefined, same: old?.key === key };
-        });
-        checking.push(
-          Promise.all(
-            slice.map(async ({ old, same, ...item }) => {
-              if (old && same && (await sink.reuse(old.files, old.stamp))) {
-                written({ outputs: item.page.outputs, key: item.key ?? old.key, inputs: item.inputs }, old.files, old.stamp, true);
-                if (!item.job) knownByInputs += item.page.outputs.length;
-              } else toRender.push(toRender.length < KEPT_VIEWS ? item : { page: item.page, key: item.key, inputs: item.inputs });
-            }),
-          ).then(() => undefined),
-        );
-        if (checking.length >= CHECKING_SLICES) await checking.shift();
-      }
-      await Promise.all(checking);
-    }
-    if (!useWorkers(options.workers, toRender.length, PAGE_WORKER_THRESHOLD)) {
-      for (let i = 0; i < toRender.length; i += SLICE) {
+  /** Renders `items` (in this thread, or in worker threads when there are many) and writes their files. */
+  const render = async (items: readonly ToRender[]): Promise<void> => {
+    if (items.length === 0) return;
+    if (!useWorkers(options.workers, items.length, PAGE_WORKER_THRESHOLD)) {
+      for (let i = 0; i < items.length; i += SLICE) {
         const files: OutputFile[] = [];
         const made: { outputs: string[]; key?: string; inputs?: string; files: string[] }[] = [];
-        for (const item of toRender.slice(i, i + SLICE)) {
+        for (const item of items.slice(i, i + SLICE)) {
           const job = jobFor(item);
           const pageFiles = renderPageFiles(renderer.renderPage, job, options.precompress);
           if ('error' in pageFiles) throw templateError(pageFiles.error.url, pageFiles.error.kind, new Error(pageFiles.error.message));
@@ -480,7 +457,7 @@ export async function writeSitePages(options: {
         const stamps = record ? await Promise.all(made.map((m) => stat(path.join(sink.dir, m.files[0]!)).then(writtenStamp))) : [];
         made.forEach((m, n) => written(m, m.files, stamps[n]));
       }
-      return { pages, reused, knownByInputs };
+      return;
     }
     // The workers import the templates from a file named by its content, removed once they are done.
     const file = path.join(options.modulesDir, `render-${createHash('sha1').update(renderer.code).digest('hex').slice(0, 16)}-${process.pid}.mjs`);
@@ -490,7 +467,7 @@ export async function writeSitePages(options: {
     const sent: { outputs: string[]; key?: string; inputs?: string }[] = [];
     let results: PageWriteResult[];
     try {
-      results = await runInWorkers('render', toRender, {
+      results = await runInWorkers('render', items, {
         shared: { dir: sink.dir, precompress: options.precompress, renderer: file },
         input: (item) => {
           const job = jobFor(item);
@@ -506,6 +483,49 @@ export async function writeSitePages(options: {
       sink.claim(result.written);
       written(sent[i]!, result.written, result.stamp);
     });
+  };
+
+  try {
+    if (!before) {
+      await render(all.map((page) => ({ page })));
+      return { pages, reused, knownByInputs };
+    }
+    // Pages that changed are rendered while the files of unchanged ones are linked from the build before (on
+    // the output's own thread); those it could not link are rendered last.
+    const changed: ToRender[] = [];
+    const notLinked: ToRender[] = [];
+    const keep = (list: ToRender[], item: ToRender) => list.push(changed.length + notLinked.length < KEPT_VIEWS ? item : { page: item.page, key: item.key, inputs: item.inputs });
+    const linking: Promise<void>[] = [];
+    for (let i = 0; i < all.length; i += SLICE) {
+      // A page whose inputs are unchanged needs no view; any other is compared by its view.
+      const same: (ToRender & { old: RecordedPage })[] = [];
+      for (const page of all.slice(i, i + SLICE)) {
+        const old = before.get(page.outputs[0]!);
+        const inputs = inputsOf(page);
+        if (old && inputs !== undefined && old.inputs === inputs) {
+          same.push({ page, inputs, old });
+          continue;
+        }
+        const job = jobOf(page);
+        const key = keyOf(job)!;
+        if (old?.key === key) same.push({ page, inputs, old, job, key });
+        else keep(changed, { page, job, key, inputs });
+      }
+      linking.push(
+        sink.reuse(same.map(({ old }) => ({ paths: old.files, stamp: old.stamp }))).then((taken) =>
+          same.forEach(({ old, ...item }, n) => {
+            if (!taken[n]) return void keep(notLinked, item);
+            written({ outputs: item.page.outputs, key: item.key ?? old.key, inputs: item.inputs }, old.files, old.stamp, true);
+            if (!item.job) knownByInputs += item.page.outputs.length;
+          }),
+        ),
+      );
+      // The event loop turns between slices (the output's lock is kept fresh by a timer).
+      await setImmediate();
+    }
+    await render(changed);
+    await Promise.all(linking);
+    await render(notLinked);
     return { pages, reused, knownByInputs };
   } finally {
     if (record) sink.record(record);

@@ -4,7 +4,7 @@
  * rename, which is atomic, so whenever the process dies the output is a complete old or a complete new
  * build. A lock in the store serialises builds into one output; each build removes what killed builds left.
  */
-import { linkSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, symlink, writeFile, lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -50,15 +50,95 @@ export interface OutputSink {
    */
   previous(): Promise<unknown>;
   /**
-   * Takes files unchanged since the visible build from it (hard links: no bytes are copied), as if written.
-   * @param stamp - the first file's {@link WrittenStamp} when that build wrote it: a file changed in place since
-   * (by another tool) is not taken.
-   * @returns false, with no file taken, when the first file's stamp differs or a file cannot be linked
-   * (missing, already written, another file system); the caller then writes the files itself.
+   * Takes the files of pages unchanged since the visible build from it (hard links: no bytes are copied), as if
+   * written, on a thread of its own: the caller's work goes on meanwhile. Each page's `stamp` is its first file's
+   * {@link WrittenStamp} when that build wrote it: a page whose file was changed in place since (by another tool)
+   * is not taken.
+   * @returns per page, whether it was taken; a page is not, with none of its files left behind, when its stamp
+   * differs or a file cannot be linked (missing, already written, another file system); the caller then writes
+   * its files itself.
    */
-  reuse(paths: readonly string[], stamp: WrittenStamp): Promise<boolean>;
+  reuse(pages: readonly PageFiles[]): Promise<boolean[]>;
   /** Plain data kept with the new build, for the next build's {@link previous}. */
   record(data: unknown): void;
+}
+
+/** The files of a page in the visible build, and the first one's stamp as written (see {@link OutputSink.reuse}). */
+export interface PageFiles {
+  paths: readonly string[];
+  stamp: WrittenStamp;
+}
+
+/**
+ * The linking thread's code: for each message `{ id, from, to, pages }`, links each page's files from the
+ * folder `from` into `to` when its first file still has its stamp, and answers `{ id, taken }` (a boolean per
+ * page). A page that fails midway has the links made for it removed.
+ */
+const LINKER = `const { lstatSync, mkdirSync, linkSync, rmSync } = process.getBuiltinModule('node:fs');
+const path = process.getBuiltinModule('node:path');
+const { parentPort } = process.getBuiltinModule('node:worker_threads');
+const folders = new Set();
+parentPort.on('message', ({ id, from, to, pages }) => {
+  const taken = pages.map(({ paths, stamp }) => {
+    const first = paths.length > 0 && lstatSync(path.join(from, paths[0]), { throwIfNoEntry: false });
+    if (!first || !first.isFile() || first.ino !== stamp.ino || first.size !== stamp.size || first.mtimeMs !== stamp.mtimeMs) return false;
+    const made = [];
+    try {
+      for (const p of paths) {
+        const target = path.join(to, p);
+        const folder = path.dirname(target);
+        if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+        linkSync(path.join(from, p), target);
+        made.push(target);
+      }
+      return true;
+    } catch {
+      for (const target of made) rmSync(target, { force: true });
+      return false;
+    }
+  });
+  parentPort.postMessage({ id, taken });
+});`;
+
+/**
+ * Links the files of unchanged pages from one build into the next on a thread of its own: thousands of metadata
+ * calls (18,509 files at 2,000 posts per language) that would otherwise hold this thread for a quarter of a second.
+ */
+class Linker {
+  private readonly thread = new Worker(LINKER, { eval: true });
+  private readonly waiting = new Map<number, { resolve: (taken: boolean[] | undefined) => void }>();
+  private next = 0;
+  private broken = false;
+
+  constructor() {
+    // A thread that stops answers nothing more: what it had is not taken.
+    const stop = () => {
+      this.broken = true;
+      for (const { resolve } of this.waiting.values()) resolve(undefined);
+      this.waiting.clear();
+    };
+    this.thread.on('message', ({ id, taken }: { id: number; taken: boolean[] }) => {
+      this.waiting.get(id)?.resolve(taken);
+      this.waiting.delete(id);
+    });
+    this.thread.on('error', stop);
+    this.thread.on('exit', stop);
+  }
+
+  /** @returns per page whether it was linked, or `undefined` when the thread stopped (then any page may be half linked). */
+  link(from: string, to: string, pages: readonly PageFiles[]): Promise<boolean[] | undefined> {
+    if (this.broken) return Promise.resolve(undefined);
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, { resolve });
+      this.thread.postMessage({ id, from, to, pages });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.thread.terminate();
+  }
 }
 
 /** The duplicate check of one build's paths (e.g. `static/robots.txt` against the generated one). */
@@ -205,7 +285,7 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
     let record: unknown;
     // A build's record is a file of the store named after it (the build folder itself is published as it is).
     const recordFile = (build: string) => path.join(store, `record-${path.basename(build)}.bin`);
-    const linked = new Set<string>();
+    let linker: Linker | undefined;
     const sink: OutputSink = {
       dir,
       async write(files) {
@@ -225,30 +305,22 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
           return undefined; // none, or damaged: the build makes everything again
         }
       },
-      async reuse(paths, stamp) {
-        if (!current || paths.length === 0) return false;
-        // In this thread: a few metadata calls, far quicker than sending each to the thread pool and back.
-        const first = lstatSync(path.join(current, paths[0]!), { throwIfNoEntry: false });
-        if (!first?.isFile() || first.ino !== stamp.ino || first.size !== stamp.size || first.mtimeMs !== stamp.mtimeMs) return false;
-        for (const p of paths) {
-          const folder = path.dirname(path.join(dir, p));
-          if (!linked.has(folder)) mkdirSync(folder, { recursive: true });
-          linked.add(folder);
+      async reuse(pages) {
+        if (!current || pages.length === 0) return pages.map(() => false);
+        linker ??= new Linker();
+        const taken = await linker.link(current, dir, pages);
+        if (!taken) {
+          // The thread stopped midway: nothing it did is trusted, and no link is left to be written through.
+          for (const { paths } of pages) for (const p of paths) rmSync(path.join(dir, p), { force: true });
+          return pages.map(() => false);
         }
-        const made: string[] = [];
-        try {
-          for (const p of paths) {
-            linkSync(path.join(current, p), path.join(dir, p));
-            made.push(p);
-          }
-        } catch {
-          for (const p of made) rmSync(path.join(dir, p), { force: true });
-          return false;
-        }
-        register(paths);
-        count += paths.length;
-        linkedCount += paths.length;
-        return true;
+        pages.forEach(({ paths }, i) => {
+          if (!taken[i]) return;
+          register(paths);
+          count += paths.length;
+          linkedCount += paths.length;
+        });
+        return taken;
       },
       record(data) {
         record = data;
@@ -259,10 +331,12 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
       await produce(sink);
       if (record !== undefined) await writeFile(recordFile(dir), serialize(record));
     } catch (error) {
+      await linker?.close();
       await rm(dir, { recursive: true, force: true });
       await rm(recordFile(dir), { force: true });
       throw error;
     }
+    await linker?.close();
     // The link is made in the store, then renamed over the output: its target is relative to the output's folder.
     const link = path.join(store, `link-${id}`);
     await symlink(path.relative(path.dirname(target), dir), link, 'dir');
