@@ -266,13 +266,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /** {@link build} but for the check of the output folder and the work it leaves in the background. */
 async function buildSite(options: BuildOptions, log: Logger, layout: ProjectLayout, background: (work: Promise<void>) => void): Promise<Omit<BuildResult, 'ms'>> {
+  // Read while the content loads (a hundred small files).
+  const sources = options.contentCache === false ? undefined : sourcesVersion(layout);
   const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, background }), loadRenderer(layout)]);
   const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
   const precompressing = options.precompress !== false;
   // Reusing the pages of the build before is part of what --no-cache turns off.
   const version = options.contentCache === false ? undefined : await pageCodeVersion(renderer, layout);
   const year = options.year ?? new Date().getFullYear();
-  const inputs = version && (await pageInputs(content, assets, year, layout));
+  const code = await sources;
+  const inputs = version && code ? pageInputs(content, assets, year, code) : undefined;
   // Files are written into the new build as they are made; the output switches to it only at the end.
   let pages = 0;
   let switchStarted = 0;
@@ -322,13 +325,20 @@ export async function pageCodeVersion(renderer: Pick<Renderer, 'code'>, layout: 
 
 /**
  * The inputs every page's view is made from, as a fingerprint: the code that loads content and makes views (every
- * source file), the site's face ({@link siteFace}: the content but the posts' bodies), what views take from the
+ * source file, `sources`), the site's face ({@link siteFace}: the content but the posts' bodies), what views take from the
  * assets and the copyright year. With a post's own fields added it keys that post's pages (see `writeSitePages`).
- * @returns `undefined` when a source cannot be read (then pages are compared by their views).
+ * @param sources - {@link sourcesVersion}.
  */
-export async function pageInputs(content: Content, assets: Pick<BuiltAssets, 'viewKey'>, year: number, layout: ProjectLayout = PROJECT): Promise<string | undefined> {
-  const code = await generatorVersion(layout.root, layout.sources, (await fg('**/*.{ts,tsx}', { cwd: layout.sources })).sort());
-  return code && fingerprint([code, siteFace(content), assets.viewKey, year]);
+export function pageInputs(content: Content, assets: Pick<BuiltAssets, 'viewKey'>, year: number, sources: string): string {
+  return fingerprint([sources, siteFace(content), assets.viewKey, year]);
+}
+
+/**
+ * The version of every generator source file, the package and its libraries (the code part of {@link pageInputs}).
+ * @returns `undefined` when a source cannot be read.
+ */
+export async function sourcesVersion(layout: ProjectLayout = PROJECT): Promise<string | undefined> {
+  return generatorVersion(layout.root, layout.sources, (await fg('**/*.{ts,tsx}', { cwd: layout.sources })).sort());
 }
 
 /**
