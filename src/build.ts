@@ -5,7 +5,7 @@
  * The stages are exported for `check` (everything but writing) and for `dev` (incremental rebuilds).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
 import { buildAssetParts, combineAssets, type BuiltAssets, type OutputFile } from './assets.ts';
@@ -25,7 +25,6 @@ import { createViewBuilder, type PageAssets } from './view/build-view.ts';
 import { fingerprint } from './fingerprint.ts';
 import { postKey } from './pages/index.ts';
 import { ownFace, siteFace } from './page-inputs.ts';
-import fg from 'fast-glob';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
 import { emptyTrash, writeBuild, type OutputSink } from './write.ts';
@@ -97,6 +96,8 @@ export interface LoadSiteOptions {
    * before it ends; without it the load waits for that work itself.
    */
   background?: (work: Promise<void>) => void;
+  /** {@link sourcesVersion}, when the caller started it already (the version entries are kept under). */
+  sources?: Promise<string | undefined>;
 }
 
 /**
@@ -120,8 +121,8 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
     log,
     'loading content',
     async () => {
-      const version = options.contentCache === false ? undefined : await generatorVersion(layout.root, layout.sources);
-      persistentCache = version ? await PersistentContentCache.open(layout.cache, version) : undefined;
+      const [version, entriesVersion] = options.contentCache === false ? [] : await Promise.all([generatorVersion(layout.root, layout.sources), options.sources ?? sourcesVersion(layout)]);
+      persistentCache = version ? await PersistentContentCache.open(layout.cache, version, entriesVersion) : undefined;
       try {
         return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, persistentCache, cacheDir: layout.cache, drafts: options.drafts, workers: options.workers });
       } finally {
@@ -133,7 +134,8 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
     },
     (c) => {
       const stats = persistentCache?.stats;
-      const cached = stats ? `; content cache: ${stats.hits} of ${stats.hits + stats.added} files` : '';
+      const taken = persistentCache?.entryStats.taken ?? 0;
+      const cached = stats ? `; content cache: ${stats.hits} of ${stats.hits + stats.added} files${taken > 0 ? `, ${taken} entries taken whole` : ''}` : '';
       return `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images${cached}`;
     },
   );
@@ -268,7 +270,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildSite(options: BuildOptions, log: Logger, layout: ProjectLayout, background: (work: Promise<void>) => void): Promise<Omit<BuildResult, 'ms'>> {
   // Read while the content loads (a hundred small files).
   const sources = options.contentCache === false ? undefined : sourcesVersion(layout);
-  const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, background }), loadRenderer(layout)]);
+  const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, background, sources }), loadRenderer(layout)]);
   const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
   const precompressing = options.precompress !== false;
   // Reusing the pages of the build before is part of what --no-cache turns off.
@@ -284,14 +286,15 @@ async function buildSite(options: BuildOptions, log: Logger, layout: ProjectLayo
     produce: async (sink) => {
       const withCompanions = async (files: OutputFile[]) => [...files, ...(precompressing ? await precompress(files, { cacheDir: layout.cache }) : [])];
       await sink.write(await withCompanions(assets.files));
+      // The sitemaps, feeds and other files of the site are made while the pages of the build before are linked.
+      const meanwhile = async () => sink.write(await withCompanions(siteFiles({ content, routes, assets })));
       ({ pages } = await task(
         log,
         'rendering pages',
-        () => writeSitePages({ content, routes, assets, year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers, version, inputs }),
-        (n) => `${n.pages} pages${precompressing ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `; ${n.reused} unchanged, taken from the build before (${n.knownByInputs} known by their inputs)` : ''}`,
+        () => writeSitePages({ content, routes, assets, year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers, version, inputs, meanwhile }),
+        (n) => `${n.pages} pages${precompressing ? ' (with .br, .gz)' : ''}, sitemaps and feeds${n.reused > 0 ? `; ${n.reused} pages unchanged, taken from the build before (${n.knownByInputs} known by their inputs)` : ''}`,
       ));
       switchStarted = performance.now();
-      await sink.write(await withCompanions(siteFiles({ content, routes, assets })));
     },
   });
   log(`  ${'writing output'.padEnd(22)} ${`${Math.round(performance.now() - switchStarted)} ms`.padStart(7)}  ${written} files → ${options.outDir}`);
@@ -338,7 +341,8 @@ export function pageInputs(content: Content, assets: Pick<BuiltAssets, 'viewKey'
  * @returns `undefined` when a source cannot be read.
  */
 export async function sourcesVersion(layout: ProjectLayout = PROJECT): Promise<string | undefined> {
-  return generatorVersion(layout.root, layout.sources, (await fg('**/*.{ts,tsx}', { cwd: layout.sources })).sort());
+  const files = (await readdir(layout.sources, { recursive: true })).filter((f) => /\.tsx?$/.test(f)).sort();
+  return generatorVersion(layout.root, layout.sources, files);
 }
 
 /**
@@ -412,6 +416,8 @@ export async function writeSitePages(options: {
    * taken from it without making its view.
    */
   inputs?: string;
+  /** Other work of the build, done once the changed pages are rendered, while unchanged ones are still being linked. */
+  meanwhile?: () => Promise<void>;
 }): Promise<{ pages: number; reused: number; knownByInputs: number }> {
   const { routes, renderer, sink, version } = options;
   const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
@@ -498,6 +504,7 @@ export async function writeSitePages(options: {
   try {
     if (!before) {
       await render(all.map((page) => ({ page })));
+      await options.meanwhile?.();
       return { pages, reused, knownByInputs };
     }
     // Pages that changed are rendered while the files of unchanged ones are linked from the build before (on
@@ -534,6 +541,7 @@ export async function writeSitePages(options: {
       await setImmediate();
     }
     await render(changed);
+    await options.meanwhile?.();
     await Promise.all(linking);
     await render(notLinked);
     return { pages, reused, knownByInputs };

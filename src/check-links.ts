@@ -20,10 +20,13 @@ export function internalPath(url: string): string | null {
 /** Every link of the bodies of `posts` that resolves to no route, as errors naming file and line. */
 export function findBrokenLinks(posts: readonly Post[], routes: RouteTable): BrokenLinkError[] {
   const errors: BrokenLinkError[] = [];
+  // Articles link to the same few pages again and again: each URL is decoded once.
+  const paths = new Map<string, string | null>();
   for (const post of posts) {
     for (const text of Object.values(post.locales)) {
       for (const link of text.links) {
-        const target = internalPath(link.url);
+        let target = paths.get(link.url);
+        if (target === undefined) paths.set(link.url, (target = internalPath(link.url)));
         if (target !== null && !routes.byUrl.has(target)) {
           errors.push(
             new BrokenLinkError(`link to ${link.url} points to no page`, {

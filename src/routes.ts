@@ -82,7 +82,13 @@ type NewRoute = Omit<Route, 'output' | 'canonical' | 'alternates' | 'counterpart
 export function buildRouteTable(content: Content): RouteTable {
   const base = content.site.baseUrl;
   const { languages } = content;
-  const absolute = (url: string) => `${base}${url === '/' ? '/' : encodePath(url)}`;
+  // Each page's URL is written absolute in its own canonical URL and in the alternates of each language's version.
+  const absolutes = new Map<string, string>();
+  const absolute = (url: string) => {
+    let found = absolutes.get(url);
+    if (found === undefined) absolutes.set(url, (found = `${base}${url === '/' ? '/' : encodePath(url)}`));
+    return found;
+  };
   const primaries = new Map<string, Route>();
   const routes: Route[] = [];
   const byUrl = new Map<string, Route>();

@@ -4,13 +4,17 @@
  * file with line numbers, validates it, checks that every entry exists in every language and that no two
  * entries share a slug, and hands each entry's validated files to the collection's {@link CollectionDeclaration.toEntry}.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../errors.ts';
+import { fingerprint } from '../fingerprint.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from './display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
+import type { EntryStore } from './persistent-cache.ts';
+import { KEY } from './prepare-files.ts';
 import { slugSchema } from './schemas.ts';
 import type { ImageSource, Language, Locale, Localized } from './types.ts';
 import { validateSource } from './yaml-source.ts';
@@ -115,7 +119,35 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
   fileOf(entry: Entry): string;
   /** Display order. */
   compare(a: Entry, b: Entry): number;
+  /**
+   * The entry with each image it holds replaced by `swap(image)`: an entry is kept on disk with its images'
+   * paths only, and given the load's images back when it is taken again.
+   */
+  withImages(entry: Entry, swap: (image: ImageSource) => ImageSource): Entry;
 }
+
+/**
+ * An entry as kept on disk between builds (see {@link loadCollection}): with its images' paths only, and the
+ * fingerprint of each image it asked for, by reference.
+ */
+interface StoredEntry<Entry> {
+  entry: Entry;
+  images: [string, string][];
+}
+
+/**
+ * The key an entry is kept under between builds: what it is made from. Its collection and id, the languages,
+ * the keys of its files' texts (by language), and the build date (a post dated after it is a draft). The code
+ * that makes it is the store's version; its images are checked when it is taken.
+ */
+function storedKey(folder: string, id: string, languages: readonly Language[], fileKeys: readonly string[], today: string): string {
+  return createHash('sha1')
+    .update(JSON.stringify([folder, id, languages.map((l) => [l.code, l.isDefault]), fileKeys, today]))
+    .digest('base64');
+}
+
+/** An image as a kept entry holds it: its path. */
+const imagePath = (image: ImageSource): ImageSource => ({ path: image.path, file: '', width: 0, height: 0 });
 
 const FILE_NAME = /^(.+)\.([a-z]{2,3})\.(?:ya?ml|md)$/;
 
@@ -136,6 +168,12 @@ export async function loadCollection<Shared extends object, Text extends object,
   tools: EntryTools,
   /** The collection's files ({@link collectionFiles}; the caller lists them first, to prepare them). */
   listed: readonly { absolute: string }[],
+  /**
+   * Entries kept by earlier builds (the persistent content cache's): an entry made from files with the same texts,
+   * on the same date, whose images are the same, is taken from it without its files being parsed or validated.
+   * An entry made without errors or warnings is kept in it. Not for a watched cache (dev keeps its own).
+   */
+  stored?: EntryStore,
 ): Promise<Entry[]> {
   const { languages, errors } = tools;
   const { byId, problems } = groupFiles(listed, declaration, languages);
@@ -161,10 +199,32 @@ export async function loadCollection<Shared extends object, Text extends object,
     }
     return missing.length === 0;
   });
+  // Entries kept whole by an earlier build, by the keys of their files' texts (known from their stamps, unread).
+  const taken = new Map<string, Entry>();
+  const keys = new Map<string, string>();
+  if (stored) {
+    for (const [id, files] of complete) {
+      const fileKeys = languages.map((l) => tools.cache.peek<string>(files.get(l.code)!, KEY));
+      if (!fileKeys.every((k) => k !== undefined)) continue;
+      const key = storedKey(declaration.folder, id, languages, fileKeys, tools.today);
+      keys.set(id, key);
+      // Taken only when each image it asked for is the same as then (an image's size is part of the entry).
+      const sameImages = (value: unknown) => {
+        const images = (value as Partial<StoredEntry<Entry>> | undefined)?.images;
+        return Array.isArray(images) && images.every(([ref, print]) => {
+          const image = tools.peekImage(ref);
+          return image !== undefined && fingerprint(image) === print;
+        });
+      };
+      const found = stored.get(key, sameImages) as StoredEntry<Entry> | undefined;
+      if (found) taken.set(id, declaration.withImages(found.entry, (image) => tools.peekImage(image.path)!));
+    }
+  }
   // The files first, all at once (a watched cache has the unchanged ones at hand), then the entries, in order.
   const parsedFiles = new Map<string, ParsedFile | undefined>();
   const reads: Promise<void>[] = [];
-  for (const [, files] of complete) {
+  for (const [id, files] of complete) {
+    if (taken.has(id)) continue;
     for (const file of files.values()) {
       const ready = tools.cache.current<ParsedFile>(file, 'parsed');
       if (ready) parsedFiles.set(file, ready);
@@ -174,6 +234,8 @@ export async function loadCollection<Shared extends object, Text extends object,
   await Promise.all(reads);
   const made = `made:${declaration.folder}`;
   const entries = complete.map(([id, files]): Entry | undefined => {
+    const kept = taken.get(id);
+    if (kept) return kept;
     const parsed = languages.map((l) => parsedFiles.get(files.get(l.code)!));
     const sharedFile = parsed[0];
     // Made before from these very files (in the same languages), on the same day, with the same images (a watched cache only).
@@ -196,6 +258,11 @@ export async function loadCollection<Shared extends object, Text extends object,
     const entry = makeEntry(id, parsed, recording);
     if (entry !== undefined && sharedFile && errors.length === before.errors) {
       tools.cache.remember(sharedFile.absolute, made, { parsed, today: tools.today, images, entry, warnings: tools.warnings.slice(before.warnings) } satisfies MadeEntry<Entry>);
+      // Kept on disk only when it has nothing to tell: warnings are made again with the entry.
+      const key = keys.get(id);
+      if (stored && key && tools.warnings.length === before.warnings) {
+        stored.set(key, { entry: declaration.withImages(entry, imagePath), images: images.map(([ref, image]) => [ref, fingerprint(image)]) } satisfies StoredEntry<Entry>);
+      }
     }
     return entry;
   });

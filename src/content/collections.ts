@@ -65,6 +65,7 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
   slugs: (service, locale) => [inLocale(service.slug, locale)],
   fileOf: (service) => Object.values(service.locales)[0]!.file,
   compare: (a, b) => a.order - b.order,
+  withImages: (service, swap) => ({ ...service, image: swap(service.image) }),
 };
 
 /** Turns a post's markdown body into its HTML and plain-text description, with warnings for what was dropped. */
@@ -171,4 +172,5 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
   slugs: (post, locale) => [inLocale(post.slug, locale), ...post.aliases],
   fileOf: (post) => Object.values(post.locales)[0]!.file,
   compare: (a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1),
+  withImages: (post, swap) => ({ ...post, image: swap(post.image) }),
 };

@@ -20,6 +20,22 @@ interface FileEntry {
   derived: Map<string, unknown>;
 }
 
+/** A derived value made when first asked for (see {@link ContentCache.defer}). */
+class Deferred {
+  constructor(readonly compute: () => unknown) {}
+}
+
+/** True when `entry` has a value `what`; a deferred one is made now (and dropped when it comes out `undefined`). */
+function present(entry: FileEntry | undefined, what: string): boolean {
+  if (!entry) return false;
+  const value = entry.derived.get(what);
+  if (!(value instanceof Deferred)) return value !== undefined || entry.derived.has(what);
+  const made = value.compute();
+  if (made === undefined) entry.derived.delete(what);
+  else entry.derived.set(what, made);
+  return made !== undefined;
+}
+
 /** True when `info` is the file `entry` knows: the same stamp for a file known by its stamp, else the same size and time. */
 function isCurrent(entry: FileEntry, info: FileStamp): boolean {
   return entry.stamp ? sameStamp(entry.stamp, info) : entry.size === info.size && entry.mtimeMs === info.mtimeMs;
@@ -107,12 +123,21 @@ export class ContentCache {
   }
 
   /**
+   * Gives `file` (known by {@link seed}) a value `what` that `compute` makes when it is first asked for: one the
+   * persistent cache holds, decoded only if a load needs it. A `compute` that gives `undefined` leaves no value
+   * (the loader then derives it from the text, as for a file not prepared).
+   */
+  defer(file: string, what: string, compute: () => unknown): void {
+    this.files.get(file)?.derived.set(what, new Deferred(compute));
+  }
+
+  /**
    * A value `what` derived from `file`, when the file is unchanged since (same size and time, or same stamp;
    * not forgotten, when watched); `undefined` otherwise. Costs a `stat` (none when watched), never a read.
    */
   async unchanged<T>(file: string, what: string): Promise<T | undefined> {
     const known = this.files.get(file);
-    if (!known?.derived.has(what)) return undefined;
+    if (!known || !present(known, what)) return undefined;
     if (this.watched) return known.derived.get(what) as T;
     const info = await stat(file).catch(() => undefined);
     return info && isCurrent(known, info) ? (known.derived.get(what) as T) : undefined;
@@ -123,17 +148,19 @@ export class ContentCache {
    * forgotten); `undefined` otherwise, and always when not watched. Looks at nothing, so it needs no `await`.
    */
   current<T>(file: string, what: string): T | undefined {
-    return this.watched ? (this.files.get(file)?.derived.get(what) as T | undefined) : undefined;
+    const known = this.files.get(file);
+    return this.watched && known && present(known, what) ? (known.derived.get(what) as T) : undefined;
   }
 
   /** The value `what` derived from the current text of `file`, when it is known; never computes. */
   peek<T>(file: string, what: string): T | undefined {
-    return this.files.get(file)?.derived.get(what) as T | undefined;
+    const known = this.files.get(file);
+    return known && present(known, what) ? (known.derived.get(what) as T) : undefined;
   }
 
   /** True when a value `what` derived from the current text of `file` is known. */
   has(file: string, what: string): boolean {
-    return this.files.get(file)?.derived.has(what) ?? false;
+    return present(this.files.get(file), what);
   }
 
   /**
@@ -143,7 +170,7 @@ export class ContentCache {
   derive<T>(file: string, what: string, compute: () => T): T {
     const entry = this.files.get(file);
     if (!entry) return compute();
-    if (entry.derived.has(what)) return entry.derived.get(what) as T;
+    if (present(entry, what)) return entry.derived.get(what) as T;
     const value = compute();
     entry.derived.set(what, value);
     return value;
@@ -155,7 +182,7 @@ export class ContentCache {
    */
   deriveResult<T>(file: string, what: string, compute: () => T | undefined): T | undefined {
     const entry = this.files.get(file);
-    if (entry?.derived.has(what)) return entry.derived.get(what) as T;
+    if (entry && present(entry, what)) return entry.derived.get(what) as T;
     const value = compute();
     if (entry && value !== undefined) entry.derived.set(what, value);
     return value;

@@ -137,11 +137,13 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image, peekImage: (ref) => images.get(ref) };
   const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
   const complete = languages.length === codes.length;
+  // Entries kept whole between builds; dev's watched cache keeps its own, by identity.
+  const stored = options.cache ? undefined : options.persistentCache?.entries;
   const listed = (c: { folder: string; format: 'yaml' | 'markdown' }) => cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c));
   const [serviceFiles, postFiles] = complete ? await Promise.all([listed(services), listed(posts)]) : [[], []];
   if (complete) await prepareFiles([...serviceFiles, ...postFiles], { cache, persistent: options.persistentCache, workers: options.workers });
   const [serviceList, postList] = complete
-    ? await Promise.all([loadCollection(root, services, shownAt(['card', 'banner']), serviceFiles), loadCollection(root, posts, shownAt(['card', 'postHero']), postFiles)])
+    ? await Promise.all([loadCollection(root, services, shownAt(['card', 'banner']), serviceFiles, stored), loadCollection(root, posts, shownAt(['card', 'postHero']), postFiles, stored)])
     : [[], []];
   if (site && testimonials && !codes.includes(testimonials.data.language)) {
     errors.push(languageError(testimonials.data.language, codes, testimonials.parsed, ['language']));

@@ -91,6 +91,9 @@ function settled(stamp: FileStamp): boolean {
   return Date.now() - Math.max(stamp.mtimeMs, stamp.ctimeMs) > SETTLED_MS;
 }
 
+/** What a content file's {@link preparedKey} is kept as in the {@link ContentCache} (the loader keys entries by their files' keys). */
+export const KEY = 'key';
+
 /** The persistent cache's key of a file's text: what it is and its content hash. */
 export function preparedKey(text: string, format: 'yaml' | 'markdown'): string {
   return createHash('sha1').update(format).update('\0').update(text).digest('base64');
@@ -112,20 +115,29 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
   const todo: { file: FileToPrepare; text: string; key: string }[] = [];
   // Those held already are passed over without an await (dev holds all but the edited ones).
   const unprepared = files.filter((file) => !cache.has(file.absolute, 'parsed'));
+  // A file with the stamp it had when it was last prepared is not read at all: in this thread, without an await
+  // (thousands of stats cost less than a trip each to the thread pool and back).
+  const toRead: { file: FileToPrepare; stamp?: FileStamp }[] = [];
+  for (const file of unprepared) {
+    const info = persistent ? statSync(file.absolute, { throwIfNoEntry: false }) : undefined;
+    const stamp = info && stampOf(info);
+    const stampedKey = stamp && persistent?.keyOf(file.absolute, stamp);
+    if (!persistent || !stamp || !stampedKey || !persistent.hit(stampedKey)) {
+      toRead.push({ file, stamp });
+      continue;
+    }
+    cache.seed(file.absolute, stamp);
+    cache.derive(file.absolute, KEY, () => stampedKey);
+    // Decoded only if the loader asks: an entry the cache holds whole needs neither.
+    cache.defer(file.absolute, 'parsed', () => {
+      const prepared = persistent.get(stampedKey);
+      return prepared && parsedFileOf(prepared, file.absolute);
+    });
+    cache.defer(file.absolute, 'markdown', () => persistent.get(stampedKey)?.markdown);
+    persistent.stamp(file.absolute, stamp, stampedKey);
+  }
   await Promise.all(
-    unprepared.map(async (file) => {
-      // A file with the stamp it had when it was last prepared is not read at all. The stat is made in this
-      // thread: thousands of them cost less than a trip each to the thread pool and back.
-      const info = persistent ? statSync(file.absolute, { throwIfNoEntry: false }) : undefined;
-      const stamp = persistent && (info ? stampOf(info) : undefined);
-      const stampedKey = stamp ? persistent.keyOf(file.absolute, stamp) : undefined;
-      const stamped = stampedKey === undefined ? undefined : persistent?.get(stampedKey);
-      if (stamp && stampedKey && stamped) {
-        cache.seed(file.absolute, stamp);
-        keep(cache, file.absolute, stamped);
-        persistent.stamp(file.absolute, stamp, stampedKey);
-        return;
-      }
+    toRead.map(async ({ file, stamp }) => {
       let text: string;
       try {
         text = await cache.read(file.absolute);
@@ -133,10 +145,13 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
         return; // the loader reports it
       }
       const key = preparedKey(text, file.format);
-      if (stamp && settled(stamp)) persistent.stamp(file.absolute, stamp, key);
+      cache.derive(file.absolute, KEY, () => key);
+      if (stamp && settled(stamp)) persistent?.stamp(file.absolute, stamp, key);
       const known = persistent?.get(key);
-      if (known) keep(cache, file.absolute, known);
-      else todo.push({ file, text, key });
+      if (persistent && known) {
+        persistent.hit(key);
+        keep(cache, file.absolute, known);
+      } else todo.push({ file, text, key });
     }),
   );
   if (todo.length === 0) return;

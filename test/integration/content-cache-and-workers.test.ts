@@ -16,6 +16,9 @@ function cacheFigures(stdout: string): { hits: number; files: number } | undefin
   return match ? { hits: Number(match[1]), files: Number(match[2]) } : undefined;
 }
 
+/** The "N entries taken whole" figure of a build's log (0 when it says none). */
+const entriesTaken = (stdout: string) => Number(/, (\d+) entries taken whole/.exec(stdout)?.[1] ?? 0);
+
 describe('the persistent content cache', () => {
   let copy: ProjectCopy;
   let cacheDir: string;
@@ -41,8 +44,12 @@ describe('the persistent content cache', () => {
     expect(files).toBe(38); // 10 services and 9 posts, in two languages
     expect(cacheFigures(first.stdout)).toEqual({ hits: 0, files });
 
+    expect(entriesTaken(first.stdout)).toBe(0);
+
     const second = await cli('--out', 'dist-b');
     expect(cacheFigures(second.stdout)).toEqual({ hits: files, files });
+    // Every entry is taken as the first build made it: no file is parsed or validated again.
+    expect(entriesTaken(second.stdout)).toBe(19);
     expect(await snapshot(copy.file('dist-b'))).toEqual(await snapshot(copy.file('dist-a')));
 
     const before = await cacheFiles();
@@ -50,13 +57,19 @@ describe('the persistent content cache', () => {
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nOne more sentence, added by an editor.\n`);
     const third = await cli('--out', 'dist-c');
     expect(cacheFigures(third.stdout)).toEqual({ hits: files - 1, files });
+    expect(entriesTaken(third.stdout)).toBe(18);
     expect(await readFile(copy.file('dist-c/blog/rsvp-guide.html'), 'utf8')).toContain('One more sentence, added by an editor.');
-    // Only the files of the old and the new entry, and the index of stamps, were written again (new inodes).
+    // Only the shards of the old and the new file and entry, and the index, were written again (new inodes).
     const after = await cacheFiles();
     const rewritten = [...after].filter(([name, ino]) => before.get(name) !== ino).map(([name]) => name);
     expect(rewritten).toContain('index.bin');
-    expect(rewritten.length).toBeGreaterThanOrEqual(2);
-    expect(rewritten.length).toBeLessThanOrEqual(3);
+    expect(rewritten.filter((name) => name.startsWith('prepared-')).length).toBeGreaterThanOrEqual(1);
+    expect(rewritten.filter((name) => name.startsWith('entries-')).length).toBeGreaterThanOrEqual(1);
+    expect(rewritten.length).toBeLessThanOrEqual(5);
+    // The build after the edit takes the edited entry whole too.
+    const fourth = await cli('--out', 'dist-c2');
+    expect(entriesTaken(fourth.stdout)).toBe(19);
+    expect(await snapshot(copy.file('dist-c2'))).toEqual(await snapshot(copy.file('dist-c')));
   });
 
   it('is ignored with --no-cache, which builds the same site', async () => {
@@ -147,7 +160,7 @@ describe('pages of the build before', () => {
   const rebuild = async (options: { contentCache?: boolean } = {}) => {
     logged.length = 0;
     await build({ contentDir: copy.content, outDir: path.join(out, 'dist'), layout: copy.layout, log: (l) => logged.push(l), ...options });
-    return Number(/(\d+) unchanged, taken from the build before/.exec(logged.join('\n'))?.[1] ?? 0);
+    return Number(/(\d+) pages unchanged, taken from the build before/.exec(logged.join('\n'))?.[1] ?? 0);
   };
   /** The same site built from nothing, to compare with. */
   const fresh = async (name: string) => {
