@@ -3,11 +3,26 @@
  * (a link to `/usr/share` would publish the system's files) or back into itself (a loop would publish copies
  * without end). Links inside the folder are followed.
  */
-import { realpath } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { InvalidContentError } from '../errors.ts';
 import { displayPath } from './display-path.ts';
+
+/**
+ * The absolute paths of the symbolic links under `root`, dotted names too; links are listed, not followed. Node
+ * lists the folder in one call (a few milliseconds for thousands of files); when a folder cannot be read, the walk
+ * is made again by fast-glob, which passes over it.
+ */
+async function symbolicLinks(root: string): Promise<string[]> {
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isSymbolicLink()).map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    const entries = await fg('**', { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, objectMode: true, suppressErrors: true });
+    return entries.filter((entry) => entry.dirent.isSymbolicLink()).map((entry) => path.join(root, entry.path));
+  }
+}
 
 /**
  * Every symbolic link under `root` that leads outside it, into a loop, or nowhere.
@@ -16,11 +31,8 @@ import { displayPath } from './display-path.ts';
 export async function findUnsafeLinks(root: string): Promise<InvalidContentError[]> {
   const realRoot = await realpath(root).catch(() => root);
   const inside = (p: string) => p === realRoot || p.startsWith(realRoot + path.sep);
-  const entries = await fg('**', { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, objectMode: true, suppressErrors: true });
   const errors: InvalidContentError[] = [];
-  for (const entry of entries) {
-    if (!entry.dirent.isSymbolicLink()) continue;
-    const link = path.join(root, entry.path);
+  for (const link of await symbolicLinks(root)) {
     const file = displayPath(link);
     let target: string;
     try {
