@@ -9,6 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../errors.ts';
+import { entryCharacters, rememberCharacters } from '../content-characters.ts';
 import { fingerprint } from '../fingerprint.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from './display-path.ts';
@@ -133,16 +134,18 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
 interface StoredEntry<Entry> {
   entry: Entry;
   images: [string, string][];
+  /** Its characters beyond the fonts' base set ({@link entryCharacters}), for the fonts to take as they are. */
+  characters: string;
 }
 
 /**
  * The key an entry is kept under between builds: what it is made from. Its collection and id, the languages,
- * the keys of its files' texts (by language), and the build date (a post dated after it is a draft). The code
- * that makes it is the store's version; its images are checked when it is taken.
+ * its files (where they are, as errors name them, and the keys of their texts), and the build date (a post dated
+ * after it is a draft). The code that makes it is the store's version; its images are checked when it is taken.
  */
-function storedKey(folder: string, id: string, languages: readonly Language[], fileKeys: readonly string[], today: string): string {
+function storedKey(folder: string, id: string, languages: readonly Language[], files: readonly string[], fileKeys: readonly string[], today: string): string {
   return createHash('sha1')
-    .update(JSON.stringify([folder, id, languages.map((l) => [l.code, l.isDefault]), fileKeys, today]))
+    .update(JSON.stringify([folder, id, languages.map((l) => [l.code, l.isDefault]), files.map((f) => [f, displayPath(f)]), fileKeys, today]))
     .digest('base64');
 }
 
@@ -204,9 +207,10 @@ export async function loadCollection<Shared extends object, Text extends object,
   const keys = new Map<string, string>();
   if (stored) {
     for (const [id, files] of complete) {
-      const fileKeys = languages.map((l) => tools.cache.peek<string>(files.get(l.code)!, KEY));
+      const paths = languages.map((l) => files.get(l.code)!);
+      const fileKeys = paths.map((file) => tools.cache.peek<string>(file, KEY));
       if (!fileKeys.every((k) => k !== undefined)) continue;
-      const key = storedKey(declaration.folder, id, languages, fileKeys, tools.today);
+      const key = storedKey(declaration.folder, id, languages, paths, fileKeys, tools.today);
       keys.set(id, key);
       // Taken only when each image it asked for is the same as then (an image's size is part of the entry).
       const sameImages = (value: unknown) => {
@@ -217,7 +221,11 @@ export async function loadCollection<Shared extends object, Text extends object,
         });
       };
       const found = stored.get(key, sameImages) as StoredEntry<Entry> | undefined;
-      if (found) taken.set(id, declaration.withImages(found.entry, (image) => tools.peekImage(image.path)!));
+      if (!found) continue;
+      const entry = declaration.withImages(found.entry, (image) => tools.peekImage(image.path)!);
+      // The fonts need not walk its texts again.
+      if (typeof found.characters === 'string') rememberCharacters(entry as object, found.characters);
+      taken.set(id, entry);
     }
   }
   // The files first, all at once (a watched cache has the unchanged ones at hand), then the entries, in order.
@@ -261,7 +269,8 @@ export async function loadCollection<Shared extends object, Text extends object,
       // Kept on disk only when it has nothing to tell: warnings are made again with the entry.
       const key = keys.get(id);
       if (stored && key && tools.warnings.length === before.warnings) {
-        stored.set(key, { entry: declaration.withImages(entry, imagePath), images: images.map(([ref, image]) => [ref, fingerprint(image)]) } satisfies StoredEntry<Entry>);
+        const kept: StoredEntry<Entry> = { entry: declaration.withImages(entry, imagePath), images: images.map(([ref, image]) => [ref, fingerprint(image)]), characters: entryCharacters(entry) };
+        stored.set(key, kept);
       }
     }
     return entry;

@@ -5,6 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charactersBeyondBase } from '../../src/content-characters.ts';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { PersistentContentCache } from '../../src/content/persistent-cache.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
@@ -51,6 +52,16 @@ describe('entries kept whole between builds', () => {
     const post = edited.content.posts.find((p) => p.id === 'rsvp-guide')!;
     expect(post.locales.tr!.html).toContain('Editörün eklediği bir cümle daha.');
     expect(entries(edited.content)).toEqual(entries(await freshLoad()));
+  });
+
+  it('carry the characters the fonts need, as a walk of their texts finds them', async () => {
+    await copy.edit('content/blog/event-colors-and-themes.en.md', (text) => `${text}\nA café in Kadıköy, façade in crème: ☕.\n`);
+    await cachedLoad();
+    const taken = await cachedLoad();
+    expect(taken.taken).toBe(19);
+    const fresh = await freshLoad();
+    expect([...charactersBeyondBase(taken.content)].sort()).toEqual([...charactersBeyondBase(fresh)].sort());
+    expect([...charactersBeyondBase(taken.content)]).toEqual(expect.arrayContaining(['é', 'è', '☕']));
   });
 
   it('are made again when an image they show changed size', async () => {
