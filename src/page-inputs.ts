@@ -30,9 +30,17 @@ function localeFace(locale: PostLocale): string {
   return face;
 }
 
-/** The fingerprint of what other pages can show of a post. */
+const knownPostFaces = new WeakMap<Post, string>();
+const knownOwnFaces = new WeakMap<PostLocale, string>();
+
+/** The fingerprint of what other pages can show of a post (remembered per object). */
 function postFace(post: Post): string {
-  return fingerprint({ ...post, locales: Object.entries(post.locales).map(([code, locale]) => [code, localeFace(locale)]) });
+  let face = knownPostFaces.get(post);
+  if (face === undefined) {
+    face = fingerprint({ ...post, locales: Object.entries(post.locales).map(([code, locale]) => [code, localeFace(locale)]) });
+    knownPostFaces.set(post, face);
+  }
+  return face;
 }
 
 /** The fingerprint of everything in the content but the posts (and the warnings, which no page shows). */
@@ -54,7 +62,36 @@ export function siteFace(content: Content): string {
  */
 export function ownFace(post: Post, locale: string): string {
   const fields = post.locales[locale];
-  return fingerprint(fields ? OWN_PAGE_FIELDS.map((field) => fields[field]) : null);
+  if (!fields) return fingerprint(null);
+  let face = knownOwnFaces.get(fields);
+  if (face === undefined) {
+    face = fingerprint(OWN_PAGE_FIELDS.map((field) => fields[field]));
+    knownOwnFaces.set(fields, face);
+  }
+  return face;
+}
+
+/** A post's fingerprints as page inputs use them: its face, and its own fields' in each language. */
+export interface PostFaces {
+  face: string;
+  own: Record<string, string>;
+}
+
+/** The fingerprints of `post` ({@link PostFaces}), for the content cache to keep with it. */
+export function postFaces(post: Post): PostFaces {
+  return { face: postFace(post), own: Object.fromEntries(Object.keys(post.locales).map((code) => [code, ownFace(post, code)])) };
+}
+
+/**
+ * Gives `post` (a post the content cache kept whole, made under the same generator) the fingerprints
+ * {@link postFaces} found when it was made: its texts are not hashed again.
+ */
+export function rememberPostFaces(post: Post, faces: PostFaces): void {
+  knownPostFaces.set(post, faces.face);
+  for (const [code, own] of Object.entries(faces.own)) {
+    const fields = post.locales[code];
+    if (fields) knownOwnFaces.set(fields, own);
+  }
 }
 
 /**

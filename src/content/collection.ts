@@ -125,6 +125,11 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
    * paths only, and given the load's images back when it is taken again.
    */
   withImages(entry: Entry, swap: (image: ImageSource) => ImageSource): Entry;
+  /**
+   * Facts later stages derive from an entry and remember by object (plain data): kept with the entry on disk
+   * (`of`, when it is made) and given back to them when it is taken (`give`), so they are not derived again.
+   */
+  facts?: { of(entry: Entry): unknown; give(entry: Entry, facts: unknown): void };
 }
 
 /**
@@ -136,6 +141,8 @@ interface StoredEntry<Entry> {
   images: [string, string][];
   /** Its characters beyond the fonts' base set ({@link entryCharacters}), for the fonts to take as they are. */
   characters: string;
+  /** What {@link CollectionDeclaration.facts} gave when it was made. */
+  facts?: unknown;
 }
 
 /**
@@ -223,8 +230,9 @@ export async function loadCollection<Shared extends object, Text extends object,
       const found = stored.get(key, sameImages) as StoredEntry<Entry> | undefined;
       if (!found) continue;
       const entry = declaration.withImages(found.entry, (image) => tools.peekImage(image.path)!);
-      // The fonts need not walk its texts again.
+      // The fonts need not walk its texts again, nor later stages hash them.
       if (typeof found.characters === 'string') rememberCharacters(entry as object, found.characters);
+      if (found.facts !== undefined) declaration.facts?.give(entry, found.facts);
       taken.set(id, entry);
     }
   }
@@ -269,7 +277,12 @@ export async function loadCollection<Shared extends object, Text extends object,
       // Kept on disk only when it has nothing to tell: warnings are made again with the entry.
       const key = keys.get(id);
       if (stored && key && tools.warnings.length === before.warnings) {
-        const kept: StoredEntry<Entry> = { entry: declaration.withImages(entry, imagePath), images: images.map(([ref, image]) => [ref, fingerprint(image)]), characters: entryCharacters(entry) };
+        const kept: StoredEntry<Entry> = {
+          entry: declaration.withImages(entry, imagePath),
+          images: images.map(([ref, image]) => [ref, fingerprint(image)]),
+          characters: entryCharacters(entry),
+          facts: declaration.facts?.of(entry),
+        };
         stored.set(key, kept);
       }
     }

@@ -8,6 +8,7 @@ import type { CollectionDeclaration, EntryText } from './collection.ts';
 import { markdownLimits, MAX_MARKDOWN_DEPTH, type MarkdownLink } from './markdown.ts';
 import { prepareMarkdown, type PreparedMarkdown } from './prepare-files.ts';
 import type { ParsedFile } from './parse-file.ts';
+import { postFaces, rememberPostFaces, type PostFaces } from '../page-inputs.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
 import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
 
@@ -173,4 +174,6 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
   fileOf: (post) => Object.values(post.locales)[0]!.file,
   compare: (a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1),
   withImages: (post, swap) => ({ ...post, image: swap(post.image) }),
+  // Page inputs fingerprint every post's face and body at every build: a kept post keeps its fingerprints.
+  facts: { of: postFaces, give: (post, faces) => rememberPostFaces(post, faces as PostFaces) },
 };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charactersBeyondBase } from '../../src/content-characters.ts';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { PersistentContentCache } from '../../src/content/persistent-cache.ts';
+import { ownFace, siteFace } from '../../src/page-inputs.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 const TODAY = '2026-06-01';
@@ -62,6 +63,18 @@ describe('entries kept whole between builds', () => {
     const fresh = await freshLoad();
     expect([...charactersBeyondBase(taken.content)].sort()).toEqual([...charactersBeyondBase(fresh)].sort());
     expect([...charactersBeyondBase(taken.content)]).toEqual(expect.arrayContaining(['é', 'è', '☕']));
+  });
+
+  it('carry the fingerprints page inputs take of a post, as they are made from its texts', async () => {
+    await copy.edit('content/blog/why-digital-invitations.tr.md', (text) => `${text}\nParmak izleri için bir satır.\n`);
+    await cachedLoad();
+    const taken = await cachedLoad();
+    expect(taken.taken).toBe(19);
+    const fresh = await freshLoad();
+    expect(siteFace(taken.content)).toBe(siteFace(fresh));
+    for (const [i, post] of taken.content.posts.entries()) {
+      for (const code of ['en', 'tr']) expect(ownFace(post, code), `${post.id} ${code}`).toBe(ownFace(fresh.posts[i]!, code));
+    }
   });
 
   it('are made again when an image they show changed size', async () => {
