@@ -528,15 +528,16 @@ export async function writeSitePages(options: {
         if (old?.key === key) same.push({ page, inputs, old, job, key });
         else keep(changed, { page, job, key, inputs });
       }
-      linking.push(
-        sink.reuse(same.map(({ old }) => ({ paths: old.files, stamp: old.stamp }))).then((taken) =>
-          same.forEach(({ old, ...item }, n) => {
-            if (!taken[n]) return void keep(notLinked, item);
-            written({ outputs: item.page.outputs, key: item.key ?? old.key, inputs: item.inputs }, old.files, old.stamp, true);
-            if (!item.job) knownByInputs += item.page.outputs.length;
-          }),
-        ),
+      const linked = sink.reuse(same.map(({ old }) => ({ paths: old.files, stamp: old.stamp }))).then((taken) =>
+        same.forEach(({ old, ...item }, n) => {
+          if (!taken[n]) return void keep(notLinked, item);
+          written({ outputs: item.page.outputs, key: item.key ?? old.key, inputs: item.inputs }, old.files, old.stamp, true);
+          if (!item.job) knownByInputs += item.page.outputs.length;
+        }),
       );
+      // Awaited below; a failure while this thread fails otherwise (a template error) is not a second one.
+      linked.catch(() => undefined);
+      linking.push(linked);
       // The event loop turns between slices (the output's lock is kept fresh by a timer).
       await setImmediate();
     }
