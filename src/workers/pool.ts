@@ -4,7 +4,6 @@
  * in the order of the items. The workers run the compiled `worker.ts`.
  */
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import { entryModule } from './entry-module.ts';
 import type * as Tasks from './worker.ts';
 
@@ -52,6 +51,8 @@ export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
   items: readonly T[],
   options: { shared?: BatchOf<K>['shared']; batchSize?: number; input?: (item: T) => ItemOf<K> } = {},
 ): Promise<ResultOf<K>[]> {
+  // Loaded only when there is work for threads (most builds have none).
+  const { Piscina } = await import('piscina');
   const pool = new Piscina({
     filename: await entryModule('workers/worker.ts'),
     minThreads: WORKER_THREADS,
