@@ -135,7 +135,7 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
     (c) => {
       const stats = persistentCache?.stats;
       const taken = persistentCache?.entryStats.taken ?? 0;
-      const cached = stats ? `; content cache: ${stats.hits} of ${stats.hits + stats.added} files${taken > 0 ? `, ${taken} entries taken whole` : ''}` : '';
+      const cached = stats ? `; content cache: ${stats.hits} of ${stats.hits + stats.added} files${taken > 0 ? `, ${taken} entries and documents taken whole` : ''}` : '';
       return `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images${cached}`;
     },
   );

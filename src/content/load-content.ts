@@ -5,6 +5,7 @@
  * collected, not just the first; if there is any, a {@link ContentErrors} listing them all is thrown.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -21,14 +22,15 @@ import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, tagLabels
 import { checkTagLabels } from './tags.ts';
 import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
 import type { PersistentContentCache } from './persistent-cache.ts';
-import { prepareFiles } from './prepare-files.ts';
+import { KEY, prepareFiles } from './prepare-files.ts';
 import type { WorkerPolicy } from '../workers/pool.ts';
 import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
 import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from '../view/image-layout.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
 import { loadSharp } from '../sharp.ts';
 import { writeCacheFile } from '../file-cache.ts';
-import { validateSource } from './yaml-source.ts';
+import { parseYamlSource, validateSource, type YamlSource } from './yaml-source.ts';
+import { decodeContentText } from './text-file.ts';
 
 export { ContentCache } from './content-cache.ts';
 export type * from './types.ts';
@@ -78,12 +80,50 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const unsafeLinks = await cache.list(`links:${root}`, () => findUnsafeLinks(root));
   if (unsafeLinks.length > 0) throw new ContentErrors(unsafeLinks);
 
+  // Entries and documents kept whole between builds; dev's watched cache keeps its own, by identity.
+  const stored = options.cache ? undefined : options.persistentCache?.entries;
+  const languageFiles = () => cache.list(`languages:${root}`, () => fg('{locales,faq}/*.yaml', { cwd: root }));
+  if (stored) {
+    // The documents are prepared as the collections' files are: one known by its stamp is not even read.
+    const names = ['site.yaml', 'navigation.yaml', 'testimonials.yaml', 'tags.yaml', ...(await languageFiles())];
+    const present = names.map((name) => path.join(root, name)).filter((file) => existsSync(file));
+    await prepareFiles(present.map((absolute) => ({ absolute, format: 'yaml' as const })), { cache, persistent: options.persistentCache, workers: 'off' });
+  }
+
   async function document<S extends z.ZodType>(name: string, schema: S): Promise<{ data: z.infer<S>; parsed: ParsedFile } | undefined> {
-    const parsed = await readContentFile(path.join(root, name), 'yaml', io);
+    const absolute = path.join(root, name);
+    // Validated by an earlier build from the same text, under the same generator: taken as it is.
+    const key = stored && cache.peek<string>(absolute, KEY);
+    const keptKey = key ? createHash('sha1').update(JSON.stringify(['document', name, absolute, displayPath(absolute), key])).digest('base64') : undefined;
+    const kept = keptKey && (stored?.get(keptKey, (value) => typeof value === 'object' && value !== null && 'data' in value) as { data: z.infer<S> } | undefined);
+    if (kept) return { data: kept.data, parsed: keptFile(absolute) };
+    const parsed = await readContentFile(absolute, 'yaml', io);
     if (!parsed) return undefined;
+    const before = errors.length;
     // The same object while the file is unchanged (dev compares content by identity).
     const data = cache.deriveResult(parsed.absolute, `valid:${name}`, () => validateSource(schema, parsed.source, parsed.file, errors));
+    if (data !== undefined && keptKey && errors.length === before) stored?.set(keptKey, { data });
     return data === undefined ? undefined : { data, parsed };
+  }
+
+  /**
+   * The file of a kept document: its YAML's positions (for a line an error names) come from the prepared file,
+   * decoded only when one is asked for, or from the file itself.
+   */
+  function keptFile(absolute: string): ParsedFile {
+    const file = displayPath(absolute);
+    let source: YamlSource | undefined;
+    const real = () => (source ??= cache.peek<ParsedFile>(absolute, 'parsed')?.source ?? parseYamlSource(decodeContentText(readFileSync(absolute), file), { file }));
+    return {
+      file,
+      absolute,
+      source: {
+        get data() {
+          return real().data;
+        },
+        locate: (at) => real().locate(at),
+      },
+    };
   }
 
   const [site, navigation, testimonials, tagLabelsFile, images] = await Promise.all([
@@ -105,7 +145,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   }
   // Without a valid site.yaml the languages are those with a strings file, so their files are checked still.
   const codes = site?.data.languages ?? (await fg('locales/*.yaml', { cwd: root })).map((f) => path.basename(f, '.yaml')).sort();
-  reportUnknownLanguageFiles(root, await cache.list(`languages:${root}`, () => fg('{locales,faq}/*.yaml', { cwd: root })), codes, errors);
+  reportUnknownLanguageFiles(root, await languageFiles(), codes, errors);
 
   const perLanguage = await Promise.all(
     codes.map(async (code) => ({ code, strings: await document(`locales/${code}.yaml`, localeStringsSchema), faq: await document(`faq/${code}.yaml`, faqSchema) })),
@@ -137,8 +177,6 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image, peekImage: (ref) => images.get(ref) };
   const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
   const complete = languages.length === codes.length;
-  // Entries kept whole between builds; dev's watched cache keeps its own, by identity.
-  const stored = options.cache ? undefined : options.persistentCache?.entries;
   const listed = (c: { folder: string; format: 'yaml' | 'markdown' }) => cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c));
   const [serviceFiles, postFiles] = complete ? await Promise.all([listed(services), listed(posts)]) : [[], []];
   if (complete) await prepareFiles([...serviceFiles, ...postFiles], { cache, persistent: options.persistentCache, workers: options.workers });

@@ -16,8 +16,8 @@ function cacheFigures(stdout: string): { hits: number; files: number } | undefin
   return match ? { hits: Number(match[1]), files: Number(match[2]) } : undefined;
 }
 
-/** The "N entries taken whole" figure of a build's log (0 when it says none). */
-const entriesTaken = (stdout: string) => Number(/, (\d+) entries taken whole/.exec(stdout)?.[1] ?? 0);
+/** The "N entries and documents taken whole" figure of a build's log (0 when it says none). */
+const entriesTaken = (stdout: string) => Number(/, (\d+) entries and documents taken whole/.exec(stdout)?.[1] ?? 0);
 
 describe('the persistent content cache', () => {
   let copy: ProjectCopy;
@@ -41,15 +41,15 @@ describe('the persistent content cache', () => {
     const first = await cli('--out', 'dist-a');
     expect(first.code, first.stderr).toBe(0);
     const files = cacheFigures(first.stdout)!.files;
-    expect(files).toBe(38); // 10 services and 9 posts, in two languages
+    expect(files).toBe(46); // 10 services and 9 posts, in two languages, and 8 documents
     expect(cacheFigures(first.stdout)).toEqual({ hits: 0, files });
 
     expect(entriesTaken(first.stdout)).toBe(0);
 
     const second = await cli('--out', 'dist-b');
     expect(cacheFigures(second.stdout)).toEqual({ hits: files, files });
-    // Every entry is taken as the first build made it: no file is parsed or validated again.
-    expect(entriesTaken(second.stdout)).toBe(19);
+    // Every entry and document is taken as the first build made it: no file is parsed or validated again.
+    expect(entriesTaken(second.stdout)).toBe(27);
     expect(await snapshot(copy.file('dist-b'))).toEqual(await snapshot(copy.file('dist-a')));
 
     const before = await cacheFiles();
@@ -57,7 +57,7 @@ describe('the persistent content cache', () => {
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nOne more sentence, added by an editor.\n`);
     const third = await cli('--out', 'dist-c');
     expect(cacheFigures(third.stdout)).toEqual({ hits: files - 1, files });
-    expect(entriesTaken(third.stdout)).toBe(18);
+    expect(entriesTaken(third.stdout)).toBe(26);
     expect(await readFile(copy.file('dist-c/blog/rsvp-guide.html'), 'utf8')).toContain('One more sentence, added by an editor.');
     // Only the shards of the old and the new file and entry, and the index, were written again (new inodes).
     const after = await cacheFiles();
@@ -68,7 +68,7 @@ describe('the persistent content cache', () => {
     expect(rewritten.length).toBeLessThanOrEqual(5);
     // The build after the edit takes the edited entry whole too.
     const fourth = await cli('--out', 'dist-c2');
-    expect(entriesTaken(fourth.stdout)).toBe(19);
+    expect(entriesTaken(fourth.stdout)).toBe(27);
     expect(await snapshot(copy.file('dist-c2'))).toEqual(await snapshot(copy.file('dist-c')));
   });
 
@@ -93,7 +93,7 @@ describe('the persistent content cache', () => {
     // Stamps of files changed in the last seconds are not trusted: let the file settle, so the build stamps it.
     await new Promise((resolve) => setTimeout(resolve, 3100));
     const built = await cli('--out', 'dist-f');
-    expect(cacheFigures(built.stdout)?.files).toBe(38);
+    expect(cacheFigures(built.stdout)?.files).toBe(46);
     const before = await stat(file);
     const { mtimeNs } = await stat(file, { bigint: true });
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('stamp test: alpha.', 'stamp test: omega.'));
@@ -102,7 +102,7 @@ describe('the persistent content cache', () => {
     const after = await stat(file);
     expect([after.size, after.mtimeMs, after.ino]).toEqual([before.size, before.mtimeMs, before.ino]);
     const rebuilt = await cli('--out', 'dist-f');
-    expect(cacheFigures(rebuilt.stdout)).toEqual({ hits: 37, files: 38 });
+    expect(cacheFigures(rebuilt.stdout)).toEqual({ hits: 45, files: 46 });
     expect(await readFile(copy.file('dist-f/blog/rsvp-guide.html'), 'utf8')).toContain('A line for the stamp test: omega.');
   });
 });

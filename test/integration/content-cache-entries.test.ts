@@ -13,6 +13,9 @@ import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 const TODAY = '2026-06-01';
 
+/** 10 services and 9 posts, and the 8 documents (site, navigation, testimonials, tags, strings and FAQ per language). */
+const KEPT = 27;
+
 describe('entries kept whole between builds', () => {
   let copy: ProjectCopy;
   let cacheDir: string;
@@ -34,13 +37,18 @@ describe('entries kept whole between builds', () => {
   }
   /** What a load without any cache makes. */
   const freshLoad = (today = TODAY) => loadContent({ contentDir: copy.content, today });
-  const entries = (content: Content) => ({ posts: content.posts, services: content.services, warnings: content.warnings.map((w) => w.format()) });
+  const entries = (content: Content) => ({
+    posts: content.posts,
+    services: content.services,
+    documents: [content.site, content.navigation, content.strings, content.faq, content.testimonials, content.tagLabels],
+    warnings: content.warnings.map((w) => w.format()),
+  });
 
   it('are kept by the first load and all taken by the next, which returns what a load without the cache returns', async () => {
     const first = await cachedLoad();
-    expect([first.taken, first.kept]).toEqual([0, 19]);
+    expect([first.taken, first.kept]).toEqual([0, KEPT]);
     const second = await cachedLoad();
-    expect([second.taken, second.kept]).toEqual([19, 0]);
+    expect([second.taken, second.kept]).toEqual([KEPT, 0]);
     expect(entries(second.content)).toEqual(entries(await freshLoad()));
     // The taken post shows the load's own image, not a copy kept with it.
     expect(second.content.posts[0]!.image).toBe(second.content.images.get(second.content.posts[0]!.image.path));
@@ -49,7 +57,7 @@ describe('entries kept whole between builds', () => {
   it('are made again from an edited file only', async () => {
     await copy.edit('content/blog/rsvp-guide.tr.md', (text) => `${text}\nEditörün eklediği bir cümle daha.\n`);
     const edited = await cachedLoad();
-    expect([edited.taken, edited.kept]).toEqual([18, 1]);
+    expect([edited.taken, edited.kept]).toEqual([KEPT - 1, 1]);
     const post = edited.content.posts.find((p) => p.id === 'rsvp-guide')!;
     expect(post.locales.tr!.html).toContain('Editörün eklediği bir cümle daha.');
     expect(entries(edited.content)).toEqual(entries(await freshLoad()));
@@ -59,7 +67,7 @@ describe('entries kept whole between builds', () => {
     await copy.edit('content/blog/event-colors-and-themes.en.md', (text) => `${text}\nA café in Kadıköy, façade in crème: ☕.\n`);
     await cachedLoad();
     const taken = await cachedLoad();
-    expect(taken.taken).toBe(19);
+    expect(taken.taken).toBe(KEPT);
     const fresh = await freshLoad();
     expect([...charactersBeyondBase(taken.content)].sort()).toEqual([...charactersBeyondBase(fresh)].sort());
     expect([...charactersBeyondBase(taken.content)]).toEqual(expect.arrayContaining(['é', 'è', '☕']));
@@ -69,7 +77,7 @@ describe('entries kept whole between builds', () => {
     await copy.edit('content/blog/why-digital-invitations.tr.md', (text) => `${text}\nParmak izleri için bir satır.\n`);
     await cachedLoad();
     const taken = await cachedLoad();
-    expect(taken.taken).toBe(19);
+    expect(taken.taken).toBe(KEPT);
     const fresh = await freshLoad();
     expect(siteFace(taken.content)).toBe(siteFace(fresh));
     for (const [i, post] of taken.content.posts.entries()) {
@@ -80,14 +88,14 @@ describe('entries kept whole between builds', () => {
   it('are made again when an image they show changed size', async () => {
     await copy.edit('content/images/blog/rsvp-guide.svg', (svg) => svg.replace('width="1200" height="675"', 'width="1600" height="900"'));
     const changed = await cachedLoad();
-    expect(changed.taken).toBe(18);
+    expect(changed.taken).toBe(KEPT - 1);
     expect(changed.content.posts.find((p) => p.id === 'rsvp-guide')!.image.width).toBe(1600);
     expect(entries(changed.content)).toEqual(entries(await freshLoad()));
   });
 
-  it('are made again on another date, and under another version of the generator', async () => {
+  it('are made again on another date (documents are not dated), and under another version of the generator', async () => {
     const later = await cachedLoad({ today: '2026-06-02' });
-    expect(later.taken).toBe(0);
+    expect(later.taken).toBe(8);
     expect(entries(later.content)).toEqual(entries(await freshLoad('2026-06-02')));
     expect((await cachedLoad({ today: '2026-06-02', entriesVersion: 'entries-2' })).taken).toBe(0);
   });
@@ -98,8 +106,17 @@ describe('entries kept whole between builds', () => {
     await cachedLoad();
     for (let i = 0; i < 2; i++) {
       const load = await cachedLoad();
-      expect(load.taken).toBe(18);
+      expect(load.taken).toBe(KEPT - 1);
       expect(warned(load.content)).toHaveLength(1);
     }
+  });
+
+  it('name the line of a kept document in an error about it, as a load without the cache does', async () => {
+    await cachedLoad();
+    await rm(copy.file('content/images/hero.svg'));
+    const errorOf = (load: Promise<unknown>) => load.then(() => '', (error: Error & { errors?: { format(): string }[] }) => (error.errors ?? []).map((e) => e.format()).join('\n'));
+    const cached = await errorOf(cachedLoad());
+    expect(cached).toMatch(/site\.yaml:\d+/);
+    expect(cached).toBe(await errorOf(freshLoad()));
   });
 });
