@@ -233,6 +233,9 @@ function removeBuild(dir: string): void {
 /** The name of a build's folder: its start time (base 36) and its process. */
 const BUILD_ID = /^[0-9a-z]+-\d+$/;
 
+/** True when `dir` is a folder (not a link to one). */
+const isFolder = (dir: string) => lstat(dir).then((info) => info.isDirectory(), () => false);
+
 /** True when `dir` is a folder (not a link to one) or does not exist. */
 const isFolderOrMissing = (dir: string) => lstat(dir).then((info) => info.isDirectory(), (error: NodeJS.ErrnoException) => error.code === 'ENOENT');
 
@@ -252,8 +255,7 @@ for (const dir of process.getBuiltinModule('node:worker_threads').workerData) {
 export async function emptyTrash(outDir: string): Promise<void> {
   const { store, trash } = outputStore(path.resolve(outDir));
   // Only folders of the store as builds make them: never through a link, never what another tool put there.
-  const real = await Promise.all([store, trash].map((dir) => lstat(dir).then((info) => info.isDirectory(), () => false)));
-  if (!real[0] || !real[1]) return;
+  if (!(await isFolder(store)) || !(await isFolder(trash))) return;
   const entries = (await readdir(trash).catch(() => [] as string[])).filter((entry) => BUILD_ID.test(entry));
   if (entries.length === 0) return;
   await new Promise<void>((resolve) => {

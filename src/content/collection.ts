@@ -4,7 +4,6 @@
  * file with line numbers, validates it, checks that every entry exists in every language and that no two
  * entries share a slug, and hands each entry's validated files to the collection's {@link CollectionDeclaration.toEntry}.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
@@ -14,7 +13,7 @@ import { fingerprint } from '../fingerprint.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from './display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
-import type { EntryStore } from './persistent-cache.ts';
+import { keptKey, type EntryStore } from './persistent-cache.ts';
 import { KEY } from './prepare-files.ts';
 import { slugSchema } from './schemas.ts';
 import type { ImageSource, Language, Locale, Localized } from './types.ts';
@@ -151,9 +150,7 @@ interface StoredEntry<Entry> {
  * after it is a draft). The code that makes it is the store's version; its images are checked when it is taken.
  */
 function storedKey(folder: string, id: string, languages: readonly Language[], files: readonly string[], fileKeys: readonly string[], today: string): string {
-  return createHash('sha1')
-    .update(JSON.stringify([folder, id, languages.map((l) => [l.code, l.isDefault]), files.map((f) => [f, displayPath(f)]), fileKeys, today]))
-    .digest('base64');
+  return keptKey([folder, id, languages.map((l) => [l.code, l.isDefault]), files.map((f) => [f, displayPath(f)]), fileKeys, today]);
 }
 
 /** An image as a kept entry holds it: its path. */

@@ -21,7 +21,7 @@ import { checkContentRules } from './rules.ts';
 import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
 import { checkTagLabels } from './tags.ts';
 import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
-import type { PersistentContentCache } from './persistent-cache.ts';
+import { keptKey, type PersistentContentCache } from './persistent-cache.ts';
 import { KEY, prepareFiles } from './prepare-files.ts';
 import type { WorkerPolicy } from '../workers/pool.ts';
 import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
@@ -94,15 +94,15 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     const absolute = path.join(root, name);
     // Validated by an earlier build from the same text, under the same generator: taken as it is.
     const key = stored && cache.peek<string>(absolute, KEY);
-    const keptKey = key ? createHash('sha1').update(JSON.stringify(['document', name, absolute, displayPath(absolute), key])).digest('base64') : undefined;
-    const kept = keptKey && (stored?.get(keptKey, (value) => typeof value === 'object' && value !== null && 'data' in value) as { data: z.infer<S> } | undefined);
+    const storedKey = key ? keptKey(['document', name, absolute, displayPath(absolute), key]) : undefined;
+    const kept = storedKey && (stored?.get(storedKey, (value) => typeof value === 'object' && value !== null && 'data' in value) as { data: z.infer<S> } | undefined);
     if (kept) return { data: kept.data, parsed: keptFile(absolute) };
     const parsed = await readContentFile(absolute, 'yaml', io);
     if (!parsed) return undefined;
     const before = errors.length;
     // The same object while the file is unchanged (dev compares content by identity).
     const data = cache.deriveResult(parsed.absolute, `valid:${name}`, () => validateSource(schema, parsed.source, parsed.file, errors));
-    if (data !== undefined && keptKey && errors.length === before) stored?.set(keptKey, { data });
+    if (data !== undefined && storedKey && errors.length === before) stored?.set(storedKey, { data });
     return data === undefined ? undefined : { data, parsed };
   }
 

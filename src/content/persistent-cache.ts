@@ -208,6 +208,14 @@ class ShardedStore<V> {
   }
 }
 
+/**
+ * The key a value is kept under in an {@link EntryStore}: a digest (base64, so shards spread evenly) of everything
+ * it is made from, as plain data.
+ */
+export function keptKey(madeFrom: unknown): string {
+  return createHash('sha1').update(JSON.stringify(madeFrom)).digest('base64');
+}
+
 /** Values kept by key between builds (the entries of collections): plain data, which a later build may take back. */
 export interface EntryStore {
   /** The value kept under `key`, when `accept` takes it (then it counts as taken, and stays kept). */
