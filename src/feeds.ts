@@ -8,6 +8,7 @@ import { inLocale, type Content, type Language } from './content/types.ts';
 import { postKey } from './pages/collection-pages.ts';
 import type { RouteTable } from './routes.ts';
 import { encodePath, outputFileOf } from './url-paths.ts';
+import { escapeXml } from './xml.ts';
 
 /** A feed's place: decoded root-relative URL and its file in the output folder. */
 export interface FeedLocation {
@@ -19,10 +20,6 @@ export interface FeedLocation {
 export function feedLocation(routes: RouteTable, language: Language): FeedLocation {
   const url = `${routes.get('blog', language.code).url}/feed.xml`;
   return { url, file: outputFileOf(url).replace(/\.html$/, '') };
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A yyyy-mm-dd date as an RFC 3339 timestamp (midnight UTC). */

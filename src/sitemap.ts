@@ -4,10 +4,7 @@
  * localized versions).
  */
 import type { Route, RouteTable } from './routes.ts';
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeXml } from './xml.ts';
 
 /** The routes listed in the sitemap: primary pages whose page type is listed and that are not `noindex`. */
 export function sitemapRoutes(table: RouteTable): Route[] {
