@@ -100,7 +100,22 @@ export function buildRouteTable(content: Content): RouteTable {
     if (existing) {
       throw new DuplicateRouteError(`two pages claim the URL ${url} (${existing.key} and ${route.key})`, { hint: 'give one of them another slug or remove the alias' });
     }
-    const full: Route = { ...route, url, output: outputFileOf(url), canonical: '', alternates: [], counterparts: {}, sitemap: false };
+    const full: Route = {
+      url,
+      locale: route.locale,
+      key: route.key,
+      type: route.type,
+      item: route.item,
+      alias: route.alias,
+      canonical: '',
+      alternates: [],
+      counterparts: {},
+      output: outputFileOf(url),
+      status: route.status,
+      sitemap: false,
+      noindex: route.noindex,
+      lastModified: route.lastModified,
+    };
     routes.push(full);
     byUrl.set(url, full);
     if (!route.alias && route.status === 200) primaries.set(`${route.key}@${route.locale}`, full);
@@ -143,21 +158,47 @@ export function buildRouteTable(content: Content): RouteTable {
     add({ url: pathOf('', notFound.segments(language, item)), locale: language.code, key: `not-found:${item.variant}`, type: notFound, item, alias: false, status: 404, noindex: true });
   }
 
+  // What the routes of one page share (in every language, aliases too): its version in each language, its
+  // alternates, and per language its canonical URL and language-switch targets. Shared objects, made once.
+  interface PageLinks {
+    versions: Route[];
+    alternates: Route['alternates'];
+    byLocale: Map<Locale, { canonical: string; counterparts: Route['counterparts'] }>;
+  }
+  const pages = new Map<string, PageLinks>();
+  const linksOf = (key: string): PageLinks => {
+    let page = pages.get(key);
+    if (page) return page;
+    const versions = languages.map((l) => {
+      const version = primaries.get(`${key}@${l.code}`);
+      if (!version) throw new MissingTranslationError(`page ${key} has no ${l.code} version`);
+      return version;
+    });
+    const hrefs = versions.map((v) => absolute(v.url));
+    page = {
+      versions,
+      alternates: [...languages.map((l, i) => ({ hreflang: l.hreflang, href: hrefs[i]! })), { hreflang: 'x-default', href: hrefs[0]! }],
+      byLocale: new Map(
+        languages.map((l, i) => [
+          l.code,
+          { canonical: hrefs[i]!, counterparts: Object.fromEntries(versions.filter((v) => v.locale !== l.code).map((v) => [v.locale, v.url])) },
+        ]),
+      ),
+    };
+    pages.set(key, page);
+    return page;
+  };
   for (const route of routes) {
     if (route.status === 404) {
       const back = (route.item as NotFoundItem).declaration.back;
       route.counterparts = Object.fromEntries(languages.filter((l) => l.code !== route.locale).map((l) => [l.code, primaries.get(`${back}@${l.code}`)!.url]));
       continue;
     }
-    const versions = languages.map((l) => ({ language: l, route: primaries.get(`${route.key}@${l.code}`) }));
-    const missing = versions.find((v) => !v.route);
-    if (missing) throw new MissingTranslationError(`page ${route.key} has no ${missing.language.code} version`);
-    route.canonical = absolute(primaries.get(`${route.key}@${route.locale}`)!.url);
-    route.alternates = [
-      ...versions.map((v) => ({ hreflang: v.language.hreflang, href: absolute(v.route!.url) })),
-      { hreflang: 'x-default', href: absolute(versions[0]!.route!.url) },
-    ];
-    route.counterparts = Object.fromEntries(versions.filter((v) => v.language.code !== route.locale).map((v) => [v.language.code, v.route!.url]));
+    const page = linksOf(route.key);
+    const own = page.byLocale.get(route.locale)!;
+    route.canonical = own.canonical;
+    route.alternates = page.alternates;
+    route.counterparts = own.counterparts;
     route.sitemap = !route.alias && !route.noindex && route.type.sitemap;
   }
 
