@@ -136,7 +136,10 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
  * fingerprint of each image it asked for, by reference.
  */
 interface StoredEntry<Entry> {
+  /** With its long texts left out (empty strings in their place): see {@link texts}. */
   entry: Entry;
+  /** The entry's long texts ({@link takeLongTexts}), decoded only when read. */
+  texts?: LongTexts;
   images: [string, string][];
   /** Its characters beyond the fonts' base set ({@link entryCharacters}), for the fonts to take as they are. */
   characters: string;
@@ -150,7 +153,89 @@ interface StoredEntry<Entry> {
  * after it is a draft). The code that makes it is the store's version; its images are checked when it is taken.
  */
 function storedKey(folder: string, id: string, languages: readonly Language[], files: readonly string[], fileKeys: readonly string[], today: string): string {
-  return keptKey([folder, id, languages.map((l) => [l.code, l.isDefault]), files.map((f) => [f, displayPath(f)]), fileKeys, today]);
+  // The working folder stands for the files' display paths (relative to it).
+  return keptKey([folder, id, languages.map((l) => [l.code, l.isDefault]), files, process.cwd(), fileKeys, today]);
+}
+
+/**
+ * Texts at least this long (a body's HTML) are kept outside a kept entry's data, in UTF-8, and decoded when first
+ * read: a rebuild takes thousands of entries but reads few bodies (the changed pages', the feeds'), and decoding
+ * them all took most of the time and memory of taking the entries.
+ */
+const LONG_TEXT = 1024;
+
+/** Long texts of a kept entry: where each was (the path of properties to it), in order, as one UTF-8 buffer; `ends` are byte offsets. */
+interface LongTexts {
+  at: (string | number)[][];
+  ends: number[];
+  bytes: Uint8Array;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * `entry` (plain data) with each text of at least {@link LONG_TEXT} characters replaced by an empty string, and those
+ * texts; `entry` itself is not changed (the objects on the way to a text are copies).
+ */
+export function takeLongTexts<T>(entry: T): { entry: T; texts?: LongTexts } {
+  const at: (string | number)[][] = [];
+  const texts: string[] = [];
+  const walk = (value: unknown, where: (string | number)[]): unknown => {
+    if (typeof value === 'string') {
+      if (value.length < LONG_TEXT) return value;
+      at.push(where);
+      texts.push(value);
+      return '';
+    }
+    if (Array.isArray(value)) {
+      const out = value.map((item, i) => walk(item, [...where, i]));
+      return out.some((item, i) => item !== value[i]) ? out : value;
+    }
+    if (isPlainObject(value)) {
+      let out: Record<string, unknown> | undefined;
+      for (const [key, item] of Object.entries(value)) {
+        const taken = walk(item, [...where, key]);
+        if (taken !== item) (out ??= { ...value })[key] = taken;
+      }
+      return out ?? value;
+    }
+    return value;
+  };
+  const left = walk(entry, []) as T;
+  if (texts.length === 0) return { entry };
+  let end = 0;
+  const ends = texts.map((text) => (end += Buffer.byteLength(text)));
+  return { entry: left, texts: { at, ends, bytes: Buffer.from(texts.join('')) } };
+}
+
+/**
+ * Gives the entry {@link takeLongTexts} left (objects of the caller's own: it is changed) its long texts back, each
+ * decoded when it is first read: an accessor in the text's place (same property order), which becomes a plain
+ * property then.
+ * @returns `entry`.
+ */
+export function giveLongTexts<T>(entry: T, texts: LongTexts | undefined): T {
+  if (!texts) return entry;
+  const bytes = Buffer.from(texts.bytes.buffer, texts.bytes.byteOffset, texts.bytes.byteLength);
+  texts.at.forEach((where, i) => {
+    let node = entry as Record<string | number, unknown>;
+    for (const step of where.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+    const key = where.at(-1)!;
+    const start = i === 0 ? 0 : texts.ends[i - 1]!;
+    const end = texts.ends[i]!;
+    const settle = (value: unknown) => Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(node, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const text = bytes.toString('utf8', start, end);
+        settle(text);
+        return text;
+      },
+      set: settle,
+    });
+  });
+  return entry;
 }
 
 /** An image as a kept entry holds it: its path. */
@@ -226,7 +311,7 @@ export async function loadCollection<Shared extends object, Text extends object,
       };
       const found = stored.get(key, sameImages) as StoredEntry<Entry> | undefined;
       if (!found) continue;
-      const entry = declaration.withImages(found.entry, (image) => tools.peekImage(image.path)!);
+      const entry = declaration.withImages(giveLongTexts(found.entry, found.texts), (image) => tools.peekImage(image.path)!);
       // The fonts need not walk its texts again, nor later stages hash them.
       if (typeof found.characters === 'string') rememberCharacters(entry as object, found.characters);
       if (found.facts !== undefined) declaration.facts?.give(entry, found.facts);
@@ -274,8 +359,10 @@ export async function loadCollection<Shared extends object, Text extends object,
       // Kept on disk only when it has nothing to tell: warnings are made again with the entry.
       const key = keys.get(id);
       if (stored && key && tools.warnings.length === before.warnings) {
+        const { entry: left, texts } = takeLongTexts(declaration.withImages(entry, imagePath));
         const kept: StoredEntry<Entry> = {
-          entry: declaration.withImages(entry, imagePath),
+          entry: left,
+          texts,
           images: images.map(([ref, image]) => [ref, fingerprint(image)]),
           characters: entryCharacters(entry),
           facts: declaration.facts?.of(entry),

@@ -83,10 +83,10 @@ export async function generatorVersion(root: string, sources: string, code: read
   }
 }
 
-/** A shard's file: the values whose key falls in it. */
+/** A shard's file: the values whose key falls in it, each serialized on its own (decoded only when asked for). */
 interface ShardFile {
   version: string;
-  values: [string, unknown][];
+  values: [string, Uint8Array][];
 }
 
 /**
@@ -116,16 +116,18 @@ function decode<T extends { version: string }>(bytes: Buffer | undefined, versio
 }
 
 /**
- * One store: values by key, spread over {@link SHARDS} files. A shard is decoded when a value of it is first asked
- * for; which keys each shard holds is known from the index without decoding it.
+ * One store: values by key, spread over {@link SHARDS} files. Each value is kept as its own bytes (V8's
+ * serialization), decoded when it is asked for: a shard's file is split into values without decoding them, and
+ * each {@link get} gives objects of the caller's own. Which keys each shard holds is known from the index without
+ * reading the shard.
  */
 class ShardedStore<V> {
-  /** Each shard's values, once decoded. */
-  private readonly decoded: (Map<string, V> | undefined)[] = [];
+  /** Each shard's values (bytes), once read. */
+  private readonly decoded: (Map<string, Uint8Array> | undefined)[] = [];
   /** Keys this load used (asked for, kept or set), by shard. */
   private readonly used: Set<string>[] = Array.from({ length: SHARDS }, () => new Set());
-  /** Values set by this load, by key. */
-  private readonly added = new Map<string, V>();
+  /** Values set by this load, by key, serialized when set. */
+  private readonly added = new Map<string, Uint8Array>();
   private readonly savedKeys: Set<string>[];
 
   constructor(
@@ -139,17 +141,22 @@ class ShardedStore<V> {
     this.savedKeys = Array.from({ length: SHARDS }, (_, i) => new Set(saved[i] ?? []));
   }
 
-  private shard(i: number): Map<string, V> {
+  private shard(i: number): Map<string, Uint8Array> {
     let values = this.decoded[i];
     if (!values) {
       const file = decode<ShardFile>(this.bytes(i), this.version, (data) => Array.isArray(data.values));
       // A value in the wrong shard (another shard count) is left out.
-      values = new Map((file?.values ?? []).filter(([key]) => shardOf(key) === i) as [string, V][]);
+      values = new Map((file?.values ?? []).filter(([key, value]) => shardOf(key) === i && value instanceof Uint8Array));
       // What the shard really holds (a damaged file holds nothing): the next save writes it again if need be.
       this.savedKeys[i] = new Set(values.keys());
       this.decoded[i] = values;
     }
     return values;
+  }
+
+  /** The bytes of `key`'s value, set by this load or kept in its shard. */
+  private bytesOf(key: string): Uint8Array | undefined {
+    return this.added.get(key) ?? (this.savedKeys[shardOf(key)]!.has(key) ? this.shard(shardOf(key)).get(key) : undefined);
   }
 
   /** True when the index says a shard holds `key` (it may still turn out damaged: {@link get} is the proof). */
@@ -161,16 +168,21 @@ class ShardedStore<V> {
   readonly counts = { found: 0, set: 0 };
 
   /**
-   * The value of `key`, decoding its shard if need be, when `accept` takes it; the key then counts as used (and
-   * the value as found).
+   * The value of `key` (objects of the caller's own, decoded now), when `accept` takes it; the key then counts as
+   * used (and the value as found).
    */
   get(key: string, accept: (value: V) => boolean = () => true): V | undefined {
-    const added = this.added.get(key);
-    if (added !== undefined) return added;
-    const value = this.savedKeys[shardOf(key)]!.has(key) ? this.shard(shardOf(key)).get(key) : undefined;
+    const bytes = this.bytesOf(key);
+    if (!bytes) return undefined;
+    let value: V;
+    try {
+      value = deserialize(bytes) as V;
+    } catch {
+      return undefined; // damaged: made again, and kept anew
+    }
     if (value === undefined || !accept(value)) return undefined;
     this.used[shardOf(key)]!.add(key);
-    this.counts.found++;
+    if (!this.added.has(key)) this.counts.found++;
     return value;
   }
 
@@ -180,7 +192,7 @@ class ShardedStore<V> {
   }
 
   set(key: string, value: V): void {
-    this.added.set(key, value);
+    this.added.set(key, serialize(value));
     this.used[shardOf(key)]!.add(key);
     this.counts.set++;
   }
@@ -191,10 +203,10 @@ class ShardedStore<V> {
     this.used.forEach((keys, i) => {
       const saved = this.savedKeys[i]!;
       if (keys.size === saved.size && [...keys].every((key) => saved.has(key) && !this.added.has(key))) return;
-      const values: [string, unknown][] = [];
+      const values: [string, Uint8Array][] = [];
       for (const key of keys) {
-        const value = this.added.get(key) ?? this.shard(i).get(key);
-        if (value !== undefined) values.push([key, value]);
+        const bytes = this.bytesOf(key);
+        if (bytes !== undefined) values.push([key, bytes]);
       }
       writes.push({ name: `${this.name}-${i}.bin`, data: { version: this.version, values } });
       this.savedKeys[i] = new Set(values.map(([key]) => key));
