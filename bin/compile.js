@@ -21,6 +21,25 @@ const EXTERNAL = [
 ];
 
 /**
+ * gray-matter loads its own js-yaml (version 3) for its default engines, and that loads esprima: a quarter of a
+ * megabyte of code compiled at every start, for engines this project replaces (src/content/parse-file.ts splits
+ * front matter with gray-matter and refuses every engine but its own YAML one). In the bundle, gray-matter gets a
+ * stand-in that refuses to be used. The project's own js-yaml (version 4, src/content/yaml-source.ts) is untouched.
+ */
+const grayMatterWithoutJsYaml = {
+  name: 'gray-matter-without-js-yaml',
+  setup(build) {
+    build.onResolve({ filter: /^js-yaml$/ }, (args) =>
+      /[\\/]gray-matter[\\/]/.test(args.importer) ? { path: 'js-yaml', namespace: 'gray-matter-stand-in' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'gray-matter-stand-in' }, () => ({
+      contents: "const refuse = () => { throw new Error('gray-matter engines other than the given ones are not part of the compiled CLI'); };\nmodule.exports = { safeLoad: refuse, safeDump: refuse };\n",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * The newest modification time (ms) of the sources, of this compiler and of the installed libraries (the lock
  * files: bundled libraries must be compiled in again after `npm ci` installs other versions).
  */
@@ -55,6 +74,7 @@ export async function compiledCli() {
     platform: 'node',
     target: 'node20',
     external: EXTERNAL,
+    plugins: [grayMatterWithoutJsYaml],
     // Bundled CommonJS libraries call require(): ESM has none, so each chunk makes one.
     banner: { js: "import { createRequire as __eventsiteRequire } from 'node:module'; const require = __eventsiteRequire(import.meta.url);" },
     logLevel: 'error',
