@@ -4,7 +4,7 @@
  * security.txt) → precompress → write (atomic swap).
  * The stages are exported for `check` (everything but writing) and for `dev` (incremental rebuilds).
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
@@ -27,7 +27,7 @@ import { postKey } from './pages/index.ts';
 import { ownFace, siteFace } from './page-inputs.ts';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
-import { emptyTrash, writeBuild, type OutputSink } from './write.ts';
+import { beginBuild, writeBuild, type LinkedAhead, type OutputRecord, type OutputSink, type PageFiles } from './write.ts';
 import { renderPageFiles, writtenStamp, type PageJob, type PageWriteResult, type WrittenStamp } from './write-pages.ts';
 import { runInWorkers, useWorkers, type WorkerPolicy } from './workers/pool.ts';
 
@@ -253,12 +253,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const layout = options.layout ?? PROJECT;
   const started = performance.now();
   await checkOutputFolder({ outDir: options.outDir, protect: protectedFolders(layout, options.contentDir), force: options.force });
-  // Old builds left in the output's trash are removed while this one works.
-  const background: Promise<void>[] = [emptyTrash(options.outDir)];
+  // The pages of the build now visible are linked into the new one while the content loads (not when it is to be
+  // made afresh); then old builds left in the output's trash are removed, while this build works.
+  const { ahead, finished } = beginBuild(options.outDir, { linkAhead: options.contentCache !== false });
+  const background: Promise<void>[] = [finished];
   let built: Omit<BuildResult, 'ms'>;
   try {
-    built = await buildSite(options, log, layout, (work) => background.push(work));
+    built = await buildSite(options, log, layout, (work) => background.push(work), ahead);
   } finally {
+    // Unless the new build took them (it failed before writing): nothing of it is left.
+    if (ahead) background.push(ahead.discard());
     await Promise.all(background);
   }
   const ms = Math.round(performance.now() - started);
@@ -267,7 +271,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** {@link build} but for the check of the output folder and the work it leaves in the background. */
-async function buildSite(options: BuildOptions, log: Logger, layout: ProjectLayout, background: (work: Promise<void>) => void): Promise<Omit<BuildResult, 'ms'>> {
+async function buildSite(options: BuildOptions, log: Logger, layout: ProjectLayout, background: (work: Promise<void>) => void, ahead?: LinkedAhead): Promise<Omit<BuildResult, 'ms'>> {
   // Read while the content loads (a hundred small files).
   const sources = options.contentCache === false ? undefined : sourcesVersion(layout);
   const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, background, sources }), loadRenderer(layout)]);
@@ -283,6 +287,7 @@ async function buildSite(options: BuildOptions, log: Logger, layout: ProjectLayo
   let switchStarted = 0;
   const written = await writeBuild({
     outDir: options.outDir,
+    ahead,
     produce: async (sink) => {
       const withCompanions = async (files: OutputFile[]) => [...files, ...(precompressing ? await precompress(files, { cacheDir: layout.cache }) : [])];
       await sink.write(await withCompanions(assets.files));
@@ -349,7 +354,7 @@ export async function sourcesVersion(layout: ProjectLayout = PROJECT): Promise<s
  * What a build records of its pages, for the next build of the same output: a page whose key is unchanged is
  * taken from the build before (its files linked, not rendered again).
  */
-interface PageRecord {
+interface PageRecord extends OutputRecord {
   /** {@link pageCodeVersion} of the build. */
   version: string;
   /** By the page's first output path. */
@@ -361,11 +366,10 @@ interface PageRecord {
  * `writeSitePages`), the files written for it, and the stamp of its first file as written (a page changed in
  * place since, by another tool, is rendered again).
  */
-interface RecordedPage {
+interface RecordedPage extends PageFiles {
   key: string;
   inputs?: string;
   files: string[];
-  stamp: WrittenStamp;
 }
 
 function isPageRecord(value: unknown): value is PageRecord {
@@ -435,7 +439,8 @@ export async function writeSitePages(options: {
   const inputsOf = ({ route, outputs }: SitePage): string | undefined => {
     if (options.inputs === undefined) return undefined;
     const post = postsByKey.get(route.key);
-    return fingerprint([options.inputs, route.type.kind, route.key, route.locale, outputs, options.precompress, post ? ownFace(post, route.locale) : null]);
+    // Plain texts and flags: one digest of their JSON (thousands of pages; no objects to remember).
+    return hash('sha1', JSON.stringify([options.inputs, route.type.kind, route.key, route.locale, outputs, options.precompress, post ? ownFace(post, route.locale) : null]), 'base64');
   };
 
   const previous = version ? await sink.previous() : undefined;
@@ -484,7 +489,7 @@ export async function writeSitePages(options: {
     let results: PageWriteResult[];
     try {
       results = await runInWorkers('render', items, {
-        shared: { dir: sink.dir, precompress: options.precompress, renderer: file },
+        shared: { dir: sink.dir, precompress: options.precompress, unlinkFirst: sink.unlinkFirst, renderer: file },
         input: (item) => {
           const job = jobFor(item);
           sent.push({ outputs: job.outputs, key: item.key ?? keyOf(job), inputs: item.inputs ?? inputsOf(item.page) });
@@ -528,7 +533,7 @@ export async function writeSitePages(options: {
         if (old?.key === key) same.push({ page, inputs, old, job, key });
         else keep(changed, { page, job, key, inputs });
       }
-      const linked = sink.reuse(same.map(({ old }) => ({ paths: old.files, stamp: old.stamp }))).then((taken) =>
+      const linked = sink.reuse(same.map(({ old }) => old)).then((taken) =>
         same.forEach(({ old, ...item }, n) => {
           if (!taken[n]) return void keep(notLinked, item);
           written({ outputs: item.page.outputs, key: item.key ?? old.key, inputs: item.inputs }, old.files, old.stamp, true);

@@ -78,7 +78,7 @@ async function writeHostConfig(host: string, opts: { content: string; out: strin
   const [{ loadSite }, { updateOutput }] = await Promise.all([import('./build.ts'), import('./write.ts')]);
   const { content, routes } = await loadSite({ contentDir: opts.content, baseUrl: opts.baseUrl });
   // Files are added only to a folder eventsite built (the link to a complete build), never to another one.
-  const built = await currentBuild(opts.out);
+  const built = currentBuild(opts.out);
   const notBuilt = () => new UnsafeOutputError(`${opts.out} is not a folder built by eventsite`, { hint: `run eventsite build --out ${opts.out} first` });
   const read = (file: string) => {
     if (!built) throw notBuilt();

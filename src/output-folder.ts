@@ -5,7 +5,8 @@
  * with `--force`; the project, its content, templates, static files and sources, the working folder, the
  * home folder, the filesystem root and any folder above them are never an output folder.
  */
-import { lstat, readdir, readlink, realpath } from 'node:fs/promises';
+import { lstatSync, readlinkSync } from 'node:fs';
+import { lstat, readdir, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EventsiteError } from './errors.ts';
@@ -26,13 +27,14 @@ export function protectedFolders(layout: ProjectLayout, contentDir: string): Rec
 }
 
 /**
- * The store of an output folder: its builds, its lock, and the trash (old builds no build will show again, left
- * for the next build to remove while it works).
+ * The store of an output folder: its builds, its lock, the trash (old builds no build will show again, left
+ * for the next build to remove while it works) and the builds begun ahead of the lock (`ahead`: the pages of the
+ * visible build linked into a new one while its content loads).
  */
-export function outputStore(outDir: string): { store: string; builds: string; trash: string } {
+export function outputStore(outDir: string): { store: string; builds: string; trash: string; ahead: string } {
   const target = path.resolve(outDir);
   const store = path.join(path.dirname(target), `.${path.basename(target)}.eventsite`);
-  return { store, builds: path.join(store, 'builds'), trash: path.join(store, 'trash') };
+  return { store, builds: path.join(store, 'builds'), trash: path.join(store, 'trash'), ahead: path.join(store, 'ahead') };
 }
 
 /** The real path of `p`, or of its nearest existing ancestor joined with the rest. */
@@ -53,12 +55,12 @@ async function realish(p: string): Promise<string> {
 
 const within = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
-/** The build folder `outDir` links to, when it is eventsite's own output; otherwise undefined. */
-export async function currentBuild(outDir: string): Promise<string | undefined> {
+/** The build folder `outDir` links to, when it is eventsite's own output; otherwise undefined. Two system calls, synchronous. */
+export function currentBuild(outDir: string): string | undefined {
   const target = path.resolve(outDir);
   try {
-    if (!(await lstat(target)).isSymbolicLink()) return undefined;
-    const resolved = path.resolve(path.dirname(target), await readlink(target));
+    if (!lstatSync(target).isSymbolicLink()) return undefined;
+    const resolved = path.resolve(path.dirname(target), readlinkSync(target));
     return path.dirname(resolved) === outputStore(target).builds ? resolved : undefined;
   } catch {
     return undefined;
@@ -106,7 +108,7 @@ export async function checkOutputFolder({ outDir, protect, force = false }: Outp
     return;
   }
   if (info.isSymbolicLink()) {
-    if (force || (await currentBuild(outDir))) return;
+    if (force || currentBuild(outDir)) return;
     throw refuse('is a link that eventsite did not make', 'pass --force to replace the link (what it points to is kept)');
   }
   if (!info.isDirectory()) throw refuse('is a file, not a folder');

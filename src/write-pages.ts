@@ -4,7 +4,7 @@
  * while it is written. Rendering is still free of file system writes (`render.ts`); this is the write stage's
  * share that runs beside it.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from './assets.ts';
 import { precompressNow } from './precompress.ts';
@@ -41,6 +41,11 @@ export interface PageWriteOptions {
   dir: string;
   /** Write `.br` and `.gz` beside each page. */
   precompress: boolean;
+  /**
+   * Remove each file before writing it: the folder holds links to the visible build's files (see
+   * `OutputSink.unlinkFirst`), which writing would change.
+   */
+  unlinkFirst?: boolean;
 }
 
 /** What writing one page did: the paths written (relative to the folder) and the first one's stamp, or the template's error. */
@@ -90,6 +95,7 @@ export function writePages(renderPage: RenderPage, jobs: readonly PageJob[], opt
         mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
+      if (options.unlinkFirst) rmSync(target, { force: true });
       writeFileSync(target, file.contents);
     }
     return { written: files.map((f) => f.path), stamp: writtenStamp(statSync(path.join(options.dir, files[0]!.path))) };

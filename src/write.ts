@@ -3,9 +3,13 @@
  * (`.{name}.eventsite/builds/`, beside it) and made visible by replacing the output link with one to it: a
  * rename, which is atomic, so whenever the process dies the output is a complete old or a complete new
  * build. A lock in the store serialises builds into one output; each build removes what killed builds left.
+ * While a build loads its content, a thread of the output's own links the pages of the visible build into the
+ * new build's folder (`ahead/`, adopted under the lock) and then empties the trash (`trash/`: builds before,
+ * which share most files with the visible one). A file linked from the visible build is never written into:
+ * a writer removes it first.
  */
-import { rmSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, symlink, writeFile, lstat } from 'node:fs/promises';
+import { lstatSync, readdirSync, rmSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, rmdir, symlink, writeFile, lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
@@ -35,6 +39,12 @@ export interface OutputSink {
   /** The new build's folder (absolute), for writers in other threads, which then {@link claim} what they wrote. */
   readonly dir: string;
   /**
+   * True when the folder holds files linked from the build before that no page has taken yet (see
+   * {@link linkAhead}): a writer in another thread then removes each file before writing it, since writing into a
+   * link would change the visible build. {@link write} does so itself.
+   */
+  readonly unlinkFirst: boolean;
+  /**
    * Writes files into the new build.
    * @throws {DuplicateRouteError} when a path was written already.
    */
@@ -59,54 +69,90 @@ export interface OutputSink {
    * its files itself.
    */
   reuse(pages: readonly PageFiles[]): Promise<boolean[]>;
-  /** Plain data kept with the new build, for the next build's {@link previous}. */
-  record(data: unknown): void;
+  /** What is kept with the new build, for the next build's {@link previous} and {@link beginBuild}. */
+  record(data: OutputRecord): void;
 }
 
-/** The files of a page in the visible build, and the first one's stamp as written (see {@link OutputSink.reuse}). */
+/** The files of a page in a build, and the first one's stamp as written (see {@link OutputSink.reuse}). */
 export interface PageFiles {
-  paths: readonly string[];
+  /** Paths relative to the build's folder, the page's first file first. */
+  files: readonly string[];
   stamp: WrittenStamp;
 }
 
 /**
- * The linking thread's code: for each message `{ id, from, to, pages }`, links each page's files from the
- * folder `from` into `to` when its first file still has its stamp, and answers `{ id, taken }` (a boolean per
- * page). A page that fails midway has the links made for it removed.
+ * What a build keeps for the next build of its output ({@link OutputSink.record}; plain data): the files of each of
+ * its pages, by the page's first path, which the next build links ahead ({@link beginBuild}); more of the builder's
+ * own beside them.
  */
-const LINKER = `const { lstatSync, mkdirSync, linkSync, rmSync } = process.getBuiltinModule('node:fs');
+export interface OutputRecord {
+  pages: ReadonlyMap<string, PageFiles>;
+}
+
+const isOutputRecord = (value: unknown): value is OutputRecord => typeof value === 'object' && value !== null && (value as OutputRecord).pages instanceof Map;
+
+/**
+ * The output thread's code (builtins only). `linkPage` links a page's files from one build folder into another
+ * when its first file still has its stamp; a page that fails midway has the links made for it removed. With
+ * `workerData.ahead` (`{ record, from, to }`) it links every page of the record file `record` and answers
+ * `{ bytes, failed }` (the record's bytes, the first paths of pages not linked), or `null` after removing `to`
+ * when the record cannot be read. Then it removes each folder of `workerData.remove`, ignoring what fails. With
+ * `workerData.serve` it answers each message `{ id, from, to, pages }` with `{ id, taken }` (a boolean per page).
+ */
+const THREAD = `const { lstatSync, mkdirSync, linkSync, readFileSync, rmSync } = process.getBuiltinModule('node:fs');
 const path = process.getBuiltinModule('node:path');
-const { parentPort } = process.getBuiltinModule('node:worker_threads');
+const { deserialize } = process.getBuiltinModule('node:v8');
+const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
 const folders = new Set();
-parentPort.on('message', ({ id, from, to, pages }) => {
-  const taken = pages.map(({ paths, stamp }) => {
-    const first = paths.length > 0 && lstatSync(path.join(from, paths[0]), { throwIfNoEntry: false });
-    if (!first || !first.isFile() || first.ino !== stamp.ino || first.size !== stamp.size || first.mtimeMs !== stamp.mtimeMs) return false;
-    const made = [];
-    try {
-      for (const p of paths) {
-        const target = path.join(to, p);
-        const folder = path.dirname(target);
-        if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-        linkSync(path.join(from, p), target);
-        made.push(target);
-      }
-      return true;
-    } catch {
-      for (const target of made) rmSync(target, { force: true });
-      return false;
+function linkPage(from, to, { files, stamp }) {
+  const first = files.length > 0 && lstatSync(path.join(from, files[0]), { throwIfNoEntry: false });
+  if (!first || !first.isFile() || first.ino !== stamp.ino || first.size !== stamp.size || first.mtimeMs !== stamp.mtimeMs) return false;
+  const made = [];
+  try {
+    for (const p of files) {
+      const target = path.join(to, p);
+      const folder = path.dirname(target);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      linkSync(path.join(from, p), target);
+      made.push(target);
     }
-  });
-  parentPort.postMessage({ id, taken });
-});`;
+    return true;
+  } catch {
+    for (const target of made) rmSync(target, { force: true });
+    return false;
+  }
+}
+if (workerData.ahead) {
+  const { record, from, to } = workerData.ahead;
+  let answer = null;
+  try {
+    const bytes = readFileSync(record);
+    const { pages } = deserialize(bytes);
+    mkdirSync(to, { recursive: true });
+    const failed = [];
+    for (const [first, page] of pages) if (!linkPage(from, to, page)) failed.push(first);
+    answer = { bytes, failed };
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+  }
+  const own = answer && answer.bytes.byteOffset === 0 && answer.bytes.buffer.byteLength === answer.bytes.length;
+  parentPort.postMessage(answer, own ? [answer.bytes.buffer] : []);
+}
+for (const dir of workerData.remove) {
+  try { rmSync(dir, { recursive: true, force: true }); } catch {}
+}
+if (workerData.serve) {
+  parentPort.on('message', ({ id, from, to, pages }) => parentPort.postMessage({ id, taken: pages.map((page) => linkPage(from, to, page)) }));
+}`;
 
 /**
  * Links the files of unchanged pages from one build into the next on a thread of its own: thousands of metadata
  * calls (18,509 files at 2,000 posts per language) that would otherwise hold this thread for a quarter of a second.
+ * For a build that did not link ahead ({@link beginBuild}).
  */
 class Linker {
-  private readonly thread = new Worker(LINKER, { eval: true });
+  private readonly thread = new Worker(THREAD, { eval: true, workerData: { remove: [], serve: true } });
   private readonly waiting = new Map<number, { resolve: (taken: boolean[] | undefined) => void }>();
   private next = 0;
   private broken = false;
@@ -202,15 +248,16 @@ export async function writeOutput({ outDir, files }: WriteOutputOptions): Promis
 /**
  * Makes a new build of `outDir` from what `produce` writes into its sink, then switches `outDir` to it. When
  * `produce` throws, the new build is removed and `outDir` stays as it was.
+ * @param ahead - pages of the visible build linked ahead ({@link linkAhead}): the new build starts from them.
  * @returns the number of files written.
  * @throws what `produce` throws; {@link DuplicateRouteError} when two files claim one path; {@link OutputBusyError}
  * when another build keeps the output locked; {@link OutputWriteError} when the file system refuses.
  */
-export async function writeBuild({ outDir, produce }: { outDir: string; produce: (sink: OutputSink) => Promise<void> }): Promise<number> {
+export async function writeBuild({ outDir, produce, ahead }: { outDir: string; produce: (sink: OutputSink) => Promise<void>; ahead?: LinkedAhead }): Promise<number> {
   const target = path.resolve(outDir);
   const { store, builds, trash } = outputStore(target);
   try {
-    return await switchBuild(target, store, builds, trash, produce);
+    return await switchBuild(target, store, builds, trash, produce, ahead);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof EventsiteError || !code) throw error;
@@ -233,96 +280,250 @@ function removeBuild(dir: string): void {
 /** The name of a build's folder: its start time (base 36) and its process. */
 const BUILD_ID = /^[0-9a-z]+-\d+$/;
 
+/** A new build's name (matches {@link BUILD_ID}). */
+const newBuildId = () => `${Date.now().toString(36)}-${process.pid}`;
+
+/** True while the process that named a build ({@link BUILD_ID}) runs. */
+function builderRuns(id: string): boolean {
+  const pid = Number(id.slice(id.lastIndexOf('-') + 1));
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // it runs, as another user
+  }
+}
+
+/** A build's record: a file of the store named after it (the build folder itself is published as it is). */
+const recordFile = (store: string, build: string) => path.join(store, `record-${path.basename(build)}.bin`);
+
 /** True when `dir` is a folder (not a link to one). */
-const isFolder = (dir: string) => lstat(dir).then((info) => info.isDirectory(), () => false);
+const isFolder = (dir: string) => lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
 
 /** True when `dir` is a folder (not a link to one) or does not exist. */
-const isFolderOrMissing = (dir: string) => lstat(dir).then((info) => info.isDirectory(), (error: NodeJS.ErrnoException) => error.code === 'ENOENT');
+const isFolderOrMissing = (dir: string) => lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? true;
 
-/** Removes each folder of `workerData` (absolute paths), ignoring what fails: the code of {@link emptyTrash}'s thread. */
-const REMOVER = `const { rmSync } = process.getBuiltinModule('node:fs');
-for (const dir of process.getBuiltinModule('node:worker_threads').workerData) {
-  try { rmSync(dir, { recursive: true, force: true }); } catch {}
-}`;
+/** The entries of `folder` named like builds ({@link BUILD_ID}); none when it is not a folder (never through a link). */
+function buildsIn(folder: string): string[] {
+  if (!isFolder(folder)) return [];
+  try {
+    return readdirSync(folder).filter((entry) => BUILD_ID.test(entry));
+  } catch {
+    return [];
+  }
+}
 
-/**
- * Removes the old builds in the trash of `outDir`'s store on a thread of its own: the caller's work goes on
- * meanwhile, and the file system's thousands of calls run on another core. A build starts it first and waits for it
- * last. The trash holds builds no one will show again, so it needs no lock. Never throws: what is left is removed by
- * a later build.
- * @returns when the thread is done (at once when the trash is empty).
- */
-export async function emptyTrash(outDir: string): Promise<void> {
-  const { store, trash } = outputStore(path.resolve(outDir));
-  // Only folders of the store as builds make them: never through a link, never what another tool put there.
-  if (!(await isFolder(store)) || !(await isFolder(trash))) return;
-  const entries = (await readdir(trash).catch(() => [] as string[])).filter((entry) => BUILD_ID.test(entry));
-  if (entries.length === 0) return;
-  await new Promise<void>((resolve) => {
-    const remover = new Worker(REMOVER, { eval: true, workerData: entries.map((entry) => path.join(trash, entry)) });
-    remover.once('error', () => resolve());
-    remover.once('exit', () => resolve());
-  });
+/** What the output thread answers once it linked ahead (see {@link THREAD}); `undefined` when it could not. */
+type AheadAnswer = { bytes: Uint8Array; failed: string[] } | undefined;
+
+/** What {@link LinkedAhead} linked: its folder, the visible build's record, and the files of each page linked (by its first path). */
+interface Linked {
+  id: string;
+  dir: string;
+  record: OutputRecord;
+  pages: Map<string, readonly string[]>;
 }
 
 /**
- * Under the store's lock: clears leftovers, writes the new build, switches the output link to it, and removes the
- * build before. When the new build took at least half of its files from that one by linking, the two share those
- * files, and removing it would cost more than it frees: it goes to the trash instead, for the next build to remove
- * while it works ({@link emptyTrash}).
+ * A new build's folder begun before the build takes the output's lock: the pages of the visible build, linked into
+ * it on the output thread while the build loads its content ({@link beginBuild}). {@link writeBuild} adopts it as
+ * the new build, whose unchanged pages are then taken at once; what no page took is removed before the switch.
  */
-function switchBuild(target: string, store: string, builds: string, trash: string, produce: (sink: OutputSink) => Promise<void>): Promise<number> {
+export class LinkedAhead {
+  /** Resolves when the linking is done (whether or not anything was linked); never rejects. */
+  readonly ready: Promise<void>;
+  private open = true;
+
+  constructor(
+    private readonly dir: string,
+    private readonly answer: Promise<AheadAnswer>,
+  ) {
+    this.ready = answer.then(() => undefined);
+  }
+
+  /** What was linked, for {@link writeBuild}: once (then the folder is the build's), `undefined` when nothing was. */
+  async adopt(): Promise<Linked | undefined> {
+    const answer = await this.answer;
+    if (!this.open) return undefined;
+    this.open = false;
+    let record: unknown;
+    try {
+      record = answer && deserialize(answer.bytes);
+    } catch {
+      record = undefined;
+    }
+    if (!isOutputRecord(record)) {
+      await rm(this.dir, { recursive: true, force: true }).catch(() => undefined);
+      return undefined;
+    }
+    const failed = new Set(answer!.failed);
+    const pages = new Map<string, readonly string[]>();
+    for (const [first, page] of record.pages) if (!failed.has(first)) pages.set(first, page.files);
+    return { id: path.basename(this.dir), dir: this.dir, record, pages };
+  }
+
+  /** Removes the folder unless a build adopted it (a build that failed before writing). Never throws. */
+  async discard(): Promise<void> {
+    await this.answer;
+    if (!this.open) return;
+    this.open = false;
+    await rm(this.dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** What {@link beginBuild} started. */
+export interface BuildBegun {
+  /** The pages of the visible build being linked ahead, for {@link writeBuild}; none when not asked for or when there is no build to link from. */
+  ahead?: LinkedAhead;
+  /** Resolves when the output thread is done (the trash emptied too); never rejects. */
+  finished: Promise<void>;
+}
+
+/**
+ * Starts a build's work on `outDir`'s store on a thread of its own, while the build loads its content (on another
+ * core; nothing visible changes). With `linkAhead`, it links the pages of the visible build (those its
+ * {@link OutputRecord} lists, each only when its first file still has its stamp, as {@link OutputSink.reuse} takes
+ * them) into a new build's folder in the store's `ahead` folder. Then it removes the old builds in the trash and
+ * what builds killed while they linked ahead left there (a folder whose process no longer runs). The trash holds
+ * builds no one will show again, so none of this needs the lock. Only folders of the store as builds name them are
+ * removed: never through a link, never what another tool put there.
+ */
+export function beginBuild(outDir: string, options: { linkAhead: boolean }): BuildBegun {
+  const target = path.resolve(outDir);
+  const { store, trash, ahead: aheadFolder } = outputStore(target);
+  if (!isFolder(store)) return { finished: Promise.resolve() };
+  const remove = [
+    ...buildsIn(trash).map((entry) => path.join(trash, entry)),
+    ...buildsIn(aheadFolder)
+      .filter((entry) => !builderRuns(entry))
+      .map((entry) => path.join(aheadFolder, entry)),
+  ];
+  const current = options.linkAhead && isFolderOrMissing(aheadFolder) ? currentBuild(target) : undefined;
+  const job = current ? { record: recordFile(store, current), from: current, to: path.join(aheadFolder, newBuildId()) } : undefined;
+  if (!job && remove.length === 0) return { finished: Promise.resolve() };
+  const thread = new Worker(THREAD, { eval: true, workerData: { ahead: job, remove, serve: false } });
+  const finished = new Promise<void>((resolve) => {
+    thread.once('error', () => resolve());
+    thread.once('exit', () => resolve());
+  });
+  if (!job) return { finished };
+  const answer = new Promise<AheadAnswer>((resolve) => {
+    thread.once('message', (message: AheadAnswer | null) => resolve(message ?? undefined));
+    // A thread that stops first answers nothing: what it linked is removed.
+    void finished.then(() => resolve(undefined));
+  });
+  return { ahead: new LinkedAhead(job.to, answer), finished };
+}
+
+/**
+ * Removes files linked ahead that no page took (pages gone since, companions no longer made), then the folders
+ * they leave empty: a static host would answer an empty folder otherwise than a missing one.
+ */
+async function removeUnclaimed(dir: string, paths: ReadonlySet<string>): Promise<void> {
+  const folders = new Set<string>();
+  await Promise.all(
+    [...paths].map((p) => {
+      for (let folder = path.dirname(p); folder !== '.' && folder !== path.sep && folder !== ''; folder = path.dirname(folder)) folders.add(folder);
+      return rm(path.join(dir, p), { force: true });
+    }),
+  );
+  // Deepest first; a folder that still holds something stays.
+  for (const folder of [...folders].sort((a, b) => b.split(path.sep).length - a.split(path.sep).length)) {
+    await rmdir(path.join(dir, folder)).catch(() => undefined);
+  }
+}
+
+/**
+ * Under the store's lock: clears leftovers, writes the new build (into the folder linked ahead, when there is
+ * one), switches the output link to it, and removes the build before. When the new build took at least half of its
+ * files from that one by linking, the two share those files, and removing it would cost more than it frees: it
+ * goes to the trash instead, for the next build to remove while it works ({@link emptyTrash}).
+ */
+function switchBuild(target: string, store: string, builds: string, trash: string, produce: (sink: OutputSink) => Promise<void>, ahead?: LinkedAhead): Promise<number> {
   return withLock(store, async () => {
     await mkdir(builds, { recursive: true });
-    const current = await currentBuild(target);
+    const current = currentBuild(target);
     // What killed builds left: every build but the visible one, and half-made links.
     for (const entry of await readdir(builds)) if (path.join(builds, entry) !== current) removeBuild(path.join(builds, entry));
     for (const entry of await readdir(store)) if (entry.startsWith('link-')) await rm(path.join(store, entry), { force: true });
 
-    const id = `${Date.now().toString(36)}-${process.pid}`; // matches BUILD_ID
+    let id = newBuildId();
+    let linked = await ahead?.adopt();
+    /** Files linked ahead that no page has taken and no writer has replaced yet. */
+    const unclaimed = new Set<string>();
+    if (linked) {
+      try {
+        await rename(linked.dir, path.join(builds, linked.id));
+        id = linked.id;
+        for (const paths of linked.pages.values()) for (const p of paths) unclaimed.add(p);
+      } catch {
+        await rm(linked.dir, { recursive: true, force: true }).catch(() => undefined);
+        linked = undefined;
+      }
+    }
     const dir = path.join(builds, id);
     const register = pathRegister();
     let count = 0;
     let linkedCount = 0;
     let record: unknown;
-    // A build's record is a file of the store named after it (the build folder itself is published as it is).
-    const recordFile = (build: string) => path.join(store, `record-${path.basename(build)}.bin`);
     let linker: Linker | undefined;
+    const taken = (paths: readonly string[]) => {
+      register(paths);
+      count += paths.length;
+      linkedCount += paths.length;
+      for (const p of paths) unclaimed.delete(p);
+    };
     const sink: OutputSink = {
       dir,
+      get unlinkFirst() {
+        return unclaimed.size > 0;
+      },
       async write(files) {
         register(files.map((f) => f.path));
         count += files.length;
+        // Never written through: a file linked ahead is the visible build's too.
+        const replaced = files.filter((f) => unclaimed.delete(f.path));
+        await Promise.all(replaced.map((f) => rm(path.join(dir, f.path), { force: true })));
         await writeFiles(dir, files);
       },
       claim(paths) {
         register(paths);
         count += paths.length;
+        for (const p of paths) unclaimed.delete(p);
       },
       async previous() {
+        if (linked) return linked.record;
         if (!current) return undefined;
         try {
-          return deserialize(await readFile(recordFile(current))) as unknown;
+          return deserialize(await readFile(recordFile(store, current))) as unknown;
         } catch {
           return undefined; // none, or damaged: the build makes everything again
         }
       },
       async reuse(pages) {
+        if (linked) {
+          // Linked ahead already: a page is taken when its files are those linked for it.
+          const pagesLinked = linked.pages;
+          return pages.map(({ files }) => {
+            const have = pagesLinked.get(files[0] ?? '');
+            if (!have || have.length !== files.length || have.some((p, i) => p !== files[i] || !unclaimed.has(p))) return false;
+            taken(files);
+            return true;
+          });
+        }
         if (!current || pages.length === 0) return pages.map(() => false);
         linker ??= new Linker();
-        const taken = await linker.link(current, dir, pages);
-        if (!taken) {
+        const answer = await linker.link(current, dir, pages);
+        if (!answer) {
           // The thread stopped midway: nothing it did is trusted, and no link is left to be written through.
-          for (const { paths } of pages) for (const p of paths) rmSync(path.join(dir, p), { force: true });
+          for (const { files } of pages) for (const p of files) rmSync(path.join(dir, p), { force: true });
           return pages.map(() => false);
         }
-        pages.forEach(({ paths }, i) => {
-          if (!taken[i]) return;
-          register(paths);
-          count += paths.length;
-          linkedCount += paths.length;
+        pages.forEach(({ files }, i) => {
+          if (answer[i]) taken(files);
         });
-        return taken;
+        return answer;
       },
       record(data) {
         record = data;
@@ -331,11 +532,12 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
     try {
       await mkdir(dir, { recursive: true });
       await produce(sink);
-      if (record !== undefined) await writeFile(recordFile(dir), serialize(record));
+      await removeUnclaimed(dir, unclaimed);
+      if (record !== undefined) await writeFile(recordFile(store, dir), serialize(record));
     } catch (error) {
       await linker?.close();
       await rm(dir, { recursive: true, force: true });
-      await rm(recordFile(dir), { force: true });
+      await rm(recordFile(store, dir), { force: true });
       throw error;
     }
     await linker?.close();
@@ -351,7 +553,7 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
     for (const entry of await readdir(builds)) {
       const old = path.join(builds, entry);
       if (old === dir) continue;
-      if (old === current && linkedCount * 2 >= count && (await isFolderOrMissing(trash))) {
+      if (old === current && linkedCount * 2 >= count && isFolderOrMissing(trash)) {
         const moved = await mkdir(trash, { recursive: true })
           .then(() => rename(old, path.join(trash, entry)))
           .then(() => true, () => false);
@@ -359,7 +561,7 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
       }
       removeBuild(old);
     }
-    for (const entry of await readdir(store)) if (entry.startsWith('record-') && entry !== path.basename(recordFile(dir))) await rm(path.join(store, entry), { force: true });
+    for (const entry of await readdir(store)) if (entry.startsWith('record-') && entry !== path.basename(recordFile(store, dir))) await rm(path.join(store, entry), { force: true });
     return count;
   });
 }

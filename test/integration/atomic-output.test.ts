@@ -2,10 +2,12 @@
  * The output folder is always a complete build, whatever moment the process dies: builds are killed at many
  * points of the write stage and the output is each time exactly the old or the new site; the next build
  * removes what the killed ones left. Two builds into one output at once are serialised. The build before goes
- * to the store's trash when the new one linked most of its files, and the next build removes it.
+ * to the store's trash when the new one linked most of its files, and the next build removes it. The pages of
+ * the visible build are linked into the next one while it loads its content, and nothing is ever written
+ * through such a link.
  */
-import { spawn } from 'node:child_process';
-import { copyFile, mkdir, readdir, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFile, lstat, mkdir, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT } from '../../src/project-layout.ts';
@@ -135,6 +137,103 @@ describe('atomic output', () => {
       expect(await readdir(path.join(elsewhere, 'mwu50wjc-23848'))).toEqual(['file.txt']);
       expect(await readdir(project.file('.dist.eventsite/builds'))).toEqual([await visible()]);
       await rm(trash());
+    });
+  });
+  describe('linking ahead', () => {
+    const store = () => project.file('.dist.eventsite');
+    const ahead = () => project.file('.dist.eventsite/ahead');
+    const visible = async () => path.basename(await readlink(project.file('dist')));
+    beforeAll(async () => {
+      await copyFile(path.join(PROJECT.root, 'package-lock.json'), project.file('package-lock.json'));
+      await useVariant(0);
+    });
+    const build = async (...args: string[]) => {
+      const built = await runCli(project.dir, ['build', ...args]);
+      expect(built.code, built.stderr).toBe(0);
+      return built.stdout;
+    };
+
+    it('takes the unchanged pages of the visible build, and writes changed ones anew, never through a link', async () => {
+      await build();
+      const first = await visible();
+      const page = 'blog/rsvp-guide.html';
+      const before = await Promise.all([page, `${page}.br`, `${page}.gz`].map((p) => readFile(project.file(`dist/${p}`))));
+      const aboutBefore = await stat(project.file('dist/about.html'));
+      await useVariant(1);
+      const out = await build();
+      expect(out).toMatch(/pages unchanged, taken from the build before/);
+      // An unchanged page is the same file as in the build before; the changed one is a new file.
+      expect((await stat(project.file('dist/about.html'))).ino).toBe(aboutBefore.ino);
+      expect(await readFile(project.file(`dist/${page}`), 'utf8')).toContain('Second Edition');
+      // The build before (in the trash now) still holds its own bytes of the changed page and its companions.
+      const kept = await Promise.all([page, `${page}.br`, `${page}.gz`].map((p) => readFile(path.join(store(), 'trash', first, p))));
+      expect(kept).toEqual(before);
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(1);
+      expect(await readdir(ahead())).toEqual([]);
+      await useVariant(0);
+      await build();
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+    });
+
+    it('removes the files no page took, and the folders they leave empty: the site a clean build makes', async () => {
+      await build();
+      const locale = 'content/locales/tr.yaml';
+      const text = await project.read(locale);
+      try {
+        await project.write(locale, text.replace(/^(\s+tags:) tags$/m, '$1 etiketler'));
+        await build();
+        await expect(lstat(project.file('dist/tr/tags'))).rejects.toThrow(/ENOENT/);
+        expect((await readdir(project.file('dist/tr/etiketler'))).length).toBeGreaterThan(0);
+        const linked = await snapshot(project.file('dist'));
+        await build('--no-cache');
+        expect(linked).toEqual(await snapshot(project.file('dist')));
+      } finally {
+        await project.write(locale, text);
+      }
+      await build();
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+    });
+
+    it('leaves nothing behind when the build fails, and removes what builds killed while linking left', async () => {
+      await build();
+      // A folder of a build whose process is gone, one of a process that runs (this one), and one of another tool.
+      const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+      const killed = `mwu60000-${gone}`;
+      const running = `mwu60001-${process.pid}`;
+      for (const entry of [killed, running, 'notes']) {
+        await mkdir(path.join(ahead(), entry, 'blog'), { recursive: true });
+        await writeFile(path.join(ahead(), entry, 'blog', 'x.html'), 'kept?');
+      }
+      await project.write(POST, original.replace(/^title: .*$/m, 'title: [broken'));
+      const failed = await runCli(project.dir, ['build']);
+      expect(failed.code).toBe(1);
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+      expect((await readdir(ahead())).sort()).toEqual([running, 'notes'].sort());
+      await useVariant(0);
+      await build();
+      expect((await readdir(ahead())).sort()).toEqual([running, 'notes'].sort());
+      await rm(ahead(), { recursive: true });
+    });
+
+    it('is never done through a link: the build links its pages as it writes instead', async () => {
+      await build();
+      const elsewhere = project.file('elsewhere-ahead');
+      await mkdir(elsewhere, { recursive: true });
+      await rm(ahead(), { recursive: true, force: true });
+      await symlink(elsewhere, ahead());
+      // Nothing is made in it, not even for a while (a folder's modification time changes with its entries).
+      const untouched = (await stat(elsewhere)).mtimeMs;
+      try {
+        await useVariant(1);
+        const out = await build();
+        expect(out).toMatch(/pages unchanged, taken from the build before/);
+        expect(await readdir(elsewhere)).toEqual([]);
+        expect((await stat(elsewhere)).mtimeMs).toBe(untouched);
+        expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(1);
+      } finally {
+        await rm(ahead());
+        await useVariant(0);
+      }
     });
   });
 });
