@@ -92,21 +92,70 @@ export interface OutputRecord {
 const isOutputRecord = (value: unknown): value is OutputRecord => typeof value === 'object' && value !== null && (value as OutputRecord).pages instanceof Map;
 
 /**
- * The output thread's code (builtins only). `linkPage` links a page's files from one build folder into another
- * when its first file still has its stamp; a page that fails midway has the links made for it removed. With
- * `workerData.ahead` (`{ record, from, to }`) it links every page of the record file `record` and answers
- * `{ bytes, failed }` (the record's bytes, the first paths of pages not linked), or `null` after removing `to`
- * when the record cannot be read. Then it removes each folder of `workerData.remove`, ignoring what fails. With
- * `workerData.serve` it answers each message `{ id, from, to, pages }` with `{ id, taken }` (a boolean per page).
+ * A record file of the store, in two parts serialized on their own, so that each reader decodes only its part:
+ * `data`, what the builder recorded ({@link OutputRecord}, for {@link OutputSink.previous}); and `files`, a
+ * {@link FileIndex} of the build for the output thread.
  */
-const THREAD = `const { lstatSync, mkdirSync, linkSync, readFileSync, rmSync } = process.getBuiltinModule('node:fs');
+interface RecordFile {
+  data: Uint8Array;
+  files: Uint8Array;
+}
+
+/**
+ * Every file of a build, for the output thread: the files of each page, page after page (`counts` per page),
+ * each page's first file's stamp (`stamps`: inode, size and modification time per page), and the other files.
+ * Plain arrays: thousands of pages decode in a few milliseconds.
+ */
+interface FileIndex {
+  pages: string[];
+  counts: number[];
+  stamps: number[];
+  others: string[];
+}
+
+/** The {@link FileIndex} of a build's record and of every path it wrote. */
+function fileIndex(record: OutputRecord, paths: ReadonlySet<string>): FileIndex {
+  const index: FileIndex = { pages: [], counts: [], stamps: [], others: [] };
+  const ofPages = new Set<string>();
+  for (const { files, stamp } of record.pages.values()) {
+    for (const file of files) {
+      index.pages.push(file);
+      ofPages.add(file);
+    }
+    index.counts.push(files.length);
+    index.stamps.push(stamp.ino, stamp.size, stamp.mtimeMs);
+  }
+  for (const p of paths) if (!ofPages.has(p)) index.others.push(p);
+  return index;
+}
+
+/**
+ * The output thread's code (builtins only). `linkPage` links a page's files from one build folder into another
+ * when its first file still has its stamp; a page that fails midway has the links made for it removed.
+ *
+ * With `workerData.ahead` (`{ record, from, to, base? }`: the record file of the build `from`, the folder to make,
+ * and perhaps a build of the trash with its record file) it makes `to` hold every page of `from` it can, and
+ * answers `{ bytes, failed }` (the record's `data` part, the first paths of pages not there), or `null` after
+ * removing `to` when the record cannot be read. With a base, the base build becomes `to` (its record removed
+ * first, then renamed: a base is used once, and a build whose removal was cut short has no record): its pages
+ * that are the same files as `from`'s (by their first file's stamp, in both folders) stay, every other file
+ * goes, and the other pages of `from` are linked in; a few changes instead of a link per file. Without one,
+ * every page is linked into a new folder.
+ *
+ * Then it removes each path of `workerData.remove` in order, ignoring what fails. With `workerData.serve` it
+ * answers each message `{ id, from, to, pages }` with `{ id, taken }` (a boolean per page).
+ */
+const THREAD = `const { lstatSync, mkdirSync, linkSync, readFileSync, renameSync, rmSync, rmdirSync } = process.getBuiltinModule('node:fs');
 const path = process.getBuiltinModule('node:path');
 const { deserialize } = process.getBuiltinModule('node:v8');
 const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
 const folders = new Set();
+const hasStamp = (file, stamp) => {
+  const info = lstatSync(file, { throwIfNoEntry: false });
+  return Boolean(info && info.isFile() && info.ino === stamp.ino && info.size === stamp.size && info.mtimeMs === stamp.mtimeMs);
+};
 function linkPage(from, to, { files, stamp }) {
-  const first = files.length > 0 && lstatSync(path.join(from, files[0]), { throwIfNoEntry: false });
-  if (!first || !first.isFile() || first.ino !== stamp.ino || first.size !== stamp.size || first.mtimeMs !== stamp.mtimeMs) return false;
+  if (files.length === 0 || !hasStamp(path.join(from, files[0]), stamp)) return false;
   const made = [];
   try {
     for (const p of files) {
@@ -123,24 +172,70 @@ function linkPage(from, to, { files, stamp }) {
     return false;
   }
 }
+function pagesOf(index) {
+  const pages = [];
+  let at = 0;
+  index.counts.forEach((count, i) => {
+    pages.push({ files: index.pages.slice(at, at + count), stamp: { ino: index.stamps[3 * i], size: index.stamps[3 * i + 1], mtimeMs: index.stamps[3 * i + 2] } });
+    at += count;
+  });
+  return pages;
+}
+function fromBase(base, from, to, pages) {
+  let old;
+  try {
+    old = deserialize(deserialize(readFileSync(base.record)).files);
+    rmSync(base.record);
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(base.dir, to);
+  } catch {
+    return null;
+  }
+  const before = new Map(pagesOf(old).map((page) => [page.files[0], page]));
+  const kept = new Set();
+  const toLink = [];
+  for (const page of pages) {
+    const first = page.files[0];
+    const was = before.get(first);
+    const same = was && was.files.length === page.files.length && was.files.every((f, i) => f === page.files[i])
+      && was.stamp.ino === page.stamp.ino && hasStamp(path.join(from, first), page.stamp) && hasStamp(path.join(to, first), page.stamp);
+    if (same) for (const f of page.files) kept.add(f);
+    else toLink.push(page);
+  }
+  const emptied = new Set();
+  for (const f of [...old.pages, ...old.others]) {
+    if (kept.has(f)) continue;
+    rmSync(path.join(to, f), { force: true });
+    for (let folder = path.dirname(f); folder !== '.' && folder !== ''; folder = path.dirname(folder)) emptied.add(folder);
+  }
+  const failed = [];
+  for (const page of toLink) if (!linkPage(from, to, page)) failed.push(page.files[0]);
+  // Folders left empty, deepest first; one that holds something stays.
+  for (const folder of [...emptied].sort((a, b) => b.split(path.sep).length - a.split(path.sep).length)) {
+    try { rmdirSync(path.join(to, folder)); } catch {}
+  }
+  return failed;
+}
 if (workerData.ahead) {
-  const { record, from, to } = workerData.ahead;
+  const { record, from, to, base } = workerData.ahead;
   let answer = null;
   try {
-    const bytes = readFileSync(record);
-    const { pages } = deserialize(bytes);
-    mkdirSync(to, { recursive: true });
-    const failed = [];
-    for (const [first, page] of pages) if (!linkPage(from, to, page)) failed.push(first);
-    answer = { bytes, failed };
+    const file = deserialize(readFileSync(record));
+    const pages = pagesOf(deserialize(file.files));
+    let failed = base ? fromBase(base, from, to, pages) : null;
+    if (!failed) {
+      mkdirSync(to, { recursive: true });
+      failed = [];
+      for (const page of pages) if (!linkPage(from, to, page)) failed.push(page.files[0]);
+    }
+    answer = { bytes: file.data, failed };
   } catch {
     rmSync(to, { recursive: true, force: true });
   }
-  const own = answer && answer.bytes.byteOffset === 0 && answer.bytes.buffer.byteLength === answer.bytes.length;
-  parentPort.postMessage(answer, own ? [answer.bytes.buffer] : []);
+  parentPort.postMessage(answer);
 }
-for (const dir of workerData.remove) {
-  try { rmSync(dir, { recursive: true, force: true }); } catch {}
+for (const p of workerData.remove) {
+  try { rmSync(p, { recursive: true, force: true }); } catch {}
 }
 if (workerData.serve) {
   parentPort.on('message', ({ id, from, to, pages }) => parentPort.postMessage({ id, taken: pages.map((page) => linkPage(from, to, page)) }));
@@ -188,9 +283,9 @@ class Linker {
 }
 
 /** The duplicate check of one build's paths (e.g. `static/robots.txt` against the generated one). */
-function pathRegister(): (paths: Iterable<string>) => void {
+function pathRegister(): ((paths: Iterable<string>) => void) & { paths: ReadonlySet<string> } {
   const seen = new Set<string>();
-  return (paths) => {
+  const register = (paths: Iterable<string>) => {
     for (const p of paths) {
       if (seen.has(p)) {
         throw new DuplicateRouteError(`two files would be written to ${p}`, { file: p, hint: 'a file in static/ has the name of a generated file (page, sitemap.xml, robots.txt): rename or remove it' });
@@ -198,6 +293,7 @@ function pathRegister(): (paths: Iterable<string>) => void {
       seen.add(p);
     }
   };
+  return Object.assign(register, { paths: seen });
 }
 
 /** @throws {DuplicateRouteError} when two files claim one output path. */
@@ -277,8 +373,11 @@ function removeBuild(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** The name of a build's folder: its start time (base 36) and its process. */
-const BUILD_ID = /^[0-9a-z]+-\d+$/;
+/** The name of a build's folder (its start time in base 36, and its process), or of its record in the trash. */
+const BUILD_ID = /^[0-9a-z]+-\d+(?:\.bin)?$/;
+
+/** A build's record in the trash, beside it (see {@link beginBuild}). */
+const RECORD_IN_TRASH = /\.bin$/;
 
 /** A new build's name (matches {@link BUILD_ID}). */
 const newBuildId = () => `${Date.now().toString(36)}-${process.pid}`;
@@ -382,25 +481,36 @@ export interface BuildBegun {
 
 /**
  * Starts a build's work on `outDir`'s store on a thread of its own, while the build loads its content (on another
- * core; nothing visible changes). With `linkAhead`, it links the pages of the visible build (those its
- * {@link OutputRecord} lists, each only when its first file still has its stamp, as {@link OutputSink.reuse} takes
- * them) into a new build's folder in the store's `ahead` folder. Then it removes the old builds in the trash and
- * what builds killed while they linked ahead left there (a folder whose process no longer runs). The trash holds
- * builds no one will show again, so none of this needs the lock. Only folders of the store as builds name them are
- * removed: never through a link, never what another tool put there.
+ * core; nothing visible changes). With `linkAhead`, it makes a new build's folder in the store's `ahead` folder
+ * that holds the pages of the visible build (those its {@link OutputRecord} lists, each only when its first file
+ * still has its stamp, as {@link OutputSink.reuse} takes them): from the newest build of the trash when there is
+ * one with its record (it differs from the visible build by a few pages: those are changed, instead of a link
+ * made for every file), else by linking every page into an empty folder. Then it removes the rest of the trash
+ * and what builds killed while they worked ahead left there (a folder whose process no longer runs). The trash
+ * holds builds no one will show again, so none of this needs the lock. Only entries of the store as builds name
+ * them are removed: never through a link, never what another tool put there.
  */
 export function beginBuild(outDir: string, options: { linkAhead: boolean }): BuildBegun {
   const target = path.resolve(outDir);
   const { store, trash, ahead: aheadFolder } = outputStore(target);
   if (!isFolder(store)) return { finished: Promise.resolve() };
+  const current = options.linkAhead && isFolderOrMissing(aheadFolder) ? currentBuild(target) : undefined;
+  // The newest build of the trash that has its record is the base of the new one; the rest of the trash goes.
+  const inTrash = buildsIn(trash);
+  const records = new Set(inTrash.filter((entry) => RECORD_IN_TRASH.test(entry)).map((entry) => entry.slice(0, -'.bin'.length)));
+  const newest = inTrash
+    .filter((entry) => !RECORD_IN_TRASH.test(entry) && records.has(entry))
+    .sort((a, b) => parseInt(b, 36) - parseInt(a, 36))[0];
+  const base = current && newest ? { dir: path.join(trash, newest), record: path.join(trash, `${newest}.bin`) } : undefined;
+  // Records first: a build whose removal is cut short is never taken as a base.
+  const leaving = inTrash.filter((entry) => !base || (entry !== newest && entry !== `${newest}.bin`)).sort((a, b) => Number(RECORD_IN_TRASH.test(b)) - Number(RECORD_IN_TRASH.test(a)));
   const remove = [
-    ...buildsIn(trash).map((entry) => path.join(trash, entry)),
+    ...leaving.map((entry) => path.join(trash, entry)),
     ...buildsIn(aheadFolder)
-      .filter((entry) => !builderRuns(entry))
+      .filter((entry) => !RECORD_IN_TRASH.test(entry) && !builderRuns(entry))
       .map((entry) => path.join(aheadFolder, entry)),
   ];
-  const current = options.linkAhead && isFolderOrMissing(aheadFolder) ? currentBuild(target) : undefined;
-  const job = current ? { record: recordFile(store, current), from: current, to: path.join(aheadFolder, newBuildId()) } : undefined;
+  const job = current ? { record: recordFile(store, current), from: current, to: path.join(aheadFolder, newBuildId()), base } : undefined;
   if (!job && remove.length === 0) return { finished: Promise.resolve() };
   const thread = new Worker(THREAD, { eval: true, workerData: { ahead: job, remove, serve: false } });
   const finished = new Promise<void>((resolve) => {
@@ -466,7 +576,7 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
     const register = pathRegister();
     let count = 0;
     let linkedCount = 0;
-    let record: unknown;
+    let record: OutputRecord | undefined;
     let linker: Linker | undefined;
     const taken = (paths: readonly string[]) => {
       register(paths);
@@ -496,7 +606,7 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
         if (linked) return linked.record;
         if (!current) return undefined;
         try {
-          return deserialize(await readFile(recordFile(store, current))) as unknown;
+          return deserialize((deserialize(await readFile(recordFile(store, current))) as RecordFile).data) as unknown;
         } catch {
           return undefined; // none, or damaged: the build makes everything again
         }
@@ -533,7 +643,7 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
       await mkdir(dir, { recursive: true });
       await produce(sink);
       await removeUnclaimed(dir, unclaimed);
-      if (record !== undefined) await writeFile(recordFile(store, dir), serialize(record));
+      if (record !== undefined) await writeFile(recordFile(store, dir), serialize({ data: serialize(record), files: serialize(fileIndex(record, register.paths)) } satisfies RecordFile));
     } catch (error) {
       await linker?.close();
       await rm(dir, { recursive: true, force: true });
@@ -557,6 +667,8 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
         const moved = await mkdir(trash, { recursive: true })
           .then(() => rename(old, path.join(trash, entry)))
           .then(() => true, () => false);
+        // With its record, the next build can make itself from it ({@link beginBuild}).
+        if (moved) await rename(recordFile(store, old), path.join(trash, `${entry}.bin`)).catch(() => undefined);
         if (moved) continue;
       }
       removeBuild(old);

@@ -2,8 +2,8 @@
  * The output folder is always a complete build, whatever moment the process dies: builds are killed at many
  * points of the write stage and the output is each time exactly the old or the new site; the next build
  * removes what the killed ones left. Two builds into one output at once are serialised. The build before goes
- * to the store's trash when the new one linked most of its files, and the next build removes it. The pages of
- * the visible build are linked into the next one while it loads its content, and nothing is ever written
+ * to the store's trash when the new one linked most of its files, and the next build is made from it. The pages
+ * of the visible build are linked into the next one while it loads its content, and nothing is ever written
  * through such a link.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -93,17 +93,36 @@ describe('atomic output', () => {
       expect(built.code, built.stderr).toBe(0);
     };
 
-    it('holds the build before when the new one linked most of its files, until the next build removes it', async () => {
+    it('holds the build before with its record when the new one linked most of its files; the next build is made from it', async () => {
       await build();
       const first = await visible();
       await build();
-      expect(await readdir(trash())).toEqual([first]);
+      expect((await readdir(trash())).sort()).toEqual([first, `${first}.bin`]);
       // It shares its unchanged files with the build now visible: they are one file on disk.
       const inTrash = await stat(path.join(trash(), first, 'index.html'));
       expect((await stat(project.file('dist/index.html'))).ino).toBe(inTrash.ino);
+      const folder = (await stat(path.join(trash(), first))).ino;
       const second = await visible();
+      await useVariant(1);
       await build();
-      expect(await readdir(trash())).toEqual([second]);
+      // The next build is that folder, brought up to date, and the build before it is in the trash now.
+      expect((await stat(project.file('dist'))).ino).toBe(folder);
+      expect((await readdir(trash())).sort()).toEqual([second, `${second}.bin`]);
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(1);
+      await useVariant(0);
+      await build();
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+    });
+
+    it('is not made into the next build when its record is missing (a removal cut short): it is removed', async () => {
+      await build();
+      await build();
+      const [old] = (await readdir(trash())).filter((e) => !e.endsWith('.bin'));
+      const folder = (await stat(path.join(trash(), old!))).ino;
+      await rm(path.join(trash(), `${old}.bin`));
+      await build();
+      expect((await stat(project.file('dist'))).ino).not.toBe(folder);
+      expect(await readdir(trash())).not.toContain(old);
       expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
     });
 
@@ -117,7 +136,7 @@ describe('atomic output', () => {
     it('is never followed when it is a link, nor is anything in it removed that a build did not put there', async () => {
       await build();
       await build();
-      const keep = await readdir(trash());
+      const keep = (await readdir(trash())).filter((e) => !e.endsWith('.bin'));
       expect(keep).toHaveLength(1);
       await mkdir(path.join(trash(), 'notes'));
       await writeFile(path.join(trash(), 'notes', 'mine.txt'), 'kept');
@@ -191,6 +210,27 @@ describe('atomic output', () => {
         await project.write(locale, text);
       }
       await build();
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+    });
+
+    it('makes a build from the one before it in the trash, without the pages gone since: the site a clean build makes', async () => {
+      const trash = project.file('.dist.eventsite/trash');
+      const post = (language: string, title: string, body: string) =>
+        `---\ntitle: "${title}"\nexcerpt: "${title}."\n${language === 'en' ? 'date: 2025-03-01\nimage: blog/birthday-party-ideas.svg\ntags: ["Doğum Günü"]\n' : ''}imageAlt: "${title}"\n---\n${body}\n`;
+      await project.write('content/blog/garden-party.en.md', post('en', 'A Garden Party in Spring', 'Tables under the plane trees, lemonade in jugs and a band that plays softly.'));
+      await project.write('content/blog/garden-party.tr.md', post('tr', 'İlkbaharda Bahçe Partisi', 'Çınarların altında masalar, sürahilerde limonata ve usulca çalan bir grup.'));
+      await build();
+      const withPost = await visible();
+      expect((await readdir(project.file('dist/blog'))).filter((f) => f.startsWith('garden-party'))).not.toEqual([]);
+      await rm(project.file('content/blog/garden-party.en.md'));
+      await rm(project.file('content/blog/garden-party.tr.md'));
+      await build();
+      expect(await readdir(trash)).toContain(withPost);
+      const folder = (await stat(path.join(trash, withPost))).ino;
+      await build();
+      // Made from the build that had the post: its pages are gone.
+      expect((await stat(project.file('dist'))).ino).toBe(folder);
+      for (const dir of ['dist/blog', 'dist/tr/blog', 'dist/en/blog']) expect((await readdir(project.file(dir))).filter((f) => f.startsWith('garden-party'))).toEqual([]);
       expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
     });
 
