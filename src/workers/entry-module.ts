@@ -2,9 +2,11 @@
  * The module a worker thread or a child process runs. The compiled CLI has each such entry beside `cli.js`
  * (`bin/compile.js` compiles them as entries of their own); when the sources run directly (tests, scripts), the
  * entry's source is compiled once per process by esbuild into the project's module cache, where its npm
- * imports resolve.
+ * imports resolve, as a file named by its content.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,10 +26,24 @@ export function entryModule(source: string): Promise<string> {
   if (!module) {
     module = (async () => {
       const root = fileURLToPath(new URL('../..', here));
-      const outfile = path.join(root, 'node_modules/.cache/eventsite', `${name}-${process.pid}.mjs`);
+      const folder = path.join(root, 'node_modules/.cache/eventsite');
       const esbuild = await import('esbuild');
-      await esbuild.build({ entryPoints: [path.join(root, 'src', source)], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'error' });
-      process.once('exit', () => rmSync(outfile, { force: true }));
+      const result = await esbuild.build({ entryPoints: [path.join(root, 'src', source)], write: false, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'error' });
+      const code = result.outputFiles[0]!.contents;
+      // Named by its content: processes running the same sources share it, and none leaves one behind per run.
+      const outfile = path.join(folder, `${name}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`);
+      if (!existsSync(outfile)) {
+        await mkdir(folder, { recursive: true });
+        const temp = `${outfile}.${process.pid}.tmp`;
+        await writeFile(temp, code);
+        await rename(temp, outfile);
+      }
+      // Those of older sources go once no run can still import them (an hour on).
+      for (const entry of await readdir(folder)) {
+        if (!entry.startsWith(`${name}-`) || !entry.endsWith('.mjs') || path.join(folder, entry) === outfile) continue;
+        const file = path.join(folder, entry);
+        if (Date.now() - ((await stat(file).catch(() => undefined))?.mtimeMs ?? Date.now()) > 3_600_000) await rm(file, { force: true });
+      }
       return outfile;
     })();
     compiled.set(source, module);
