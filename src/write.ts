@@ -3,10 +3,10 @@
  * (`.{name}.eventsite/builds/`, beside it) and made visible by replacing the output link with one to it: a
  * rename, which is atomic, so whenever the process dies the output is a complete old or a complete new
  * build. A lock in the store serialises builds into one output; each build removes what killed builds left.
- * While a build loads its content, a thread of the output's own links the pages of the visible build into the
- * new build's folder (`ahead/`, adopted under the lock) and then empties the trash (`trash/`: builds before,
- * which share most files with the visible one). A file linked from the visible build is never written into:
- * a writer removes it first.
+ * While a build loads its content, a thread of the output's own makes the new build's folder (`ahead/`, adopted
+ * under the lock) hold the visible build's pages: the build before it, kept in the trash (`trash/`) with its
+ * record, brought up to date by the few pages that differ, or else every page hard-linked. Then it removes the
+ * rest of the trash. A file linked from the visible build is never written into: a writer removes it first.
  */
 import { lstatSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, symlink, writeFile, lstat } from 'node:fs/promises';
@@ -40,7 +40,7 @@ export interface OutputSink {
   readonly dir: string;
   /**
    * True when the folder holds files linked from the build before that no page has taken yet (see
-   * {@link linkAhead}): a writer in another thread then removes each file before writing it, since writing into a
+   * {@link beginBuild}): a writer in another thread then removes each file before writing it, since writing into a
    * link would change the visible build. {@link write} does so itself.
    */
   readonly unlinkFirst: boolean;
@@ -56,14 +56,16 @@ export interface OutputSink {
   claim(paths: readonly string[]): void;
   /**
    * What the build now visible in the output recorded with {@link record} (plain data), or `undefined` when there
-   * is none or it cannot be read.
+   * is none or it cannot be read. For a build begun ahead ({@link beginBuild}), the record of the build that was
+   * visible when it began (the one its folder was made from).
    */
   previous(): Promise<unknown>;
   /**
    * Takes the files of pages unchanged since the visible build from it (hard links: no bytes are copied), as if
    * written, on a thread of its own: the caller's work goes on meanwhile. Each page's `stamp` is its first file's
    * {@link WrittenStamp} when that build wrote it: a page whose file was changed in place since (by another tool)
-   * is not taken.
+   * is not taken. For a build begun ahead ({@link beginBuild}) the pages are in its folder already (their stamps
+   * were checked then): a page is taken when its files are those there, at once.
    * @returns per page, whether it was taken; a page is not, with none of its files left behind, when its stamp
    * differs or a file cannot be linked (missing, already written, another file system); the caller then writes
    * its files itself.
@@ -169,6 +171,12 @@ function linkPage(from, to, { files, stamp }) {
     return true;
   } catch {
     for (const target of made) rmSync(target, { force: true });
+    // And the folders made for it that hold nothing else.
+    for (const p of files) {
+      for (let folder = path.dirname(path.join(to, p)); folder.startsWith(to + path.sep); folder = path.dirname(folder)) {
+        try { rmdirSync(folder); folders.delete(folder); } catch { break; }
+      }
+    }
     return false;
   }
 }
@@ -182,14 +190,25 @@ function pagesOf(index) {
   return pages;
 }
 function fromBase(base, from, to, pages) {
+  // Claimed by renames (record first) before it is read: another build can neither use nor remove it then.
+  const record = to + '.bin';
   let old;
   try {
-    old = deserialize(deserialize(readFileSync(base.record)).files);
-    rmSync(base.record);
     mkdirSync(path.dirname(to), { recursive: true });
-    renameSync(base.dir, to);
+    renameSync(base.record, record);
   } catch {
     return null;
+  }
+  try {
+    renameSync(base.dir, to);
+    // A real folder and a real file, never what a link points to.
+    if (!lstatSync(to).isDirectory() || !lstatSync(record).isFile()) throw new Error('not a build');
+    old = deserialize(deserialize(readFileSync(record)).files);
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+    return null;
+  } finally {
+    rmSync(record, { force: true });
   }
   const before = new Map(pagesOf(old).map((page) => [page.files[0], page]));
   const kept = new Set();
@@ -234,8 +253,15 @@ if (workerData.ahead) {
   }
   parentPort.postMessage(answer);
 }
-for (const p of workerData.remove) {
-  try { rmSync(p, { recursive: true, force: true }); } catch {}
+// Each claimed first (renamed to a name of this process), so that no other build takes it as a base meanwhile.
+for (const { path: p, claim } of workerData.remove) {
+  try {
+    if (claim) {
+      mkdirSync(path.dirname(claim), { recursive: true });
+      renameSync(p, claim);
+    }
+    rmSync(claim ?? p, { recursive: true, force: true });
+  } catch {}
 }
 if (workerData.serve) {
   parentPort.on('message', ({ id, from, to, pages }) => parentPort.postMessage({ id, taken: pages.map((page) => linkPage(from, to, page)) }));
@@ -344,7 +370,7 @@ export async function writeOutput({ outDir, files }: WriteOutputOptions): Promis
 /**
  * Makes a new build of `outDir` from what `produce` writes into its sink, then switches `outDir` to it. When
  * `produce` throws, the new build is removed and `outDir` stays as it was.
- * @param ahead - pages of the visible build linked ahead ({@link linkAhead}): the new build starts from them.
+ * @param ahead - the new build's folder begun ahead ({@link beginBuild}): the new build starts from it.
  * @returns the number of files written.
  * @throws what `produce` throws; {@link DuplicateRouteError} when two files claim one path; {@link OutputBusyError}
  * when another build keeps the output locked; {@link OutputWriteError} when the file system refuses.
@@ -382,10 +408,26 @@ const RECORD_IN_TRASH = /\.bin$/;
 /** A new build's name (matches {@link BUILD_ID}). */
 const newBuildId = () => `${Date.now().toString(36)}-${process.pid}`;
 
-/** True while the process that named a build ({@link BUILD_ID}) runs. */
+/**
+ * Names of the store's `ahead` folder this process gave: an entry named with this process's id but not given by
+ * it is from an earlier process that had the same id (in a container, every run may have the same).
+ */
+const givenAhead = new Set<string>();
+
+/** A new name in the store's `ahead` folder for this process ({@link BUILD_ID}, remembered in {@link givenAhead}). */
+function newAheadName(): string {
+  let name: string;
+  let n = 0;
+  do name = `${Date.now().toString(36)}${(n++).toString(36)}-${process.pid}`;
+  while (givenAhead.has(name));
+  givenAhead.add(name);
+  return name;
+}
+
+/** True while the process that named an entry ({@link BUILD_ID}) runs. */
 function builderRuns(id: string): boolean {
-  const pid = Number(id.slice(id.lastIndexOf('-') + 1));
-  if (pid === process.pid) return true;
+  const pid = Number(/-(\d+)(?:\.bin)?$/.exec(id)?.[1]);
+  if (pid === process.pid) return givenAhead.has(id.replace(RECORD_IN_TRASH, ''));
   try {
     process.kill(pid, 0);
     return true;
@@ -397,11 +439,23 @@ function builderRuns(id: string): boolean {
 /** A build's record: a file of the store named after it (the build folder itself is published as it is). */
 const recordFile = (store: string, build: string) => path.join(store, `record-${path.basename(build)}.bin`);
 
+/** What `lstat` says of `p`; `null` when it does not exist, `undefined` when it cannot be told (no permission). */
+function lstatOf(p: string): ReturnType<typeof lstatSync> | null | undefined {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when `dir` is a folder (not a link to one). */
-const isFolder = (dir: string) => lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
+const isFolder = (dir: string) => lstatOf(dir)?.isDirectory() === true;
 
 /** True when `dir` is a folder (not a link to one) or does not exist. */
-const isFolderOrMissing = (dir: string) => lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? true;
+const isFolderOrMissing = (dir: string) => {
+  const info = lstatOf(dir);
+  return info === null || info?.isDirectory() === true;
+};
 
 /** The entries of `folder` named like builds ({@link BUILD_ID}); none when it is not a folder (never through a link). */
 function buildsIn(folder: string): string[] {
@@ -430,16 +484,12 @@ interface Linked {
  * the new build, whose unchanged pages are then taken at once; what no page took is removed before the switch.
  */
 export class LinkedAhead {
-  /** Resolves when the linking is done (whether or not anything was linked); never rejects. */
-  readonly ready: Promise<void>;
   private open = true;
 
   constructor(
     private readonly dir: string,
     private readonly answer: Promise<AheadAnswer>,
-  ) {
-    this.ready = answer.then(() => undefined);
-  }
+  ) {}
 
   /** What was linked, for {@link writeBuild}: once (then the folder is the build's), `undefined` when nothing was. */
   async adopt(): Promise<Linked | undefined> {
@@ -486,9 +536,11 @@ export interface BuildBegun {
  * still has its stamp, as {@link OutputSink.reuse} takes them): from the newest build of the trash when there is
  * one with its record (it differs from the visible build by a few pages: those are changed, instead of a link
  * made for every file), else by linking every page into an empty folder. Then it removes the rest of the trash
- * and what builds killed while they worked ahead left there (a folder whose process no longer runs). The trash
- * holds builds no one will show again, so none of this needs the lock. Only entries of the store as builds name
- * them are removed: never through a link, never what another tool put there.
+ * and what builds killed while they worked ahead left there (a folder whose process no longer runs, or one of
+ * an earlier process with this one's id). The trash holds builds no one will show again, so none of this needs
+ * the lock: a build takes a trash entry (to use or to remove) by renaming it into `ahead` first, so two builds
+ * never work on the same one. Only entries of the store as builds name them are used or removed: never through
+ * a link, never what another tool put there.
  */
 export function beginBuild(outDir: string, options: { linkAhead: boolean }): BuildBegun {
   const target = path.resolve(outDir);
@@ -499,18 +551,20 @@ export function beginBuild(outDir: string, options: { linkAhead: boolean }): Bui
   const inTrash = buildsIn(trash);
   const records = new Set(inTrash.filter((entry) => RECORD_IN_TRASH.test(entry)).map((entry) => entry.slice(0, -'.bin'.length)));
   const newest = inTrash
-    .filter((entry) => !RECORD_IN_TRASH.test(entry) && records.has(entry))
+    .filter((entry) => !RECORD_IN_TRASH.test(entry) && records.has(entry) && isFolder(path.join(trash, entry)) && lstatOf(path.join(trash, `${entry}.bin`))?.isFile())
     .sort((a, b) => parseInt(b, 36) - parseInt(a, 36))[0];
   const base = current && newest ? { dir: path.join(trash, newest), record: path.join(trash, `${newest}.bin`) } : undefined;
-  // Records first: a build whose removal is cut short is never taken as a base.
+  // Records first, each entry claimed (renamed into `ahead` under a name of this process) before it is removed: a
+  // build whose removal is cut short, or under way in another process, is never taken as a base.
+  const claims = isFolderOrMissing(aheadFolder);
   const leaving = inTrash.filter((entry) => !base || (entry !== newest && entry !== `${newest}.bin`)).sort((a, b) => Number(RECORD_IN_TRASH.test(b)) - Number(RECORD_IN_TRASH.test(a)));
   const remove = [
-    ...leaving.map((entry) => path.join(trash, entry)),
+    ...leaving.map((entry) => ({ path: path.join(trash, entry), claim: claims ? path.join(aheadFolder, newAheadName()) : undefined })),
     ...buildsIn(aheadFolder)
-      .filter((entry) => !RECORD_IN_TRASH.test(entry) && !builderRuns(entry))
-      .map((entry) => path.join(aheadFolder, entry)),
+      .filter((entry) => !builderRuns(entry))
+      .map((entry) => ({ path: path.join(aheadFolder, entry) })),
   ];
-  const job = current ? { record: recordFile(store, current), from: current, to: path.join(aheadFolder, newBuildId()), base } : undefined;
+  const job = current ? { record: recordFile(store, current), from: current, to: path.join(aheadFolder, newAheadName()), base } : undefined;
   if (!job && remove.length === 0) return { finished: Promise.resolve() };
   const thread = new Worker(THREAD, { eval: true, workerData: { ahead: job, remove, serve: false } });
   const finished = new Promise<void>((resolve) => {
@@ -548,7 +602,7 @@ async function removeUnclaimed(dir: string, paths: ReadonlySet<string>): Promise
  * Under the store's lock: clears leftovers, writes the new build (into the folder linked ahead, when there is
  * one), switches the output link to it, and removes the build before. When the new build took at least half of its
  * files from that one by linking, the two share those files, and removing it would cost more than it frees: it
- * goes to the trash instead, for the next build to remove while it works ({@link emptyTrash}).
+ * goes to the trash instead, with its record, for the next build to be made from ({@link beginBuild}).
  */
 function switchBuild(target: string, store: string, builds: string, trash: string, produce: (sink: OutputSink) => Promise<void>, ahead?: LinkedAhead): Promise<number> {
   return withLock(store, async () => {

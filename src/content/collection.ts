@@ -203,9 +203,11 @@ export function takeLongTexts<T>(entry: T): { entry: T; texts?: LongTexts } {
   };
   const left = walk(entry, []) as T;
   if (texts.length === 0) return { entry };
+  // Each encoded on its own: joined first, a text's last half of a surrogate pair could pair with the next's.
+  const parts = texts.map((text) => Buffer.from(text));
   let end = 0;
-  const ends = texts.map((text) => (end += Buffer.byteLength(text)));
-  return { entry: left, texts: { at, ends, bytes: Buffer.from(texts.join('')) } };
+  const ends = parts.map((part) => (end += part.length));
+  return { entry: left, texts: { at, ends, bytes: Buffer.concat(parts) } };
 }
 
 /**

@@ -122,8 +122,8 @@ function decode<T extends { version: string }>(bytes: Buffer | undefined, versio
  * reading the shard.
  */
 class ShardedStore<V> {
-  /** Each shard's values (bytes), once read. */
-  private readonly decoded: (Map<string, Uint8Array> | undefined)[] = [];
+  /** Each shard's values (bytes, each decoded when asked for), once its file is read. */
+  private readonly read: (Map<string, Uint8Array> | undefined)[] = [];
   /** Keys this load used (asked for, kept or set), by shard. */
   private readonly used: Set<string>[] = Array.from({ length: SHARDS }, () => new Set());
   /** Values set by this load, by key, serialized when set. */
@@ -142,14 +142,14 @@ class ShardedStore<V> {
   }
 
   private shard(i: number): Map<string, Uint8Array> {
-    let values = this.decoded[i];
+    let values = this.read[i];
     if (!values) {
       const file = decode<ShardFile>(this.bytes(i), this.version, (data) => Array.isArray(data.values));
       // A value in the wrong shard (another shard count) is left out.
       values = new Map((file?.values ?? []).filter(([key, value]) => shardOf(key) === i && value instanceof Uint8Array));
       // What the shard really holds (a damaged file holds nothing): the next save writes it again if need be.
       this.savedKeys[i] = new Set(values.keys());
-      this.decoded[i] = values;
+      this.read[i] = values;
     }
     return values;
   }

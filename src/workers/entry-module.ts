@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,10 +37,14 @@ export function entryModule(source: string): Promise<string> {
         const temp = `${outfile}.${process.pid}.tmp`;
         await writeFile(temp, code);
         await rename(temp, outfile);
+      } else {
+        // Its time is that of its last use: the clean-up below spares what a running process may import again.
+        const now = new Date();
+        await utimes(outfile, now, now).catch(() => undefined);
       }
-      // Those of older sources go once no run can still import them (an hour on).
+      // Those of older sources (and temporary files of killed runs) go once unused for an hour.
       for (const entry of await readdir(folder)) {
-        if (!entry.startsWith(`${name}-`) || !entry.endsWith('.mjs') || path.join(folder, entry) === outfile) continue;
+        if (!entry.startsWith(`${name}-`) || !/\.mjs(?:\.\d+\.tmp)?$/.test(entry) || path.join(folder, entry) === outfile) continue;
         const file = path.join(folder, entry);
         if (Date.now() - ((await stat(file).catch(() => undefined))?.mtimeMs ?? Date.now()) > 3_600_000) await rm(file, { force: true });
       }

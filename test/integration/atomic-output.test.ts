@@ -47,6 +47,22 @@ function buildAndKill(delay: number): Promise<void> {
   });
 }
 
+/** The name of the build folder `dist` shows. */
+const visible = async () => path.basename(await readlink(project.file('dist')));
+
+/** Runs `build` with `args`, expecting success. @returns its standard output. */
+async function build(...args: string[]): Promise<string> {
+  const built = await runCli(project.dir, ['build', ...args]);
+  expect(built.code, built.stderr).toBe(0);
+  return built.stdout;
+}
+
+/** Pages are taken from the build before only under a known generator version, which the lock file is part of. */
+async function underKnownVersion(): Promise<void> {
+  await copyFile(path.join(PROJECT.root, 'package-lock.json'), project.file('package-lock.json'));
+  await useVariant(0);
+}
+
 const equalsOneOf = (site: Map<string, string>) => variants.findIndex((v) => v.size === site.size && [...v].every(([k, b]) => site.get(k) === b));
 
 describe('atomic output', () => {
@@ -82,16 +98,7 @@ describe('atomic output', () => {
 
   describe('the trash', () => {
     const trash = () => project.file('.dist.eventsite/trash');
-    const visible = async () => path.basename(await readlink(project.file('dist')));
-    // Pages are taken from the build before only under a known generator version, which the lock file is part of.
-    beforeAll(async () => {
-      await copyFile(path.join(PROJECT.root, 'package-lock.json'), project.file('package-lock.json'));
-      await useVariant(0);
-    });
-    const build = async (...args: string[]) => {
-      const built = await runCli(project.dir, ['build', ...args]);
-      expect(built.code, built.stderr).toBe(0);
-    };
+    beforeAll(underKnownVersion);
 
     it('holds the build before with its record when the new one linked most of its files; the next build is made from it', async () => {
       await build();
@@ -112,6 +119,28 @@ describe('atomic output', () => {
       await useVariant(0);
       await build();
       expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+    });
+
+    it('never makes the next build from an entry that is a link, with a record beside it: what it points to stays', async () => {
+      await build();
+      await build();
+      const [real] = (await readdir(trash())).filter((e) => !e.endsWith('.bin'));
+      // The newest-named entry, a link to a folder outside the store, with a copy of a real record.
+      const elsewhere = project.file('elsewhere-build');
+      await mkdir(path.join(elsewhere, 'blog'), { recursive: true });
+      await writeFile(path.join(elsewhere, 'blog', 'mine.html'), 'kept');
+      const untouched = (await stat(path.join(elsewhere, 'blog'))).mtimeMs;
+      await symlink(elsewhere, path.join(trash(), 'zzzzzzzz-1'));
+      await copyFile(path.join(trash(), `${real}.bin`), path.join(trash(), 'zzzzzzzz-1.bin'));
+      await build();
+      expect(await readdir(path.join(elsewhere, 'blog'))).toEqual(['mine.html']);
+      expect((await stat(path.join(elsewhere, 'blog'))).mtimeMs).toBe(untouched);
+      expect((await lstat(project.file('dist'))).isSymbolicLink()).toBe(true);
+      expect(path.dirname(await readlink(project.file('dist')))).toBe(path.join('.dist.eventsite', 'builds'));
+      expect(equalsOneOf(await snapshot(project.file('dist')))).toBe(0);
+      await build();
+      expect(await readdir(trash())).not.toContain('zzzzzzzz-1');
+      expect(await readdir(path.join(elsewhere, 'blog'))).toEqual(['mine.html']);
     });
 
     it('is not made into the next build when its record is missing (a removal cut short): it is removed', async () => {
@@ -161,16 +190,7 @@ describe('atomic output', () => {
   describe('linking ahead', () => {
     const store = () => project.file('.dist.eventsite');
     const ahead = () => project.file('.dist.eventsite/ahead');
-    const visible = async () => path.basename(await readlink(project.file('dist')));
-    beforeAll(async () => {
-      await copyFile(path.join(PROJECT.root, 'package-lock.json'), project.file('package-lock.json'));
-      await useVariant(0);
-    });
-    const build = async (...args: string[]) => {
-      const built = await runCli(project.dir, ['build', ...args]);
-      expect(built.code, built.stderr).toBe(0);
-      return built.stdout;
-    };
+    beforeAll(underKnownVersion);
 
     it('takes the unchanged pages of the visible build, and writes changed ones anew, never through a link', async () => {
       await build();
