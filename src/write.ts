@@ -405,29 +405,26 @@ const BUILD_ID = /^[0-9a-z]+-\d+(?:\.bin)?$/;
 /** A build's record in the trash, beside it (see {@link beginBuild}). */
 const RECORD_IN_TRASH = /\.bin$/;
 
-/** A new build's name (matches {@link BUILD_ID}). */
-const newBuildId = () => `${Date.now().toString(36)}-${process.pid}`;
-
 /**
- * Names of the store's `ahead` folder this process gave: an entry named with this process's id but not given by
- * it is from an earlier process that had the same id (in a container, every run may have the same).
+ * Names this process gave to builds and entries of the store: an `ahead` entry named with this process's id but
+ * not given by it is from an earlier process that had the same id (in a container, every run may have the same).
  */
-const givenAhead = new Set<string>();
+const givenNames = new Set<string>();
 
-/** A new name in the store's `ahead` folder for this process ({@link BUILD_ID}, remembered in {@link givenAhead}). */
-function newAheadName(): string {
+/** A new name for a build or an entry of the store ({@link BUILD_ID}): its time (base 36) and this process's id. */
+function newBuildName(): string {
   let name: string;
   let n = 0;
   do name = `${Date.now().toString(36)}${(n++).toString(36)}-${process.pid}`;
-  while (givenAhead.has(name));
-  givenAhead.add(name);
+  while (givenNames.has(name));
+  givenNames.add(name);
   return name;
 }
 
 /** True while the process that named an entry ({@link BUILD_ID}) runs. */
 function builderRuns(id: string): boolean {
   const pid = Number(/-(\d+)(?:\.bin)?$/.exec(id)?.[1]);
-  if (pid === process.pid) return givenAhead.has(id.replace(RECORD_IN_TRASH, ''));
+  if (pid === process.pid) return givenNames.has(id.replace(RECORD_IN_TRASH, ''));
   try {
     process.kill(pid, 0);
     return true;
@@ -559,12 +556,12 @@ export function beginBuild(outDir: string, options: { linkAhead: boolean }): Bui
   const claims = isFolderOrMissing(aheadFolder);
   const leaving = inTrash.filter((entry) => !base || (entry !== newest && entry !== `${newest}.bin`)).sort((a, b) => Number(RECORD_IN_TRASH.test(b)) - Number(RECORD_IN_TRASH.test(a)));
   const remove = [
-    ...leaving.map((entry) => ({ path: path.join(trash, entry), claim: claims ? path.join(aheadFolder, newAheadName()) : undefined })),
+    ...leaving.map((entry) => ({ path: path.join(trash, entry), claim: claims ? path.join(aheadFolder, newBuildName()) : undefined })),
     ...buildsIn(aheadFolder)
       .filter((entry) => !builderRuns(entry))
       .map((entry) => ({ path: path.join(aheadFolder, entry) })),
   ];
-  const job = current ? { record: recordFile(store, current), from: current, to: path.join(aheadFolder, newAheadName()), base } : undefined;
+  const job = current ? { record: recordFile(store, current), from: current, to: path.join(aheadFolder, newBuildName()), base } : undefined;
   if (!job && remove.length === 0) return { finished: Promise.resolve() };
   const thread = new Worker(THREAD, { eval: true, workerData: { ahead: job, remove, serve: false } });
   const finished = new Promise<void>((resolve) => {
@@ -612,7 +609,7 @@ function switchBuild(target: string, store: string, builds: string, trash: strin
     for (const entry of await readdir(builds)) if (path.join(builds, entry) !== current) removeBuild(path.join(builds, entry));
     for (const entry of await readdir(store)) if (entry.startsWith('link-')) await rm(path.join(store, entry), { force: true });
 
-    let id = newBuildId();
+    let id = newBuildName();
     let linked = await ahead?.adopt();
     /** Files linked ahead that no page has taken and no writer has replaced yet. */
     const unclaimed = new Set<string>();
