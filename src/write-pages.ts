@@ -1,8 +1,8 @@
 /**
  * Renders pages and writes them, with their precompressed companions, into a new build's folder: the work of
- * the render stage for one batch of pages, done by a worker thread or by this one. A page's HTML is held only
- * while it is written. Rendering is still free of file system writes (`render.ts`); this is the write stage's
- * share that runs beside it.
+ * the render stage for one batch of pages, done by a worker thread or by this one; or writes the pages the main
+ * thread rendered, on the page writer thread. A page's HTML is held only while it is written. Rendering is still
+ * free of file system writes (`render.ts`); this is the write stage's share that runs beside it.
  */
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,8 +48,14 @@ export interface PageWriteOptions {
   unlinkFirst?: boolean;
 }
 
-/** What writing one page did: the paths written (relative to the folder) and the first one's stamp, or the template's error. */
-export type PageWriteResult = { written: string[]; stamp: WrittenStamp } | { error: { url: string; kind: string; message: string } };
+/** What writing one page did: the paths written (relative to the folder) and the first one's stamp. */
+export interface PageWritten {
+  written: string[];
+  stamp: WrittenStamp;
+}
+
+/** What rendering and writing one page did: {@link PageWritten}, or the template's error. */
+export type PageWriteResult = PageWritten | { error: { url: string; kind: string; message: string } };
 
 /** The files of one rendered page: the HTML at each of its outputs, and their companions. */
 export function pageFiles(html: string, outputs: readonly string[], precompress: boolean): OutputFile[] {
@@ -65,29 +71,25 @@ export function pageFiles(html: string, outputs: readonly string[], precompress:
 export type PageError = Extract<PageWriteResult, { error: unknown }>;
 
 /**
- * Renders one page into its files ({@link pageFiles}).
- * @returns the files, or the template's error: returned, not thrown, so the main thread reports it.
+ * Renders one page's HTML.
+ * @returns the HTML, or the template's error: returned, not thrown, so the main thread reports it.
  */
-export function renderPageFiles(renderPage: RenderPage, job: PageJob, precompress: boolean): OutputFile[] | PageError {
-  let html: string;
+export function renderPageHtml(renderPage: RenderPage, job: PageJob): string | PageError {
   try {
-    html = renderPage(job.kind, job.view);
+    return renderPage(job.kind, job.view);
   } catch (error) {
     return { error: { url: job.url, kind: job.kind, message: error instanceof Error ? error.message : String(error) } };
   }
-  return pageFiles(html, job.outputs, precompress);
 }
 
 /**
- * Renders and writes `jobs` with synchronous writes (a worker thread has nothing else to do; the main thread
- * writes through its output sink instead).
- * @returns one result per job.
+ * A function that writes one page's files into `options.dir` with synchronous writes (a thread other than the
+ * main one has nothing else to do; the main thread writes through its output sink instead).
+ * @returns the paths written and the first one's stamp.
  */
-export function writePages(renderPage: RenderPage, jobs: readonly PageJob[], options: PageWriteOptions): PageWriteResult[] {
+export function pageFileWriter(options: PageWriteOptions): (files: readonly OutputFile[]) => PageWritten {
   const made = new Set<string>();
-  return jobs.map((job) => {
-    const files = renderPageFiles(renderPage, job, options.precompress);
-    if ('error' in files) return files;
+  return (files) => {
     for (const file of files) {
       const target = path.join(options.dir, file.path);
       const folder = path.dirname(target);
@@ -99,5 +101,32 @@ export function writePages(renderPage: RenderPage, jobs: readonly PageJob[], opt
       writeFileSync(target, file.contents);
     }
     return { written: files.map((f) => f.path), stamp: writtenStamp(statSync(path.join(options.dir, files[0]!.path))) };
+  };
+}
+
+/**
+ * Renders and writes `jobs` ({@link pageFileWriter}).
+ * @returns one result per job.
+ */
+export function writePages(renderPage: RenderPage, jobs: readonly PageJob[], options: PageWriteOptions): PageWriteResult[] {
+  const write = pageFileWriter(options);
+  return jobs.map((job) => {
+    const html = renderPageHtml(renderPage, job);
+    return typeof html === 'string' ? write(pageFiles(html, job.outputs, options.precompress)) : html;
   });
+}
+
+/** A rendered page to write: every output path that shows it, and its HTML. */
+export interface RenderedPage {
+  outputs: string[];
+  html: string;
+}
+
+/**
+ * Writes rendered pages and their companions ({@link pageFiles}, {@link pageFileWriter}).
+ * @returns one result per page.
+ */
+export function writeRenderedPages(pages: readonly RenderedPage[], options: PageWriteOptions): PageWritten[] {
+  const write = pageFileWriter(options);
+  return pages.map((page) => write(pageFiles(page.html, page.outputs, options.precompress)));
 }

@@ -34,7 +34,7 @@ export const WORKER_THREADS = Math.max(1, availableParallelism());
  * clean build's memory peaks while it runs: at 64 MiB, 2,000 posts per language peaked about 90 MiB higher, at
  * the same speed.
  */
-const YOUNG_GENERATION_MB: Record<TaskName, number> = { prepare: 32, render: 64 };
+const YOUNG_GENERATION_MB: Record<TaskName, number> = { prepare: 32, render: 64, write: 16 };
 
 /**
  * Runs task `name` over `items` on a pool of {@link WORKER_THREADS} threads, started for this call and ended after it.
@@ -78,4 +78,56 @@ export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
   } finally {
     await pool.destroy();
   }
+}
+
+/**
+ * A worker thread that compresses and writes the pages this thread renders, while it renders more
+ * ({@link startPageWriter}).
+ */
+export interface PageWriter {
+  /** Batches sent and not yet written. */
+  readonly pending: number;
+  /**
+   * Compresses and writes a batch of pages on the thread (task `write`).
+   * @returns one result per page, in order.
+   * @throws the thread's error (a file that cannot be written).
+   */
+  write(batch: BatchOf<'write'>): Promise<ResultOf<'write'>[]>;
+  /** Ends the thread once its batches are written. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a {@link PageWriter}. Its code loads in a few tens of milliseconds (compiled lazily, on the other core);
+ * batches sent meanwhile wait for it.
+ */
+export function startPageWriter(): PageWriter {
+  const pool = (async () => {
+    const { Piscina } = await import('piscina');
+    return new Piscina({
+      filename: await entryModule('workers/worker.ts'),
+      minThreads: 1,
+      maxThreads: 1,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB.write },
+    });
+  })();
+  // A failure to start is reported by the first write.
+  pool.catch(() => undefined);
+  let pending = 0;
+  return {
+    get pending() {
+      return pending;
+    },
+    async write(batch) {
+      pending += 1;
+      try {
+        return (await (await pool).run(batch, { name: 'write' })) as ResultOf<'write'>[];
+      } finally {
+        pending -= 1;
+      }
+    },
+    async close() {
+      await (await pool.catch(() => undefined))?.destroy();
+    },
+  };
 }
