@@ -6,9 +6,10 @@
  * sanitiser leaves unchanged is published byte for byte; otherwise its sanitised form is, with a warning.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, DOMPurify } from 'dompurify';
+import { writeCacheFile } from '../file-cache.ts';
 
 /** The largest SVG accepted, in bytes. */
 export const MAX_SVG_BYTES = 5 * 1024 * 1024;
@@ -69,12 +70,8 @@ export async function sanitizeSvg(bytes: Buffer, cacheDir?: string): Promise<San
     }
   }
   const result = await sanitize(bytes);
-  if (cached) {
-    await mkdir(path.dirname(cached), { recursive: true });
-    const temp = `${cached}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify({ removed: result.removed, contents: result.contents?.toString('base64') }));
-    await rename(temp, cached);
-  }
+  // Through a temporary file of its own: two images of the same bytes are sanitised at once on a first build.
+  if (cached) await writeCacheFile(cached, JSON.stringify({ removed: result.removed, contents: result.contents?.toString('base64') }));
   return result;
 }
 

@@ -1,5 +1,5 @@
 /** Pure stages behind the field hardening: text decoding, the output-folder guard, SVG sanitising, fingerprints. */
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeContentText } from '../../src/content/text-file.ts';
@@ -73,6 +73,17 @@ describe('sanitizeSvg', () => {
     expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(text).not.toMatch(/script|onload|foreignObject|javascript|t\.example/i);
     expect(text).toContain('<circle r="1"></circle>');
+  });
+  it('keeps its verdict in the cache folder, even for the same artwork under two names sanitised at once, and never fails on a cache it cannot write', async () => {
+    const drawing = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" onload="x()"><circle r="1"/></svg>');
+    const cacheDir = await tempDir();
+    const verdicts = await Promise.all(Array.from({ length: 4 }, () => sanitizeSvg(drawing, cacheDir)));
+    for (const verdict of verdicts) expect(verdict.removed).toEqual(['@onload']);
+    expect(await readdir(path.join(cacheDir, 'svg'))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.json$/)]);
+    // A file where the cache's folder should be: the verdict is made, not kept.
+    const blocked = await tempDir();
+    await writeFile(path.join(blocked, 'svg'), 'not a folder');
+    expect((await sanitizeSvg(drawing, blocked)).removed).toEqual(['@onload']);
   });
 });
 
