@@ -189,7 +189,8 @@ export async function buildImages(content: Content, { layout, hashed }: AssetOpt
       .filter((source) => !source.raster)
       .map(async (source) => {
         const bytes = await imageBytes(source);
-        const out = `images/${outputName(source.path, bytes, hashed)}`;
+        // The extension in lower case: some hosts find the content type only by `.svg`.
+        const out = `images/${outputName(source.path.replace(/\.[^./]+$/, (ext) => ext.toLowerCase()), bytes, hashed)}`;
         files.push({ path: out, contents: bytes });
         byPath.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
       }),
@@ -249,7 +250,7 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
           .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
           .toBuffer(),
       );
-      const out = `images/social/${ref.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}.${key}.jpg`;
+      const out = `images/social/${ref.replace(/\.[a-z]+$/i, '').replace(/\//g, '-')}.${key}.jpg`;
       files.push({ path: out, contents: jpeg });
       byPath.set(ref, { src: `/${out}`, ...SOCIAL_IMAGE });
     }),

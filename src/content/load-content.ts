@@ -161,13 +161,18 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
       if (narrow) warnings.push(narrow);
       return found;
     }
+    // A name that differs only in case is found on the editor's Mac or Windows machine, not on the server.
+    const lower = ref.toLowerCase();
+    const other = [...images.keys()].find((p) => p.toLowerCase() === lower);
     errors.push(
       new MissingImageError(`image "${ref}" not found`, {
         file: where.parsed.file,
         line: where.parsed.source.locate(where.field).line,
         field: where.field.join('.'),
         expected: 'a file under content/images/',
-        hint: `add content/images/${ref} or correct the path`,
+        hint: other
+          ? `the file is named ${other}: write "${other}" (names are case-sensitive on the build machine and the server)`
+          : `add content/images/${ref} or correct the path`,
       }),
     );
     return { path: ref, file: '', width: 1, height: 1 };

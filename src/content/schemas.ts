@@ -16,8 +16,17 @@ const keywords = z.array(text).min(1).max(12);
 export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters a–z, digits and single hyphens');
-/** An image path relative to `content/images/`. */
-const imagePath = z.string().regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/, 'an image path under content/images/, e.g. blog/rsvp-guide.svg');
+/**
+ * An image path relative to `content/images/`: folders and a name of letters, digits, `-` and `_`, and an
+ * image extension in either case, so a photo keeps the name a phone or camera gave it (`IMG_0412.JPG`). Spaces
+ * and other characters are refused: the name is part of the published URL.
+ */
+const imagePath = z
+  .string()
+  .regex(
+    /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/i,
+    'an image path under content/images/ of letters, digits, - and _ (no spaces), e.g. blog/rsvp-guide.svg or blog/IMG_0412.JPG',
+  );
 /** A calendar date written yyyy-mm-dd (decision 12); it must exist. */
 export const isoDateSchema = z
   .string()

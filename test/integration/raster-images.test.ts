@@ -1,7 +1,7 @@
 /**
  * Photographs as editors publish them: a copy of the content with a 4000×3000 phone JPEG (EXIF orientation 6,
- * GPS position, camera, Display P3 profile) as a post image, a transparent PNG and a small JPEG as two
- * others, built into a temporary folder with a cache of its own; and a copy with a corrupt file.
+ * GPS position, camera, Display P3 profile) as a post image, a transparent PNG and a small JPEG named as a
+ * camera names it (`IMG_0412.JPG`) as two others, built into a temporary folder with a cache of its own; and a copy with a corrupt file.
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +39,9 @@ beforeAll(async () => {
   photo = await phoneJpeg({ width: 4000, height: 3000, orientation: 6 });
   await setPostImage(copy.content, 'rsvp-guide', 'reception.jpg', photo);
   await setPostImage(copy.content, 'birthday-party-ideas', 'cutout.png', await transparentPng({ width: 1800, height: 1200 }));
-  await setPostImage(copy.content, 'event-colors-and-themes', 'small.jpg', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
+  // Artwork saved by a Windows tool, its extension in capitals.
+  await setServiceImage(copy.content, 'congress-fair', 'Congress_Fair.SVG', await readFile(path.join(copy.content, 'images/services/congress-fair.svg')));
+  await setPostImage(copy.content, 'event-colors-and-themes', 'IMG_0412.JPG', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
   await build({ contentDir: copy.content, outDir: out, year: 2026, layout: layout(), precompress: false });
   problems = await checkContent({ contentDir: copy.content, layout: layout() });
 }, 240_000);
@@ -151,19 +153,21 @@ describe('a PNG with transparency', () => {
   });
 });
 
-describe('a source narrower than it is shown', () => {
-  it('is published at its own width and the smaller standard ones, never upscaled', async () => {
+describe('a source narrower than it is shown, named as a camera names it (IMG_0412.JPG)', () => {
+  it('is published at its own width and the smaller standard ones, never upscaled, under its own name', async () => {
     const $ = await page('blog/event-colors-and-themes.html');
     for (const selector of ['source[type="image/avif"]', 'source[type="image/webp"]', 'img']) {
       expect(widths($(`main picture ${selector}`).attr('srcset')), selector).toEqual([480, 640]);
     }
-    const files = await fg('images/blog/small-*', { cwd: out });
+    expect(urls($('main picture img').attr('srcset'))).toEqual([expect.stringMatching(/^\/images\/blog\/IMG_0412-480\.[0-9a-f]{10}\.jpg$/), expect.stringMatching(/^\/images\/blog\/IMG_0412-640\.[0-9a-f]{10}\.jpg$/)]);
+    expect($('meta[property="og:image"]').attr('content')).toMatch(/\/images\/social\/blog-IMG_0412\.[0-9a-f]+\.jpg$/);
+    const files = await fg('images/blog/IMG_0412-*', { cwd: out });
     expect(files.length).toBe(6);
     for (const file of files) expect((await sharp(path.join(out, file)).metadata()).width).toBeLessThanOrEqual(640);
   });
 
   it('is a warning of check naming the post file, line and field, the width and what it is shown at', () => {
-    const warning = problems.find((p) => p.severity === 'warning' && p.message.includes('small.jpg'));
+    const warning = problems.find((p) => p.severity === 'warning' && p.message.includes('IMG_0412.JPG'));
     expect(warning).toBeDefined();
     expect(warning!.file).toMatch(/blog\/event-colors-and-themes\.en\.md$/);
     expect(warning!.line).toBeGreaterThan(1);
@@ -185,6 +189,46 @@ describe('SVG artwork', () => {
     });
     expect($('img.hero-img').attr('src')).toMatch(/\.svg$/);
   });
+
+  it('keeps its name but gets its extension in lower case, which every host serves as image/svg+xml', async () => {
+    const $ = await page('services/congress-fair.html');
+    const src = $('main img[src*="Congress_Fair"]').attr('src');
+    expect(src).toMatch(/^\/images\/services\/Congress_Fair\.[0-9a-f]{10}\.svg$/);
+    expect((await readFile(path.join(out, src!), 'utf8')).startsWith('<svg')).toBe(true);
+  });
+});
+
+describe('a photo referenced in another case than its name', () => {
+  it('stops check with an error naming the post file, line and field, and the name to write', async () => {
+    const other = await copyProject({ only: ['content'] });
+    try {
+      await setPostImage(other.content, 'rsvp-guide', 'IMG_0413.JPG', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
+      // As it works on the editor's Mac: the file system there finds the file whatever the case.
+      await other.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('image: blog/IMG_0413.JPG', 'image: blog/img_0413.jpg'));
+      const found = await checkContent({ contentDir: other.content, layout: layout() });
+      const error = found.find((p) => p.severity === 'error' && p.message.includes('img_0413.jpg'));
+      expect(error?.file).toMatch(/blog\/rsvp-guide\.en\.md$/);
+      expect(error?.line).toBeGreaterThan(1);
+      expect(error?.field).toBe('image');
+      expect(error?.hint).toContain('the file is named blog/IMG_0413.JPG: write "blog/IMG_0413.JPG"');
+    } finally {
+      await other.remove();
+    }
+  }, 60_000);
+
+  it('is refused with the rule for names when it holds a space', async () => {
+    const other = await copyProject({ only: ['content'] });
+    try {
+      await setPostImage(other.content, 'rsvp-guide', 'IMG 0414.jpg', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
+      const found = await checkContent({ contentDir: other.content, layout: layout() });
+      const error = found.find((p) => p.severity === 'error' && p.file?.endsWith('blog/rsvp-guide.en.md'));
+      expect(error?.field).toBe('image');
+      expect(error?.message).toContain('"blog/IMG 0414.jpg"');
+      expect(error?.expected).toContain('letters, digits, - and _ (no spaces)');
+    } finally {
+      await other.remove();
+    }
+  }, 60_000);
 });
 
 describe('a corrupt image and a HEIC photo', () => {
