@@ -372,6 +372,20 @@ async function loadImages(
   { cache, errors, warnings, cacheDir }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; cacheDir: string | undefined },
 ): Promise<Map<string, ImageSource>> {
   const files = await cache.list(`images:${dir}`, async () => (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort());
+  // Names that differ only in case are one file on the editors' Mac and Windows machines.
+  const byLowerCase = new Map<string, string>();
+  for (const p of files) {
+    const other = byLowerCase.get(p.toLowerCase());
+    if (other === undefined) byLowerCase.set(p.toLowerCase(), p);
+    else
+      errors.push(
+        new InvalidContentError(`image name differs from ${other} only in case`, {
+          file: displayPath(path.join(dir, p)),
+          expected: 'image names that differ in more than case',
+          hint: 'rename or remove one: on macOS and Windows the two are the same file',
+        }),
+      );
+  }
   const entries = await Promise.all(
     files.map(async (p): Promise<[string, ImageSource] | undefined> => {
       const file = path.join(dir, p);

@@ -3,7 +3,7 @@
  * GPS position, camera, Display P3 profile) as a post image, a transparent PNG and a small JPEG named as a
  * camera names it (`IMG_0412.JPG`) as two others, built into a temporary folder with a cache of its own; and a copy with a corrupt file.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import exifReader from 'exif-reader';
@@ -211,6 +211,19 @@ describe('a photo referenced in another case than its name', () => {
       expect(error?.line).toBeGreaterThan(1);
       expect(error?.field).toBe('image');
       expect(error?.hint).toContain('the file is named blog/IMG_0413.JPG: write "blog/IMG_0413.JPG"');
+    } finally {
+      await other.remove();
+    }
+  }, 60_000);
+
+  it('is an error, beside a file whose name differs only in case, naming both', async () => {
+    const other = await copyProject({ only: ['content'] });
+    try {
+      await cp(path.join(other.content, 'images/services/congress-fair.svg'), path.join(other.content, 'images/services/Congress-Fair.SVG'));
+      const found = await checkContent({ contentDir: other.content, layout: layout() });
+      const error = found.find((p) => p.severity === 'error' && p.message.includes('only in case'));
+      expect(error?.file).toMatch(/images\/services\/congress-fair\.svg$/);
+      expect(error?.message).toContain('services/Congress-Fair.SVG');
     } finally {
       await other.remove();
     }
