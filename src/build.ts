@@ -29,7 +29,7 @@ import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
 import { beginBuild, writeBuild, type LinkedAhead, type OutputRecord, type OutputSink, type PageFiles } from './write.ts';
 import { pageFiles, renderPageHtml, writtenStamp, type RenderedPage, type PageJob, type PageWriteResult, type WrittenStamp } from './write-pages.ts';
-import { runInWorkers, startPageWriter, useWorkers, type WorkerPolicy } from './workers/pool.ts';
+import { runInWorkers, startPageWriter, useWorkers, type PageWriter, type WorkerPolicy } from './workers/pool.ts';
 
 /** Receives the log lines of a build. */
 export type Logger = (line: string) => void;
@@ -58,6 +58,8 @@ export interface BuildOptions {
   contentCache?: boolean;
   /** When content files are prepared and pages rendered on worker threads (default `auto`: when there are many). */
   workers?: WorkerPolicy;
+  /** Starts the page writer thread (default {@link startPageWriter}; tests give one that fails). */
+  startPageWriter?: () => PageWriter;
 }
 
 /** What a build produced. */
@@ -296,7 +298,7 @@ async function buildSite(options: BuildOptions, log: Logger, layout: ProjectLayo
       ({ pages } = await task(
         log,
         'rendering pages',
-        () => writeSitePages({ content, routes, assets, year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers, version, inputs, meanwhile }),
+        () => writeSitePages({ content, routes, assets, year, renderer, sink, precompress: precompressing, modulesDir: layout.modules, workers: options.workers, startPageWriter: options.startPageWriter, version, inputs, meanwhile }),
         (n) => `${n.pages} pages${precompressing ? ' (with .br, .gz)' : ''}, sitemaps and feeds${n.reused > 0 ? `; ${n.reused} pages unchanged, taken from the build before (${n.knownByInputs} known by their inputs)` : ''}`,
       ));
       switchStarted = performance.now();
@@ -428,10 +430,12 @@ export async function writeSitePages(options: {
   modulesDir: string;
   /**
    * When pages are rendered on worker threads (default `auto`: {@link PAGE_WORKER_THRESHOLD} pages or more);
-   * under `auto` and `on`, fewer pages are rendered in this thread and written by a page writer thread
-   * ({@link startPageWriter}) from {@link WRITER_MIN_PAGES} pages; `off` uses no other thread.
+   * under `auto`, fewer pages are rendered in this thread and, from {@link WRITER_MIN_PAGES} pages, written by a
+   * page writer thread ({@link startPageWriter}); `off` uses neither.
    */
   workers?: WorkerPolicy;
+  /** Starts the page writer thread (default {@link startPageWriter}). */
+  startPageWriter?: () => PageWriter;
   /** {@link pageCodeVersion}: reuse unchanged pages of the build before, and record this build's for the next. */
   version?: string;
   /**
@@ -479,46 +483,59 @@ export async function writeSitePages(options: {
     pages += outputs.length;
     if (fromBefore) reused += outputs.length;
   };
+  /** What the record keeps of a page rendered in this thread, until its files are written. */
+  type MadePage = { outputs: string[]; key?: string; inputs?: string };
   /** A page still to render: its job when it was made already, its key, and its inputs. */
   type ToRender = { page: SitePage; job?: PageJob; key?: string; inputs?: string };
   const jobFor = (item: ToRender) => item.job ?? jobOf(item.page);
-  /** Renders `items` (in this thread, or in worker threads when there are many) and writes their files. */
+  /** Renders `items` (in this thread, its files written by a page writer thread, or in worker threads when there are many) and writes their files. */
   const render = async (items: readonly ToRender[]): Promise<void> => {
     if (items.length === 0) return;
     if (!useWorkers(options.workers, items.length, PAGE_WORKER_THRESHOLD)) {
-      // This thread renders. A slice's pages go to the page writer thread, to be compressed and written on the
-      // other core, while it keeps up ({@link WRITER_BATCHES}); otherwise this thread writes them.
-      const writer = options.workers !== 'off' && items.length >= WRITER_MIN_PAGES ? startPageWriter() : undefined;
+      // This thread renders. Under `auto`, a slice's pages go to the page writer thread, to be compressed and
+      // written on the other core, while it keeps up ({@link WRITER_BATCHES}); otherwise this thread writes them.
+      const writer = options.workers !== 'off' && items.length >= WRITER_MIN_PAGES ? (options.startPageWriter ?? startPageWriter)() : undefined;
+      const slice = writer ? WRITER_SLICE : SLICE;
+      /** Writes rendered pages through the sink: the slice's files in parallel. */
+      const writeHere = async (rendered: readonly RenderedPage[], made: readonly MadePage[]) => {
+        const files = rendered.map((page) => pageFiles(page.html, page.outputs, options.precompress));
+        await sink.write(files.flat());
+        const stamps = record ? await Promise.all(files.map((f) => stat(path.join(sink.dir, f[0]!.path)).then(writtenStamp))) : [];
+        made.forEach((m, n) => written(m, files[n]!.map((f) => f.path), stamps[n]));
+      };
+      let writerFailed = false;
       const handed: Promise<void>[] = [];
       try {
-        for (let i = 0; i < items.length; i += WRITER_SLICE) {
+        for (let i = 0; i < items.length; i += slice) {
           const rendered: RenderedPage[] = [];
-          const made: { outputs: string[]; key?: string; inputs?: string }[] = [];
-          for (const item of items.slice(i, i + WRITER_SLICE)) {
+          const made: MadePage[] = [];
+          for (const item of items.slice(i, i + slice)) {
             const job = jobFor(item);
             const html = renderPageHtml(renderer.renderPage, job);
             if (typeof html !== 'string') throw templateError(html.error.url, html.error.kind, new Error(html.error.message));
             rendered.push({ outputs: job.outputs, html });
             made.push({ outputs: job.outputs, key: item.key ?? keyOf(job), inputs: item.inputs ?? inputsOf(item.page) });
           }
-          if (writer && writer.pending < WRITER_BATCHES) {
+          if (writer && !writerFailed && writer.pending < WRITER_BATCHES) {
             const shared = { dir: sink.dir, precompress: options.precompress, unlinkFirst: sink.unlinkFirst };
-            const done = writer.write({ shared, items: rendered }).then((results) =>
-              results.forEach((result, n) => {
-                sink.claim(result.written);
-                written(made[n]!, result.written, result.stamp);
-              }),
+            const done = writer.write({ shared, items: rendered }).then(
+              (results) =>
+                results.forEach((result, n) => {
+                  sink.claim(result.written);
+                  written(made[n]!, result.written, result.stamp);
+                }),
+              // A thread's error loses its code (a full disk, a folder without permission): this thread writes
+              // the batch again, and then stops handing pages over. A file system error is then reported as
+              // any other write's.
+              () => {
+                writerFailed = true;
+                return writeHere(rendered, made);
+              },
             );
             // Awaited below; a failure in this thread meanwhile is the one reported.
             done.catch(() => undefined);
             handed.push(done);
-          } else {
-            const files = rendered.map((page) => pageFiles(page.html, page.outputs, options.precompress));
-            // The slice's files are written in parallel.
-            await sink.write(files.flat());
-            const stamps = record ? await Promise.all(files.map((f) => stat(path.join(sink.dir, f[0]!.path)).then(writtenStamp))) : [];
-            made.forEach((m, n) => written(m, files[n]!.map((f) => f.path), stamps[n]));
-          }
+          } else await writeHere(rendered, made);
           // The event loop turns before the next slice (the output's lock is kept fresh by a timer).
           await setImmediate();
         }
@@ -561,7 +578,12 @@ export async function writeSitePages(options: {
       // The site's other files are made first: their compression runs on libuv's thread pool meanwhile.
       const meanwhile = options.meanwhile?.();
       meanwhile?.catch(() => undefined);
-      await render(all.map((page) => ({ page })));
+      try {
+        await render(all.map((page) => ({ page })));
+      } finally {
+        // Nothing is left writing into the build's folder when this fails.
+        await meanwhile?.catch(() => undefined);
+      }
       await meanwhile;
       return { pages, reused, knownByInputs };
     }

@@ -1,10 +1,12 @@
 /**
  * A pool of worker threads (piscina) for work that splits into independent items: preparing content files and
  * rendering pages. Items go in batches (a message per item would cost more than it saves); results come back
- * in the order of the items. The workers run the compiled `worker.ts`.
+ * in the order of the items. The workers run the compiled `worker.ts`. And the page writer: one thread that
+ * compresses and writes the pages the main thread renders (`page-writer.ts`).
  */
 import { availableParallelism } from 'node:os';
 import { entryModule } from './entry-module.ts';
+import type { PageWriteOptions, PageWritten, RenderedPage } from '../write-pages.ts';
 import type * as Tasks from './worker.ts';
 
 /** The worker tasks by name, with their item, shared-input and result types. */
@@ -34,7 +36,7 @@ export const WORKER_THREADS = Math.max(1, availableParallelism());
  * clean build's memory peaks while it runs: at 64 MiB, 2,000 posts per language peaked about 90 MiB higher, at
  * the same speed.
  */
-const YOUNG_GENERATION_MB: Record<TaskName, number> = { prepare: 32, render: 64, write: 16 };
+const YOUNG_GENERATION_MB: Record<TaskName, number> = { prepare: 32, render: 64 };
 
 /**
  * Runs task `name` over `items` on a pool of {@link WORKER_THREADS} threads, started for this call and ended after it.
@@ -88,11 +90,11 @@ export interface PageWriter {
   /** Batches sent and not yet written. */
   readonly pending: number;
   /**
-   * Compresses and writes a batch of pages on the thread (task `write`).
+   * Compresses and writes a batch of pages on the thread (`page-writer.ts`).
    * @returns one result per page, in order.
    * @throws the thread's error (a file that cannot be written).
    */
-  write(batch: BatchOf<'write'>): Promise<ResultOf<'write'>[]>;
+  write(batch: Tasks.Batch<PageWriteOptions, RenderedPage>): Promise<PageWritten[]>;
   /** Ends the thread once its batches are written. */
   close(): Promise<void>;
 }
@@ -105,10 +107,11 @@ export function startPageWriter(): PageWriter {
   const pool = (async () => {
     const { Piscina } = await import('piscina');
     return new Piscina({
-      filename: await entryModule('workers/worker.ts'),
+      filename: await entryModule('workers/page-writer.ts'),
       minThreads: 1,
       maxThreads: 1,
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB.write },
+      // Buffers to compress and write, few objects: a small young generation.
+      resourceLimits: { maxYoungGenerationSizeMb: 16 },
     });
   })();
   // A failure to start is reported by the first write.
@@ -121,7 +124,7 @@ export function startPageWriter(): PageWriter {
     async write(batch) {
       pending += 1;
       try {
-        return (await (await pool).run(batch, { name: 'write' })) as ResultOf<'write'>[];
+        return (await (await pool).run(batch, { name: 'write' })) as PageWritten[];
       } finally {
         pending -= 1;
       }

@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { prepareText, type PreparedFile } from '../content/prepare-files.ts';
 import type { RenderPage } from '../render.ts';
-import { writePages, writeRenderedPages, type PageJob, type PageWriteOptions, type PageWriteResult, type PageWritten, type RenderedPage } from '../write-pages.ts';
+import { writePages, type PageJob, type PageWriteOptions, type PageWriteResult } from '../write-pages.ts';
 
 /** A batch of a task: inputs shared by its items, and the items. */
 export interface Batch<Shared, Item> {
@@ -37,9 +37,4 @@ export async function render(batch: Batch<PageWriteOptions & { renderer: string 
     renderers.set(renderer, renderPage);
   }
   return writePages(await renderPage, batch.items, batch.shared);
-}
-
-/** Compresses and writes a batch of pages the main thread rendered ({@link writeRenderedPages}). */
-export function write(batch: Batch<PageWriteOptions, RenderedPage>): PageWritten[] {
-  return writeRenderedPages(batch.items, batch.shared);
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { build } from '../../src/build.ts';
 import { CONTENT_CACHE_FOLDER } from '../../src/content/persistent-cache.ts';
 import { PROJECT } from '../../src/project-layout.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
+import type { PageWriter } from '../../src/workers/pool.ts';
 
 const run = promisify(execFile);
 
@@ -138,6 +139,29 @@ describe('worker threads', () => {
     }
   });
 
+  it('finish the build in this thread, with the same bytes, when the page writer thread fails', async () => {
+    const out = await tempDir('eventsite-workers-');
+    let batches = 0;
+    const failing: PageWriter = {
+      pending: 0,
+      write: async () => {
+        batches += 1;
+        throw new Error('the page writer stopped');
+      },
+      close: async () => {},
+    };
+    try {
+      await build({ contentDir: copy.content, outDir: path.join(out, 'failing'), layout: copy.layout, contentCache: false, startPageWriter: () => failing });
+      await build({ contentDir: copy.content, outDir: path.join(out, 'off'), layout: copy.layout, contentCache: false, workers: 'off' });
+      // Handed a batch, it failed; no more were handed to it once that was known.
+      expect(batches).toBeGreaterThan(0);
+      expect(batches).toBeLessThan(5);
+      expect(await snapshot(path.join(out, 'failing'))).toEqual(await snapshot(path.join(out, 'off')));
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
   it('report a template error in a worker exactly as in one thread (with or without the page writer), and leave the output as it was', async () => {
     const out = path.join(await tempDir('eventsite-workers-'), 'dist');
     await build({ contentDir: copy.content, outDir: out, layout: copy.layout });
@@ -151,6 +175,11 @@ describe('worker threads', () => {
     expect(errors[2]?.message).toBe(errors[0]?.message);
     expect(errors[0]?.name).toBe('TemplateError');
     expect(await snapshot(out)).toEqual(before);
+    // Nothing of the failed builds is left beside the visible one (the sitemaps and feeds, begun before the
+    // pages, are waited for before the failed build's folder is removed).
+    const store = path.join(path.dirname(out), '.dist.eventsite');
+    expect(await readdir(path.join(store, 'builds'))).toEqual([path.basename(await realpath(out))]);
+    expect(await readdir(path.join(store, 'ahead')).catch(() => [])).toEqual([]);
     await rm(path.dirname(out), { recursive: true, force: true });
   });
 });
