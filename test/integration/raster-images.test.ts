@@ -199,48 +199,43 @@ describe('SVG artwork', () => {
 });
 
 describe('a photo referenced in another case than its name', () => {
-  it('stops check with an error naming the post file, line and field, and the name to write', async () => {
+  /** What check finds in a copy of the content after `change` (given the copy). */
+  const problemsAfter = async (change: (other: ProjectCopy) => Promise<void>) => {
     const other = await copyProject({ only: ['content'] });
     try {
+      await change(other);
+      return await checkContent({ contentDir: other.content, layout: layout() });
+    } finally {
+      await other.remove();
+    }
+  };
+
+  it('stops check with an error naming the post file, line and field, and the name to write', async () => {
+    const found = await problemsAfter(async (other) => {
       await setPostImage(other.content, 'rsvp-guide', 'IMG_0413.JPG', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
       // As it works on the editor's Mac: the file system there finds the file whatever the case.
       await other.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('image: blog/IMG_0413.JPG', 'image: blog/img_0413.jpg'));
-      const found = await checkContent({ contentDir: other.content, layout: layout() });
-      const error = found.find((p) => p.severity === 'error' && p.message.includes('img_0413.jpg'));
-      expect(error?.file).toMatch(/blog\/rsvp-guide\.en\.md$/);
-      expect(error?.line).toBeGreaterThan(1);
-      expect(error?.field).toBe('image');
-      expect(error?.hint).toContain('the file is named blog/IMG_0413.JPG: write "blog/IMG_0413.JPG"');
-    } finally {
-      await other.remove();
-    }
+    });
+    const error = found.find((p) => p.severity === 'error' && p.message.includes('img_0413.jpg'));
+    expect(error?.file).toMatch(/blog\/rsvp-guide\.en\.md$/);
+    expect(error?.line).toBeGreaterThan(1);
+    expect(error?.field).toBe('image');
+    expect(error?.hint).toContain('the file is named blog/IMG_0413.JPG: write "blog/IMG_0413.JPG"');
   }, 60_000);
 
   it('is an error, beside a file whose name differs only in case, naming both', async () => {
-    const other = await copyProject({ only: ['content'] });
-    try {
-      await cp(path.join(other.content, 'images/services/congress-fair.svg'), path.join(other.content, 'images/services/Congress-Fair.SVG'));
-      const found = await checkContent({ contentDir: other.content, layout: layout() });
-      const error = found.find((p) => p.severity === 'error' && p.message.includes('only in case'));
-      expect(error?.file).toMatch(/images\/services\/congress-fair\.svg$/);
-      expect(error?.message).toContain('services/Congress-Fair.SVG');
-    } finally {
-      await other.remove();
-    }
+    const found = await problemsAfter((other) => cp(path.join(other.content, 'images/services/congress-fair.svg'), path.join(other.content, 'images/services/Congress-Fair.SVG')));
+    const error = found.find((p) => p.severity === 'error' && p.message.includes('only in case'));
+    expect(error?.file).toMatch(/images\/services\/congress-fair\.svg$/);
+    expect(error?.message).toContain('services/Congress-Fair.SVG');
   }, 60_000);
 
   it('is refused with the rule for names when it holds a space', async () => {
-    const other = await copyProject({ only: ['content'] });
-    try {
-      await setPostImage(other.content, 'rsvp-guide', 'IMG 0414.jpg', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
-      const found = await checkContent({ contentDir: other.content, layout: layout() });
-      const error = found.find((p) => p.severity === 'error' && p.file?.endsWith('blog/rsvp-guide.en.md'));
-      expect(error?.field).toBe('image');
-      expect(error?.message).toContain('"blog/IMG 0414.jpg"');
-      expect(error?.expected).toContain('letters, digits, - and _ (no spaces)');
-    } finally {
-      await other.remove();
-    }
+    const found = await problemsAfter(async (other) => setPostImage(other.content, 'rsvp-guide', 'IMG 0414.jpg', await phoneJpeg({ width: 640, height: 480, orientation: 1 })));
+    const error = found.find((p) => p.severity === 'error' && p.file?.endsWith('blog/rsvp-guide.en.md'));
+    expect(error?.field).toBe('image');
+    expect(error?.message).toContain('"blog/IMG 0414.jpg"');
+    expect(error?.expected).toContain('letters, digits, - and _ (no spaces)');
   }, 60_000);
 });
 
