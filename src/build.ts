@@ -524,9 +524,8 @@ export async function writeSitePages(options: {
                   sink.claim(result.written);
                   written(made[n]!, result.written, result.stamp);
                 }),
-              // A thread's error loses its code (a full disk, a folder without permission): this thread writes
-              // the batch again, and then stops handing pages over. A file system error is then reported as
-              // any other write's.
+              // Whatever stopped the thread (its memory, a file it could not write), this thread writes the
+              // batch again and then stops handing pages over: a file system error is reported by its own write.
               () => {
                 writerFailed = true;
                 return writeHere(rendered, made);

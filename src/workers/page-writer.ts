@@ -4,9 +4,11 @@
  * libraries of `worker.ts`), so the thread is ready within a few tens of milliseconds of its start.
  */
 import { writeRenderedPages, type PageWriteOptions, type PageWritten, type RenderedPage } from '../write-pages.ts';
+import { portably } from './portable-error.ts';
 import type { Batch } from './worker.ts';
 
-/** Compresses and writes a batch of pages the main thread rendered ({@link writeRenderedPages}). */
-export function write(batch: Batch<PageWriteOptions, RenderedPage>): PageWritten[] {
-  return writeRenderedPages(batch.items, batch.shared);
-}
+/**
+ * Compresses and writes a batch of pages the main thread rendered ({@link writeRenderedPages}).
+ * @throws a {@link portableError} when a file cannot be written.
+ */
+export const write = portably((batch: Batch<PageWriteOptions, RenderedPage>): PageWritten[] => writeRenderedPages(batch.items, batch.shared));

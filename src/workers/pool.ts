@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { entryModule } from './entry-module.ts';
+import { revivedError } from './portable-error.ts';
 import type { PageWriteOptions, PageWritten, RenderedPage } from '../write-pages.ts';
 import type * as Tasks from './worker.ts';
 
@@ -71,7 +72,11 @@ export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
       const start = next;
       next += size;
       const batch = { shared: options.shared, items: items.slice(start, start + size).map(input) } as BatchOf<K>;
-      results[start / size] = (await pool.run(batch, { name })) as ResultOf<K>[];
+      try {
+        results[start / size] = (await pool.run(batch, { name })) as ResultOf<K>[];
+      } catch (error) {
+        throw revivedError(error);
+      }
     }
   };
   try {
@@ -125,6 +130,8 @@ export function startPageWriter(): PageWriter {
       pending += 1;
       try {
         return (await (await pool).run(batch, { name: 'write' })) as PageWritten[];
+      } catch (error) {
+        throw revivedError(error);
       } finally {
         pending -= 1;
       }

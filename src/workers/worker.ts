@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { prepareText, type PreparedFile } from '../content/prepare-files.ts';
 import type { RenderPage } from '../render.ts';
+import { portably } from './portable-error.ts';
 import { writePages, type PageJob, type PageWriteOptions, type PageWriteResult } from '../write-pages.ts';
 
 /** A batch of a task: inputs shared by its items, and the items. */
@@ -22,14 +23,15 @@ export interface PrepareTask {
 }
 
 /** Prepares a batch of content files ({@link prepareText}). */
-export function prepare(batch: Batch<undefined, PrepareTask>): (PreparedFile | undefined)[] {
-  return batch.items.map((task) => prepareText(task.text, task.format, task.file));
-}
+export const prepare = portably((batch: Batch<undefined, PrepareTask>): (PreparedFile | undefined)[] => batch.items.map((task) => prepareText(task.text, task.format, task.file)));
 
 const renderers = new Map<string, Promise<RenderPage>>();
 
-/** Renders a batch of pages with the templates bundled at `shared.renderer` and writes them ({@link writePages}). */
-export async function render(batch: Batch<PageWriteOptions & { renderer: string }, PageJob>): Promise<PageWriteResult[]> {
+/**
+ * Renders a batch of pages with the templates bundled at `shared.renderer` and writes them ({@link writePages}).
+ * @throws a {@link portableError} when a file cannot be written.
+ */
+export const render = portably(async (batch: Batch<PageWriteOptions & { renderer: string }, PageJob>): Promise<PageWriteResult[]> => {
   const { renderer } = batch.shared;
   let renderPage = renderers.get(renderer);
   if (!renderPage) {
@@ -37,4 +39,4 @@ export async function render(batch: Batch<PageWriteOptions & { renderer: string 
     renderers.set(renderer, renderPage);
   }
   return writePages(await renderPage, batch.items, batch.shared);
-}
+});
