@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { cachedBundle } from './bundle-cache.ts';
 import fg from 'fast-glob';
 import { loadSharp } from './sharp.ts';
 import { processRaster, type RasterFormat, type RasterVariant } from './content/raster.ts';
@@ -81,23 +82,24 @@ function outputName(file: string, contents: Buffer | string, hashed: boolean): s
   return `${file.slice(0, -ext.length)}.${hashOf(contents)}${ext}`;
 }
 
-async function bundle(entry: string, kind: 'css' | 'js'): Promise<string> {
+async function bundle(entry: string, kind: 'css' | 'js', layout: ProjectLayout): Promise<string> {
   try {
-    const result = await esbuild.build({
-      entryPoints: [entry],
+    const options = {
+      entryPoints: [entry] as [string],
       bundle: true,
       minify: true,
-      write: false,
-      legalComments: 'none',
+      legalComments: 'none' as const,
       target: kind === 'css' ? ['chrome100', 'firefox100', 'safari15'] : ['es2020'],
-      format: kind === 'js' ? 'iife' : undefined,
-      logLevel: 'silent',
-    });
-    return result.outputFiles[0]!.text;
+      ...(kind === 'js' ? { format: 'iife' as const } : {}),
+      logLevel: 'silent' as const,
+      absWorkingDir: layout.root,
+    };
+    return (await cachedBundle(options, layout.cache)).text;
   } catch (error) {
     const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
     throw new TemplateError(first?.text ?? String(error), {
-      file: first?.location?.file ?? entry,
+      // esbuild names the file relative to the project's root; errors name files relative to the working folder.
+      file: first?.location ? path.relative(process.cwd(), path.resolve(layout.root, first.location.file)) : entry,
       line: first?.location?.line,
       column: first?.location?.column,
       hint: kind === 'css' ? 'fix the stylesheet' : 'fix the client script',
@@ -105,20 +107,20 @@ async function bundle(entry: string, kind: 'css' | 'js'): Promise<string> {
   }
 }
 
-async function bundled(entry: string, name: string, hashed: boolean, prelude = ''): Promise<BuiltFile> {
-  const text = prelude + (await bundle(entry, name.endsWith('.css') ? 'css' : 'js'));
+async function bundled(entry: string, name: string, { layout, hashed }: AssetOptions, prelude = ''): Promise<BuiltFile> {
+  const text = prelude + (await bundle(entry, name.endsWith('.css') ? 'css' : 'js', layout));
   const file = `assets/${outputName(name, text, hashed)}`;
   return { href: `/${file}`, file: { path: file, contents: text } };
 }
 
 /** The minified stylesheet, `templates/styles.css`, after the fonts' `@font-face` rules. @throws {TemplateError} on a CSS syntax error. */
 export function buildStyles({ layout, hashed }: AssetOptions, fonts: Pick<BuiltFonts, 'css'>): Promise<BuiltFile> {
-  return bundled(layout.styles, 'site.css', hashed, fonts.css);
+  return bundled(layout.styles, 'site.css', { layout, hashed }, fonts.css);
 }
 
 /** The client bundle, `src/client/main.ts`. @throws {TemplateError} on a script error. */
 export function buildScript({ layout, hashed }: AssetOptions): Promise<BuiltFile> {
-  return bundled(layout.client, 'site.js', hashed);
+  return bundled(layout.client, 'site.js', { layout, hashed });
 }
 
 /** The images pages show: the frame's (`site.yaml` `images`), and those of services and posts. */

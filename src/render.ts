@@ -1,13 +1,15 @@
 /**
  * Renders routes to HTML strings. The templates (`templates/render.tsx` and what it imports) are bundled by
- * esbuild into a module file and imported: `build` and `dev` load them the same way, and dev loads them
+ * esbuild into a module file (kept between builds while the templates are unchanged, see `bundle-cache.ts`) and
+ * imported: `build` and `dev` load them the same way, and dev loads them
  * again after a template edit without restarting. No file system besides that module: rendering returns
  * strings; writing is its own stage.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { cachedBundle } from './bundle-cache.ts';
 import { EventsiteError, TemplateError } from './errors.ts';
 import type { ProjectLayout } from './project-layout.ts';
 import type { Route } from './routes.ts';
@@ -51,21 +53,22 @@ export async function loadRenderer(layout: ProjectLayout): Promise<Renderer> {
   let code: string;
   let inputs: Set<string>;
   try {
-    const result = await esbuild.build({
-      entryPoints: [layout.renderer],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      jsx: 'automatic',
-      logLevel: 'silent',
-      // npm packages stay external (one React, resolved from the project); project modules are bundled.
-      packages: 'external',
-      metafile: true,
-      absWorkingDir: layout.root,
-    });
-    inputs = new Set(Object.keys(result.metafile.inputs).map((f) => path.resolve(layout.root, f)));
-    code = result.outputFiles[0]!.text;
+    const bundle = await cachedBundle(
+      {
+        entryPoints: [layout.renderer],
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        jsx: 'automatic',
+        logLevel: 'silent',
+        // npm packages stay external (one React, resolved from the project); project modules are bundled.
+        packages: 'external',
+        absWorkingDir: layout.root,
+      },
+      layout.cache,
+    );
+    inputs = new Set(bundle.inputs);
+    code = bundle.text;
   } catch (error) {
     const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
     throw new TemplateError(first?.text ?? String(error), {

@@ -1,0 +1,95 @@
+/**
+ * esbuild bundles kept between builds: the templates, the stylesheet and the client script. A bundle is kept in
+ * the cache folder with the files esbuild read to make it (its metafile's inputs) and a digest of each; while
+ * those files have the same contents, the next build takes the bundle without starting esbuild at all (loading
+ * its JavaScript API and its service process costs a new process about 30–40 ms, and more on a busy core).
+ * Any change to an input, to the options, to esbuild's version or to the project's `tsconfig.json` or
+ * `package.json` (esbuild reads both) bundles again.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BuildOptions } from 'esbuild';
+import { writeCacheFile } from './file-cache.ts';
+
+/** A bundle and the absolute paths of the files it was made from. */
+export interface Bundle {
+  text: string;
+  inputs: string[];
+}
+
+/** What is kept of a bundle: its text and, for each input (absolute path), the digest of its contents. */
+interface BundleRecord {
+  text: string;
+  inputs: [file: string, digest: string][];
+}
+
+/**
+ * How long (ms) before a bundle is made its inputs must have stayed unchanged for it to be kept: a file system
+ * may store times as coarsely as 2 s.
+ */
+const SETTLED_MS = 3000;
+
+/** Files outside the inputs that shape every bundle of the project (relative to its root). */
+const SETTINGS_FILES = ['tsconfig.json', 'package.json'];
+
+/** The digest of a file's contents, or `undefined` when it cannot be read. */
+async function digestOf(file: string): Promise<string | undefined> {
+  try {
+    return createHash('sha1').update(await readFile(file)).digest('base64');
+  } catch {
+    return undefined;
+  }
+}
+
+let esbuildVersion: Promise<string> | undefined;
+
+/** esbuild's version, read from its package.json (importing esbuild itself is what the cache saves). */
+function version(): Promise<string> {
+  esbuildVersion ??= readFile(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version);
+  return esbuildVersion;
+}
+
+/**
+ * The bundle of one entry: esbuild's `build` with `options` (one entry point, `write: false`, one output file),
+ * or the one kept in `cacheDir` when none of its inputs changed since.
+ * @param options.absWorkingDir - the project's root: input paths are relative to it, and its settings files
+ *   are part of the key.
+ * @param cacheDir - where bundles are kept (`<cacheDir>/bundles/`); without it, esbuild runs every time.
+ * @returns the output's text and the absolute paths of its inputs.
+ * @throws what esbuild's `build` throws (a failure with `errors`, each with its location).
+ */
+export async function cachedBundle(options: BuildOptions & { entryPoints: [string]; absWorkingDir: string }, cacheDir: string | undefined): Promise<Bundle> {
+  const root = options.absWorkingDir;
+  const settings = await Promise.all(SETTINGS_FILES.map((f) => digestOf(path.join(root, f))));
+  const key = createHash('sha1')
+    .update(JSON.stringify([await version(), options, settings]))
+    .digest('hex')
+    .slice(0, 24);
+  const file = cacheDir && path.join(cacheDir, 'bundles', `${key}.json`);
+  if (file) {
+    const kept = await readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as BundleRecord,
+      () => undefined,
+    );
+    if (kept) {
+      const digests = await Promise.all(kept.inputs.map(([input]) => digestOf(input)));
+      if (kept.inputs.every(([, digest], i) => digests[i] === digest)) return { text: kept.text, inputs: kept.inputs.map(([input]) => input) };
+    }
+  }
+  const esbuild = await import('esbuild');
+  const started = Date.now();
+  const result = await esbuild.build({ ...options, write: false, metafile: true });
+  const text = result.outputFiles[0]!.text;
+  const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(root, f));
+  if (file) {
+    // Kept only when no input changed while esbuild read it, nor so shortly before that its time could hide a
+    // change: the digests taken now must be of the contents esbuild bundled.
+    const read = await Promise.all(inputs.map(async (input) => ({ digest: await digestOf(input), changed: (await stat(input).catch(() => undefined))?.mtimeMs })));
+    if (read.every(({ digest, changed }) => digest !== undefined && changed !== undefined && changed < started - SETTLED_MS)) {
+      await writeCacheFile(file, JSON.stringify({ text, inputs: inputs.map((input, i) => [input, read[i]!.digest!]) } satisfies BundleRecord));
+    }
+  }
+  return { text, inputs };
+}
