@@ -4,7 +4,9 @@
  * those files have the same contents, the next build takes the bundle without starting esbuild at all (loading
  * its JavaScript API and its service process costs a new process about 30–40 ms, and more on a busy core).
  * Any change to an input, to the options, to esbuild's version or to the project's `tsconfig.json` or
- * `package.json` (esbuild reads both) bundles again.
+ * `package.json` (esbuild reads both) bundles again. Not covered: a `tsconfig.json` that `extends` another file,
+ * and `tsconfig.json` or `package.json` files in folders below the root or above it (this project has none);
+ * after changing one of those, remove `bundles/` from the cache folder.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -19,10 +21,25 @@ export interface Bundle {
   inputs: string[];
 }
 
-/** What is kept of a bundle: its text and, for each input (absolute path), the digest of its contents. */
+/**
+ * What is kept of a bundle: the key it was made under (esbuild's version, the options, the settings files), its
+ * text and, for each input (absolute path), the digest of its contents.
+ */
 interface BundleRecord {
+  key: string;
   text: string;
   inputs: [file: string, digest: string][];
+}
+
+/** The record in `value`, when it has a record's shape (a damaged or foreign file is no record). */
+function asRecord(value: unknown): BundleRecord | undefined {
+  const record = value as Partial<BundleRecord> | null;
+  const shaped =
+    typeof record?.key === 'string' &&
+    typeof record.text === 'string' &&
+    Array.isArray(record.inputs) &&
+    record.inputs.every((input) => Array.isArray(input) && typeof input[0] === 'string' && typeof input[1] === 'string');
+  return shaped ? (record as BundleRecord) : undefined;
 }
 
 /**
@@ -60,20 +77,20 @@ function version(): Promise<string> {
  * @returns the output's text and the absolute paths of its inputs.
  * @throws what esbuild's `build` throws (a failure with `errors`, each with its location).
  */
-export async function cachedBundle(options: BuildOptions & { entryPoints: [string]; absWorkingDir: string }, cacheDir: string | undefined): Promise<Bundle> {
+export async function cachedBundle(options: Omit<BuildOptions, 'plugins'> & { entryPoints: [string]; absWorkingDir: string }, cacheDir: string | undefined): Promise<Bundle> {
   const root = options.absWorkingDir;
-  const settings = await Promise.all(SETTINGS_FILES.map((f) => digestOf(path.join(root, f))));
+  const settingsFiles = SETTINGS_FILES.map((f) => path.join(root, f));
+  const settings = await Promise.all(settingsFiles.map(digestOf));
   const key = createHash('sha1')
     .update(JSON.stringify([await version(), options, settings]))
-    .digest('hex')
-    .slice(0, 24);
-  const file = cacheDir && path.join(cacheDir, 'bundles', `${key}.json`);
+    .digest('base64');
+  // One record per entry and project (the latest), so the folder does not grow with every change of settings.
+  const file = cacheDir && path.join(cacheDir, 'bundles', `${createHash('sha1').update(`${root}\0${options.entryPoints[0]}`).digest('hex').slice(0, 24)}.json`);
   if (file) {
-    const kept = await readFile(file, 'utf8').then(
-      (text) => JSON.parse(text) as BundleRecord,
-      () => undefined,
-    );
-    if (kept) {
+    const kept = await readFile(file, 'utf8')
+      .then((text) => asRecord(JSON.parse(text)))
+      .catch(() => undefined);
+    if (kept?.key === key) {
       const digests = await Promise.all(kept.inputs.map(([input]) => digestOf(input)));
       if (kept.inputs.every(([, digest], i) => digests[i] === digest)) return { text: kept.text, inputs: kept.inputs.map(([input]) => input) };
     }
@@ -84,11 +101,13 @@ export async function cachedBundle(options: BuildOptions & { entryPoints: [strin
   const text = result.outputFiles[0]!.text;
   const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(root, f));
   if (file) {
-    // Kept only when no input changed while esbuild read it, nor so shortly before that its time could hide a
-    // change: the digests taken now must be of the contents esbuild bundled.
-    const read = await Promise.all(inputs.map(async (input) => ({ digest: await digestOf(input), changed: (await stat(input).catch(() => undefined))?.mtimeMs })));
-    if (read.every(({ digest, changed }) => digest !== undefined && changed !== undefined && changed < started - SETTLED_MS)) {
-      await writeCacheFile(file, JSON.stringify({ text, inputs: inputs.map((input, i) => [input, read[i]!.digest!]) } satisfies BundleRecord));
+    // Kept only when no input (nor settings file) changed while esbuild read it, nor so shortly before that its
+    // time could hide a change: the digests taken now must be of the contents esbuild bundled.
+    const times = await Promise.all([...inputs, ...settingsFiles].map(async (f) => (await stat(f).catch(() => undefined))?.mtimeMs ?? 0));
+    const digests = await Promise.all(inputs.map(digestOf));
+    const settled = times.every((changed) => changed < started - SETTLED_MS);
+    if (settled && digests.every((d) => d !== undefined)) {
+      await writeCacheFile(file, JSON.stringify({ key, text, inputs: inputs.map((input, i) => [input, digests[i]!]) } satisfies BundleRecord));
     }
   }
   return { text, inputs };

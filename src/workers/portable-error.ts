@@ -22,11 +22,13 @@ export interface PortableError {
 const SYSTEM_FIELDS = ['code', 'path', 'syscall', 'errno'] as const;
 
 /**
- * `error` as plain data when it is an `Error` carrying a system error's fields; any other value as it is.
+ * `error` as plain data when it is a system error (an `Error` with a `syscall`: a file system call that failed);
+ * any other value as it is (a bug's error, whose `code` such as `ERR_INVALID_ARG_TYPE` must not make it look
+ * like a write error).
  * @returns a {@link PortableError}, or `error` unchanged.
  */
 export function portableError(error: unknown): unknown {
-  if (!(error instanceof Error) || !SYSTEM_FIELDS.some((field) => field in error)) return error;
+  if (!(error instanceof Error) || typeof (error as { syscall?: unknown }).syscall !== 'string') return error;
   const fields = Object.fromEntries(SYSTEM_FIELDS.filter((field) => field in error).map((field) => [field, (error as unknown as Record<string, unknown>)[field]]));
   return { portableError: true, name: error.name, message: error.message, stack: error.stack, ...fields };
 }

@@ -58,6 +58,9 @@ describe('portableError and revivedError', () => {
     expect(structuredClone(system)).not.toHaveProperty('code');
     const plain = new TypeError('a bug');
     expect(portableError(plain)).toBe(plain);
+    // A bug's error with a code is not a system error: it stays one the build reports as unexpected.
+    const bug = Object.assign(new TypeError('The "path" argument must be of type string'), { code: 'ERR_INVALID_ARG_TYPE' });
+    expect(portableError(bug)).toBe(bug);
     expect(revivedError('text')).toBe('text');
   });
 });

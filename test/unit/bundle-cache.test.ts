@@ -76,6 +76,18 @@ describe('cachedBundle', () => {
     await expect(bundle()).rejects.toMatchObject({ errors: [expect.objectContaining({ text: expect.stringContaining('word.ts') })] });
   });
 
+  it('keeps one record per entry, and takes a damaged or foreign record for none', async () => {
+    await bundle();
+    await put('tsconfig.json', '{ "compilerOptions": { "strict": false } }\n');
+    await bundle();
+    const [record, ...others] = await readdir(path.join(cache, 'bundles'));
+    expect(others).toEqual([]);
+    for (const damaged of ['{"key": "x", "text": ', '{}', '{"key": 1, "text": "x", "inputs": {}}']) {
+      await writeFile(path.join(cache, 'bundles', record!), damaged);
+      expect((await bundle()).text).toContain('"first"');
+    }
+  });
+
   it('is not kept when an input was saved moments before (its time could hide a change made while esbuild read it)', async () => {
     await put('word.ts', "export const word: string = 'fresh';\n", true);
     expect((await bundle()).text).toContain('"fresh"');
