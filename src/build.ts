@@ -28,7 +28,7 @@ import { ownFace, siteFace } from './page-inputs.ts';
 import type { PageView } from './view/types.ts';
 import { precompress } from './precompress.ts';
 import { beginBuild, writeBuild, type LinkedAhead, type OutputRecord, type OutputSink, type PageFiles } from './write.ts';
-import { pageFiles, renderPageHtml, writtenStamp, type RenderedPage, type PageJob, type PageWriteResult, type WrittenStamp } from './write-pages.ts';
+import { pageFiles, renderPageHtml, writtenStamp, type RenderedPage, type PageJob, type PageWriteResult, type PageWritten, type WrittenStamp } from './write-pages.ts';
 import { runInWorkers, startPageWriter, useWorkers, type PageWriter, type WorkerPolicy } from './workers/pool.ts';
 
 /** Receives the log lines of a build. */
@@ -483,6 +483,11 @@ export async function writeSitePages(options: {
     pages += outputs.length;
     if (fromBefore) reused += outputs.length;
   };
+  /** Records a page another thread wrote into the sink's folder (claiming its paths). */
+  const writtenElsewhere = (page: { outputs: readonly string[]; key?: string; inputs?: string }, result: PageWritten) => {
+    sink.claim(result.written);
+    written(page, result.written, result.stamp);
+  };
   /** What the record keeps of a page rendered in this thread, until its files are written. */
   type MadePage = { outputs: string[]; key?: string; inputs?: string };
   /** A page still to render: its job when it was made already, its key, and its inputs. */
@@ -519,11 +524,7 @@ export async function writeSitePages(options: {
           if (writer && !writerFailed && writer.pending < WRITER_BATCHES) {
             const shared = { dir: sink.dir, precompress: options.precompress, unlinkFirst: sink.unlinkFirst };
             const done = writer.write({ shared, items: rendered }).then(
-              (results) =>
-                results.forEach((result, n) => {
-                  sink.claim(result.written);
-                  written(made[n]!, result.written, result.stamp);
-                }),
+              (results) => results.forEach((result, n) => writtenElsewhere(made[n]!, result)),
               // Whatever stopped the thread (its memory, a file it could not write), this thread writes the
               // batch again and then stops handing pages over: a file system error is reported by its own write.
               () => {
@@ -567,8 +568,7 @@ export async function writeSitePages(options: {
     }
     results.forEach((result, i) => {
       if ('error' in result) throw templateError(result.error.url, result.error.kind, new Error(result.error.message));
-      sink.claim(result.written);
-      written(sent[i]!, result.written, result.stamp);
+      writtenElsewhere(sent[i]!, result);
     });
   };
 

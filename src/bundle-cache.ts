@@ -13,7 +13,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { writeCacheFile } from './file-cache.ts';
+import { SETTLED_MS, writeCacheFile } from './file-cache.ts';
 
 /** A bundle and the absolute paths of the files it was made from. */
 export interface Bundle {
@@ -41,12 +41,6 @@ function asRecord(value: unknown): BundleRecord | undefined {
     record.inputs.every((input) => Array.isArray(input) && typeof input[0] === 'string' && typeof input[1] === 'string');
   return shaped ? (record as BundleRecord) : undefined;
 }
-
-/**
- * How long (ms) before a bundle is made its inputs must have stayed unchanged for it to be kept: a file system
- * may store times as coarsely as 2 s.
- */
-const SETTLED_MS = 3000;
 
 /** Files outside the inputs that shape every bundle of the project (relative to its root). */
 const SETTINGS_FILES = ['tsconfig.json', 'package.json'];

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
+import { SETTLED_MS } from '../file-cache.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from './display-path.ts';
 import { describeText, markdownLimits, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
@@ -80,13 +81,7 @@ function stampOf(info: FileStamp): FileStamp {
   return { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
 }
 
-/**
- * How recent (ms) a file's times may be for its stamp to be remembered: a file written again within the file
- * system's time resolution (up to 2 s on some) could keep its stamp with other text, so a file changed that
- * recently is read again at the next build rather than trusted.
- */
-const SETTLED_MS = 3000;
-
+/** Whether a file's stamp may be remembered: it has not changed for {@link SETTLED_MS}. */
 function settled(stamp: FileStamp): boolean {
   return Date.now() - Math.max(stamp.mtimeMs, stamp.ctimeMs) > SETTLED_MS;
 }

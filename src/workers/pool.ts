@@ -40,6 +40,21 @@ export const WORKER_THREADS = Math.max(1, availableParallelism());
 const YOUNG_GENERATION_MB: Record<TaskName, number> = { prepare: 32, render: 64 };
 
 /**
+ * A piscina pool of `threads` threads running entry `source` (relative to `src/`), each with the process's
+ * environment and a young generation of `youngMb` MiB. piscina is loaded only now: most builds start no thread.
+ */
+async function openPool(source: string, threads: number, youngMb: number) {
+  const { Piscina } = await import('piscina');
+  return new Piscina({
+    filename: await entryModule(source),
+    minThreads: threads,
+    maxThreads: threads,
+    resourceLimits: { maxYoungGenerationSizeMb: youngMb },
+    env: { ...process.env },
+  });
+}
+
+/**
  * Runs task `name` over `items` on a pool of {@link WORKER_THREADS} threads, started for this call and ended after it.
  * Batches are made and sent a few at a time (two per thread in flight), so a batch's inputs exist only while
  * it is worked on.
@@ -54,15 +69,7 @@ export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
   items: readonly T[],
   options: { shared?: BatchOf<K>['shared']; batchSize?: number; input?: (item: T) => ItemOf<K> } = {},
 ): Promise<ResultOf<K>[]> {
-  // Loaded only when there is work for threads (most builds have none).
-  const { Piscina } = await import('piscina');
-  const pool = new Piscina({
-    filename: await entryModule('workers/worker.ts'),
-    minThreads: WORKER_THREADS,
-    maxThreads: WORKER_THREADS,
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB[name] },
-    env: { ...process.env },
-  });
+  const pool = await openPool('workers/worker.ts', WORKER_THREADS, YOUNG_GENERATION_MB[name]);
   const input = options.input ?? ((item: T) => item as unknown as ItemOf<K>);
   const size = options.batchSize ?? Math.min(64, Math.max(8, Math.ceil(items.length / (WORKER_THREADS * 32))));
   const results: ResultOf<K>[][] = [];
@@ -109,16 +116,8 @@ export interface PageWriter {
  * batches sent meanwhile wait for it.
  */
 export function startPageWriter(): PageWriter {
-  const pool = (async () => {
-    const { Piscina } = await import('piscina');
-    return new Piscina({
-      filename: await entryModule('workers/page-writer.ts'),
-      minThreads: 1,
-      maxThreads: 1,
-      // Buffers to compress and write, few objects: a small young generation.
-      resourceLimits: { maxYoungGenerationSizeMb: 16 },
-    });
-  })();
+  // Buffers to compress and write, few objects: a small young generation.
+  const pool = openPool('workers/page-writer.ts', 1, 16);
   // A failure to start is reported by the first write.
   pool.catch(() => undefined);
   let pending = 0;
