@@ -43,10 +43,10 @@ export interface ComparisonOptions {
   sizes: number[];
 }
 
-/** Whether this eventsite has the `--no-cache` build option (and with it `EVENTSITE_CACHE_DIR`). */
-async function eventsiteHasNoCache(): Promise<boolean> {
+/** Which of the options the rows use this eventsite's `build` has (`--no-cache` brings `EVENTSITE_CACHE_DIR`). */
+async function eventsiteOptions(): Promise<{ noCache: boolean; noPrecompress: boolean }> {
   const { stdout } = await run(process.execPath, [EVENTSITE, 'build', '--help']);
-  return stdout.includes('--no-cache');
+  return { noCache: stdout.includes('--no-cache'), noPrecompress: stdout.includes('--no-precompress') };
 }
 
 /** Fails when an eventsite log holds a warning: the generated corpus must be clean content. */
@@ -135,7 +135,7 @@ export async function runComparison(options: ComparisonOptions): Promise<void> {
   const hugo = await hugoVersion();
   if (!hugo) console.log(`${HUGO} is missing (Debian package "hugo"): Hugo is left out.`);
   const eleventy = await eleventyCli();
-  const noCache = await eventsiteHasNoCache();
+  const { noCache, noPrecompress } = await eventsiteOptions();
   if (!noCache) console.log('This eventsite has no --no-cache build option (nor EVENTSITE_CACHE_DIR): the rows without caches are left out.');
 
   const scratch = await mkdtemp('/dev/shm/eventsite-compare-');
@@ -161,6 +161,8 @@ export async function runComparison(options: ComparisonOptions): Promise<void> {
       const contenders: Contender[] = [eventsite('eventsite (default flags)', [])];
       if (noCache) {
         contenders.push(eventsite('eventsite --no-cache', ['--no-cache']));
+        // The kinds of files the other two write: HTML and the rest, without a .br and a .gz beside each.
+        if (noPrecompress) contenders.push(eventsite('eventsite --no-cache --no-precompress', ['--no-cache', '--no-precompress']));
         contenders.push(
           eventsite('eventsite, no caches at all (--no-cache, empty EVENTSITE_CACHE_DIR)', ['--no-cache'], async () => {
             const dir = await mkdtemp(path.join(scratch, 'cache-'));
