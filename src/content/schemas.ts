@@ -27,16 +27,23 @@ const imagePath = z
     /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/i,
     'an image path under content/images/ of letters, digits, - and _ (no spaces), e.g. blog/rsvp-guide.svg or blog/IMG_0412.JPG',
   );
-/** A calendar date written yyyy-mm-dd (decision 12); it must exist. */
+/**
+ * A calendar date written yyyy-mm-dd (decision 12); it must exist. Each check stops the next ones, so a wrong
+ * value gets one message: the first rule it breaks.
+ */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'a real calendar date as yyyy-mm-dd')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as yyyy-mm-dd', abort: true })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { error: 'a real calendar date as yyyy-mm-dd', abort: true },
+  )
   .refine((s) => s >= '2000-01-01' && s <= '2099-12-31', 'a date between 2000 and 2099');
-const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
+// A value that is no URL at all stops here: the checks below parse it.
+const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL', abort: true });
 /** The site's public address: an absolute http(s) URL without credentials, query or fragment (decision 1). */
 const baseUrlSchema = httpUrl
   .refine((u) => {

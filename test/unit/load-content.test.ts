@@ -57,6 +57,18 @@ describe('loadContent: schema errors name file, line and field', () => {
     expect(errors[0]!.location).toMatchObject({ field: 'date', line, expected: 'a real calendar date as yyyy-mm-dd' });
   });
 
+  it('reports a date not written yyyy-mm-dd once, with the rule it breaks first', async () => {
+    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace(/^date: .*$/m, 'date: "30 January"'));
+    expect(errors.map((e) => e.location.expected)).toEqual(['a date as yyyy-mm-dd']);
+  });
+
+  it('reports a base URL written without its scheme as a content error on its line, not a crash', async () => {
+    const errors = await errorsAfter('site.yaml', (t) => t.replace(/^baseUrl: https:\/\//m, 'baseUrl: '));
+    expect(errors.map((e) => e.constructor.name)).toEqual(['InvalidContentError']);
+    expect(errors[0]!.location).toMatchObject({ field: 'baseUrl', expected: 'an absolute http(s) URL' });
+    expect(errors[0]!.format()).toMatch(/site\.yaml:\d+/);
+  });
+
   it('reports a shared field put in the Turkish file as an unknown field', async () => {
     const errors = await errorsAfter('blog/rsvp-guide.tr.md', (t) => t.replace(/^---\n/, '---\ndate: 2025-01-30\n'));
     expect(errors[0]!.format()).toMatch(/unknown field "date"/);
