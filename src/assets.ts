@@ -5,10 +5,9 @@
  * go to the write stage; only the social-card cache is written here.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type * as esbuild from 'esbuild';
-import { cachedBundle } from './bundle-cache.ts';
+import { bundleError, cachedBundle } from './bundle-cache.ts';
 import fg from 'fast-glob';
 import { loadSharp } from './sharp.ts';
 import { processRaster, type RasterFormat, type RasterVariant } from './content/raster.ts';
@@ -16,7 +15,7 @@ import type { Content, ImageSource } from './content/types.ts';
 import { cachedBytes } from './file-cache.ts';
 import { fingerprint } from './fingerprint.ts';
 import { displayPath } from './content/display-path.ts';
-import { MissingImageError, TemplateError } from './errors.ts';
+import { MissingImageError } from './errors.ts';
 import { buildFonts, type BuiltFonts } from './fonts.ts';
 import type { ProjectLayout } from './project-layout.ts';
 import { buildIcons, STANDARD_FILES, type Icons } from './standard-files.ts';
@@ -96,14 +95,7 @@ async function bundle(entry: string, kind: 'css' | 'js', layout: ProjectLayout):
     };
     return (await cachedBundle(options, layout.cache)).text;
   } catch (error) {
-    const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
-    throw new TemplateError(first?.text ?? String(error), {
-      // esbuild names the file relative to the project's root; errors name files relative to the working folder.
-      file: first?.location ? path.relative(process.cwd(), path.resolve(layout.root, first.location.file)) : entry,
-      line: first?.location?.line,
-      column: first?.location?.column,
-      hint: kind === 'css' ? 'fix the stylesheet' : 'fix the client script',
-    });
+    throw bundleError(error, layout.root, entry, kind === 'css' ? 'fix the stylesheet' : 'fix the client script');
   }
 }
 

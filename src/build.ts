@@ -477,19 +477,19 @@ export async function writeSitePages(options: {
   let pages = 0;
   let reused = 0;
   let knownByInputs = 0;
-  const written = (page: { outputs: readonly string[]; key?: string; inputs?: string }, files: string[], stamp: WrittenStamp | undefined, fromBefore = false) => {
+  /** What the record keeps of a page rendered in this build, until its files are written. */
+  type MadePage = { outputs: readonly string[]; key?: string; inputs?: string };
+  const written = (page: MadePage, files: string[], stamp: WrittenStamp | undefined, fromBefore = false) => {
     const { outputs, key, inputs } = page;
     if (record && key !== undefined && stamp) record.pages.set(outputs[0]!, { key, inputs, files, stamp });
     pages += outputs.length;
     if (fromBefore) reused += outputs.length;
   };
   /** Records a page another thread wrote into the sink's folder (claiming its paths). */
-  const writtenElsewhere = (page: { outputs: readonly string[]; key?: string; inputs?: string }, result: PageWritten) => {
+  const writtenElsewhere = (page: MadePage, result: PageWritten) => {
     sink.claim(result.written);
     written(page, result.written, result.stamp);
   };
-  /** What the record keeps of a page rendered in this thread, until its files are written. */
-  type MadePage = { outputs: string[]; key?: string; inputs?: string };
   /** A page still to render: its job when it was made already, its key, and its inputs. */
   type ToRender = { page: SitePage; job?: PageJob; key?: string; inputs?: string };
   const jobFor = (item: ToRender) => item.job ?? jobOf(item.page);
@@ -499,7 +499,7 @@ export async function writeSitePages(options: {
     if (!useWorkers(options.workers, items.length, PAGE_WORKER_THRESHOLD)) {
       // This thread renders. Under `auto`, a slice's pages go to the page writer thread, to be compressed and
       // written on the other core, while it keeps up ({@link WRITER_BATCHES}); otherwise this thread writes them.
-      const writer = options.workers !== 'off' && items.length >= WRITER_MIN_PAGES ? (options.startPageWriter ?? startPageWriter)() : undefined;
+      const writer = useWorkers(options.workers, items.length, WRITER_MIN_PAGES) ? (options.startPageWriter ?? startPageWriter)() : undefined;
       const slice = writer ? WRITER_SLICE : SLICE;
       /** Writes rendered pages through the sink: the slice's files in parallel. */
       const writeHere = async (rendered: readonly RenderedPage[], made: readonly MadePage[]) => {
@@ -552,7 +552,7 @@ export async function writeSitePages(options: {
     await mkdir(options.modulesDir, { recursive: true });
     await writeFile(file, renderer.code);
     // Only what the record needs is kept of each job sent (not its view).
-    const sent: { outputs: string[]; key?: string; inputs?: string }[] = [];
+    const sent: MadePage[] = [];
     let results: PageWriteResult[];
     try {
       results = await runInWorkers('render', items, {

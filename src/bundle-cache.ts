@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Message } from 'esbuild';
+import { TemplateError } from './errors.ts';
 import { SETTLED_MS, writeCacheFile } from './file-cache.ts';
 
 /** A bundle and the absolute paths of the files it was made from. */
@@ -60,6 +61,21 @@ let esbuildVersion: Promise<string> | undefined;
 function version(): Promise<string> {
   esbuildVersion ??= readFile(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version);
   return esbuildVersion;
+}
+
+/**
+ * The {@link TemplateError} of a bundle that failed: esbuild's first message at its place, the file named relative
+ * to the working folder as every error names files (esbuild names it relative to the project's `root`).
+ * @param fallbackFile - the file named when esbuild gives no place (or the error is not esbuild's).
+ */
+export function bundleError(error: unknown, root: string, fallbackFile: string, hint: string): TemplateError {
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  return new TemplateError(first?.text ?? String(error), {
+    file: first?.location ? path.relative(process.cwd(), path.resolve(root, first.location.file)) : fallbackFile,
+    line: first?.location?.line,
+    column: first?.location?.column,
+    hint,
+  });
 }
 
 /**

@@ -8,8 +8,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as esbuild from 'esbuild';
-import { cachedBundle } from './bundle-cache.ts';
+import { bundleError, cachedBundle } from './bundle-cache.ts';
 import { EventsiteError, TemplateError } from './errors.ts';
 import type { ProjectLayout } from './project-layout.ts';
 import type { Route } from './routes.ts';
@@ -70,13 +69,7 @@ export async function loadRenderer(layout: ProjectLayout): Promise<Renderer> {
     inputs = new Set(bundle.inputs);
     code = bundle.text;
   } catch (error) {
-    const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
-    throw new TemplateError(first?.text ?? String(error), {
-      file: first?.location ? path.relative(process.cwd(), path.resolve(layout.root, first.location.file)) : path.relative(process.cwd(), layout.templates),
-      line: first?.location?.line,
-      column: first?.location?.column,
-      hint: 'fix the template',
-    });
+    throw bundleError(error, layout.root, path.relative(process.cwd(), layout.templates), 'fix the template');
   }
   await mkdir(layout.modules, { recursive: true });
   const file = path.join(layout.modules, `render-${process.pid}-${++generation}.mjs`);

@@ -543,20 +543,20 @@ export function beginBuild(outDir: string, options: { linkAhead: boolean }): Bui
   const target = path.resolve(outDir);
   const { store, trash, ahead: aheadFolder } = outputStore(target);
   if (!isFolder(store)) return { finished: Promise.resolve() };
-  const current = options.linkAhead && isFolderOrMissing(aheadFolder) ? currentBuild(target) : undefined;
+  // Builds work in `ahead` only while it is a real folder (or none yet), never through what replaced it.
+  const aheadUsable = isFolderOrMissing(aheadFolder);
+  const current = options.linkAhead && aheadUsable ? currentBuild(target) : undefined;
   // The newest build of the trash that has its record is the base of the new one; the rest of the trash goes.
   const inTrash = buildsIn(trash);
-  const records = new Set(inTrash.filter((entry) => RECORD_IN_TRASH.test(entry)).map((entry) => entry.slice(0, -'.bin'.length)));
   const newest = inTrash
-    .filter((entry) => !RECORD_IN_TRASH.test(entry) && records.has(entry) && isFolder(path.join(trash, entry)) && lstatOf(path.join(trash, `${entry}.bin`))?.isFile())
+    .filter((entry) => !RECORD_IN_TRASH.test(entry) && isFolder(path.join(trash, entry)) && lstatOf(path.join(trash, `${entry}.bin`))?.isFile())
     .sort((a, b) => parseInt(b, 36) - parseInt(a, 36))[0];
   const base = current && newest ? { dir: path.join(trash, newest), record: path.join(trash, `${newest}.bin`) } : undefined;
   // Records first, each entry claimed (renamed into `ahead` under a name of this process) before it is removed: a
   // build whose removal is cut short, or under way in another process, is never taken as a base.
-  const claims = isFolderOrMissing(aheadFolder);
   const leaving = inTrash.filter((entry) => !base || (entry !== newest && entry !== `${newest}.bin`)).sort((a, b) => Number(RECORD_IN_TRASH.test(b)) - Number(RECORD_IN_TRASH.test(a)));
   const remove = [
-    ...leaving.map((entry) => ({ path: path.join(trash, entry), claim: claims ? path.join(aheadFolder, newBuildName()) : undefined })),
+    ...leaving.map((entry) => ({ path: path.join(trash, entry), claim: aheadUsable ? path.join(aheadFolder, newBuildName()) : undefined })),
     ...buildsIn(aheadFolder)
       .filter((entry) => !builderRuns(entry))
       .map((entry) => ({ path: path.join(aheadFolder, entry) })),

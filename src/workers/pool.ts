@@ -39,19 +39,36 @@ export const WORKER_THREADS = Math.max(1, availableParallelism());
  */
 const YOUNG_GENERATION_MB: Record<TaskName, number> = { prepare: 32, render: 64 };
 
+/** A pool of threads: `run` calls a task of the entry on one of them; `destroy` ends them. */
+interface Pool {
+  /**
+   * Runs task `name` of the entry with `input` on a free thread.
+   * @throws the task's error, a system error made an Error again with its code, path and syscall ({@link revivedError}).
+   */
+  run(input: unknown, name: string): Promise<unknown>;
+  destroy(): Promise<void>;
+}
+
 /**
  * A piscina pool of `threads` threads running entry `source` (relative to `src/`), each with the process's
  * environment and a young generation of `youngMb` MiB. piscina is loaded only now: most builds start no thread.
  */
-async function openPool(source: string, threads: number, youngMb: number) {
+async function openPool(source: string, threads: number, youngMb: number): Promise<Pool> {
   const { Piscina } = await import('piscina');
-  return new Piscina({
+  const pool = new Piscina({
     filename: await entryModule(source),
     minThreads: threads,
     maxThreads: threads,
     resourceLimits: { maxYoungGenerationSizeMb: youngMb },
     env: { ...process.env },
   });
+  return {
+    run: (input, name) =>
+      pool.run(input, { name }).catch((error: unknown) => {
+        throw revivedError(error);
+      }),
+    destroy: () => pool.destroy(),
+  };
 }
 
 /**
@@ -79,11 +96,7 @@ export async function runInWorkers<K extends TaskName, T = ItemOf<K>>(
       const start = next;
       next += size;
       const batch = { shared: options.shared, items: items.slice(start, start + size).map(input) } as BatchOf<K>;
-      try {
-        results[start / size] = (await pool.run(batch, { name })) as ResultOf<K>[];
-      } catch (error) {
-        throw revivedError(error);
-      }
+      results[start / size] = (await pool.run(batch, name)) as ResultOf<K>[];
     }
   };
   try {
@@ -128,9 +141,7 @@ export function startPageWriter(): PageWriter {
     async write(batch) {
       pending += 1;
       try {
-        return (await (await pool).run(batch, { name: 'write' })) as PageWritten[];
-      } catch (error) {
-        throw revivedError(error);
+        return (await (await pool).run(batch, 'write')) as PageWritten[];
       } finally {
         pending -= 1;
       }

@@ -5,7 +5,7 @@
 import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { cachedBundle } from '../../src/bundle-cache.ts';
+import { bundleError, cachedBundle } from '../../src/bundle-cache.ts';
 import { tempDir } from '../helpers/project.ts';
 
 const made: string[] = [];
@@ -92,5 +92,24 @@ describe('cachedBundle', () => {
     await put('word.ts', "export const word: string = 'fresh';\n", true);
     expect((await bundle()).text).toContain('"fresh"');
     expect(await readdir(path.join(cache, 'bundles')).catch(() => [])).toEqual([]);
+  });
+});
+
+describe('bundleError', () => {
+  it('names the file esbuild failed on relative to the working folder, with its line and column', async () => {
+    await put('word.ts', "export const word: string = 'first';\nexport const broken = ;\n");
+    const error = await bundle().then(
+      () => undefined,
+      (e: unknown) => bundleError(e, root, 'entry.ts', 'fix the template'),
+    );
+    expect(error?.name).toBe('TemplateError');
+    expect(error?.location).toMatchObject({ file: path.relative(process.cwd(), path.join(root, 'word.ts')), line: 2, hint: 'fix the template' });
+    expect(error?.location.column).toBeGreaterThan(0);
+  });
+
+  it('names the given file when the failure has no place', () => {
+    const error = bundleError(new Error('the service stopped'), root, 'templates/styles.css', 'fix the stylesheet');
+    expect(error.message).toContain('the service stopped');
+    expect(error.location.file).toBe('templates/styles.css');
   });
 });
