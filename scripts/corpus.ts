@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { PROJECT } from '../src/project-layout.ts';
+import { PROJECT } from '../src/core/project-layout.ts';
 import { random } from './random.ts';
 
 /** The text of one post in one language. */

@@ -14,10 +14,10 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
-import { build } from '../src/build.ts';
+import { build } from '../src/commands/build.ts';
 import { loadContent } from '../src/content/load-content.ts';
-import { PROJECT } from '../src/project-layout.ts';
-import { buildRouteTable } from '../src/routes.ts';
+import { PROJECT } from '../src/core/project-layout.ts';
+import { buildRouteTable } from '../src/site/route-table.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium.ts';
 import { phoneJpeg, setPostImage } from '../test/helpers/photos.ts';
 

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '../src/dev/static-server.ts';
+import { startStaticServer } from '../src/commands/dev/static-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium.ts';
 
 const [dist = 'dist', out = '/tmp/shots', ...paths] = process.argv.slice(2);

@@ -6,7 +6,7 @@
  * allows no `style` attribute) until the image covers it. An image pipeline changes only this file.
  */
 import type { ReactElement } from 'react';
-import type { ImageView } from '../src/view/types.ts';
+import type { ImageView } from '../src/site/view-types.ts';
 
 export interface ImageProps {
   /** The built image: URL, intrinsic size and, for a raster image, its variants. */

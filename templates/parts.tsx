@@ -1,10 +1,10 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
-import type { OpeningHoursView } from '../src/view/opening-hours.ts';
-import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/view/types.ts';
+import type { OpeningHoursView } from '../src/site/opening-hours.ts';
+import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/site/view-types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
-import { IMAGE_PLACES } from '../src/view/image-layout.ts';
+import { IMAGE_PLACES } from '../src/site/image-layout.ts';
 import { useView } from './view-context.tsx';
 
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */

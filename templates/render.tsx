@@ -5,8 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageDataByKind, PageKind } from '../src/pages/index.ts';
-import type { PageView } from '../src/view/types.ts';
+import type { PageDataByKind, PageKind } from '../src/site/pages/index.ts';
+import type { PageView } from '../src/site/view-types.ts';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
 import { ContactPage } from './pages/ContactPage.tsx';

@@ -1,6 +1,6 @@
 /** The view of the page being rendered, for the frame and shared parts (page templates get their data as props). */
 import { createContext, useContext } from 'react';
-import type { PageView } from '../src/view/types.ts';
+import type { PageView } from '../src/site/view-types.ts';
 
 /** Provides the {@link PageView} while one page renders (set by `render.tsx`). */
 export const ViewContext = createContext<PageView | null>(null);

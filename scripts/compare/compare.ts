@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { appendFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PROJECT } from '../../src/project-layout.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { generateCorpus, generatePosts } from '../corpus.ts';
 import { writeEleventySite } from './eleventy-site.ts';
 import { writeHugoSite } from './hugo-site.ts';

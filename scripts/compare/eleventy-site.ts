@@ -6,7 +6,7 @@
  */
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT } from '../../src/project-layout.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { STYLES } from './site-styles.ts';
 import { CORPUS_TAGS, TAG_LABELS_EN, type CorpusPost, type CorpusText } from '../corpus.ts';
 

@@ -5,7 +5,7 @@
  * cannot redirect `/about/` to `/about` (GitHub Pages), the script does.
  */
 
-import type { NotFoundPage } from '../routes.ts';
+import type { NotFoundPage } from '../site/route-table.ts';
 
 /**
  * The page of the deepest folder containing `path`, as a static host picks the nearest `404.html`; the root

@@ -7,11 +7,11 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../errors.ts';
-import { entryCharacters, rememberCharacters } from '../content-characters.ts';
-import { fingerprint } from '../fingerprint.ts';
+import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
+import { entryCharacters, rememberCharacters } from './characters.ts';
+import { fingerprint } from '../core/fingerprint.ts';
 import type { ContentCache } from './content-cache.ts';
-import { displayPath } from './display-path.ts';
+import { displayPath } from '../core/display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { keptKey, type EntryStore } from './persistent-cache.ts';
 import { KEY } from './prepare-files.ts';

@@ -3,12 +3,12 @@
  * (`blog/{id}.{language}.md`). Spec §3 (entities), decisions 3, 6, 9, 11, 21.
  */
 import type { z } from 'zod';
-import { InvalidContentError, MissingTranslationError, ScheduledPostNotice } from '../errors.ts';
+import { InvalidContentError, MissingTranslationError, ScheduledPostNotice } from '../core/errors.ts';
 import type { CollectionDeclaration, EntryText } from './collection.ts';
 import { markdownLimits, MAX_MARKDOWN_DEPTH, type MarkdownLink } from './markdown.ts';
 import { prepareMarkdown, type PreparedMarkdown } from './prepare-files.ts';
 import type { ParsedFile } from './parse-file.ts';
-import { postFaces, rememberPostFaces, type PostFaces } from '../page-inputs.ts';
+import { postFaces, rememberPostFaces, type PostFaces } from '../site/page-inputs.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
 import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
 

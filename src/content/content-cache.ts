@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { displayPath } from './display-path.ts';
+import { displayPath } from '../core/display-path.ts';
 import { sameStamp, type FileStamp } from './persistent-cache.ts';
 import { assertTextSize, decodeContentText } from './text-file.ts';
 

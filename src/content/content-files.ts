@@ -6,8 +6,8 @@
 import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { InvalidContentError } from '../errors.ts';
-import { displayPath } from './display-path.ts';
+import { InvalidContentError } from '../core/errors.ts';
+import { displayPath } from '../core/display-path.ts';
 
 /**
  * The absolute paths of the symbolic links under `root`, dotted names too; links are listed, not followed. Node

@@ -3,9 +3,9 @@
  * (YAML, with line numbers) and its body. Problems are pushed as errors naming the file and line, never thrown.
  */
 import matter from 'gray-matter';
-import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../errors.ts';
+import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../core/errors.ts';
 import type { ContentCache } from './content-cache.ts';
-import { displayPath } from './display-path.ts';
+import { displayPath } from '../core/display-path.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 
 /** A content file, parsed. */

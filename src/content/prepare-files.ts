@@ -8,15 +8,15 @@
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { SETTLED_MS } from '../file-cache.ts';
+import { SETTLED_MS } from '../core/file-cache.ts';
 import type { ContentCache } from './content-cache.ts';
-import { displayPath } from './display-path.ts';
+import { displayPath } from '../core/display-path.ts';
 import { describeText, markdownLimits, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { splitMarkdownFile } from './parse-file.ts';
 import type { FileStamp, PersistentContentCache } from './persistent-cache.ts';
 import { parseYamlSource, yamlSourceOf } from './yaml-source.ts';
-import { runInWorkers, useWorkers, type WorkerPolicy } from '../workers/pool.ts';
+import { runInWorkers, useWorkers, type WorkerPolicy } from '../core/workers/pool.ts';
 
 /**
  * A markdown body as the loader uses it: rendered, with its plain-text description (decision 21). The plain text

@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata, Sharp } from 'sharp';
-import { loadSharp } from '../sharp.ts';
-import { writeCacheFile } from '../file-cache.ts';
+import { loadSharp } from '../core/sharp.ts';
+import { writeCacheFile } from '../core/file-cache.ts';
 
 /** The widths (in pixels) every raster image is published at, when the source is at least as wide. */
 export const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;

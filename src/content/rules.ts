@@ -2,8 +2,8 @@
  * Rules across files, run by every command that loads content (`build`, `check`, `dev`), so what `check`
  * accepts `build` builds and the other way round.
  */
-import { InvalidContentError } from '../errors.ts';
-import { tagSlug } from '../slug.ts';
+import { InvalidContentError } from '../core/errors.ts';
+import { tagSlug } from './slug.ts';
 import { reportDuplicates } from './collection.ts';
 import type { Language, Locale, Post, Service } from './types.ts';
 

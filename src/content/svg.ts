@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, DOMPurify } from 'dompurify';
-import { writeCacheFile } from '../file-cache.ts';
+import { writeCacheFile } from '../core/file-cache.ts';
 
 /** The largest SVG accepted, in bytes. */
 export const MAX_SVG_BYTES = 5 * 1024 * 1024;

@@ -4,8 +4,8 @@
  * language (`Düğün: { en: Wedding }`); pages of that language show it, and pages of a language without one
  * show the tag as written, marked with the tag language.
  */
-import { InvalidContentError } from '../errors.ts';
-import { tagSlug } from '../slug.ts';
+import { InvalidContentError } from '../core/errors.ts';
+import { tagSlug } from './slug.ts';
 import type { ParsedFile } from './parse-file.ts';
 import type { TagLabelsFile } from './schemas.ts';
 import type { Locale, Post, TagLabels } from './types.ts';

@@ -3,7 +3,7 @@
  * autocrlf) or LF line endings. Anything else is refused with the file and line: bytes that are not UTF-8
  * (a latin-1 or binary file), control characters other than tab and newline, and files over the size limit.
  */
-import { InvalidContentError } from '../errors.ts';
+import { InvalidContentError } from '../core/errors.ts';
 
 /** The largest content text file read, in bytes (1 MiB: a long article is about 40 KB). */
 export const MAX_TEXT_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@
  * The domain types of the content: what the loader returns and every later stage reads. Plain data, never
  * mutated after loading (dev compares objects by identity to skip unchanged work).
  */
-import type { EventsiteError } from '../errors.ts';
+import type { EventsiteError } from '../core/errors.ts';
 import type { MarkdownLink } from './markdown.ts';
 import type { RasterFacts } from './raster.ts';
 import type { FaqItem, LanguageSettings, LocaleStrings, Navigation, ServiceText, Site, Testimonial } from './schemas.ts';

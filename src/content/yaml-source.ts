@@ -9,7 +9,7 @@
 import jsYaml from 'js-yaml';
 import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
-import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../errors.ts';
+import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../core/errors.ts';
 
 /** A parsed YAML text that can say where each field stands. */
 export interface YamlSource {

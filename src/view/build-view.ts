@@ -4,16 +4,16 @@
  * language and shared by every page of it.
  */
 import { inLocale, type Content, type ImageSource, type Language, type Post, type Service } from '../content/types.ts';
-import { postKey, serviceKey, tagKey, type ViewContext } from '../pages/index.ts';
-import type { Route, RouteTable } from '../routes.ts';
-import { chatUrl, mailtoUrl, telUrl } from '../site-links.ts';
+import { postKey, serviceKey, tagKey, type ViewContext } from '../site/pages/index.ts';
+import type { Route, RouteTable } from '../site/route-table.ts';
+import { chatUrl, mailtoUrl, telUrl } from '../site/site-links.ts';
 import { displayTag } from '../content/tags.ts';
-import { tagSlug } from '../slug.ts';
-import { encodePath } from '../url-paths.ts';
-import { feedLocation } from '../feeds.ts';
-import type { ManifestIcon } from '../standard-files.ts';
-import { formatDate } from './format.ts';
-import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from './types.ts';
+import { tagSlug } from '../content/slug.ts';
+import { encodePath } from '../core/url-paths.ts';
+import { feedLocation } from '../output/feeds.ts';
+import type { ManifestIcon } from '../output/standard-files.ts';
+import { formatDate } from '../site/format.ts';
+import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from '../site/view-types.ts';
 
 /** Built files the pages refer to, with their URLs. */
 export interface PageAssets {

@@ -1,8 +1,8 @@
 /** About (spec §2 "About"): story and image, key figures, the team, four core values, opening hours and address. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
+import { IMAGE_PLACES } from '../../src/site/image-layout.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, OpeningHours, PageHero } from '../parts.tsx';
 import { useView } from '../view-context.tsx';

@@ -1,6 +1,6 @@
 /** Contact: visit (address and opening hours), call and e-mail cards, and the map loaded on request (decision 17). */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Icon } from '../icons.tsx';
 import { Layout } from '../Layout.tsx';
 import { OpeningHours, PageHero } from '../parts.tsx';

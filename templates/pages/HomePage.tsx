@@ -1,9 +1,9 @@
 /** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
+import { IMAGE_PLACES } from '../../src/site/image-layout.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, PostCard, ServiceCard } from '../parts.tsx';
 import { useView } from '../view-context.tsx';

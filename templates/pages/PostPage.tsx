@@ -1,9 +1,9 @@
 /** A blog post: date, title, image, body, tags, previous (newer) and next (older) links. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
+import { IMAGE_PLACES } from '../../src/site/image-layout.ts';
 import { Layout } from '../Layout.tsx';
 import { TagList } from '../parts.tsx';
 

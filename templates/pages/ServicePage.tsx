@@ -3,9 +3,9 @@
  * what drives the cost, the service's questions, call to action.
  */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
+import { IMAGE_PLACES } from '../../src/site/image-layout.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, FaqList, PageHero } from '../parts.tsx';
 

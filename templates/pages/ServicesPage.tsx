@@ -1,6 +1,6 @@
 /** Services list: a card per service, each leading to its page. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Layout } from '../Layout.tsx';
 import { PageHero, ServiceCard } from '../parts.tsx';
 

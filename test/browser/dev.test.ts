@@ -80,11 +80,11 @@ describe('eventsite dev in the browser', () => {
 
   it('shows "Restart needed" over the page after a generator source changes, and keeps the page as it was', async () => {
     await page.goto(`${url}/about`);
-    await project.edit('src/routes.ts', (t) => `${t}\n// edited under dev\n`);
+    await project.edit('src/site/route-table.ts', (t) => `${t}\n// edited under dev\n`);
     const overlay = page.locator('#eventsite-error-overlay');
     await overlay.waitFor({ timeout: 15_000 });
     expect(await overlay.locator('h2').textContent()).toMatch(/^Restart needed/);
-    expect(await overlay.textContent()).toContain('src/routes.ts changed: restart needed');
+    expect(await overlay.textContent()).toContain('src/site/route-table.ts changed: restart needed');
     expect(await page.locator('.hero .eyebrow').textContent()).toBe('Since 2012');
   });
 });

@@ -2,8 +2,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../src/build.ts';
-import { startStaticServer } from '../../src/dev/static-server.ts';
+import { build } from '../../src/commands/build.ts';
+import { startStaticServer } from '../../src/commands/dev/static-server.ts';
 import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
 
 declare module 'vitest' {

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT, projectLayout, type ProjectLayout } from '../../src/project-layout.ts';
+import { PROJECT, projectLayout, type ProjectLayout } from '../../src/core/project-layout.ts';
 
 /** The bundled content folder. */
 export const CONTENT_DIR = PROJECT.content;

@@ -4,9 +4,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
-import { build } from '../../src/build.ts';
+import { build } from '../../src/commands/build.ts';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
-import { buildRouteTable, type RouteTable } from '../../src/routes.ts';
+import { buildRouteTable, type RouteTable } from '../../src/site/route-table.ts';
 import { CONTENT_DIR, tempDir } from './project.ts';
 
 /** A built copy of the bundled site. */

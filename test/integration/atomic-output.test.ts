@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFile, lstat, mkdir, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT } from '../../src/project-layout.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { copyProject, runCli, snapshot, type ProjectCopy } from '../helpers/project.ts';
 
 let project: ProjectCopy;

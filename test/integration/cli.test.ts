@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT } from '../../src/project-layout.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 /** Runs the project's CLI (from the project folder). */
@@ -57,7 +57,7 @@ describe('eventsite build', () => {
 
 describe('a missing image the templates need', () => {
   it('fails the build naming the image, without creating the output folder', async () => {
-    const { build } = await import('../../src/build.ts');
+    const { build } = await import('../../src/commands/build.ts');
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('\n\nSee [our prices](/pricing).\n', ''));
     await rm(copy.file('content/images/hero.svg'));
     const target = path.join(path.dirname(out), 'never');

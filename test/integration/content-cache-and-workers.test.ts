@@ -3,11 +3,11 @@ import { cp, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.ts';
+import { build } from '../../src/commands/build.ts';
 import { CONTENT_CACHE_FOLDER } from '../../src/content/persistent-cache.ts';
-import { PROJECT } from '../../src/project-layout.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
-import type { PageWriter } from '../../src/workers/pool.ts';
+import type { PageWriter } from '../../src/core/workers/pool.ts';
 
 const run = promisify(execFile);
 
@@ -251,7 +251,7 @@ describe('pages of the build before', () => {
 
   it('are compared by their views again after any source of the generator changes (the code that makes views)', async () => {
     await rebuild();
-    await copy.edit('src/view/format.ts', (t) => `${t}\n// A comment, as an edit of the view code would change this file.\n`);
+    await copy.edit('src/site/format.ts', (t) => `${t}\n// A comment, as an edit of the view code would change this file.\n`);
     expect(await rebuild()).toBe(pageCount());
     expect(knownByInputs()).toBe(0);
     expect(await rebuild()).toBe(pageCount());

@@ -5,10 +5,10 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charactersBeyondBase } from '../../src/content-characters.ts';
+import { charactersBeyondBase } from '../../src/content/characters.ts';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { PersistentContentCache } from '../../src/content/persistent-cache.ts';
-import { ownFace, siteFace } from '../../src/page-inputs.ts';
+import { ownFace, siteFace } from '../../src/site/page-inputs.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 const TODAY = '2026-06-01';

@@ -8,9 +8,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../scripts/random.ts';
-import { build } from '../../src/build.ts';
-import { DevBuilder } from '../../src/dev/dev-builder.ts';
-import { createPost } from '../../src/new-post.ts';
+import { build } from '../../src/commands/build.ts';
+import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
+import { createPost } from '../../src/commands/new-post.ts';
 import { copyProject, startCli, type ProjectCopy } from '../helpers/project.ts';
 
 const YEAR = 2026;
@@ -174,7 +174,7 @@ describe('stale-page regressions', () => {
 
   it('rewrites the home page when a post it shows changes, whatever number of teasers it shows', async () => {
     // A developer shows four teasers instead of three, then an editor edits the fourth newest post.
-    await project.edit('src/pages/fixed-pages.ts', (t) => t.replace('content.posts.slice(0, 3)', 'content.posts.slice(0, 4)'));
+    await project.edit('src/site/pages/fixed-pages.ts', (t) => t.replace('content.posts.slice(0, 3)', 'content.posts.slice(0, 4)'));
     const dev = startCli(project.dir, ['dev', '--port', '0']);
     try {
       await dev.waitFor(/Dev server: http/, { timeout: 60_000 });
@@ -194,7 +194,7 @@ describe('stale-page regressions', () => {
       await dev.waitFor(/Dev server: http/, { timeout: 60_000 });
       const before = await project.read('.eventsite/dev/index.html');
       const from = dev.output().length;
-      await project.edit('src/routes.ts', (t) => `${t}\n// edited\n`);
+      await project.edit('src/site/route-table.ts', (t) => `${t}\n// edited\n`);
       await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^title: .*$/m, 'title: "After The Route Edit"'));
       await dev.waitFor(/RestartNeededError: src\/routes\.ts.*restart needed/, { from });
       await dev.waitFor(/restart `eventsite dev` to apply it/, { from });

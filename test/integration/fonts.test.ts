@@ -8,8 +8,8 @@ import path from 'node:path';
 import { create, type Font } from 'fontkitten';
 import postcss from 'postcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_CHARACTERS, charactersBeyondBase, FONTS, licenceFile } from '../../src/fonts.ts';
-import { HASHED_FILE } from '../../src/headers.ts';
+import { BASE_CHARACTERS, charactersBeyondBase, FONTS, licenceFile } from '../../src/output/assets/fonts.ts';
+import { HASHED_FILE } from '../../src/output/hosts/headers.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
 /** The font in a WOFF2 file (fontkitten reads its tables, cmap included). */

@@ -298,7 +298,7 @@ describe('--out never destroys what eventsite did not write', () => {
     expect(built.stderr).toMatch(message);
     expect(await snapshot(project.file('content'))).toEqual(before);
     expect(await project.read('package.json')).toContain('"name": "eventsite"');
-    expect(existsSync(project.file('.git')) || existsSync(project.file('src/cli.ts'))).toBe(true);
+    expect(existsSync(project.file('.git')) || existsSync(project.file('src/commands/cli.ts'))).toBe(true);
   });
 
   it('refuses dev --out . with exit 2', async () => {

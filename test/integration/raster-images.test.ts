@@ -10,12 +10,12 @@ import exifReader from 'exif-reader';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_BUDGET } from '../../src/assets.ts';
-import { build } from '../../src/build.ts';
-import { checkContent, type Problem } from '../../src/check.ts';
-import { ContentErrors } from '../../src/errors.ts';
-import { PROJECT } from '../../src/project-layout.ts';
-import { IMAGE_PLACES } from '../../src/view/image-layout.ts';
+import { PLACEHOLDER_BUDGET } from '../../src/output/assets/assets.ts';
+import { build } from '../../src/commands/build.ts';
+import { checkContent, type Problem } from '../../src/commands/check.ts';
+import { ContentErrors } from '../../src/core/errors.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
+import { IMAGE_PLACES } from '../../src/site/image-layout.ts';
 import { heicLike, phoneJpeg, setPostImage, setServiceImage, tintedJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 

@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT } from '../../src/project-layout.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { runCli, tempDir } from '../helpers/project.ts';
 
 let work: string;

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { startStaticServer } from '../../src/dev/static-server.ts';
-import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../src/headers.ts';
-import { hostConfig, type Host } from '../../src/hosts/host-config.ts';
-import { encodePath, type Route } from '../../src/routes.ts';
+import { startStaticServer } from '../../src/commands/dev/static-server.ts';
+import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../src/output/hosts/headers.ts';
+import { hostConfig, type Host } from '../../src/output/hosts/host-config.ts';
+import { encodePath, type Route } from '../../src/site/route-table.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 import { CADDY, fetchRaw, freePort, installed, NGINX, NGINX_BROTLI_MODULE, startCaddy, startNginx, type RawResponse, type TestServer } from '../helpers/servers.ts';
 

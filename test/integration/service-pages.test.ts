@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inLocale } from '../../src/content/types.ts';
-import { serviceKey } from '../../src/pages/index.ts';
+import { serviceKey } from '../../src/site/pages/index.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
 let site: BuiltSite;

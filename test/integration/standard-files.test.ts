@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { inLocale } from '../../src/content/types.ts';
-import { postKey } from '../../src/pages/index.ts';
+import { postKey } from '../../src/site/pages/index.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
 let site: BuiltSite;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
+import { startStaticServer, type RunningServer } from '../../src/commands/dev/static-server.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
 let site: BuiltSite;

@@ -7,9 +7,9 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.ts';
+import { build } from '../../src/commands/build.ts';
 import { loadContent } from '../../src/content/load-content.ts';
-import { buildRouteTable, type RouteTable } from '../../src/routes.ts';
+import { buildRouteTable, type RouteTable } from '../../src/site/route-table.ts';
 import { addGerman } from '../fixtures/third-language.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 

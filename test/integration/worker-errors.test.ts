@@ -6,10 +6,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portableError, revivedError } from '../../src/workers/portable-error.ts';
-import { runInWorkers, startPageWriter } from '../../src/workers/pool.ts';
-import type { PageJob } from '../../src/write-pages.ts';
-import type { PageView } from '../../src/view/types.ts';
+import { portableError, revivedError } from '../../src/core/workers/portable-error.ts';
+import { runInWorkers, startPageWriter } from '../../src/core/workers/pool.ts';
+import type { PageJob } from '../../src/output/page-files.ts';
+import type { PageView } from '../../src/site/view-types.ts';
 import { tempDir } from '../helpers/project.ts';
 
 let dir: string;

@@ -5,7 +5,7 @@
 import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bundleError, cachedBundle } from '../../src/bundle-cache.ts';
+import { bundleError, cachedBundle } from '../../src/output/assets/bundle.ts';
 import { tempDir } from '../helpers/project.ts';
 
 const made: string[] = [];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PROJECT } from '../../src/project-layout.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 
 const source = readFileSync(path.join(PROJECT.root, '.github/workflows/deploy.yml'), 'utf8');
 

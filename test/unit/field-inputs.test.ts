@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeContentText } from '../../src/content/text-file.ts';
 import { sanitizeSvg } from '../../src/content/svg.ts';
-import { fingerprint } from '../../src/fingerprint.ts';
-import { checkOutputFolder } from '../../src/output-folder.ts';
+import { fingerprint } from '../../src/core/fingerprint.ts';
+import { checkOutputFolder } from '../../src/output/output-guard.ts';
 import { tempDir as makeTempDir } from '../helpers/project.ts';
 
 const made: string[] = [];

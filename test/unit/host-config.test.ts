@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load-content.ts';
-import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects, s3Recipe } from '../../src/hosts/file-hosts.ts';
-import { caddyConfig } from '../../src/hosts/caddy.ts';
-import { contentTypeOf, hostRules, type HostRules } from '../../src/hosts/host-rules.ts';
-import { nginxConfig } from '../../src/hosts/nginx.ts';
-import { buildHeadersFile, HASHED_FILE, IMMUTABLE } from '../../src/headers.ts';
-import { buildRouteTable } from '../../src/routes.ts';
+import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects, s3Recipe } from '../../src/output/hosts/file-hosts.ts';
+import { caddyConfig } from '../../src/output/hosts/caddy.ts';
+import { contentTypeOf, hostRules, type HostRules } from '../../src/output/hosts/host-rules.ts';
+import { nginxConfig } from '../../src/output/hosts/nginx.ts';
+import { buildHeadersFile, HASHED_FILE, IMMUTABLE } from '../../src/output/hosts/headers.ts';
+import { buildRouteTable } from '../../src/site/route-table.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
 let rules: HostRules;

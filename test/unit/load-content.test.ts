@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load-content.ts';
-import { ContentErrors, type EventsiteError } from '../../src/errors.ts';
+import { ContentErrors, type EventsiteError } from '../../src/core/errors.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 
 let copy: ProjectCopy | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearestNotFoundPage } from '../../src/client/not-found.ts';
 import { loadContent } from '../../src/content/load-content.ts';
-import { buildRouteTable } from '../../src/routes.ts';
+import { buildRouteTable } from '../../src/site/route-table.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
 describe('nearestNotFoundPage (decision 6, for hosts that serve only the root 404.html)', async () => {

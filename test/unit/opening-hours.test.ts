@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursView } from '../../src/view/opening-hours.ts';
+import { openingHoursView } from '../../src/site/opening-hours.ts';
 
 const STUDIO = [
   { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:30', closes: '18:30', byAppointment: false },

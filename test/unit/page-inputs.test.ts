@@ -4,12 +4,12 @@
  * of the site; and the route table it keeps must be the one a fresh build would make.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildViews } from '../../src/build.ts';
+import { buildViews } from '../../src/commands/build.ts';
 import { loadContent, type Content, type Post } from '../../src/content/load-content.ts';
-import { bodyEdits, OWN_PAGE_FIELDS, ownFace, siteFace } from '../../src/page-inputs.ts';
-import { fingerprint } from '../../src/fingerprint.ts';
-import { postKey } from '../../src/pages/index.ts';
-import { buildRouteTable, rebaseRouteTable, type RouteTable } from '../../src/routes.ts';
+import { bodyEdits, OWN_PAGE_FIELDS, ownFace, siteFace } from '../../src/site/page-inputs.ts';
+import { fingerprint } from '../../src/core/fingerprint.ts';
+import { postKey } from '../../src/site/pages/index.ts';
+import { buildRouteTable, rebaseRouteTable, type RouteTable } from '../../src/site/route-table.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
 

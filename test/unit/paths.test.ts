@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internalPath } from '../../src/check-links.ts';
-import { encodePath } from '../../src/routes.ts';
-import { tagSlug } from '../../src/slug.ts';
+import { internalPath } from '../../src/site/check-links.ts';
+import { encodePath } from '../../src/site/route-table.ts';
+import { tagSlug } from '../../src/content/slug.ts';
 
 describe('tag URLs', () => {
   it('keeps # and ? of a tag inside the path', () => {

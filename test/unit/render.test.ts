@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildViews } from '../../src/build.ts';
+import { buildViews } from '../../src/commands/build.ts';
 import { loadContent } from '../../src/content/load-content.ts';
-import { TemplateError } from '../../src/errors.ts';
-import { PROJECT } from '../../src/project-layout.ts';
-import { loadRenderer } from '../../src/render.ts';
-import { buildRouteTable } from '../../src/routes.ts';
+import { TemplateError } from '../../src/core/errors.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
+import { loadRenderer } from '../../src/render/load-renderer.ts';
+import { buildRouteTable } from '../../src/site/route-table.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
 

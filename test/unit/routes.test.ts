@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
-import { buildRouteTable, type RouteTable } from '../../src/routes.ts';
+import { buildRouteTable, type RouteTable } from '../../src/site/route-table.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
 /** The spec's service slug table (§2), English → Turkish. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagSlug } from '../../src/slug.ts';
+import { tagSlug } from '../../src/content/slug.ts';
 
 describe('tagSlug (decision 5)', () => {
   it('lowercases İ to i and keeps Turkish letters: İstanbul Düğünü → istanbul-düğünü', () => {

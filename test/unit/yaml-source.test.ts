@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdownFile } from '../../src/content/parse-file.ts';
 import { parseYamlSource } from '../../src/content/yaml-source.ts';
-import { PROJECT } from '../../src/project-layout.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 
 const both = (text: string) => [parseYamlSource(text, { file: 'x.yaml' }), parseYamlSource(text, { file: 'x.yaml', fast: false })] as const;
 

@@ -1,0 +1,55 @@
+/**
+ * `eventsite check`: validates the whole content without writing anything. Runs the same stages as `build`
+ * but the write: loading (schemas, every language present, unique slugs, images, dates, tag spellings),
+ * the route table, links inside markdown bodies, and a render of every page (so a template that throws is
+ * found too). Returns every problem, not just the first.
+ */
+import { buildSiteAssets, buildViews, loadSite, renderPages } from './build.ts';
+import { ContentErrors, EventsiteError, ScheduledPostNotice, type ErrorLocation } from '../core/errors.ts';
+import { PROJECT, type ProjectLayout } from '../core/project-layout.ts';
+import { loadRenderer } from '../render/load-renderer.ts';
+
+/** One problem found by {@link checkContent}: where it is (file, line, column, field, expected, hint) and what. */
+export interface Problem extends ErrorLocation {
+  /** Errors stop a build; warnings mean the content was changed on publishing (e.g. a link emptied); notices only inform. */
+  severity: 'error' | 'warning' | 'notice';
+  /** The error class, e.g. `InvalidContentError`. */
+  kind: string;
+  message: string;
+  /** The problem as one readable block. */
+  text: string;
+}
+
+function toProblem(error: EventsiteError, severity: Problem['severity']): Problem {
+  return { severity, kind: error.name, message: error.message, ...error.location, text: error.format() };
+}
+
+/**
+ * Checks the content folder.
+ * @returns every problem found, errors first; an empty list when all is well.
+ */
+export async function checkContent(options: { contentDir: string; layout?: ProjectLayout }): Promise<Problem[]> {
+  let loaded: Awaited<ReturnType<typeof loadSite>>;
+  try {
+    // Drafts are checked too: a draft is content that will be published.
+    loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true });
+  } catch (error) {
+    if (error instanceof ContentErrors) return error.errors.map((e) => toProblem(e, 'error'));
+    if (error instanceof EventsiteError) return [toProblem(error, 'error')];
+    throw error;
+  }
+  const { content, routes } = loaded;
+  const problems: Problem[] = [];
+  try {
+    const layout = options.layout ?? PROJECT;
+    const errors: EventsiteError[] = [];
+    const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout), loadRenderer(layout)]);
+    renderPages(renderer, buildViews({ content, routes, assets, errors }), errors);
+    problems.push(...errors.map((e) => toProblem(e, 'error')));
+  } catch (error) {
+    if (!(error instanceof EventsiteError)) throw error;
+    problems.push(toProblem(error, 'error'));
+  }
+  problems.push(...content.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning')));
+  return problems;
+}

@@ -1,0 +1,258 @@
+/**
+ * Incremental builds for `eventsite dev`. The first build writes the whole site; each later one reloads only
+ * what the changed files touch (content files are re-parsed only when their text changed), computes every
+ * page's view, and re-renders exactly the pages whose view (or templates) changed: a page is rewritten when
+ * what it renders from changed, decided by comparing views, never by a list of what templates read. One
+ * exception keeps the common edit fast on a large blog: when posts changed only in what their own pages show
+ * ({@link bodyEdits}: the body), the route table is kept and only those posts' views and the feeds are made
+ * again (a test checks on every bundled post that no other view can change then). {@link DevBuilder.update}
+ * must be given every file changed since the last call (the watcher reports each save): content files not
+ * named are taken as unchanged without being looked at. Everything
+ * is computed before anything is written: a failing rebuild leaves the served pages as they were, and what it
+ * was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
+ * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
+ */
+import path from 'node:path';
+import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type BuiltAssets, type OutputFile } from '../../output/assets/assets.ts';
+import { buildViews, loadSiteContent, renderPages, routeSite, siteFiles, type Logger } from '../build.ts';
+import { findBrokenLinks } from '../../site/check-links.ts';
+import { ContentCache, type Content, type Post } from '../../content/load-content.ts';
+import { ContentErrors, EventsiteError } from '../../core/errors.ts';
+import { buildFeeds } from '../../output/feeds.ts';
+import { postKey } from '../../site/pages/index.ts';
+import { fingerprint } from '../../core/fingerprint.ts';
+import { checkOutputFolder, protectedFolders } from '../../output/output-guard.ts';
+import type { ProjectLayout } from '../../core/project-layout.ts';
+import { loadRenderer, type Renderer } from '../../render/load-renderer.ts';
+import { rebaseRouteTable, type Route, type RouteTable } from '../../site/route-table.ts';
+import type { PageView } from '../../site/view-types.ts';
+import { buildIcons } from '../../output/standard-files.ts';
+import { buildFonts } from '../../output/assets/fonts.ts';
+import { updateOutput, writeOutput } from '../../output/write.ts';
+import { bodyEdits } from '../../site/page-inputs.ts';
+
+/** Options of {@link DevBuilder}. */
+export interface DevBuilderOptions {
+  /** The content folder. */
+  contentDir: string;
+  /** The folder the dev build is written to. */
+  outDir: string;
+  /** The project (templates, client sources, static files, cache). */
+  layout: ProjectLayout;
+  /** Overrides the site's base URL. */
+  baseUrl?: string;
+  /** Receives content warnings (e.g. an emptied unsafe link). */
+  log?: Logger;
+  /** Year of the copyright line (default: the current year). */
+  year?: number;
+  /** Root-relative URL of a script added to every page (the live-reload client); none when absent. */
+  devScript?: string;
+  /** Show draft posts, marked (decision 23; default true). */
+  drafts?: boolean;
+}
+
+/** What a (re)build did. */
+export interface DevBuildResult {
+  /** HTML pages written. */
+  pages: number;
+  /** Paths written and deleted, relative to the output folder. */
+  paths: { written: string[]; removed: string[] };
+  /** Wall time in milliseconds. */
+  ms: number;
+  /** What open tabs should do: reload the page, swap the stylesheet only, or nothing. */
+  action: 'reload' | 'css' | 'none';
+}
+
+/** Which part of the project a changed file belongs to; `source` is a generator module the process runs. */
+export type ChangeKind = 'content' | 'images' | 'styles' | 'script' | 'templates' | 'static' | 'source' | 'other';
+
+/** A generator source changed: the running process cannot apply it; `eventsite dev` must be restarted. */
+export class RestartNeededError extends EventsiteError {}
+
+interface State {
+  content: Content;
+  routes: RouteTable;
+  parts: AssetParts;
+  renderer: Renderer;
+  templateVersion: number;
+  /** Output path → fingerprint of its view (pages) or of its bytes (other files). */
+  fingerprints: Map<string, string>;
+  /** Paths of the files made from the content and the route table ({@link siteFiles}). */
+  siteFiles: string[];
+}
+
+/** Incremental site builder for dev. */
+export class DevBuilder {
+  private state: State | undefined;
+  // The watcher reports every changed file (update → forget): files not reported are not looked at again.
+  private readonly cache = new ContentCache({ watched: true });
+  /** Kinds changed since the last successful build. */
+  private readonly dirty = new Set<ChangeKind>();
+  /** Generator sources changed since the start. */
+  private readonly stale = new Set<string>();
+  private readonly options: DevBuilderOptions;
+
+  constructor(options: DevBuilderOptions) {
+    this.options = options;
+  }
+
+  /** True once a build succeeded (there is something to serve). */
+  get hasBuilt(): boolean {
+    return this.state !== undefined;
+  }
+
+  /** Classifies a changed file by the project part it belongs to. */
+  classify(file: string): ChangeKind {
+    const abs = path.resolve(file);
+    const inside = (dir: string) => abs === dir || abs.startsWith(dir + path.sep);
+    const { layout } = this.options;
+    const content = path.resolve(this.options.contentDir);
+    if (inside(path.join(content, 'images'))) return 'images';
+    if (inside(content)) return 'content';
+    if (abs === layout.styles) return 'styles';
+    if (inside(layout.templates) || this.state?.renderer.inputs.has(abs)) return 'templates';
+    if (inside(path.dirname(layout.client))) return 'script';
+    if (inside(layout.static)) return 'static';
+    if (inside(layout.sources)) return 'source';
+    return 'other';
+  }
+
+  private warnings(): Logger {
+    const log = this.options.log ?? (() => {});
+    return (line) => {
+      if (line.trimStart().startsWith('warning:')) log(line);
+    };
+  }
+
+  private loadContent(): Promise<Content> {
+    return loadSiteContent({
+      contentDir: this.options.contentDir,
+      baseUrl: this.options.baseUrl,
+      cache: this.cache,
+      log: this.warnings(),
+      layout: this.options.layout,
+      drafts: this.options.drafts ?? true,
+      // The first build starts from the persistent content cache; later ones have every unchanged file in memory.
+      contentCache: !this.state,
+    });
+  }
+
+  /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */
+  async full(): Promise<DevBuildResult> {
+    const started = performance.now();
+    await checkOutputFolder({ outDir: this.options.outDir, protect: protectedFolders(this.options.layout, this.options.contentDir) });
+    const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout)]);
+    const routes = await routeSite(content);
+    const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false });
+    const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
+    const files = this.outputs(next, null, combineAssets(next.parts, next.content));
+    await writeOutput({ outDir: this.options.outDir, files });
+    this.state = next;
+    this.dirty.clear();
+    return { pages: files.filter((f) => f.path.endsWith('.html')).length, paths: { written: files.map((f) => f.path), removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
+  }
+
+  /**
+   * Rebuilds after `changed` files (absolute or relative paths).
+   * @throws {EventsiteError} on invalid content or a template error; nothing is written then, and the changes
+   * stay due for the next call.
+   * @throws {RestartNeededError} once a generator source changed: nothing is rebuilt until a restart.
+   */
+  async update(changed: readonly string[]): Promise<DevBuildResult> {
+    this.cache.forget(changed.map((f) => path.resolve(f)));
+    for (const file of changed) {
+      const kind = this.classify(file);
+      if (kind === 'source') this.stale.add(path.relative(process.cwd(), path.resolve(file)));
+      else this.dirty.add(kind);
+    }
+    if (this.stale.size > 0) {
+      throw new RestartNeededError(`${[...this.stale].join(', ')} changed: restart needed`, {
+        file: [...this.stale][0],
+        hint: 'stop `eventsite dev` (Ctrl-C) and start it again; the pages served are from before this change',
+      });
+    }
+    if (!this.state) return this.full();
+    const started = performance.now();
+    const kinds = new Set(this.dirty);
+    const prev = this.state;
+    const next: State = { ...prev, parts: { ...prev.parts }, fingerprints: new Map(prev.fingerprints) };
+    const assetOptions = { layout: this.options.layout, hashed: false };
+
+    // Posts whose body alone changed: the route table and every other page stay as they were.
+    let edited: Post[] | undefined;
+    if (kinds.has('content') || kinds.has('images')) {
+      next.content = await this.loadContent();
+      edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
+      if (edited) {
+        // Only the edited posts' own pages show what changed: the other routes keep their items.
+        next.routes = rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)));
+        const broken = findBrokenLinks(edited, next.routes);
+        if (broken.length > 0) throw new ContentErrors(broken);
+      } else next.routes = await routeSite(next.content);
+      // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
+      const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
+      const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
+      [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
+        images ? buildImages(next.content, assetOptions) : prev.parts.images,
+        images ? buildSocialImages(next.content, this.options.layout.cache) : prev.parts.social,
+        buildFonts(next.content, assetOptions),
+      ]);
+    }
+    // The stylesheet starts with the fonts' rules: a character new to the content can change them.
+    if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
+    if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
+    if (kinds.has('static')) [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout), buildIcons(this.options.layout)]);
+    if (kinds.has('templates')) {
+      next.renderer = await loadRenderer(this.options.layout);
+      next.templateVersion = prev.templateVersion + 1;
+    }
+
+    // Only the edited posts' pages when nothing but bodies changed (not even the templates).
+    const only = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
+    const assets = combineAssets(next.parts, next.content);
+    const files = this.outputs(next, prev, assets, only);
+    const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...next.siteFiles]);
+    const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
+    for (const p of remove) next.fingerprints.delete(p);
+    await updateOutput({ outDir: this.options.outDir, files, remove });
+    this.state = next;
+    this.dirty.clear();
+
+    const onlyStyles = files.length > 0 && files.every((f) => f.path === next.parts.styles.file.path);
+    return {
+      pages: files.filter((f) => f.path.endsWith('.html')).length,
+      paths: { written: files.map((f) => f.path), removed: remove },
+      ms: Math.round(performance.now() - started),
+      action: files.length === 0 && remove.length === 0 ? 'none' : onlyStyles ? 'css' : 'reload',
+    };
+  }
+
+  /**
+   * The files of `next` that differ from `prev` (all of them when `prev` is null); updates fingerprints and
+   * `next.siteFiles`. With `keys` (of edited posts' pages), only those pages and the feeds are made again: the
+   * caller found that nothing else changed.
+   */
+  private outputs(next: State, prev: State | null, assets: BuiltAssets, keys?: ReadonlySet<string>): OutputFile[] {
+    const only = keys && next.routes.routes.filter((route) => keys.has(route.key));
+    const views = buildViews({ content: next.content, routes: next.routes, assets, year: this.options.year, only });
+    const render = fingerprint([next.templateVersion, this.options.devScript ?? '']);
+    const changed = new Map<Route, PageView>();
+    for (const [route, view] of views) {
+      const key = fingerprint([render, view]);
+      if (prev === null || next.fingerprints.get(route.output) !== key) changed.set(route, view);
+      next.fingerprints.set(route.output, key);
+    }
+    const pages = renderPages(next.renderer, changed);
+    const script = this.options.devScript;
+    if (script) for (const page of pages) page.contents = String(page.contents).replace('</head>', `<script src="${script}" defer></script></head>`);
+    const made = only ? buildFeeds(next.content, next.routes) : siteFiles({ content: next.content, routes: next.routes, assets });
+    if (!only) next.siteFiles = made.map((file) => file.path);
+    const others = [...assets.files, ...made].filter((file) => {
+      const key = fingerprint(file.contents);
+      const same = prev !== null && next.fingerprints.get(file.path) === key;
+      next.fingerprints.set(file.path, key);
+      return !same;
+    });
+    return [...pages, ...others];
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * Serves a built output folder the way the generated host configurations do (sirv): `/x` answers from `x`,
+ * `x.html` or `x/index.html` without a redirect; `x/` and `x.html` answer 301 to `x` where `x` is a page; a
+ * miss (and `/404`, a `404.html` itself) answers the nearest `404.html` (walking up the folders) with status
+ * 404; text types carry `charset=utf-8`; the precompressed `.br`/`.gz` files are sent to clients that accept
+ * them; a year of caching for content-hashed files, revalidation for the rest; the security headers on every
+ * answer; paths outside the folder, dotfiles and the hosts' own files are refused.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../output/hosts/headers.ts';
+import { contentTypeOf, SAFE_PATH_START } from '../../output/hosts/host-rules.ts';
+
+/** Options of {@link startStaticServer}. */
+export interface StaticServerOptions {
+  /** The folder to serve. */
+  dir: string;
+  /** Port; 0 picks a free one. */
+  port?: number;
+  /** Interface to bind; 127.0.0.1 unless told otherwise. */
+  host?: string;
+  /** Dev mode: files are re-read on every request and nothing is cached by the browser. */
+  dev?: boolean;
+  /** Runs first for every request; returns true when it answered it. */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+/** A running server. */
+export interface RunningServer {
+  server: Server;
+  /** Base URL, e.g. `http://127.0.0.1:4173`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+
+/** The `404.html` nearest to a request path, or the root one. */
+export function nearest404(dir: string, pathname: string): string | null {
+  let folder = pathname;
+  try {
+    folder = decodeURIComponent(pathname);
+  } catch {
+    folder = '/';
+  }
+  const parts = path.posix.normalize(folder).split('/').filter(Boolean);
+  for (let n = parts.length; n >= 0; n--) {
+    const candidate = path.join(dir, ...parts.slice(0, n), '404.html');
+    if (candidate.startsWith(path.resolve(dir)) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** True when a segment of the request path (decoded) starts with a dot. */
+function isHidden(url: string): boolean {
+  let pathname = new URL(url, 'http://x').pathname;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  // `_headers` and `_redirects` are read by hosts, not served by them; `.br`/`.gz` are sent in place of their source.
+  if (pathname === '/_headers' || pathname === '/_redirects' || /\.(br|gz)$/.test(pathname)) return true;
+  // The not-found pages are no pages of the site: `/404`, `/tr/404.html` answer 404.
+  if (/\/404(\.html)?$/.test(pathname)) return true;
+  return pathname.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
+const SAFE_START = new RegExp(`^${SAFE_PATH_START}`);
+
+/**
+ * The clean URL a request should be redirected to (301), or undefined: `/x/` → `/x` and `/x.html` → `/x`
+ * (`/index.html` → `/`) where `x.html` is a page of `root`. The target keeps the request's own percent-encoding
+ * and query; a path starting with `//` or `/\` is never redirected (it would leave the site).
+ * @param requestUrl - the request target as sent (`req.url`).
+ */
+export function cleanUrlRedirect(root: string, requestUrl: string): string | undefined {
+  const [rawPath = '/', ...rest] = requestUrl.split('?');
+  const query = rest.length > 0 ? `?${rest.join('?')}` : '';
+  if (!SAFE_START.test(rawPath)) return undefined;
+  const isPage = (raw: string) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    const file = path.join(root, `${decoded}.html`);
+    return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile();
+  };
+  if (rawPath.endsWith('/')) {
+    const target = rawPath.replace(/\/+$/, '');
+    return target && isPage(target) ? target + query : undefined;
+  }
+  if (rawPath.endsWith('.html')) {
+    const target = rawPath.slice(0, -'.html'.length);
+    if (!isPage(target)) return undefined;
+    return target.endsWith('/index') ? target.slice(0, -'index'.length) + query : target + query;
+  }
+  return undefined;
+}
+
+/** Starts serving `dir`. */
+export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev = false, before }: StaticServerOptions): Promise<RunningServer> {
+  const root = path.resolve(dir);
+  const assets = sirv(root, {
+    extensions: ['html'],
+    dotfiles: false,
+    etag: true,
+    dev,
+    gzip: !dev,
+    brotli: !dev,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', dev ? 'no-store' : HASHED_FILE.test(pathname) ? IMMUTABLE : REVALIDATE);
+      const type = contentTypeOf(pathname);
+      if (type) res.setHeader('Content-Type', type);
+    },
+  });
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    const file = nearest404(root, new URL(req.url ?? '/', 'http://x').pathname);
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    if (file && req.method !== 'HEAD') createReadStream(file).pipe(res);
+    else res.end(file ? undefined : 'Not found');
+  };
+  const server = createServer((req, res) => {
+    // The headers the site is deployed with (`_headers`), on every answer, so what passes here passes there.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // A static host answers reads only.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    if (before?.(req, res)) return;
+    // Hidden files (a dotfile, `.git`, the output's store) are never served, in dev as in preview.
+    if (isHidden(req.url ?? '/')) return notFound(req, res);
+    const location = cleanUrlRedirect(root, req.url ?? '/');
+    if (location) {
+      res.writeHead(301, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Moved to ${location}`);
+      return;
+    }
+    assets(req, res, () => notFound(req, res));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * `eventsite new post <slug>`: creates one file per language of a new blog post with valid front matter
+ * (today's date) that builds at once, as a draft (decision 23: shown by `dev`, not published until the editor
+ * removes `draft: true`); the default language's file holds the shared fields. Refuses an invalid slug and a
+ * slug or alias already in use.
+ */
+import { access, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { parse } from 'yaml';
+import { localDate } from '../content/load-content.ts';
+import { parseMarkdownFile } from '../content/parse-file.ts';
+import { siteSchema, slugSchema } from '../content/schemas.ts';
+import { decodeContentText } from '../content/text-file.ts';
+import { DuplicateRouteError, InvalidContentError } from '../core/errors.ts';
+
+/** Options of {@link createPost}. */
+export interface CreatePostOptions {
+  contentDir: string;
+  slug: string;
+  /** yyyy-mm-dd (default: today in the machine's time zone). */
+  date?: string;
+}
+
+/** Placeholder copy of a new post by language; a language without its own gets the default language's. */
+const SCAFFOLD: Record<string, { excerpt: string; imageAlt: string; body: string }> = {
+  en: {
+    excerpt: 'One or two sentences for the blog cards: what the reader will learn.',
+    imageAlt: 'The Kadife Events emblem in gold on black',
+    body: "Write the article here in markdown. Link to the site's pages by their paths, e.g. [contact us](/contact).",
+  },
+  tr: {
+    excerpt: 'Blog kartlarında görünen bir iki cümle: okur ne öğrenecek?',
+    imageAlt: 'Siyah üzerine altın renkli Kadife Events amblemi',
+    body: 'Yazıyı buraya markdown olarak yazın. Sitenin sayfalarına yollarıyla bağlantı verin, örneğin [bize ulaşın](/tr/iletisim).',
+  },
+};
+
+function titleOf(slug: string): string {
+  return slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** The languages and default social image of `site.yaml`. @throws {InvalidContentError} when it has none. */
+async function siteSettings(contentDir: string): Promise<{ languages: string[]; image: string; tagLanguage: string }> {
+  const file = path.join(contentDir, 'site.yaml');
+  const data = parse(decodeContentText(await readFile(file), file)) as { languages?: unknown; images?: { socialDefault?: unknown }; tagLanguage?: unknown };
+  const languages = siteSchema.shape.languages.safeParse(data?.languages);
+  if (!languages.success) throw new InvalidContentError('has no valid languages list', { file, field: 'languages', expected: 'a list of language codes, e.g. [en, tr]' });
+  return { languages: languages.data, image: String(data.images?.socialDefault ?? 'og-default.svg'), tagLanguage: String(data.tagLanguage ?? languages.data[0]) };
+}
+
+/**
+ * Writes `blog/{slug}.{code}.md` for every language of `site.yaml`.
+ * @returns the files created, the default language's first.
+ * @throws {InvalidContentError} when the slug is not a valid slug.
+ * @throws {DuplicateRouteError} when a post (or alias) already uses the slug.
+ */
+export async function createPost({ contentDir, slug, date = localDate() }: CreatePostOptions): Promise<string[]> {
+  if (!slugSchema.safeParse(slug).success) {
+    throw new InvalidContentError(`"${slug}" is not a valid slug`, {
+      expected: 'lowercase letters a–z, digits and single hyphens, e.g. wedding-budget-basics',
+    });
+  }
+  const { languages, image, tagLanguage } = await siteSettings(contentDir);
+  const blog = path.join(contentDir, 'blog');
+  const files = languages.map((code) => path.join(blog, `${slug}.${code}.md`));
+  for (const file of files) {
+    if (await access(file).then(() => true, () => false)) throw new DuplicateRouteError(`a post "${slug}" already exists`, { file, hint: 'choose another slug' });
+  }
+  for (const file of await fg(`*.${languages[0]}.md`, { cwd: blog, absolute: true, followSymbolicLinks: false })) {
+    let aliases: unknown;
+    try {
+      aliases = (parseMarkdownFile(decodeContentText(await readFile(file), file), file, file).source.data as { aliases?: unknown }).aliases;
+    } catch {
+      continue; // a broken post is for `check` to report; it claims no alias
+    }
+    if (Array.isArray(aliases) && aliases.includes(slug)) throw new DuplicateRouteError(`"${slug}" is already an alias of another post`, { file, hint: 'choose another slug' });
+  }
+  const title = titleOf(slug);
+  const fallback = SCAFFOLD[languages[0]!] ?? SCAFFOLD.en!;
+  for (const [i, code] of languages.entries()) {
+    const copy = SCAFFOLD[code] ?? fallback;
+    const shared =
+      i === 0
+        ? `date: ${date}\nimage: ${image}   # replace with blog/${slug}.svg once the artwork is in content/images/blog/\ntags: [Etkinlik Planlama]   # labels in the tag language (${tagLanguage}), shared by every language\ndraft: true   # shown by eventsite dev and build --drafts; remove this line to publish\n`
+        : '';
+    const front = `title: ${JSON.stringify(title)}\nexcerpt: ${JSON.stringify(copy.excerpt)}\n${shared}imageAlt: ${JSON.stringify(copy.imageAlt)}\n`;
+    await writeFile(files[i]!, `---\n${front}---\n${copy.body}\n`, { flag: 'wx' });
+  }
+  return files;
+}

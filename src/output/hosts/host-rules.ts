@@ -1,0 +1,122 @@
+/**
+ * What every static host must do for the site, read off the route table once: which URL is served from which
+ * file, which URLs redirect where, which `404.html` answers the misses of which folder, and which headers
+ * go with which files. The host configurations (`host-config`) are each one rendering of these rules.
+ */
+import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import type { RouteTable } from '../../site/route-table.ts';
+
+/** A URL the site answers with a file. */
+export interface ServedPage {
+  /** Decoded path without trailing slash (`/tr/hizmetler`, `/tags/düğün`). */
+  url: string;
+  /** The page's file, relative to the output folder (`tr/hizmetler.html`). */
+  file: string;
+}
+
+/** A permanent redirect (301) of an alias to its page (decisions 2, 3). */
+export interface Redirect {
+  /** Decoded path of the alias (`/en/about`, `/tr/faq`). */
+  from: string;
+  /** Percent-encoded root-relative path of the canonical page (`/about`). */
+  to: string;
+}
+
+/** The not-found page of a folder (decisions 6, 7). */
+export interface NotFoundRule {
+  /** Decoded folder path ending in `/` (`/tr/hizmetler/`, `/` for the root). */
+  folder: string;
+  /** Root-relative path of its `404.html` (`/tr/hizmetler/404.html`). */
+  file: string;
+  /** Language of the page (`en`, `tr`). */
+  locale: string;
+}
+
+/** Everything a host configuration renders. */
+export interface HostRules {
+  /** Every page and alias served as a file, in route-table order. */
+  pages: ServedPage[];
+  /** Every alias as a redirect to its canonical page. */
+  redirects: Redirect[];
+  /** Not-found pages, most specific folder first, the root's last. */
+  notFound: NotFoundRule[];
+  /**
+   * Pages whose URL is also the folder of other pages (`/services` and `/services/…`): hosts that answer a
+   * folder's name with a redirect to `/services/` need a `services/index.html` copy.
+   */
+  folderPages: ServedPage[];
+  /** Headers of every response (`src/headers.ts`). */
+  securityHeaders: Readonly<Record<string, string>>;
+  /** Names of files that carry a content hash. */
+  hashed: RegExp;
+  /** `Cache-Control` of files whose names carry a content hash. */
+  immutable: string;
+  /** `Cache-Control` of every other file: revalidated on each use, so a deploy is seen at once. */
+  revalidate: string;
+}
+
+/** The rules of a route table. */
+export function hostRules(table: RouteTable): HostRules {
+  const served = table.routes.filter((r) => r.status === 200);
+  const pages = served.map((r) => ({ url: r.url, file: r.output }));
+  const redirects = served.filter((r) => r.alias).map((r) => ({ from: r.url, to: table.href(r.key, r.locale) }));
+  const notFound = table
+    .notFoundPages()
+    .map((p) => ({ folder: p.folder, file: p.file, locale: table.byUrl.get(`${p.folder}404`)!.locale }))
+    .sort((a, b) => b.folder.length - a.folder.length);
+  const folders = new Set(table.routes.flatMap((r) => ancestors(r.url)));
+  const folderPages = pages.filter((p) => p.url !== '/' && folders.has(p.url));
+  return { pages, redirects, notFound, folderPages, securityHeaders: SECURITY_HEADERS, hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
+}
+
+/** `/a/b/c` → `/a`, `/a/b`. */
+function ancestors(url: string): string[] {
+  const parts = url.split('/').filter(Boolean);
+  return parts.slice(0, -1).map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+}
+
+/** Media types of the text files other than HTML (which servers treat as text already): charset and compression. */
+export const NON_HTML_TEXT_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/xml',
+  'application/atom+xml',
+  'application/manifest+json',
+  'image/svg+xml',
+] as const;
+
+/**
+ * The start of a request path that may become a redirect's `Location`: one slash, then neither a slash nor a
+ * backslash (`//host` and `/\\host` would send the visitor to another site), as a regular expression.
+ */
+export const SAFE_PATH_START = '/[^/\\\\?]';
+
+/** `text` as a literal inside a regular expression. */
+export function quoteRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The `Content-Type` of the text files by extension (HTML aside, which every server types right). */
+const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  svg: 'image/svg+xml; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+};
+
+/** Binary types some servers' tables lack (`favicon.ico`: sirv sends none; `woff2`: older nginx and Go's built-in table). */
+const OTHER_CONTENT_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon', woff2: 'font/woff2' };
+
+/** The `Content-Type` a text file (feeds: Atom) or an `.ico` is served with, or undefined for other files. */
+export function contentTypeOf(file: string): string | undefined {
+  if (/(^|\/)feed\.xml$/.test(file)) return 'application/atom+xml; charset=utf-8';
+  const ext = /\.([a-z0-9]+)$/.exec(file)?.[1] ?? '';
+  return TEXT_CONTENT_TYPES[ext] ?? OTHER_CONTENT_TYPES[ext];
+}

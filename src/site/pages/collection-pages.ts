@@ -1,0 +1,231 @@
+/**
+ * Pages made from collections: one per service (decision 6), per blog post (decisions 3, 4) and per tag
+ * (decisions 5, 22). Each declares its URL in every language and what its template renders.
+ */
+import type { FaqItem, ServiceText } from '../../content/schemas.ts';
+import { inLocale, type Post, type Service } from '../../content/types.ts';
+import { displayTag } from '../../content/tags.ts';
+import { tagSlug } from '../../content/slug.ts';
+import { fill, fillAround, formatLira } from '../format.ts';
+import { faqPageJsonLd } from '../structured-data.ts';
+import { imagePreload } from '../image-layout.ts';
+import type { CtaView, ImageView, PostCardView, TagView, TextWithTermView } from '../view-types.ts';
+import type { PageType } from './page-type.ts';
+
+/** Route key of a service page. */
+export const serviceKey = (service: Service): string => `service:${service.id}`;
+/** Route key of a post page. */
+export const postKey = (post: Post): string => `post:${post.id}`;
+/** Route key of a tag page. */
+export const tagKey = (slug: string): string => `tag:${slug}`;
+
+/** What drives the cost of a service, with its indicative starting prices (figures as the language writes them). */
+export interface PricingView {
+  heading: string;
+  text: string;
+  drivers: string[];
+  prices: { heading: string; items: { label: string; price: string }[]; note: string };
+}
+
+/**
+ * One service: dark hero, banner, offerings in two columns, how we work, what drives the cost, the service's
+ * questions (FAQPage JSON-LD), call to action.
+ */
+export const service: PageType<
+  'service',
+  Service,
+  {
+    name: string;
+    tagline: string;
+    intro: string;
+    banner: { image: ImageView; alt: string };
+    offeringsHeading: string;
+    offerings: ServiceText['offerings'];
+    process: { heading: string; steps: ServiceText['process'] };
+    pricing: PricingView;
+    faq: { heading: string; items: FaqItem[] };
+    cta: CtaView;
+  }
+> = {
+  kind: 'service',
+  items: (content) => content.services.map((item) => ({ key: serviceKey(item), item })),
+  segments: (language, item) => [language.paths.services, inLocale(item.slug, language.code)],
+  section: 'services',
+  sitemap: true,
+  notFound: {
+    folder: (language) => [language.paths.services],
+    message: (strings) => ({ heading: strings.service.notFoundTitle, text: strings.service.notFoundText, cta: strings.service.notFoundCta }),
+    back: 'services',
+  },
+  data(item, view) {
+    const text = inLocale(item.locales, view.language.code);
+    const copy = view.strings.service;
+    const locale = view.language.dateLocale;
+    const { prices } = item;
+    const pricing: PricingView = {
+      heading: copy.pricingHeading,
+      text: text.pricing.text,
+      drivers: text.pricing.drivers,
+      prices: {
+        heading: copy.pricesHeading,
+        items: text.pricing.examples.map((label, i) => ({ label, price: fill(copy.priceFrom, { price: formatLira(prices.from[i]!, locale) }) })),
+        note: fill(copy.pricesNote, { date: view.formatDate(prices.asOf) }),
+      },
+    };
+    return {
+      head: view.head({
+        title: view.title(text.title ?? text.name),
+        description: text.description,
+        keywords: text.keywords,
+        image: view.socialImage(item.image),
+        jsonLd: [faqPageJsonLd(view.language.code, text.faq)],
+        preloadImage: imagePreload(view.image(item.image), 'banner'),
+      }),
+      data: {
+        name: text.name,
+        tagline: text.tagline,
+        intro: text.intro,
+        banner: { image: view.image(item.image), alt: text.imageAlt },
+        offeringsHeading: copy.offeringsHeading,
+        offerings: text.offerings,
+        process: { heading: copy.processHeading, steps: text.process },
+        pricing,
+        faq: { heading: fill(copy.faqHeading, { service: text.name }), items: text.faq },
+        cta: view.cta({ heading: copy.ctaHeading, text: copy.ctaText, cta: text.cta, note: text.ctaNote }),
+      },
+    };
+  },
+};
+
+/** A link to a neighbouring post. */
+export interface PostLinkView {
+  href: string;
+  label: string;
+  title: string;
+}
+
+/** A blog post: date, title, image, body, tags, previous (newer) and next (older) links, BlogPosting data. */
+export const post: PageType<
+  'post',
+  { post: Post; newer: Post | undefined; older: Post | undefined },
+  {
+    title: string;
+    excerpt: string;
+    date: { iso: string; text: string };
+    image: { image: ImageView; alt: string };
+    html: string;
+    tagsHeading: string;
+    tags: TagView[];
+    navigationLabel: string;
+    newer: PostLinkView | undefined;
+    older: PostLinkView | undefined;
+    /** The draft label, on a draft (decision 23). */
+    draft: string | undefined;
+  }
+> = {
+  kind: 'post',
+  items: (content) =>
+    content.posts.map((item, i) => ({ key: postKey(item), item: { post: item, newer: content.posts[i - 1], older: content.posts[i + 1] }, lastModified: item.date })),
+  segments: (language, { post: item }) => [language.paths.blog, inLocale(item.slug, language.code)],
+  aliases: (language, { post: item }) => item.aliases.map((alias) => [language.paths.blog, alias]),
+  section: 'blog',
+  sitemap: true,
+  notFound: {
+    folder: (language) => [language.paths.blog],
+    message: (strings) => ({ heading: strings.blog.notFoundTitle, text: strings.blog.notFoundText, cta: strings.blog.notFoundCta }),
+    back: 'blog',
+  },
+  data({ post: item, newer, older }, view) {
+    const text = inLocale(item.locales, view.language.code);
+    const { site } = view.content;
+    const { ui } = view.strings;
+    const social = view.socialImage(item.image);
+    const tags = view.tags(item.tags);
+    // Without keywords of its own, a post's keywords are its tags as this language shows them (decision 22).
+    const keywords = text.keywords ?? tags.map((t) => t.label);
+    const link = (other: Post | undefined, label: string): PostLinkView | undefined =>
+      other && { href: view.href(postKey(other)), label, title: inLocale(other.locales, view.language.code).title };
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: text.title,
+      description: text.description,
+      image: social.url,
+      datePublished: item.date,
+      dateModified: item.date,
+      inLanguage: view.language.code,
+      keywords: keywords.join(', '),
+      mainEntityOfPage: view.route.canonical,
+      url: view.route.canonical,
+      author: { '@type': 'Organization', name: site.brand, url: view.routes.get('home', view.language.code).canonical },
+      publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) } },
+    };
+    return {
+      head: view.head({
+        title: view.title(text.title),
+        description: text.description,
+        keywords,
+        type: 'article',
+        image: social,
+        jsonLd: [jsonLd],
+        noindex: item.draft || undefined,
+        preloadImage: imagePreload(view.image(item.image), 'postHero'),
+      }),
+      data: {
+        title: text.title,
+        excerpt: text.excerpt,
+        date: { iso: item.date, text: view.formatDate(item.date) },
+        image: { image: view.image(item.image), alt: text.imageAlt },
+        html: text.html,
+        tagsHeading: ui.tags,
+        tags,
+        navigationLabel: ui.postNavigation,
+        newer: link(newer, ui.previousPost),
+        older: link(older, ui.nextPost),
+        draft: item.draft ? ui.draft : undefined,
+      },
+    };
+  },
+};
+
+/** The tags of the posts, in the order they first appear (newest post first), each with its posts. */
+function collectTags(posts: readonly Post[], tagLanguage: string): { slug: string; label: string; posts: Post[] }[] {
+  const tags = new Map<string, { slug: string; label: string; posts: Post[] }>();
+  for (const item of posts) {
+    for (const label of item.tags) {
+      const slug = tagSlug(label, tagLanguage);
+      const entry = tags.get(slug) ?? { slug, label, posts: [] };
+      entry.posts.push(item);
+      tags.set(slug, entry);
+    }
+  }
+  return [...tags.values()];
+}
+
+/**
+ * A tag page (decisions 5, 22): the cards of every post carrying the tag, newest first. Its URL comes from the
+ * tag as the posts write it; heading, title, description and keywords show the tag as the page's language
+ * labels it. A tag of a single post is `noindex` and out of the sitemap (decision 22).
+ */
+export const tag: PageType<
+  'tag',
+  { slug: string; label: string; posts: Post[] },
+  { heading: TextWithTermView; intro: TextWithTermView; posts: PostCardView[]; allPosts: { href: string; label: string } }
+> = {
+  kind: 'tag',
+  items: (content) => collectTags(content.posts, content.site.tagLanguage).map((item) => ({ key: tagKey(item.slug), item, noindex: item.posts.length < 2 })),
+  segments: (language, item) => [language.paths.tags, item.slug],
+  section: 'blog',
+  sitemap: true,
+  data(item, view) {
+    const copy = view.strings.tag;
+    const shown = displayTag(view.content.tagLabels, item.label, view.language.code, view.content.site.tagLanguage);
+    const values = { tag: shown.label, brand: view.content.site.brand };
+    const lang = shown.lang === view.language.code ? undefined : shown.lang;
+    const withTag = (text: string): TextWithTermView => ({ ...fillAround(text, 'tag', shown.label, values), lang });
+    return {
+      head: view.head({ title: view.title(fill(copy.title, values)), description: fill(copy.description, values), keywords: [shown.label] }),
+      data: { heading: withTag(copy.heading), intro: withTag(copy.intro), posts: item.posts.map(view.postCard), allPosts: { href: view.href('blog'), label: copy.allPosts } },
+    };
+  },
+};

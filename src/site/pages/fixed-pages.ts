@@ -1,0 +1,145 @@
+/**
+ * The fixed pages, one per language each (spec §2): home, about, services list, blog list, contact and FAQ.
+ * Each declares its URL segments (from the language's section paths) and computes what its template renders.
+ */
+import type { LocaleStrings } from '../../content/schemas.ts';
+import { inLocale } from '../../content/types.ts';
+import { mapEmbedUrl, mapsUrl, openStreetMapUrl } from '../site-links.ts';
+import { fill } from '../format.ts';
+import { imagePreload } from '../image-layout.ts';
+import { openingHoursView, type OpeningHoursView } from '../opening-hours.ts';
+import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from '../structured-data.ts';
+import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, Testimonial } from '../view-types.ts';
+import { fixedPage } from './page-type.ts';
+
+/** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
+export const home = fixedPage('home', {
+  segments: () => [],
+  data(view) {
+    const { strings, content } = view;
+    const copy = strings.home;
+    const heroImage = view.image(content.site.images.hero);
+    return {
+      head: view.head({
+        title: `${content.site.brand} | ${copy.title}`,
+        description: copy.description,
+        keywords: copy.keywords,
+        jsonLd: [localBusinessJsonLd(view)],
+        preloadImage: imagePreload(heroImage, 'homeHero'),
+      }),
+      data: {
+        copy,
+        heroImage,
+        aboutImage: { image: view.image(content.site.images.about), alt: strings.about.imageAlt },
+        links: { contact: view.href('contact'), services: view.href('services'), about: view.href('about'), blog: view.href('blog') },
+        featured: content.services.filter((s) => s.featured).map(view.serviceCard),
+        posts: content.posts.slice(0, 3).map(view.postCard),
+        testimonials: { lang: content.testimonials.language, items: content.testimonials.items },
+        closing: view.cta(copy.closing),
+      } satisfies {
+        copy: LocaleStrings['home'];
+        heroImage: ImageView;
+        aboutImage: { image: ImageView; alt: string };
+        links: Record<'contact' | 'services' | 'about' | 'blog', string>;
+        featured: ServiceCardView[];
+        posts: PostCardView[];
+        testimonials: { lang: string; items: Testimonial[] };
+        closing: CtaView;
+      },
+    };
+  },
+});
+
+/**
+ * About (spec §2 "About"): story and image, key figures (the years since `foundingYear` counted in the build
+ * year), the team, four core values, the studio's opening hours and address, and LocalBusiness data.
+ */
+export const about = fixedPage('about', {
+  segments: (language) => [language.paths.about],
+  data(view) {
+    const copy = view.strings.about;
+    const { site } = view.content;
+    const years = String(view.year - site.foundingYear);
+    return {
+      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords, jsonLd: [localBusinessJsonLd(view)] }),
+      data: {
+        copy,
+        image: view.image(site.images.about),
+        figures: { heading: copy.figures.heading, items: copy.figures.items.map((f) => ({ value: fill(f.value, { years }), label: f.label })) },
+        team: copy.team,
+        hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
+        closing: view.cta(copy.closing),
+      } satisfies {
+        copy: LocaleStrings['about'];
+        image: ImageView;
+        figures: { heading: string; items: { value: string; label: string }[] };
+        team: LocaleStrings['about']['team'];
+        hours: OpeningHoursView;
+        closing: CtaView;
+      },
+    };
+  },
+});
+
+/** Services list: a card per service, each leading to its page. Misses under it show 'Service not found' (decision 6). */
+export const services = fixedPage('services', {
+  segments: (language) => [language.paths.services],
+  data(view) {
+    const copy = view.strings.services;
+    return {
+      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
+      data: { heading: copy.heading, intro: copy.intro, services: view.content.services.map(view.serviceCard) },
+    };
+  },
+});
+
+/** Blog list: every post in the markup (6 shown, then 3 more per Load More with JavaScript). */
+export const blog = fixedPage('blog', {
+  segments: (language) => [language.paths.blog],
+  data(view) {
+    const copy = view.strings.blog;
+    return {
+      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
+      data: { heading: copy.heading, intro: copy.intro, loadMore: view.strings.ui.loadMore, posts: view.content.posts.map(view.postCard) },
+    };
+  },
+});
+
+/**
+ * Contact: visit (address and opening hours), call and e-mail cards (address, phone and e-mail come with the
+ * frame), the map loaded on request (decision 17), and LocalBusiness data.
+ */
+export const contact = fixedPage('contact', {
+  segments: (language) => [language.paths.contact],
+  data(view) {
+    const copy = view.strings.contact;
+    const { site } = view.content;
+    return {
+      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords, jsonLd: [localBusinessJsonLd(view)] }),
+      data: {
+        copy,
+        newTab: view.strings.ui.newTab,
+        hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
+        map: { link: mapsUrl(site), page: openStreetMapUrl(site), embed: mapEmbedUrl(site), iframeTitle: fill(copy.map.iframeTitle, { brand: site.brand }) },
+      },
+    };
+  },
+});
+
+/** FAQ: six single-open `<details>` (decision 16) and WebSite, Organization and FAQPage data. */
+export const faq = fixedPage('faq', {
+  segments: (language) => [language.paths.faq],
+  data(view) {
+    const copy = view.strings.faq;
+    const items: FaqItem[] = inLocale(view.content.faq, view.language.code);
+    return {
+      head: view.head({
+        title: view.title(copy.title),
+        description: copy.description,
+        keywords: copy.keywords,
+        jsonLd: [websiteJsonLd(view), localBusinessJsonLd(view), faqPageJsonLd(view.language.code, items)],
+      }),
+      data: { heading: copy.heading, subtitle: copy.subtitle, items, closing: view.cta(copy.more) },
+    };
+  },
+});

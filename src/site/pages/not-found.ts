@@ -1,0 +1,55 @@
+/**
+ * The not-found pages (decisions 6, 7): one `404.html` per folder where a host looks for the nearest one —
+ * each language's root and the folders of page types that declare a {@link NotFoundDeclaration}. The route
+ * table makes their routes; this record says what they render.
+ */
+import type { LocaleStrings } from '../../content/schemas.ts';
+import type { NotFoundPage } from '../route-table.ts';
+import type { NotFoundDeclaration, PageType } from './page-type.ts';
+
+/** The message of misses outside any declared folder: the generic not-found page. */
+export const GENERIC_NOT_FOUND: NotFoundDeclaration = {
+  folder: () => [],
+  message: (strings: LocaleStrings) => ({ heading: strings.notFound.heading, text: strings.notFound.text, cta: strings.notFound.cta }),
+  back: 'home',
+};
+
+/** A not-found page: which message it shows and where. */
+export interface NotFoundItem {
+  /** `page` for the generic message, else the kind of the page type whose folder it serves (`service`, `post`). */
+  variant: string;
+  declaration: NotFoundDeclaration;
+  /** The whole path's segments, language prefix included, without the final `404`. */
+  folder: string[];
+  /** The site's root not-found page: it carries the list of the others, for hosts that serve only it (decision 6). */
+  root: boolean;
+}
+
+/** The not-found page type. */
+export const notFound: PageType<
+  'not-found',
+  NotFoundItem,
+  { variant: string; heading: string; text: string; back: { href: string; label: string } | undefined; home: { href: string; label: string }; pages: NotFoundPage[] | undefined }
+> = {
+  kind: 'not-found',
+  items: () => [],
+  segments: (_language, item) => [...item.folder, '404'],
+  section: undefined,
+  sitemap: false,
+  data(item, view) {
+    const { strings } = view;
+    const message = item.declaration.message(strings);
+    return {
+      // A not-found page is no page of the site: no canonical URL (the route has none), never indexed.
+      head: view.head({ title: view.title(strings.notFound.title), description: strings.notFound.description, noindex: true }),
+      data: {
+        variant: item.variant,
+        heading: message.heading,
+        text: message.text,
+        back: item.declaration.back === 'home' ? undefined : { href: view.href(item.declaration.back), label: message.cta },
+        home: { href: view.href('home'), label: strings.notFound.cta },
+        pages: item.root ? view.routes.notFoundPages() : undefined,
+      },
+    };
+  },
+};

@@ -1,0 +1,43 @@
+/**
+ * Outbound links made from the site configuration (decision 1): chat, telephone, e-mail and maps. These are
+ * external URLs, so they live here rather than in the route table.
+ */
+import type { Site } from '../content/schemas.ts';
+
+/** The chat link (spec §2): `https://wa.me/{digits}?text={message}`, the phone without `+`. */
+export function chatUrl(site: Site, message: string): string {
+  return `https://wa.me/${site.phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}
+
+/** `tel:` link with the E.164 number. */
+export function telUrl(site: Site): string {
+  return `tel:${site.phone}`;
+}
+
+/** `mailto:` link. */
+export function mailtoUrl(site: Site): string {
+  return `mailto:${site.email}`;
+}
+
+/** A maps-site link to the office (always shown on the contact page, decision 17). */
+export function mapsUrl(site: Site): string {
+  const { latitude, longitude } = site.map;
+  return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`;
+}
+
+/** The full-page OpenStreetMap view of the office (the map button's target without JavaScript). */
+export function openStreetMapUrl(site: Site): string {
+  const { latitude, longitude, zoom } = site.map;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
+}
+
+/** The origin of the embedded map: the only frame the Content-Security-Policy allows. */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+/** The embeddable OpenStreetMap frame, loaded only on request (decision 17). */
+export function mapEmbedUrl(site: Site): string {
+  const { latitude, longitude } = site.map;
+  const d = 0.006;
+  const bbox = [longitude - d, latitude - d / 2, longitude + d, latitude + d / 2].map((n) => n.toFixed(4)).join('%2C');
+  return `${MAP_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+}
