@@ -65,7 +65,7 @@ export async function compiledCli() {
   await esbuild.build({
     // What worker threads and the dev watcher's process run are entries of their own, beside cli.js
     // (src/workers/entry-module.ts finds them there).
-    entryPoints: [path.join(sources, 'commands/cli.ts'), path.join(sources, 'core/workers/worker.ts'), path.join(sources, 'core/workers/page-writer.ts'), path.join(sources, 'commands/dev/watch-process.ts')],
+    entryPoints: [path.join(sources, 'commands/cli.ts')],
     entryNames: '[name]',
     outdir: temp,
     bundle: true,

@@ -16,7 +16,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build } from '../src/commands/build.ts';
+import { build } from '../src/commands/build/build.ts';
 import { PROJECT } from '../src/core/project-layout.ts';
 import { generateCorpus } from './corpus.ts';
 import { runComparison } from './compare/compare.ts';

@@ -14,10 +14,10 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
-import { build } from '../src/commands/build.ts';
+import { build } from '../src/commands/build/build.ts';
 import { loadContent } from '../src/content/load-content.ts';
 import { PROJECT } from '../src/core/project-layout.ts';
-import { buildRouteTable } from '../src/site/route-table.ts';
+import { buildSiteRoutes } from '../src/site/pages/index.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium.ts';
 import { phoneJpeg, setPostImage } from '../test/helpers/photos.ts';
 
@@ -115,7 +115,7 @@ try {
   // (a) The bundled site.
   const bundled = path.join(work, 'bundled');
   await build({ contentDir: PROJECT.content, outDir: bundled, log: () => {} });
-  const table = buildRouteTable(await loadContent({ contentDir: PROJECT.content }));
+  const table = buildSiteRoutes(await loadContent({ contentDir: PROJECT.content }));
   const site = await preview(bundled, 4300 + (process.pid % 500));
   servers.push(site);
   console.log(`Lighthouse ${CATEGORIES.join(', ')}; mobile preset; Chromium ${chromiumPath()}; median of ${runs} run${runs === 1 ? '' : 's'} per page\n`);

@@ -4,7 +4,7 @@ import type { OpeningHoursView } from '../src/site/opening-hours.ts';
 import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/site/view-types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
-import { IMAGE_PLACES } from '../src/site/image-layout.ts';
+import { IMAGE_PLACES } from '../src/content/image-places.ts';
 import { useView } from './view-context.tsx';
 
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */

@@ -5,7 +5,16 @@
  * cannot redirect `/about/` to `/about` (GitHub Pages), the script does.
  */
 
-import type { NotFoundPage } from '../site/route-table.ts';
+/**
+ * A not-found page as the root one lists them (the route table's `NotFoundPage`, read from the page's JSON: the
+ * browser script imports nothing of the generator).
+ */
+export interface NotFoundPage {
+  /** Decoded folder path ending in `/`. */
+  folder: string;
+  /** Root-relative URL of the page's file, percent-encoded. */
+  file: string;
+}
 
 /**
  * The page of the deepest folder containing `path`, as a static host picks the nearest `404.html`; the root

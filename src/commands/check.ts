@@ -4,7 +4,9 @@
  * the route table, links inside markdown bodies, and a render of every page (so a template that throws is
  * found too). Returns every problem, not just the first.
  */
-import { buildSiteAssets, buildViews, loadSite, renderPages } from './build.ts';
+import { buildViews, renderPages } from '../render/render-pages.ts';
+import { buildSiteAssets } from './build/build.ts';
+import { loadSite } from './build/load-site.ts';
 import { ContentErrors, EventsiteError, ScheduledPostNotice, type ErrorLocation } from '../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../core/project-layout.ts';
 import { loadRenderer } from '../render/load-renderer.ts';
@@ -32,7 +34,7 @@ export async function checkContent(options: { contentDir: string; layout?: Proje
   let loaded: Awaited<ReturnType<typeof loadSite>>;
   try {
     // Drafts are checked too: a draft is content that will be published.
-    loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true });
+    loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true, readOnly: true });
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors.map((e) => toProblem(e, 'error'));
     if (error instanceof EventsiteError) return [toProblem(error, 'error')];

@@ -4,15 +4,14 @@
  * is one), never as a stack trace unless `--debug` asks for it.
  */
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Problem } from './check.ts';
 import { EventsiteError, formatError } from '../core/errors.ts';
 import { HOSTS, hostConfig, type Host } from '../output/hosts/host-config.ts';
-import { checkOutputFolder, currentBuild, protectedFolders, UnsafeOutputError } from '../output/output-guard.ts';
+import { checkOutputFolder, isOwnOutput, UnsafeOutputError } from '../output/output-guard.ts';
 import { PROJECT } from '../core/project-layout.ts';
-import type { WorkerPolicy } from '../core/workers/pool.ts';
 
 // Each command imports its heavy modules (content, rendering, servers) when it runs: `--version` and `--help`
 // start at once.
@@ -75,10 +74,10 @@ async function writeHostConfig(host: string, opts: { content: string; out: strin
     console.error(`error: unknown host "${host}" (expected one of: ${HOSTS.join(', ')})`);
     return 2;
   }
-  const [{ loadSite }, { updateOutput }] = await Promise.all([import('./build.ts'), import('../output/write.ts')]);
+  const { loadSite } = await import('./build/load-site.ts');
   const { content, routes } = await loadSite({ contentDir: opts.content, baseUrl: opts.baseUrl });
-  // Files are added only to a folder eventsite built (the link to a complete build), never to another one.
-  const built = currentBuild(opts.out);
+  // Files are added only to a folder eventsite built, never to another one.
+  const built = (await isOwnOutput(path.resolve(opts.out))) ? path.resolve(opts.out) : undefined;
   const notBuilt = () => new UnsafeOutputError(`${opts.out} is not a folder built by eventsite`, { hint: `run eventsite build --out ${opts.out} first` });
   const read = (file: string) => {
     if (!built) throw notBuilt();
@@ -89,7 +88,10 @@ async function writeHostConfig(host: string, opts: { content: string; out: strin
   if (config.text) process.stdout.write(config.text);
   if (config.files) {
     if (!built) throw notBuilt();
-    await updateOutput({ outDir: built, files: config.files });
+    for (const file of config.files) {
+      await mkdir(path.dirname(path.join(built, file.path)), { recursive: true });
+      await writeFile(path.join(built, file.path), file.contents);
+    }
     for (const file of config.files) console.log(`wrote ${path.join(opts.out, file.path)}`);
   }
   return 0;
@@ -116,16 +118,15 @@ export async function main(argv: string[]): Promise<number> {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--base-url <url>', 'public base URL, overriding content/site.yaml (e.g. https://example.com)', baseUrl)
-    .option('--force', 'replace an output folder that eventsite did not write')
+    .option('--force', 'move an existing output folder that eventsite did not write aside (it is kept, renamed) and build there')
     .option('--drafts', 'publish draft and future-dated posts too, marked as drafts (for a preview deploy)')
     .option('--no-precompress', 'do not write .br and .gz files beside the text files')
     .option('--no-cache', 'prepare every content file again, ignoring the content cache of earlier builds')
-    .addOption(new Option('--workers <when>', 'use worker threads: auto (for large sites), on or off').choices(['auto', 'on', 'off']).default('auto'))
-    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean; precompress: boolean; cache: boolean; workers: WorkerPolicy }) => {
+    .action(async (opts: { content: string; out: string; baseUrl?: string; force?: boolean; drafts?: boolean; precompress: boolean; cache: boolean }) => {
       console.log(`eventsite build: ${opts.content}/ → ${opts.out}/`);
       try {
-        const { build } = await import('./build.ts');
-        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, precompress: opts.precompress, contentCache: opts.cache, workers: opts.workers, log: (l) => console.log(l) });
+        const { build } = await import('./build/build.ts');
+        await build({ contentDir: opts.content, outDir: opts.out, baseUrl: opts.baseUrl, force: opts.force, drafts: opts.drafts, precompress: opts.precompress, contentCache: opts.cache, log: (l) => console.log(l) });
       } catch (error) {
         console.error(error instanceof UnsafeOutputError ? 'Nothing was built.' : 'Build failed; the output folder was left as it was.');
         reportError(error);
@@ -142,7 +143,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { content: string; out: string; port: number; host: string }) => {
       try {
-        await checkOutputFolder({ outDir: opts.out, protect: protectedFolders(PROJECT, opts.content) });
+        await checkOutputFolder({ outDir: opts.out, layout: PROJECT, contentDir: opts.content });
       } catch (error) {
         reportError(error);
         code = failureCode(error);

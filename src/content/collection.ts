@@ -8,13 +8,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
-import { entryCharacters, rememberCharacters } from './characters.ts';
-import { fingerprint } from '../core/fingerprint.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../core/display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
-import { keptKey, type EntryStore } from './persistent-cache.ts';
-import { KEY } from './prepare-files.ts';
 import { slugSchema } from './schemas.ts';
 import type { ImageSource, Language, Locale, Localized } from './types.ts';
 import { validateSource } from './yaml-source.ts';
@@ -119,129 +115,7 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
   fileOf(entry: Entry): string;
   /** Display order. */
   compare(a: Entry, b: Entry): number;
-  /**
-   * The entry with each image it holds replaced by `swap(image)`: an entry is kept on disk with its images'
-   * paths only, and given the load's images back when it is taken again.
-   */
-  withImages(entry: Entry, swap: (image: ImageSource) => ImageSource): Entry;
-  /**
-   * Facts later stages derive from an entry and remember by object (plain data): kept with the entry on disk
-   * (`of`, when it is made) and given back to them when it is taken (`give`), so they are not derived again.
-   */
-  facts?: { of(entry: Entry): unknown; give(entry: Entry, facts: unknown): void };
 }
-
-/**
- * An entry as kept on disk between builds (see {@link loadCollection}): with its images' paths only, and the
- * fingerprint of each image it asked for, by reference.
- */
-interface StoredEntry<Entry> {
-  /** With its long texts left out (empty strings in their place): see {@link texts}. */
-  entry: Entry;
-  /** The entry's long texts ({@link takeLongTexts}), decoded only when read. */
-  texts?: LongTexts;
-  images: [string, string][];
-  /** Its characters beyond the fonts' base set ({@link entryCharacters}), for the fonts to take as they are. */
-  characters: string;
-  /** What {@link CollectionDeclaration.facts} gave when it was made. */
-  facts?: unknown;
-}
-
-/**
- * The key an entry is kept under between builds: what it is made from. Its collection and id, the languages,
- * its files (where they are, as errors name them, and the keys of their texts), and the build date (a post dated
- * after it is a draft). The code that makes it is the store's version; its images are checked when it is taken.
- */
-function storedKey(folder: string, id: string, languages: readonly Language[], files: readonly string[], fileKeys: readonly string[], today: string): string {
-  // The working folder stands for the files' display paths (relative to it).
-  return keptKey([folder, id, languages.map((l) => [l.code, l.isDefault]), files, process.cwd(), fileKeys, today]);
-}
-
-/**
- * Texts at least this long (a body's HTML) are kept outside a kept entry's data, in UTF-8, and decoded when first
- * read: a rebuild takes thousands of entries but reads few bodies (the changed pages', the feeds'), and decoding
- * them all took most of the time and memory of taking the entries.
- */
-const LONG_TEXT = 1024;
-
-/** Long texts of a kept entry: where each was (the path of properties to it), in order, as one UTF-8 buffer; `ends` are byte offsets. */
-interface LongTexts {
-  at: (string | number)[][];
-  ends: number[];
-  bytes: Uint8Array;
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-
-/**
- * `entry` (plain data) with each text of at least {@link LONG_TEXT} characters replaced by an empty string, and those
- * texts; `entry` itself is not changed (the objects on the way to a text are copies).
- */
-export function takeLongTexts<T>(entry: T): { entry: T; texts?: LongTexts } {
-  const at: (string | number)[][] = [];
-  const texts: string[] = [];
-  const walk = (value: unknown, where: (string | number)[]): unknown => {
-    if (typeof value === 'string') {
-      if (value.length < LONG_TEXT) return value;
-      at.push(where);
-      texts.push(value);
-      return '';
-    }
-    if (Array.isArray(value)) {
-      const out = value.map((item, i) => walk(item, [...where, i]));
-      return out.some((item, i) => item !== value[i]) ? out : value;
-    }
-    if (isPlainObject(value)) {
-      let out: Record<string, unknown> | undefined;
-      for (const [key, item] of Object.entries(value)) {
-        const taken = walk(item, [...where, key]);
-        if (taken !== item) (out ??= { ...value })[key] = taken;
-      }
-      return out ?? value;
-    }
-    return value;
-  };
-  const left = walk(entry, []) as T;
-  if (texts.length === 0) return { entry };
-  // Each encoded on its own: joined first, a text's last half of a surrogate pair could pair with the next's.
-  const parts = texts.map((text) => Buffer.from(text));
-  let end = 0;
-  const ends = parts.map((part) => (end += part.length));
-  return { entry: left, texts: { at, ends, bytes: Buffer.concat(parts) } };
-}
-
-/**
- * Gives the entry {@link takeLongTexts} left (objects of the caller's own: it is changed) its long texts back, each
- * decoded when it is first read: an accessor in the text's place (same property order), which becomes a plain
- * property then.
- * @returns `entry`.
- */
-export function giveLongTexts<T>(entry: T, texts: LongTexts | undefined): T {
-  if (!texts) return entry;
-  const bytes = Buffer.from(texts.bytes.buffer, texts.bytes.byteOffset, texts.bytes.byteLength);
-  texts.at.forEach((where, i) => {
-    let node = entry as Record<string | number, unknown>;
-    for (const step of where.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
-    const key = where.at(-1)!;
-    const start = i === 0 ? 0 : texts.ends[i - 1]!;
-    const end = texts.ends[i]!;
-    const settle = (value: unknown) => Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
-    Object.defineProperty(node, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const text = bytes.toString('utf8', start, end);
-        settle(text);
-        return text;
-      },
-      set: settle,
-    });
-  });
-  return entry;
-}
-
-/** An image as a kept entry holds it: its path. */
-const imagePath = (image: ImageSource): ImageSource => ({ path: image.path, file: '', width: 0, height: 0 });
 
 const FILE_NAME = /^(.+)\.([a-z]{2,3})\.(?:ya?ml|md)$/;
 
@@ -262,12 +136,6 @@ export async function loadCollection<Shared extends object, Text extends object,
   tools: EntryTools,
   /** The collection's files ({@link collectionFiles}; the caller lists them first, to prepare them). */
   listed: readonly { absolute: string }[],
-  /**
-   * Entries kept by earlier builds (the persistent content cache's): an entry made from files with the same texts,
-   * on the same date, whose images are the same, is taken from it without its files being parsed or validated.
-   * An entry made without errors or warnings is kept in it. Not for a watched cache (dev keeps its own).
-   */
-  stored?: EntryStore,
 ): Promise<Entry[]> {
   const { languages, errors } = tools;
   const { byId, problems } = groupFiles(listed, declaration, languages);
@@ -293,38 +161,10 @@ export async function loadCollection<Shared extends object, Text extends object,
     }
     return missing.length === 0;
   });
-  // Entries kept whole by an earlier build, by the keys of their files' texts (known from their stamps, unread).
-  const taken = new Map<string, Entry>();
-  const keys = new Map<string, string>();
-  if (stored) {
-    for (const [id, files] of complete) {
-      const paths = languages.map((l) => files.get(l.code)!);
-      const fileKeys = paths.map((file) => tools.cache.peek<string>(file, KEY));
-      if (!fileKeys.every((k) => k !== undefined)) continue;
-      const key = storedKey(declaration.folder, id, languages, paths, fileKeys, tools.today);
-      keys.set(id, key);
-      // Taken only when each image it asked for is the same as then (an image's size is part of the entry).
-      const sameImages = (value: unknown) => {
-        const images = (value as Partial<StoredEntry<Entry>> | undefined)?.images;
-        return Array.isArray(images) && images.every(([ref, print]) => {
-          const image = tools.peekImage(ref);
-          return image !== undefined && fingerprint(image) === print;
-        });
-      };
-      const found = stored.get(key, sameImages) as StoredEntry<Entry> | undefined;
-      if (!found) continue;
-      const entry = declaration.withImages(giveLongTexts(found.entry, found.texts), (image) => tools.peekImage(image.path)!);
-      // The fonts need not walk its texts again, nor later stages hash them.
-      if (typeof found.characters === 'string') rememberCharacters(entry as object, found.characters);
-      if (found.facts !== undefined) declaration.facts?.give(entry, found.facts);
-      taken.set(id, entry);
-    }
-  }
   // The files first, all at once (a watched cache has the unchanged ones at hand), then the entries, in order.
   const parsedFiles = new Map<string, ParsedFile | undefined>();
   const reads: Promise<void>[] = [];
-  for (const [id, files] of complete) {
-    if (taken.has(id)) continue;
+  for (const [, files] of complete) {
     for (const file of files.values()) {
       const ready = tools.cache.current<ParsedFile>(file, 'parsed');
       if (ready) parsedFiles.set(file, ready);
@@ -334,8 +174,6 @@ export async function loadCollection<Shared extends object, Text extends object,
   await Promise.all(reads);
   const made = `made:${declaration.folder}`;
   const entries = complete.map(([id, files]): Entry | undefined => {
-    const kept = taken.get(id);
-    if (kept) return kept;
     const parsed = languages.map((l) => parsedFiles.get(files.get(l.code)!));
     const sharedFile = parsed[0];
     // Made before from these very files (in the same languages), on the same day, with the same images (a watched cache only).
@@ -358,19 +196,6 @@ export async function loadCollection<Shared extends object, Text extends object,
     const entry = makeEntry(id, parsed, recording);
     if (entry !== undefined && sharedFile && errors.length === before.errors) {
       tools.cache.remember(sharedFile.absolute, made, { parsed, today: tools.today, images, entry, warnings: tools.warnings.slice(before.warnings) } satisfies MadeEntry<Entry>);
-      // Kept on disk only when it has nothing to tell: warnings are made again with the entry.
-      const key = keys.get(id);
-      if (stored && key && tools.warnings.length === before.warnings) {
-        const { entry: left, texts } = takeLongTexts(declaration.withImages(entry, imagePath));
-        const kept: StoredEntry<Entry> = {
-          entry: left,
-          texts,
-          images: images.map(([ref, image]) => [ref, fingerprint(image)]),
-          characters: entryCharacters(entry),
-          facts: declaration.facts?.of(entry),
-        };
-        stored.set(key, kept);
-      }
     }
     return entry;
   });

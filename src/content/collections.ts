@@ -6,9 +6,8 @@ import type { z } from 'zod';
 import { InvalidContentError, MissingTranslationError, ScheduledPostNotice } from '../core/errors.ts';
 import type { CollectionDeclaration, EntryText } from './collection.ts';
 import { markdownLimits, MAX_MARKDOWN_DEPTH, type MarkdownLink } from './markdown.ts';
-import { prepareMarkdown, type PreparedMarkdown } from './prepare-files.ts';
+import { prepareMarkdown, type PreparedMarkdown } from './prepare.ts';
 import type { ParsedFile } from './parse-file.ts';
-import { postFaces, rememberPostFaces, type PostFaces } from '../site/page-inputs.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
 import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
 
@@ -66,7 +65,6 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
   slugs: (service, locale) => [inLocale(service.slug, locale)],
   fileOf: (service) => Object.values(service.locales)[0]!.file,
   compare: (a, b) => a.order - b.order,
-  withImages: (service, swap) => ({ ...service, image: swap(service.image) }),
 };
 
 /** Turns a post's markdown body into its HTML and plain-text description, with warnings for what was dropped. */
@@ -173,7 +171,4 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
   slugs: (post, locale) => [inLocale(post.slug, locale), ...post.aliases],
   fileOf: (post) => Object.values(post.locales)[0]!.file,
   compare: (a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1),
-  withImages: (post, swap) => ({ ...post, image: swap(post.image) }),
-  // Page inputs fingerprint every post's face and body at every build: a kept post keeps its fingerprints.
-  facts: { of: postFaces, give: (post, faces) => rememberPostFaces(post, faces as PostFaces) },
 };

@@ -1,44 +1,27 @@
 /**
  * What earlier loads learnt about each content file, keyed by one scheme: the file's absolute path. An entry
- * holds the text (re-read only when size or modification time changed) and what was derived from it (the
- * parsed front matter, a rendered body, an image size), each kept only while the text it came from is the same.
+ * holds the text and what was derived from it (the parsed front matter, a rendered body, an image size), each kept
+ * only while the text it came from is the same. `dev` keeps one between rebuilds and tells it every changed file
+ * (its watcher reports them), so an unchanged file gives the same objects and nothing is parsed or compared again;
+ * a build starts with an empty one.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { displayPath } from '../core/display-path.ts';
-import { sameStamp, type FileStamp } from './persistent-cache.ts';
 import { assertTextSize, decodeContentText } from './text-file.ts';
 
 /** What is known of one file. */
 interface FileEntry {
   size: number;
   mtimeMs: number;
-  /** Unset for a file known from the persistent cache by its stamp: read only when asked for. */
-  text?: string;
-  stamp?: FileStamp;
+  text: string;
   /** Values derived from `text`, by what they are (e.g. `parsed`, `post:["Düğün"]`). */
   derived: Map<string, unknown>;
 }
 
-/** A derived value made when first asked for (see {@link ContentCache.defer}). */
-class Deferred {
-  constructor(readonly compute: () => unknown) {}
-}
-
-/** True when `entry` has a value `what`; a deferred one is made now (and dropped when it comes out `undefined`). */
+/** True when `entry` has a value `what`. */
 function present(entry: FileEntry | undefined, what: string): boolean {
-  if (!entry) return false;
-  const value = entry.derived.get(what);
-  if (!(value instanceof Deferred)) return value !== undefined || entry.derived.has(what);
-  const made = value.compute();
-  if (made === undefined) entry.derived.delete(what);
-  else entry.derived.set(what, made);
-  return made !== undefined;
-}
-
-/** True when `info` is the file `entry` knows: the same stamp for a file known by its stamp, else the same size and time. */
-function isCurrent(entry: FileEntry, info: FileStamp): boolean {
-  return entry.stamp ? sameStamp(entry.stamp, info) : entry.size === info.size && entry.mtimeMs === info.mtimeMs;
+  return entry !== undefined && entry.derived.has(what);
 }
 
 /** Options of a {@link ContentCache}. */
@@ -97,50 +80,26 @@ export class ContentCache {
    */
   async read(file: string): Promise<string> {
     const known = this.files.get(file);
-    if (this.watched && known?.text !== undefined) return known.text;
+    if (this.watched && known) return known.text;
     const info = await stat(file);
-    const current = known && isCurrent(known, info);
-    if (current && known.text !== undefined) return known.text;
     // The size is checked before reading: a huge file is refused without being read.
     assertTextSize(info.size, displayPath(file));
     const text = decodeContentText(await readFile(file), displayPath(file));
-    if (current) {
-      // Known by its stamp, not read until now: what was derived from it stays.
-      known.text = text;
-      return text;
-    }
     if (known?.text !== text) this.files.set(file, { size: info.size, mtimeMs: info.mtimeMs, text, derived: new Map() });
     else Object.assign(known, { size: info.size, mtimeMs: info.mtimeMs });
     return text;
   }
 
   /**
-   * Records a file whose text is known by its stamp (the persistent cache's), without reading it: values
-   * derived afterwards are kept with it, and {@link read} reads the text only when asked.
-   */
-  seed(file: string, stamp: FileStamp): void {
-    this.files.set(file, { size: stamp.size, mtimeMs: stamp.mtimeMs, stamp, derived: new Map() });
-  }
-
-  /**
-   * Gives `file` (known by {@link seed}) a value `what` that `compute` makes when it is first asked for: one the
-   * persistent cache holds, decoded only if a load needs it. A `compute` that gives `undefined` leaves no value
-   * (the loader then derives it from the text, as for a file not prepared).
-   */
-  defer(file: string, what: string, compute: () => unknown): void {
-    this.files.get(file)?.derived.set(what, new Deferred(compute));
-  }
-
-  /**
-   * A value `what` derived from `file`, when the file is unchanged since (same size and time, or same stamp;
-   * not forgotten, when watched); `undefined` otherwise. Costs a `stat` (none when watched), never a read.
+   * A value `what` derived from `file`, when the file is unchanged since (same size and time; not forgotten,
+   * when watched); `undefined` otherwise. Costs a `stat` (none when watched), never a read.
    */
   async unchanged<T>(file: string, what: string): Promise<T | undefined> {
     const known = this.files.get(file);
     if (!known || !present(known, what)) return undefined;
     if (this.watched) return known.derived.get(what) as T;
     const info = await stat(file).catch(() => undefined);
-    return info && isCurrent(known, info) ? (known.derived.get(what) as T) : undefined;
+    return info && known.size === info.size && known.mtimeMs === info.mtimeMs ? (known.derived.get(what) as T) : undefined;
   }
 
   /**

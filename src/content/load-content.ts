@@ -21,11 +21,10 @@ import { checkContentRules } from './rules.ts';
 import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
 import { checkTagLabels } from './tags.ts';
 import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
-import { keptKey, type PersistentContentCache } from './persistent-cache.ts';
-import { KEY, prepareFiles } from './prepare-files.ts';
-import type { WorkerPolicy } from '../core/workers/pool.ts';
+import type { ContentStore } from './content-store.ts';
+import { prepareFiles } from './prepare-files.ts';
 import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
-import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from '../site/image-layout.ts';
+import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from './image-places.ts';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
 import { loadSharp } from '../core/sharp.ts';
 import { writeCacheFile } from '../core/file-cache.ts';
@@ -43,10 +42,8 @@ export interface LoadContentOptions {
   baseUrl?: string;
   /** Parse results kept between loads (dev): unchanged files are not parsed again. */
   cache?: ContentCache;
-  /** Prepared files kept between builds (the persistent content cache): updated by the load, saved by the caller. */
-  persistentCache?: PersistentContentCache;
-  /** When to prepare content files on worker threads (default `auto`). */
-  workers?: WorkerPolicy;
+  /** Prepared files kept between builds (the persistent content cache); written to by the load, flushed by the caller. */
+  store?: ContentStore;
   /** Where results are kept between processes (SVG sanitising verdicts); none when absent. */
   cacheDir?: string;
   /** Keep draft posts (decision 23: `dev`, `build --drafts`, `check`); a normal build leaves them out. */
@@ -80,50 +77,20 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const unsafeLinks = await cache.list(`links:${root}`, () => findUnsafeLinks(root));
   if (unsafeLinks.length > 0) throw new ContentErrors(unsafeLinks);
 
-  // Entries and documents kept whole between builds; dev's watched cache keeps its own, by identity.
-  const stored = options.cache ? undefined : options.persistentCache?.entries;
   const languageFiles = () => cache.list(`languages:${root}`, () => fg('{locales,faq}/*.yaml', { cwd: root }));
-  if (stored) {
-    // The documents are prepared as the collections' files are: one known by its stamp is not even read.
+  {
     const names = ['site.yaml', 'navigation.yaml', 'testimonials.yaml', 'tags.yaml', ...(await languageFiles())];
     const present = names.map((name) => path.join(root, name)).filter((file) => existsSync(file));
-    await prepareFiles(present.map((absolute) => ({ absolute, format: 'yaml' as const })), { cache, persistent: options.persistentCache, workers: 'off' });
+    await prepareFiles(present.map((absolute) => ({ absolute, format: 'yaml' as const })), { cache, store: options.store });
   }
 
   async function document<S extends z.ZodType>(name: string, schema: S): Promise<{ data: z.infer<S>; parsed: ParsedFile } | undefined> {
     const absolute = path.join(root, name);
-    // Validated by an earlier build from the same text, under the same generator: taken as it is.
-    const key = stored && cache.peek<string>(absolute, KEY);
-    const storedKey = key ? keptKey(['document', name, absolute, displayPath(absolute), key]) : undefined;
-    const kept = storedKey && (stored?.get(storedKey, (value) => typeof value === 'object' && value !== null && 'data' in value) as { data: z.infer<S> } | undefined);
-    if (kept) return { data: kept.data, parsed: keptFile(absolute) };
     const parsed = await readContentFile(absolute, 'yaml', io);
     if (!parsed) return undefined;
-    const before = errors.length;
     // The same object while the file is unchanged (dev compares content by identity).
     const data = cache.deriveResult(parsed.absolute, `valid:${name}`, () => validateSource(schema, parsed.source, parsed.file, errors));
-    if (data !== undefined && storedKey && errors.length === before) stored?.set(storedKey, { data });
     return data === undefined ? undefined : { data, parsed };
-  }
-
-  /**
-   * The file of a kept document: its YAML's positions (for a line an error names) come from the prepared file,
-   * decoded only when one is asked for, or from the file itself.
-   */
-  function keptFile(absolute: string): ParsedFile {
-    const file = displayPath(absolute);
-    let source: YamlSource | undefined;
-    const real = () => (source ??= cache.peek<ParsedFile>(absolute, 'parsed')?.source ?? parseYamlSource(decodeContentText(readFileSync(absolute), file), { file }));
-    return {
-      file,
-      absolute,
-      source: {
-        get data() {
-          return real().data;
-        },
-        locate: (at) => real().locate(at),
-      },
-    };
   }
 
   const [site, navigation, testimonials, tagLabelsFile, images] = await Promise.all([
@@ -184,9 +151,9 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const complete = languages.length === codes.length;
   const listed = (c: { folder: string; format: 'yaml' | 'markdown' }) => cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c));
   const [serviceFiles, postFiles] = complete ? await Promise.all([listed(services), listed(posts)]) : [[], []];
-  if (complete) await prepareFiles([...serviceFiles, ...postFiles], { cache, persistent: options.persistentCache, workers: options.workers });
+  if (complete) await prepareFiles([...serviceFiles, ...postFiles], { cache, store: options.store });
   const [serviceList, postList] = complete
-    ? await Promise.all([loadCollection(root, services, shownAt(['card', 'banner']), serviceFiles, stored), loadCollection(root, posts, shownAt(['card', 'postHero']), postFiles, stored)])
+    ? await Promise.all([loadCollection(root, services, shownAt(['card', 'banner']), serviceFiles), loadCollection(root, posts, shownAt(['card', 'postHero']), postFiles)])
     : [[], []];
   if (site && testimonials && !codes.includes(testimonials.data.language)) {
     errors.push(languageError(testimonials.data.language, codes, testimonials.parsed, ['language']));

@@ -3,24 +3,13 @@
  * holds every published post of that language, newest first, with its full body; every page of the
  * language links it from its head. Paths, URLs and titles come from the route table and the content.
  */
-import type { OutputFile } from './assets/assets.ts';
+import type { OutputFile } from '../core/output-file.ts';
 import { inLocale, type Content, type Language } from '../content/types.ts';
 import { postKey } from '../site/pages/collection-pages.ts';
-import type { RouteTable } from '../site/route-table.ts';
-import { encodePath, outputFileOf } from '../core/url-paths.ts';
+import type { RouteTable } from '../site/route-types.ts';
+import { encodePath } from '../core/url-paths.ts';
+import { feedLocation } from '../site/site-paths.ts';
 import { escapeXml } from '../core/xml.ts';
-
-/** A feed's place: decoded root-relative URL and its file in the output folder. */
-export interface FeedLocation {
-  url: string;
-  file: string;
-}
-
-/** The feed of a language: the blog list's URL plus `/feed.xml` (`/tr/blog/feed.xml`). */
-export function feedLocation(routes: RouteTable, language: Language): FeedLocation {
-  const url = `${routes.get('blog', language.code).url}/feed.xml`;
-  return { url, file: outputFileOf(url).replace(/\.html$/, '') };
-}
 
 /** A yyyy-mm-dd date as an RFC 3339 timestamp (midnight UTC). */
 const timestamp = (date: string) => `${date}T00:00:00Z`;

@@ -1,117 +1,132 @@
 /**
- * Where an output folder may be, and how it is recognised as eventsite's own. The visible output folder
- * (`dist`) is a symbolic link to a complete build kept beside it in `.{name}.eventsite/builds/`; that store
- * also holds the lock. A folder that is not such a link was not written by eventsite and is replaced only
- * with `--force`; the project, its content, templates, static files and sources, the working folder, the
- * home folder, the filesystem root and any folder above them are never an output folder.
+ * Where an output folder may be. It is never the filesystem root, the home or working folder, the project, a
+ * folder of the project (its sources, content, tests, `.git`, `node_modules` …, and every folder git tracks),
+ * nor a folder above one of them; never inside the content, templates, static files or sources. An existing
+ * folder is replaced only when it is eventsite's own output (its manifest beside it describes it, or it is an
+ * earlier version's output link) or empty; anything else is moved aside with `--force`, never deleted.
  */
-import { lstatSync, readlinkSync } from 'node:fs';
-import { lstat, readdir, realpath } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EventsiteError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
+import { isLegacyOutput } from './legacy-store.ts';
+import { manifestFile, readManifest } from './manifest.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
 export class UnsafeOutputError extends EventsiteError {}
 
-/** The folders of a project no output may be, hold or lie inside (the project itself: not be or hold). */
-export function protectedFolders(layout: ProjectLayout, contentDir: string): Record<string, string> {
-  return {
-    'the project': layout.root,
-    'the content folder': contentDir,
-    'the templates folder': layout.templates,
-    'the static folder': layout.static,
-    'the sources folder': layout.sources,
-  };
-}
+/** Folders of a project that are never an output, nor hold one, whether git tracks them or not. */
+const PROJECT_FOLDERS = ['.git', '.github', '.ci', 'bin', 'content', 'docs', 'lib', 'node_modules', 'scripts', 'src', 'static', 'templates', 'test'];
 
-/**
- * The store of an output folder: its builds, its lock, the trash (old builds no build will show again, left
- * for the next build to remove while it works) and the builds begun ahead of the lock (`ahead`: the pages of the
- * visible build linked into a new one while its content loads).
- */
-export function outputStore(outDir: string): { store: string; builds: string; trash: string; ahead: string } {
-  const target = path.resolve(outDir);
-  const store = path.join(path.dirname(target), `.${path.basename(target)}.eventsite`);
-  return { store, builds: path.join(store, 'builds'), trash: path.join(store, 'trash'), ahead: path.join(store, 'ahead') };
+/** Folders an output may not lie inside (and may not be or hold). */
+const NOT_INSIDE = ['.git', 'bin', 'content', 'docs', 'lib', 'scripts', 'src', 'static', 'templates', 'test'];
+
+/** The folders of the project git tracks files in (none when git or the repository is missing). */
+function trackedFolders(root: string): string[] {
+  if (!existsSync(path.join(root, '.git'))) return [];
+  try {
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }).split('\0');
+    const folders = new Set<string>();
+    for (const file of files) for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) folders.add(dir);
+    return [...folders].map((dir) => path.join(root, dir));
+  } catch {
+    return [];
+  }
 }
 
 /** The real path of `p`, or of its nearest existing ancestor joined with the rest. */
 async function realish(p: string): Promise<string> {
   const rest: string[] = [];
-  let current = p;
-  for (;;) {
+  for (let current = p; ; current = path.dirname(current)) {
     try {
       return path.join(await realpath(current), ...rest);
     } catch {
-      const parent = path.dirname(current);
-      if (parent === current) return p;
+      if (path.dirname(current) === current) return p;
       rest.unshift(path.basename(current));
-      current = parent;
     }
   }
 }
 
 const within = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
-/** The build folder `outDir` links to, when it is eventsite's own output; otherwise undefined. Two system calls, synchronous. */
-export function currentBuild(outDir: string): string | undefined {
-  const target = path.resolve(outDir);
-  try {
-    if (!lstatSync(target).isSymbolicLink()) return undefined;
-    const resolved = path.resolve(path.dirname(target), readlinkSync(target));
-    return path.dirname(resolved) === outputStore(target).builds ? resolved : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Options of {@link checkOutputFolder}. */
 export interface OutputFolderOptions {
   /** The output folder as the user gave it. */
   outDir: string;
-  /** Folders the output must not be, contain, or lie inside (project, content, templates, static files, sources). */
-  protect: Record<string, string>;
-  /** Replace an existing folder that eventsite did not write. */
+  /** The project: its folders are protected; outputs inside its cache folder (`dev`'s) are allowed. */
+  layout: ProjectLayout;
+  /** The content folder in use (protected like the project's). */
+  contentDir: string;
+  /** Move an existing folder that is not eventsite's aside instead of refusing it. */
   force?: boolean;
 }
 
+/** What {@link checkOutputFolder} found. */
+export interface CheckedOutput {
+  /** The output folder, absolute, its parent's links resolved. */
+  target: string;
+  /** Where the existing folder goes instead of being replaced (`--force` on a folder that is not eventsite's). */
+  aside?: string;
+}
+
+/** True when `target` (absolute, existing) is eventsite's output: its manifest describes it, or an earlier version's link. */
+export async function isOwnOutput(target: string): Promise<boolean> {
+  if (isLegacyOutput(target)) return true;
+  const manifest = await readManifest(manifestFile(target));
+  return manifest !== undefined && lstatSync(target, { throwIfNoEntry: false })?.ino === manifest.folder;
+}
+
 /**
- * Refuses an output folder that would destroy something: empty, the filesystem root, the home folder, the
- * working folder, a protected folder, a folder above one or inside one, an existing file, or (without
- * `force`) a non-empty folder that is not eventsite's own output.
- * @throws {UnsafeOutputError} with a one-line reason.
+ * Checks that `outDir` may be written, before anything is built.
+ * @throws {UnsafeOutputError} with a one-line reason and a hint.
  */
-export async function checkOutputFolder({ outDir, protect, force = false }: OutputFolderOptions): Promise<void> {
-  const refuse = (why: string, hint?: string) => new UnsafeOutputError(`${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
+export async function checkOutputFolder({ outDir, layout, contentDir, force = false }: OutputFolderOptions): Promise<CheckedOutput> {
+  const refuse = (why: string, hint = 'write the site to a folder of its own, e.g. --out dist') => new UnsafeOutputError(`${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
   if (outDir.trim() === '') throw refuse('is empty', 'give the folder to write, e.g. --out dist');
-  // The folder itself is not followed when it is a link: it is the link that gets replaced.
   const absolute = path.resolve(outDir);
+  // The folder itself is not followed when it is a link: it is the link that gets replaced.
   const target = path.join(await realish(path.dirname(absolute)), path.basename(absolute));
   if (target === path.parse(target).root) throw refuse('is the filesystem root');
-  const named: [string, string][] = [['the home folder', os.homedir()], ['the working folder', process.cwd()], ...Object.entries(protect)];
-  for (const [name, folder] of named) {
+  const root = await realish(layout.root);
+  const cache = await realish(layout.cache);
+  const inCache = within(target, cache) && target !== cache;
+  const named: [string, string, boolean][] = [
+    ['the home folder', os.homedir(), false],
+    ['the working folder', process.cwd(), false],
+    ['the project', root, false],
+    ['the content folder', path.resolve(contentDir), true],
+    ...PROJECT_FOLDERS.map((name): [string, string, boolean] => [`the project's ${name} folder`, path.join(root, name), NOT_INSIDE.includes(name)]),
+    ...trackedFolders(root).map((dir): [string, string, boolean] => [`${path.relative(root, dir)}, a folder git tracks`, dir, false]),
+  ];
+  for (const [name, folder, notInside] of named) {
     const real = await realish(path.resolve(folder));
-    if (within(real, target)) throw refuse(real === target ? `is ${name}` : `holds ${name} (${folder})`, 'write the site to a folder of its own, e.g. --out dist');
-    if (name !== 'the home folder' && name !== 'the working folder' && name !== 'the project' && within(target, real)) {
-      throw refuse(`is inside ${name} (${folder})`, 'write the site to a folder of its own, e.g. --out dist');
-    }
+    if (within(real, target)) throw refuse(real === target ? `is ${name}` : `holds ${name} (${folder})`);
+    if (notInside && within(target, real) && !inCache) throw refuse(`is inside ${name} (${folder})`);
   }
-  const info = await lstat(absolute).catch(() => undefined);
+  const info = lstatSync(absolute, { throwIfNoEntry: false });
   if (!info) {
-    // It will be made: what is above it must be folders.
     for (let above = path.dirname(absolute); above !== path.dirname(above); above = path.dirname(above)) {
-      const parent = await lstat(above).catch(() => undefined);
+      const parent = lstatSync(above, { throwIfNoEntry: false });
       if (parent && !parent.isDirectory() && !parent.isSymbolicLink()) throw refuse(`is inside ${above}, which is a file`);
     }
-    return;
+    return { target };
   }
-  if (info.isSymbolicLink()) {
-    if (force || currentBuild(outDir)) return;
-    throw refuse('is a link that eventsite did not make', 'pass --force to replace the link (what it points to is kept)');
+  if (!info.isDirectory() && !info.isSymbolicLink()) throw refuse('is a file, not a folder');
+  if (await isOwnOutput(target)) return { target };
+  if (info.isDirectory() && readdirSync(target).length === 0) return { target };
+  const what = info.isSymbolicLink() ? 'a link that eventsite did not make' : 'a folder that eventsite did not write';
+  if (!force) throw refuse(`is ${what}`, 'choose another folder, or pass --force to move it aside (it is kept, renamed) and build there');
+  return { target, aside: asideName(target) };
+}
+
+/** A free name beside `target` for the folder `--force` moves away: `{name}.replaced-{yyyymmdd-hhmmss}`. */
+function asideName(target: string): string {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  for (let n = 0; ; n++) {
+    const name = `${target}.replaced-${stamp}${n === 0 ? '' : `-${n}`}`;
+    if (!lstatSync(name, { throwIfNoEntry: false })) return name;
   }
-  if (!info.isDirectory()) throw refuse('is a file, not a folder');
-  if (force || (await readdir(target)).length === 0) return;
-  throw refuse('is a folder that eventsite did not write', 'pass --force to replace it, or choose another folder');
 }

@@ -4,12 +4,9 @@
  * `preview`) spend no CPU per request and send the smallest form. zlib's asynchronous API runs the work on
  * libuv's thread pool, which uses every core. Sources: RFC 7932 (Brotli), RFC 1952 (gzip).
  */
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { OutputFile } from './assets/assets.ts';
-import { cachedBytes } from '../core/file-cache.ts';
+import type { OutputFile } from '../core/output-file.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -33,8 +30,8 @@ function brotliQuality(file: string, length: number): number {
 /** Above this size (bytes) a text file gets the pages' quality: the highest costs seconds per megabyte. */
 const LARGE = 256 * 1024;
 
-/** Part of every cache key: changing the settings above never serves an old result. */
-const SETTINGS = 'br:text;gz:9';
+/** Part of the key of every precompressed file: files made under other settings are never taken as these. */
+export const PRECOMPRESS_SETTINGS = `br:${LARGE}:5/11:text;gz:9;min:${PRECOMPRESS_MIN_BYTES}`;
 
 const TEXT = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})$`);
 
@@ -63,39 +60,15 @@ function companions(file: OutputFile, source: Buffer, br: Buffer, gz: Buffer): O
 }
 
 /**
- * The `.br` and `.gz` companions of one text file, compressed in this thread (pages, in the threads that render
- * them: compressing a page takes well under a millisecond, less than caching it would).
- * @returns nothing for a file that is not text or is under {@link PRECOMPRESS_MIN_BYTES}.
+ * The `.br` and `.gz` companions of one file: Brotli (quality by {@link brotliQuality}, text mode) and gzip at
+ * level 9, compressed on libuv's thread pool, so the caller's thread goes on meanwhile (rendering the next page).
+ * A companion that would not be smaller than its source is left out.
+ * @returns nothing for a file that is not text or is under {@link PRECOMPRESS_MIN_BYTES}; else the new files
+ * (paths `x.html.br`, `x.html.gz`).
  */
-export function precompressNow(file: OutputFile): OutputFile[] {
+export async function companionsOf(file: OutputFile): Promise<OutputFile[]> {
   if (!isTextFile(file.path) || Buffer.byteLength(file.contents) < PRECOMPRESS_MIN_BYTES) return [];
   const source = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-  return companions(file, source, zlib.brotliCompressSync(source, brotliOptions(file.path, source.length)), zlib.gzipSync(source, { level: 9 }));
-}
-
-/**
- * The `.br` and `.gz` companions of the text files among `files` that are at least
- * {@link PRECOMPRESS_MIN_BYTES} long: Brotli (quality by {@link brotliQuality}, text mode), gzip at level 9.
- * A companion that would not be smaller than its source is left out. With `cacheDir`, results are kept there by
- * the source's content hash, so an unchanged file costs nothing on the next build.
- * @returns the new files only (paths `x.html.br`, `x.html.gz`), in the order of `files`.
- */
-export async function precompress(files: readonly OutputFile[], options: { cacheDir?: string } = {}): Promise<OutputFile[]> {
-  // `variant` (`br5`, `gz`) is part of the cache file's name: each setting has its own entry.
-  const cached = (source: Buffer, variant: string, make: () => Promise<Buffer>) => {
-    if (!options.cacheDir) return make();
-    const key = createHash('sha256').update(source).update(SETTINGS).digest('hex').slice(0, 32);
-    return cachedBytes(path.join(options.cacheDir, 'precompressed', `${key}.${variant}`), make);
-  };
-  const work = files
-    .filter((file) => isTextFile(file.path) && Buffer.byteLength(file.contents) >= PRECOMPRESS_MIN_BYTES)
-    .map(async (file) => {
-      const source = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-      const [br, gz] = await Promise.all([
-        cached(source, `br${brotliQuality(file.path, source.length)}`, () => brotli(source, brotliOptions(file.path, source.length))),
-        cached(source, 'gz', () => gzip(source, { level: 9 })),
-      ]);
-      return companions(file, source, br, gz);
-    });
-  return (await Promise.all(work)).flat();
+  const [br, gz] = await Promise.all([brotli(source, brotliOptions(file.path, source.length)), gzip(source, { level: 9 })]);
+  return companions(file, source, br, gz);
 }

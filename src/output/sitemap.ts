@@ -3,7 +3,7 @@
  * `noindex` pages excluded) with its `xhtml:link` hreflang alternates (sitemaps.org protocol; Google's
  * localized versions).
  */
-import type { Route, RouteTable } from '../site/route-table.ts';
+import type { Route, RouteTable } from '../site/route-types.ts';
 import { escapeXml } from '../core/xml.ts';
 
 /** The routes listed in the sitemap: primary pages whose page type is listed and that are not `noindex`. */

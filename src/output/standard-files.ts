@@ -10,31 +10,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import icoEndec from 'ico-endec';
 import { loadSharp } from '../core/sharp.ts';
-import type { OutputFile } from './assets/assets.ts';
+import type { OutputFile } from '../core/output-file.ts';
 import { inLocale, type Content } from '../content/types.ts';
 import { cachedBytes } from '../core/file-cache.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
-import type { RouteTable } from '../site/route-table.ts';
-
-/** Paths (relative to the output folder) that browsers, devices and tools look for by convention. */
-export const STANDARD_FILES = {
-  ico: 'favicon.ico',
-  appleTouchIcon: 'apple-touch-icon.png',
-  manifest: 'site.webmanifest',
-  securityTxt: '.well-known/security.txt',
-} as const;
+import type { RouteTable } from '../site/route-types.ts';
+import { STANDARD_FILES, type ManifestIcon } from '../site/site-paths.ts';
 
 /** The colour behind the icons and of the browser's interface (the header's black). */
 export const THEME_COLOR = '#0b0b0b';
-
-/** An icon of the manifest. */
-export interface ManifestIcon {
-  /** Root-relative URL. */
-  src: string;
-  /** `192x192`. */
-  sizes: string;
-  type: 'image/png';
-}
 
 /** The icon files and what the manifest lists. */
 export interface Icons {

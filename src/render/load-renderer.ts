@@ -1,17 +1,18 @@
 /**
- * Renders routes to HTML strings. The templates (`templates/render.tsx` and what it imports) are bundled by
- * esbuild into a module file (kept between builds while the templates are unchanged, see `bundle-cache.ts`) and
- * imported: `build` and `dev` load them the same way, and dev loads them
- * again after a template edit without restarting. No file system besides that module: rendering returns
- * strings; writing is its own stage.
+ * Loads the templates: `templates/render.tsx` and what it imports are bundled by esbuild in memory and imported
+ * from a `data:` URL, with every npm package they import (React) loaded from the project by its absolute path.
+ * Nothing is written: `check` stays read-only, and the code that runs is always the code the templates are now.
+ * `build` and `dev` load them the same way, and dev loads them again after a template edit without restarting.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleError, cachedBundle } from '../output/assets/bundle.ts';
+import type { Plugin } from 'esbuild';
+import { bundle, bundleError } from '../core/bundle.ts';
 import { EventsiteError, TemplateError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
-import type { Route } from '../site/route-table.ts';
+import type { Route } from '../site/route-types.ts';
 import type { PageView } from '../site/view-types.ts';
 
 /** The templates' entry: the HTML document of a page of `kind` from its view. */
@@ -36,13 +37,20 @@ export interface Renderer {
   render(route: Route, view: PageView): string;
   /** Absolute paths of the files the templates were bundled from (an edit to one calls for a new load). */
   inputs: ReadonlySet<string>;
-  /** The bundled module (ESM, npm packages imported from the project), for threads that render too. */
-  code: string;
-  /** The templates' entry itself: throws what a template throws (for {@link templateError}). */
-  renderPage: RenderPage;
+  /** A digest of the bundled templates: pages rendered by other templates are never taken as these. */
+  version: string;
 }
 
-let generation = 0;
+/** esbuild plugin: npm packages stay outside the bundle, imported by their absolute file URL from the project. */
+function packagesByPath(root: string): Plugin {
+  const require = createRequire(path.join(root, 'package.json'));
+  return {
+    name: 'packages-by-path',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => ({ path: isBuiltin(args.path) ? args.path : pathToFileURL(require.resolve(args.path)).href, external: true }));
+    },
+  };
+}
 
 /**
  * Bundles and imports the templates of a project.
@@ -52,40 +60,30 @@ export async function loadRenderer(layout: ProjectLayout): Promise<Renderer> {
   let code: string;
   let inputs: Set<string>;
   try {
-    const bundle = await cachedBundle(
-      {
-        entryPoints: [layout.renderer],
-        bundle: true,
-        format: 'esm',
-        platform: 'node',
-        jsx: 'automatic',
-        logLevel: 'silent',
-        // npm packages stay external (one React, resolved from the project); project modules are bundled.
-        packages: 'external',
-        absWorkingDir: layout.root,
-      },
-      layout.cache,
-    );
-    inputs = new Set(bundle.inputs);
-    code = bundle.text;
+    const bundled = await bundle({
+      entryPoints: [layout.renderer],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      absWorkingDir: layout.root,
+      plugins: [packagesByPath(layout.root)],
+    });
+    inputs = new Set(bundled.inputs);
+    code = bundled.text;
   } catch (error) {
     throw bundleError(error, layout.root, path.relative(process.cwd(), layout.templates), 'fix the template');
   }
-  await mkdir(layout.modules, { recursive: true });
-  const file = path.join(layout.modules, `render-${process.pid}-${++generation}.mjs`);
-  await writeFile(file, code);
   let renderPage: RenderPage;
   try {
-    ({ renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: typeof renderPage });
+    ({ renderPage } = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { renderPage: RenderPage });
   } catch (error) {
     throw new TemplateError(`a template failed to load: ${(error as Error).message}`, { file: path.relative(process.cwd(), layout.templates), hint: 'fix the template' }, { cause: error });
-  } finally {
-    await rm(file, { force: true });
   }
   return {
     inputs,
-    code,
-    renderPage,
+    version: createHash('sha256').update(code).digest('hex'),
     render(route, view) {
       try {
         return renderPage(route.type.kind, view);

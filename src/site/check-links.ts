@@ -4,7 +4,7 @@
  */
 import type { Post } from '../content/types.ts';
 import { BrokenLinkError } from '../core/errors.ts';
-import type { RouteTable } from './route-table.ts';
+import type { RouteTable } from './route-types.ts';
 
 /** Root-relative path of an internal link, decoded, without query or fragment; null for other links. */
 export function internalPath(url: string): string | null {

@@ -1,85 +1,39 @@
 /**
  * The route table: every URL the site answers, in every language, with its page type and item, canonical
- * URL, hreflang alternates, language-switch targets and output file. It is made from the page-type records
- * ({@link PAGE_TYPES}) and the languages of the content; links, the language switch, alternates, the sitemap
- * and the not-found pages all read it, and no template assembles a URL. Sources: spec §2, decisions 2–8.
+ * URL, hreflang alternates, language-switch targets and output file. It is made from the route types it is given
+ * (the site's page types, `pages/index.ts`) and the languages of the content; links, the language switch,
+ * alternates, the sitemap and the not-found pages all read it, and no template assembles a URL. Sources: spec §2,
+ * decisions 2–8.
  */
 import type { Content, Language, Locale } from '../content/types.ts';
 import { DuplicateRouteError, MissingTranslationError } from '../core/errors.ts';
-import { PAGE_TYPES, type AnyPageType } from './pages/index.ts';
-import { GENERIC_NOT_FOUND, notFound, type NotFoundItem } from './pages/not-found.ts';
 import { encodePath, outputFileOf, pathOf } from '../core/url-paths.ts';
+import type { NotFoundDeclaration, NotFoundItem, NotFoundPage, Route, RouteTable, RouteType } from './route-types.ts';
 
-export { encodePath, outputFileOf } from '../core/url-paths.ts';
-
-/** A not-found page and the folder whose misses it answers (`/tr/hizmetler/` → `/tr/hizmetler/404.html`). */
-export interface NotFoundPage {
-  /** Decoded folder path ending in `/`. */
-  folder: string;
-  /** Root-relative URL of the page's file, percent-encoded. */
-  file: string;
+/** The route types a route table is made from. */
+export interface RouteTypes<T extends RouteType> {
+  /** Every page type, in the order their routes are listed (and so the sitemap's order). */
+  pages: readonly T[];
+  /** The type of the not-found pages (its items are made by the table, one per folder). */
+  notFound: T;
+  /** The message of misses outside every page type's folder. */
+  genericNotFound: NotFoundDeclaration;
 }
 
-/** One URL of the site. */
-export interface Route {
-  /** Path as the visitor sees it, decoded, without trailing slash (`/`, `/tr/hizmetler/kurumsal-etkinlikler`, `/tags/düğün`). */
-  url: string;
-  locale: Locale;
-  /** The page's identity across languages and aliases, e.g. `service:corporate-events`, `post:rsvp-guide`, `faq`. */
-  key: string;
-  /** The page type: its template, data and sitemap rule. */
-  type: AnyPageType;
-  /** What the page shows (a service, a post …), as the page type's `items` gave it. */
-  item: unknown;
-  /** True for an alias URL (`/en/…`, `/tr/faq`, an old post slug): same page, canonical elsewhere, not in the sitemap (decision 2). */
-  alias: boolean;
-  /** Absolute canonical URL, percent-encoded; empty for not-found pages, which have none (they are `noindex`). */
-  canonical: string;
-  /** hreflang alternates: the page in every language, then `x-default` (the default language); empty for not-found pages. */
-  alternates: { hreflang: string; href: string }[];
-  /** Decoded path of the same page in each other language: the targets of the language switch. */
-  counterparts: Readonly<Record<Locale, string>>;
-  /** File under the output folder, e.g. `tr/hizmetler/kurumsal-etkinlikler.html`. */
-  output: string;
-  /** HTTP status the page is served with (404 for the not-found pages). */
-  status: 200 | 404;
-  /** Listed in `sitemap.xml`: a primary page whose type says so and that search engines may index. */
-  sitemap: boolean;
-  /** Search engines are asked not to index the page (its page item says so): `noindex`, not in the sitemap. */
-  noindex: boolean;
-  /** yyyy-mm-dd of the last change, where content has one (posts). */
-  lastModified?: string;
-}
 
-/** The route table with look-ups. */
-export interface RouteTable {
-  /** Every route: primary pages language by language in page-type order, then aliases, then not-found pages. */
-  routes: Route[];
-  /** Route by its decoded URL. */
-  byUrl: ReadonlyMap<string, Route>;
-  languages: readonly Language[];
-  /**
-   * The primary route of a page in a language.
-   * @throws {Error} when no such page exists (a programming error in a page type).
-   */
-  get(key: string, locale: Locale): Route;
-  /** Percent-encoded root-relative href of a page in a language. */
-  href(key: string, locale: Locale): string;
-  /** Absolute URL of a decoded root-relative path (`/tr/sss` → `https://…/tr/sss`), percent-encoded. */
-  absolute(url: string): string;
-  /** The not-found pages by the folder they serve (decision 6). */
-  notFoundPages(): NotFoundPage[];
-}
 
-type NewRoute = Omit<Route, 'output' | 'canonical' | 'alternates' | 'counterparts' | 'sitemap'>;
+
+type NewRoute<T extends RouteType> = Omit<Route<T>, 'output' | 'canonical' | 'alternates' | 'counterparts' | 'sitemap'>;
 
 /**
  * Builds the route table from the content.
  * @param content - validated content (posts newest first, services in order).
+ * @param types - the page types (see {@link RouteTypes}).
  * @throws {DuplicateRouteError} when two routes claim the same URL.
  * @throws {MissingTranslationError} when a page exists in some languages only.
  */
-export function buildRouteTable(content: Content): RouteTable {
+export function buildRouteTable<T extends RouteType>(content: Content, types: RouteTypes<T>): RouteTable<T> {
+  const { notFound } = types;
   const base = content.site.baseUrl;
   const { languages } = content;
   // Each page's URL is written absolute in its own canonical URL and in the alternates of each language's version.
@@ -89,18 +43,18 @@ export function buildRouteTable(content: Content): RouteTable {
     if (found === undefined) absolutes.set(url, (found = `${base}${url === '/' ? '/' : encodePath(url)}`));
     return found;
   };
-  const primaries = new Map<string, Route>();
-  const routes: Route[] = [];
-  const byUrl = new Map<string, Route>();
-  const segmentsOf = new Map<Route, string[]>();
+  const primaries = new Map<string, Route<T>>();
+  const routes: Route<T>[] = [];
+  const byUrl = new Map<string, Route<T>>();
+  const segmentsOf = new Map<Route<T>, string[]>();
 
-  function add(route: NewRoute): Route {
+  function add(route: NewRoute<T>): Route<T> {
     const url = route.url.normalize('NFC');
     const existing = byUrl.get(url);
     if (existing) {
       throw new DuplicateRouteError(`two pages claim the URL ${url} (${existing.key} and ${route.key})`, { hint: 'give one of them another slug or remove the alias' });
     }
-    const full: Route = {
+    const full: Route<T> = {
       url,
       locale: route.locale,
       key: route.key,
@@ -123,7 +77,7 @@ export function buildRouteTable(content: Content): RouteTable {
   }
 
   for (const language of languages) {
-    for (const type of PAGE_TYPES as readonly AnyPageType[]) {
+    for (const type of types.pages) {
       for (const { key, item, lastModified, noindex = false } of type.items(content)) {
         const segments = type.segments(language, item);
         const route = add({ url: pathOf(language.prefix, segments), locale: language.code, key, type, item, alias: false, status: 200, lastModified, noindex });
@@ -147,9 +101,9 @@ export function buildRouteTable(content: Content): RouteTable {
 
   // Not-found pages (decisions 6, 7): each language root, then each declared folder, under every prefix.
   const prefixes = [...languages.map((l) => ({ language: l, prefix: l.prefix })), ...languages.flatMap((l) => l.aliasPrefixes.map((prefix) => ({ language: l, prefix })))];
-  const declared = (PAGE_TYPES as readonly AnyPageType[]).filter((t) => t.notFound);
+  const declared = types.pages.filter((t) => t.notFound);
   const notFoundItems: { language: Language; item: NotFoundItem }[] = [
-    ...prefixes.map(({ language, prefix }, i) => ({ language, item: { variant: 'page', declaration: GENERIC_NOT_FOUND, folder: prefix ? [prefix] : [], root: i === 0 } })),
+    ...prefixes.map(({ language, prefix }, i) => ({ language, item: { variant: 'page', declaration: types.genericNotFound, folder: prefix ? [prefix] : [], root: i === 0 } })),
     ...prefixes.flatMap(({ language, prefix }) =>
       declared.map((t) => ({ language, item: { variant: t.kind, declaration: t.notFound!, folder: [...(prefix ? [prefix] : []), ...t.notFound!.folder(language)], root: false } })),
     ),
@@ -161,7 +115,7 @@ export function buildRouteTable(content: Content): RouteTable {
   // What the routes of one page share (in every language, aliases too): its version in each language, its
   // alternates, and per language its canonical URL and language-switch targets. Shared objects, made once.
   interface PageLinks {
-    versions: Route[];
+    versions: Route<T>[];
     alternates: Route['alternates'];
     byLocale: Map<Locale, { canonical: string; counterparts: Route['counterparts'] }>;
   }
@@ -213,9 +167,9 @@ export function buildRouteTable(content: Content): RouteTable {
  * is right when nothing their views show changed.
  * @throws {Error} when a route's page is not in `content` (the caller's precondition was not met).
  */
-export function rebaseRouteTable(table: RouteTable, content: Content, keys?: ReadonlySet<string>): RouteTable {
-  const items = new Map<AnyPageType, Map<string, unknown>>();
-  const itemOf = (route: Route): unknown => {
+export function rebaseRouteTable<T extends RouteType>(table: RouteTable<T>, content: Content, keys?: ReadonlySet<string>): RouteTable<T> {
+  const items = new Map<T, Map<string, unknown>>();
+  const itemOf = (route: Route<T>): unknown => {
     let byKey = items.get(route.type);
     if (!byKey) {
       byKey = new Map();
@@ -225,15 +179,15 @@ export function rebaseRouteTable(table: RouteTable, content: Content, keys?: Rea
     if (!byKey.has(route.key)) throw new Error(`no page ${route.key} in the new content`);
     return byKey.get(route.key);
   };
-  const lookups = lookupsOf.get(table)!;
-  const replaced: Route[] = [];
-  const replace = (route: Route): Route => {
+  const lookups = lookupsOf.get(table) as Lookups<T>;
+  const replaced: Route<T>[] = [];
+  const replace = (route: Route<T>): Route<T> => {
     const next = { ...route, item: itemOf(route) };
     replaced.push(next);
     return next;
   };
   // Not-found pages are made from the languages and page types, not from content items.
-  let routes: Route[];
+  let routes: Route<T>[];
   if (keys) {
     routes = table.routes.slice();
     lookups.indices ??= indicesByKey(table.routes);
@@ -251,9 +205,9 @@ export function rebaseRouteTable(table: RouteTable, content: Content, keys?: Rea
 }
 
 /** A table's look-ups: routes by URL, and the primary route of each page in each language (`key@locale`). */
-interface Lookups {
-  byUrl: Map<string, Route>;
-  primaries: Map<string, Route>;
+interface Lookups<T extends RouteType = RouteType> {
+  byUrl: Map<string, Route<T>>;
+  primaries: Map<string, Route<T>>;
   /** Where each page's routes are in the table (all languages and aliases; not-found pages left out), made when first needed. */
   indices?: Map<string, number[]>;
 }
@@ -268,10 +222,10 @@ function indicesByKey(routes: readonly Route[]): Map<string, number[]> {
   });
   return indices;
 }
-const lookupsOf = new WeakMap<RouteTable, Lookups>();
+const lookupsOf = new WeakMap<object, Lookups<RouteType>>();
 
 /** The table of finished routes (with `lookups` when the caller has them). */
-function tableOf(routes: Route[], languages: readonly Language[], absolute: (url: string) => string, lookups?: Lookups): RouteTable {
+function tableOf<T extends RouteType>(routes: Route<T>[], languages: readonly Language[], absolute: (url: string) => string, lookups?: Lookups<T>): RouteTable<T> {
   const { byUrl, primaries } = lookups ?? {
     byUrl: new Map(routes.map((r) => [r.url, r])),
     primaries: new Map(routes.filter((r) => !r.alias && r.status === 200).map((r) => [`${r.key}@${r.locale}`, r])),
@@ -279,7 +233,7 @@ function tableOf(routes: Route[], languages: readonly Language[], absolute: (url
   const notFoundPages = (): NotFoundPage[] =>
     routes.filter((r) => r.status === 404).map((r) => ({ folder: r.url.slice(0, -'404'.length), file: encodePath(`/${r.output}`) }));
 
-  const table: RouteTable = {
+  const table: RouteTable<T> = {
     routes,
     byUrl,
     languages,
@@ -294,7 +248,7 @@ function tableOf(routes: Route[], languages: readonly Language[], absolute: (url
     absolute,
     notFoundPages,
   };
-  lookupsOf.set(table, { byUrl, primaries });
+  lookupsOf.set(table, { byUrl, primaries } as Lookups<RouteType>);
   return table;
 }
 

@@ -5,7 +5,6 @@
  * page changed by comparing views.
  */
 import type { FaqItem, LocaleStrings, NavPage, Testimonial } from '../content/schemas.ts';
-import type { ImagePreload } from './image-layout.ts';
 
 /**
  * A built image: root-relative `src` and intrinsic size in CSS pixels (of the upright image). An SVG is that
@@ -172,3 +171,11 @@ export interface CtaView {
 }
 
 export type { FaqItem, Testimonial };
+
+/** What a `<link rel="preload" as="image">` for a page's hero says (see `HeadView.preloadImage`). */
+export interface ImagePreload {
+  /** The AVIF `srcset`. */
+  srcset: string;
+  sizes: string;
+  type: 'image/avif';
+}

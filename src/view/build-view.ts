@@ -5,13 +5,12 @@
  */
 import { inLocale, type Content, type ImageSource, type Language, type Post, type Service } from '../content/types.ts';
 import { postKey, serviceKey, tagKey, type ViewContext } from '../site/pages/index.ts';
-import type { Route, RouteTable } from '../site/route-table.ts';
+import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import { chatUrl, mailtoUrl, telUrl } from '../site/site-links.ts';
 import { displayTag } from '../content/tags.ts';
 import { tagSlug } from '../content/slug.ts';
 import { encodePath } from '../core/url-paths.ts';
-import { feedLocation } from '../output/feeds.ts';
-import type { ManifestIcon } from '../output/standard-files.ts';
+import { feedLocation, type ManifestIcon } from '../site/site-paths.ts';
 import { formatDate } from '../site/format.ts';
 import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from '../site/view-types.ts';
 
@@ -43,7 +42,7 @@ export interface PageAssets {
 /** What {@link createViewBuilder} needs. */
 export interface ViewBuilderOptions {
   content: Content;
-  routes: RouteTable;
+  routes: SiteRouteTable;
   assets: PageAssets;
   /** Year of the copyright line. */
   year: number;
@@ -52,7 +51,7 @@ export interface ViewBuilderOptions {
 const SOCIAL_KEYS = ['whatsapp', 'instagram', 'linkedin', 'reviews'] as const;
 
 /** A function from a route to its view, sharing frames between the routes of a language. */
-export function createViewBuilder(options: ViewBuilderOptions): (route: Route) => PageView {
+export function createViewBuilder(options: ViewBuilderOptions): (route: SiteRoute) => PageView {
   const { content, routes, assets } = options;
   const frames = new Map<string, FrameView>();
   const frameOf = (language: Language): FrameView => {
@@ -136,7 +135,7 @@ function languageLink(language: Language, content: Content, url: string): Langua
   return { code: language.code, label: language.label, name: inLocale(content.strings, language.code).ui.languageName, hreflang: language.hreflang, href: encodePath(url) };
 }
 
-function pageMeta(route: Route, content: Content): PageMeta {
+function pageMeta(route: SiteRoute, content: Content): PageMeta {
   const others = content.languages.filter((l) => l.code !== route.locale);
   return {
     key: route.key,

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/site/image-layout.ts';
+import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { TagList } from '../parts.tsx';
 

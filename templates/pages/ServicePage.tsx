@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/site/image-layout.ts';
+import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, FaqList, PageHero } from '../parts.tsx';
 

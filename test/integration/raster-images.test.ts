@@ -15,7 +15,7 @@ import { build } from '../../src/commands/build.ts';
 import { checkContent, type Problem } from '../../src/commands/check.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
-import { IMAGE_PLACES } from '../../src/site/image-layout.ts';
+import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { heicLike, phoneJpeg, setPostImage, setServiceImage, tintedJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 

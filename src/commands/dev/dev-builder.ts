@@ -12,23 +12,29 @@
  * was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type BuiltAssets, type OutputFile } from '../../output/assets/assets.ts';
-import { buildViews, loadSiteContent, renderPages, routeSite, siteFiles, type Logger } from '../build.ts';
+import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type BuiltAssets } from '../../output/assets/assets.ts';
+import type { OutputFile } from '../../core/output-file.ts';
+import type { Logger } from '../../core/task.ts';
+import { loadSiteContent, routeSite } from '../build/load-site.ts';
+import { buildViews, renderPages } from '../../render/render-pages.ts';
+import { siteFiles } from '../../output/site-files.ts';
 import { findBrokenLinks } from '../../site/check-links.ts';
 import { ContentCache, type Content, type Post } from '../../content/load-content.ts';
 import { ContentErrors, EventsiteError } from '../../core/errors.ts';
 import { buildFeeds } from '../../output/feeds.ts';
 import { postKey } from '../../site/pages/index.ts';
 import { fingerprint } from '../../core/fingerprint.ts';
-import { checkOutputFolder, protectedFolders } from '../../output/output-guard.ts';
+import { checkOutputFolder } from '../../output/output-guard.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
 import { loadRenderer, type Renderer } from '../../render/load-renderer.ts';
-import { rebaseRouteTable, type Route, type RouteTable } from '../../site/route-table.ts';
+import { rebaseRouteTable } from '../../site/route-table.ts';
+import type { SiteRoute, SiteRouteTable } from '../../site/pages/page-type.ts';
 import type { PageView } from '../../site/view-types.ts';
 import { buildIcons } from '../../output/standard-files.ts';
 import { buildFonts } from '../../output/assets/fonts.ts';
-import { updateOutput, writeOutput } from '../../output/write.ts';
+import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
 import { bodyEdits } from '../../site/page-inputs.ts';
 
 /** Options of {@link DevBuilder}. */
@@ -71,7 +77,7 @@ export class RestartNeededError extends EventsiteError {}
 
 interface State {
   content: Content;
-  routes: RouteTable;
+  routes: SiteRouteTable;
   parts: AssetParts;
   renderer: Renderer;
   templateVersion: number;
@@ -140,13 +146,14 @@ export class DevBuilder {
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */
   async full(): Promise<DevBuildResult> {
     const started = performance.now();
-    await checkOutputFolder({ outDir: this.options.outDir, protect: protectedFolders(this.options.layout, this.options.contentDir) });
+    const { target } = await checkOutputFolder({ outDir: this.options.outDir, layout: this.options.layout, contentDir: this.options.contentDir });
     const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout)]);
     const routes = await routeSite(content);
     const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false });
     const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
     const files = this.outputs(next, null, combineAssets(next.parts, next.content));
-    await writeOutput({ outDir: this.options.outDir, files });
+    await mkdir(path.dirname(target), { recursive: true });
+    await replaceFolder(target, files);
     this.state = next;
     this.dirty.clear();
     return { pages: files.filter((f) => f.path.endsWith('.html')).length, paths: { written: files.map((f) => f.path), removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
@@ -195,7 +202,7 @@ export class DevBuilder {
       [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
         images ? buildImages(next.content, assetOptions) : prev.parts.images,
         images ? buildSocialImages(next.content, this.options.layout.cache) : prev.parts.social,
-        buildFonts(next.content, assetOptions),
+        buildFonts(next.content, { cacheDir: this.options.layout.cache, hashed: false }),
       ]);
     }
     // The stylesheet starts with the fonts' rules: a character new to the content can change them.
@@ -214,7 +221,7 @@ export class DevBuilder {
     const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...next.siteFiles]);
     const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
     for (const p of remove) next.fingerprints.delete(p);
-    await updateOutput({ outDir: this.options.outDir, files, remove });
+    await updateFolder({ outDir: this.options.outDir, files, remove });
     this.state = next;
     this.dirty.clear();
 
@@ -236,7 +243,7 @@ export class DevBuilder {
     const only = keys && next.routes.routes.filter((route) => keys.has(route.key));
     const views = buildViews({ content: next.content, routes: next.routes, assets, year: this.options.year, only });
     const render = fingerprint([next.templateVersion, this.options.devScript ?? '']);
-    const changed = new Map<Route, PageView>();
+    const changed = new Map<SiteRoute, PageView>();
     for (const [route, view] of views) {
       const key = fingerprint([render, view]);
       if (prev === null || next.fingerprints.get(route.output) !== key) changed.set(route, view);
@@ -245,7 +252,7 @@ export class DevBuilder {
     const pages = renderPages(next.renderer, changed);
     const script = this.options.devScript;
     if (script) for (const page of pages) page.contents = String(page.contents).replace('</head>', `<script src="${script}" defer></script></head>`);
-    const made = only ? buildFeeds(next.content, next.routes) : siteFiles({ content: next.content, routes: next.routes, assets });
+    const made = only ? buildFeeds(next.content, next.routes) : siteFiles({ content: next.content, routes: next.routes, manifestIcons: assets.manifestIcons });
     if (!only) next.siteFiles = made.map((file) => file.path);
     const others = [...assets.files, ...made].filter((file) => {
       const key = fingerprint(file.contents);

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { Logger } from '../build.ts';
+import type { Logger } from '../../core/task.ts';
 import { formatError } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { startWatcher } from './watcher.ts';

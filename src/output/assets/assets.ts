@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleError, cachedBundle } from './bundle.ts';
+import { bundle as bundleEntry, bundleError } from '../../core/bundle.ts';
 import fg from 'fast-glob';
 import { loadSharp } from '../../core/sharp.ts';
 import { processRaster, type RasterFormat, type RasterVariant } from '../../content/raster.ts';
@@ -18,15 +18,12 @@ import { displayPath } from '../../core/display-path.ts';
 import { MissingImageError } from '../../core/errors.ts';
 import { buildFonts, type BuiltFonts } from './fonts.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
-import { buildIcons, STANDARD_FILES, type Icons } from '../standard-files.ts';
+import { buildIcons, type Icons } from '../standard-files.ts';
+import { STANDARD_FILES } from '../../site/site-paths.ts';
 import type { PageAssets } from '../../view/build-view.ts';
 import type { ImageView } from '../../site/view-types.ts';
+import type { OutputFile } from '../../core/output-file.ts';
 
-/** A file of the output folder: path relative to it and its bytes. */
-export interface OutputFile {
-  path: string;
-  contents: Buffer | string;
-}
 
 /** One built asset: its root-relative URL and its file. */
 export interface BuiltFile {
@@ -93,7 +90,7 @@ async function bundle(entry: string, kind: 'css' | 'js', layout: ProjectLayout):
       logLevel: 'silent' as const,
       absWorkingDir: layout.root,
     };
-    return (await cachedBundle(options, layout.cache)).text;
+    return (await bundleEntry(options)).text;
   } catch (error) {
     throw bundleError(error, layout.root, entry, kind === 'css' ? 'fix the stylesheet' : 'fix the client script');
   }
@@ -304,7 +301,7 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
 /** Builds every asset part. */
 export async function buildAssetParts(content: Content, options: AssetOptions): Promise<AssetParts> {
   const [[fonts, styles], script, images, social, staticFiles, icons] = await Promise.all([
-    buildFonts(content, options).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
+    buildFonts(content, { cacheDir: options.layout.cache, hashed: options.hashed }).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
     buildScript(options),
     buildImages(content, options),
     buildSocialImages(content, options.layout.cache),

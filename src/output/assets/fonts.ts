@@ -21,7 +21,7 @@ import arial from '@capsizecss/metrics/arial';
 import { BASE_CHARACTERS, charactersBeyondBase } from '../../content/characters.ts';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { cachedBytes, writeCacheFile } from '../../core/file-cache.ts';
-import type { AssetOptions, OutputFile } from './assets.ts';
+import type { OutputFile } from '../../core/output-file.ts';
 
 /** Metrics of a local font a fallback face stands on (Capsize's shape). */
 type LocalMetrics = typeof arial;
@@ -195,21 +195,22 @@ function readSource(spec: FontSpec, cacheDir: string): Promise<SourceFont> {
 }
 
 /**
- * Builds the fonts for `content`: subset WOFF2 files (cached under `options.layout.cache`/fonts by source,
- * settings and characters), their `@font-face` rules and fallback faces, the preload URLs and the licences.
+ * Builds the fonts for `content`: subset WOFF2 files (cached under `{cacheDir}/fonts` by source, settings and
+ * characters), their `@font-face` rules and fallback faces, the preload URLs and the licences.
+ * @param options.hashed - content-hashed file names (production) or plain ones (dev).
  * @throws {Error} when a font package is not installed (run `npm ci`).
  */
-export async function buildFonts(content: unknown, options: AssetOptions, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
+export async function buildFonts(content: unknown, options: { cacheDir: string; hashed: boolean }, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
   const wanted = charactersBeyondBase(content, new Set(BASE_CHARACTERS));
   const built = await Promise.all(
     specs.map(async (spec) => {
-      const source = await readSource(spec, options.layout.cache);
+      const source = await readSource(spec, options.cacheDir);
       // The characters to keep: the base set and the content's, those the font has.
       const text = [...wanted].filter((c) => source.has(c.codePointAt(0)!)).sort().join('');
       const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
-      const woff2 = await readOnce(path.join(options.layout.cache, 'fonts', `${spec.name}.${key}.woff2`), (file) =>
+      const woff2 = await readOnce(path.join(options.cacheDir, 'fonts', `${spec.name}.${key}.woff2`), (file) =>
         cachedBytes(file, () =>
           import('subset-font').then(({ default: subsetFont }) =>
             subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),

@@ -4,7 +4,7 @@
  * recipe for Amazon S3 behind CloudFront, which is configured outside the folder. Sources: Netlify's and
  * Cloudflare Pages' `_redirects` documentation, GitHub Pages' publishing documentation, CloudFront Functions.
  */
-import type { OutputFile } from '../assets/assets.ts';
+import type { OutputFile } from '../../core/output-file.ts';
 import { encodePath } from '../../core/url-paths.ts';
 import { contentTypeOf, type HostRules } from './host-rules.ts';
 

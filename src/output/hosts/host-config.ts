@@ -5,8 +5,8 @@
  * outside the site (nginx, Caddy, S3) get a text to install; hosts that read files from the published folder
  * (Netlify, Cloudflare Pages, GitHub Pages) get files written into it.
  */
-import type { OutputFile } from '../assets/assets.ts';
-import type { RouteTable } from '../../site/route-table.ts';
+import type { OutputFile } from '../../core/output-file.ts';
+import type { RouteTable } from '../../site/route-types.ts';
 import { caddyConfig } from './caddy.ts';
 import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects, s3Recipe } from './file-hosts.ts';
 import { hostRules } from './host-rules.ts';

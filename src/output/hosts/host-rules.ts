@@ -4,7 +4,7 @@
  * go with which files. The host configurations (`host-config`) are each one rendering of these rules.
  */
 import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers.ts';
-import type { RouteTable } from '../../site/route-table.ts';
+import type { RouteTable } from '../../site/route-types.ts';
 
 /** A URL the site answers with a file. */
 export interface ServedPage {

@@ -8,7 +8,7 @@ import { displayTag } from '../../content/tags.ts';
 import { tagSlug } from '../../content/slug.ts';
 import { fill, fillAround, formatLira } from '../format.ts';
 import { faqPageJsonLd } from '../structured-data.ts';
-import { imagePreload } from '../image-layout.ts';
+import { imagePreload } from '../image-preload.ts';
 import type { CtaView, ImageView, PostCardView, TagView, TextWithTermView } from '../view-types.ts';
 import type { PageType } from './page-type.ts';
 

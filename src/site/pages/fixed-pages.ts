@@ -6,7 +6,7 @@ import type { LocaleStrings } from '../../content/schemas.ts';
 import { inLocale } from '../../content/types.ts';
 import { mapEmbedUrl, mapsUrl, openStreetMapUrl } from '../site-links.ts';
 import { fill } from '../format.ts';
-import { imagePreload } from '../image-layout.ts';
+import { imagePreload } from '../image-preload.ts';
 import { openingHoursView, type OpeningHoursView } from '../opening-hours.ts';
 import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from '../structured-data.ts';
 import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, Testimonial } from '../view-types.ts';

@@ -6,10 +6,19 @@
  */
 import { post, service, tag } from './collection-pages.ts';
 import { about, blog, contact, faq, home, services } from './fixed-pages.ts';
-import { notFound } from './not-found.ts';
+import type { Content } from '../../content/types.ts';
+import { buildRouteTable } from '../route-table.ts';
+import type { RouteTable } from '../route-types.ts';
+import { GENERIC_NOT_FOUND, notFound } from './not-found.ts';
 import type { AnyPageType, PageType } from './page-type.ts';
 
 export const PAGE_TYPES = [home, about, services, service, blog, post, tag, contact, faq, notFound] as const;
+
+/** The route table of the site: its page types over the content (see `buildRouteTable`). */
+export function buildSiteRoutes(content: Content): RouteTable<AnyPageType> {
+  const pages = PAGE_TYPES.filter((t) => t !== notFound) as readonly AnyPageType[];
+  return buildRouteTable(content, { pages, notFound: notFound as AnyPageType, genericNotFound: GENERIC_NOT_FOUND });
+}
 
 /** The kind of a page type: the name of its template. */
 export type PageKind = (typeof PAGE_TYPES)[number]['kind'];

@@ -4,8 +4,8 @@
  * table makes their routes; this record says what they render.
  */
 import type { LocaleStrings } from '../../content/schemas.ts';
-import type { NotFoundPage } from '../route-table.ts';
-import type { NotFoundDeclaration, PageType } from './page-type.ts';
+import type { NotFoundDeclaration, NotFoundItem, NotFoundPage } from '../route-types.ts';
+import type { PageType } from './page-type.ts';
 
 /** The message of misses outside any declared folder: the generic not-found page. */
 export const GENERIC_NOT_FOUND: NotFoundDeclaration = {
@@ -14,16 +14,6 @@ export const GENERIC_NOT_FOUND: NotFoundDeclaration = {
   back: 'home',
 };
 
-/** A not-found page: which message it shows and where. */
-export interface NotFoundItem {
-  /** `page` for the generic message, else the kind of the page type whose folder it serves (`service`, `post`). */
-  variant: string;
-  declaration: NotFoundDeclaration;
-  /** The whole path's segments, language prefix included, without the final `404`. */
-  folder: string[];
-  /** The site's root not-found page: it carries the list of the others, for hosts that serve only it (decision 6). */
-  root: boolean;
-}
 
 /** The not-found page type. */
 export const notFound: PageType<

@@ -3,30 +3,19 @@
  * whether they are in the sitemap, and the not-found page that answers misses in their folder. The route
  * table, the view builder, the sitemap and dev's change detection all read these records.
  */
-import type { NavPage } from '../../content/schemas.ts';
+import type { LocaleStrings, NavPage } from '../../content/schemas.ts';
 import type { Content, ImageSource, Language, Post, Service } from '../../content/types.ts';
-import type { LocaleStrings } from '../../content/schemas.ts';
-import type { Route, RouteTable } from '../route-table.ts';
+import type { NotFoundDeclaration, Route, RouteTable, RouteType } from '../route-types.ts';
 import type { CtaView, HeadView, ImageView, PostCardView, ServiceCardView, SocialImageView, TagView } from '../view-types.ts';
 
-/** One page of a type: its identity across languages and what it shows. */
-export interface PageItem<Item> {
-  /** Identity across languages and aliases, e.g. `about`, `service:corporate-events`, `post:rsvp-guide`. */
-  key: string;
-  item: Item;
-  /** yyyy-mm-dd of the last change, where content has one (sitemap `lastmod`). */
-  lastModified?: string;
-  /** Keep the page out of search engines: `noindex` in its head and out of the sitemap (decision 22: a tag page of one post). */
-  noindex?: boolean;
-}
 
 /** What a page type's `data` may read while one route is turned into its view. */
 export interface ViewContext {
   content: Content;
   language: Language;
   strings: LocaleStrings;
-  route: Route;
-  routes: RouteTable;
+  route: Route<AnyPageType>;
+  routes: RouteTable<AnyPageType>;
   /** Percent-encoded root-relative URL of page `key` in this route's language. */
   href(key: string, locale?: string): string;
   /** Absolute URL of a root-relative path. */
@@ -51,31 +40,9 @@ export interface ViewContext {
   cta(copy: { heading: string; text: string; cta: string; note?: string }): CtaView;
 }
 
-/** A not-found page for the misses in the folder of a page type's pages (decision 6). */
-export interface NotFoundDeclaration {
-  /** The folder's segments after the language prefix, e.g. `['hizmetler']`. */
-  folder(language: Language): string[];
-  /** The message in a language. */
-  message(strings: LocaleStrings): { heading: string; text: string; cta: string };
-  /** Key of the page the message links back to (and the language switch leads to). */
-  back: string;
-}
 
-/** A page type. `Kind` names its template; `Data` is what its template renders. */
-export interface PageType<Kind extends string, Item, Data> {
-  kind: Kind;
-  /** The pages of this type: one per service, post or tag; one for a fixed page. */
-  items(content: Content): PageItem<Item>[];
-  /** URL segments of a page in a language, after the language prefix (`[]` is the language's home). */
-  segments(language: Language, item: Item): string[];
-  /** Segments of other URLs the page answers under in a language (decision 3: an old post slug). */
-  aliases?(language: Language, item: Item): string[][];
-  /** The navigation item the page belongs to (`aria-current`). */
-  section: NavPage | undefined;
-  /** Listed in `sitemap.xml`. */
-  sitemap: boolean;
-  /** Misses in the folder of this type's pages get a not-found page with this message. */
-  notFound?: NotFoundDeclaration;
+/** A page type: what the route table knows of it, and the data its template renders. */
+export interface PageType<Kind extends string, Item, Data> extends RouteType<Kind, Item> {
   /** The data the template renders. */
   data(item: Item, view: ViewContext): { head: HeadView; data: Data };
 }
@@ -98,3 +65,8 @@ export function fixedPage<Kind extends string, Data>(
     data: (_item, view) => options.data(view),
   };
 }
+
+/** A route of the site: its type is a page type, with the data its template renders. */
+export type SiteRoute = Route<AnyPageType>;
+/** The route table of the site's page types. */
+export type SiteRouteTable = RouteTable<AnyPageType>;

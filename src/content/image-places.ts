@@ -5,8 +5,6 @@
  * `min(100% - 2.5rem, 72rem)`, `.narrow` 46rem, `.cards` one column below 640 px, two to 960 px, three above,
  * with a 1.75rem gap; `.hero-grid` `1.05fr 1fr` and `.split` `1fr 1fr` (gap 4rem) from 960 px.
  */
-import type { ImageView } from './view-types.ts';
-
 /** One place images are shown. */
 export interface ImagePlace {
   /** The `sizes` attribute: the rendered width for each viewport. */
@@ -42,19 +40,3 @@ export const IMAGE_PLACES = {
 
 /** The name of a place in {@link IMAGE_PLACES}. */
 export type ImagePlaceName = keyof typeof IMAGE_PLACES;
-
-/** What a `<link rel="preload" as="image">` for a page's hero says (see `HeadView.preloadImage`). */
-export interface ImagePreload {
-  /** The AVIF `srcset`. */
-  srcset: string;
-  sizes: string;
-  type: 'image/avif';
-}
-
-/**
- * The preload of a raster image shown at `place` as the page's largest image; none for an SVG (React
- * preloads a plain high-priority `<img>` by itself).
- */
-export function imagePreload(image: ImageView, place: ImagePlaceName): ImagePreload | undefined {
-  return image.raster ? { srcset: image.raster.avif, sizes: IMAGE_PLACES[place].sizes, type: 'image/avif' } : undefined;
-}

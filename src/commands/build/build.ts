@@ -1,0 +1,96 @@
+/**
+ * `eventsite build`: the pipeline's stages in order, each timed and logged, and nothing else. Check the output
+ * folder → load content → route table → check links → assets → render and write pages → site files → publish.
+ * The new site is written beside the output folder and replaces it by renames only once it is complete.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Content } from '../../content/types.ts';
+import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
+import { task, type Logger } from '../../core/task.ts';
+import { buildAssetParts, combineAssets, type BuiltAssets } from '../../output/assets/assets.ts';
+import { removeLegacyStore } from '../../output/legacy-store.ts';
+import { checkOutputFolder } from '../../output/output-guard.ts';
+import { openOutput } from '../../output/output-writer.ts';
+import { siteFiles } from '../../output/site-files.ts';
+import { writeFiles } from '../../output/write-files.ts';
+import { writeSitePages } from '../../output/write-pages.ts';
+import { loadRenderer } from '../../render/load-renderer.ts';
+import { loadSite } from './load-site.ts';
+
+/** Options of {@link build}. */
+export interface BuildOptions {
+  /** Content folder (the CLI's default is `content`). */
+  contentDir: string;
+  /** Output folder (the CLI's default is `dist`). */
+  outDir: string;
+  /** Overrides the site's base URL. */
+  baseUrl?: string;
+  /** Receives one line per stage and the summary. */
+  log?: Logger;
+  /** Year of the copyright line (default: the current year). */
+  year?: number;
+  /** The project whose templates, styles and static files are used (default: this one). */
+  layout?: ProjectLayout;
+  /** Move an existing output folder that eventsite did not write aside instead of refusing it (CLI `--force`). */
+  force?: boolean;
+  /** Publish draft posts, marked as drafts (CLI `--drafts`, decision 23). */
+  drafts?: boolean;
+  /** Write `.br` and `.gz` beside every text file over 1 KiB (default true; CLI `--no-precompress`). */
+  precompress?: boolean;
+  /** Use and update the persistent content cache (default true; CLI `--no-cache`). */
+  contentCache?: boolean;
+}
+
+/** What a build produced. */
+export interface BuildResult {
+  /** HTML pages written. */
+  pages: number;
+  /** Files in the output folder. */
+  files: number;
+  /** Wall time in milliseconds. */
+  ms: number;
+}
+
+/** The production assets of the content (hashed names). */
+export async function buildSiteAssets(content: Content, layout: ProjectLayout = PROJECT): Promise<BuiltAssets> {
+  return combineAssets(await buildAssetParts(content, { layout, hashed: true }), content);
+}
+
+/**
+ * Builds the site from `contentDir` into `outDir`.
+ * @throws {UnsafeOutputError} before anything else when `outDir` must not be written (see `checkOutputFolder`).
+ * @throws {EventsiteError} (or {@link ContentErrors}) on invalid content, a broken link or a template error;
+ * `outDir` is then left as it was.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const log = options.log ?? (() => {});
+  const layout = options.layout ?? PROJECT;
+  const precompress = options.precompress !== false;
+  const started = performance.now();
+  const { target, aside } = await checkOutputFolder({ outDir: options.outDir, layout, contentDir: options.contentDir, force: options.force });
+  await mkdir(path.dirname(target), { recursive: true });
+  const output = await openOutput({ outDir: target, aside });
+  let pages: number;
+  try {
+    const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout }), loadRenderer(layout)]);
+    const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
+    const year = options.year ?? new Date().getFullYear();
+    const written = await task(
+      log,
+      'rendering pages',
+      () => writeSitePages({ output, content, routes, assets, renderer, year, precompress }),
+      (n) => `${n.pages} pages${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} unchanged since the build before` : ''}`,
+    );
+    pages = written.pages;
+    await task(log, 'writing site files', () => writeFiles(output, [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons })], { precompress }));
+    await task(log, 'publishing', () => output.publish(), () => `${output.count} files → ${options.outDir}`);
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
+  await removeLegacyStore(target);
+  const ms = Math.round(performance.now() - started);
+  log(`Built ${pages} pages (${output.count} files) in ${ms} ms.`);
+  return { pages, files: output.count, ms };
+}

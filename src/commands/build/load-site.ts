@@ -1,0 +1,81 @@
+/**
+ * The first stages of every command that reads the site: load and validate the content, build the route table,
+ * and check the links inside the content against it. `build`, `check`, `dev` and `host-config` share them.
+ */
+import { ContentCache, loadContent, type Content } from '../../content/load-content.ts';
+import { ContentStore } from '../../content/content-store.ts';
+import { toolVersion } from '../../core/tool-version.ts';
+import { ContentErrors, ScheduledPostNotice } from '../../core/errors.ts';
+import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
+import { task, type Logger } from '../../core/task.ts';
+import { findBrokenLinks } from '../../site/check-links.ts';
+import { buildSiteRoutes, type AnyPageType } from '../../site/pages/index.ts';
+import type { RouteTable } from '../../site/route-types.ts';
+
+/** Options of {@link loadSite} and {@link loadSiteContent}. */
+export interface LoadSiteOptions {
+  contentDir: string;
+  baseUrl?: string;
+  /** Parse results kept between loads (dev). */
+  cache?: ContentCache;
+  log?: Logger;
+  layout?: ProjectLayout;
+  /** Keep draft posts (decision 23). */
+  drafts?: boolean;
+  /** Use the persistent content cache in the layout's cache folder (default true). */
+  contentCache?: boolean;
+  /** Read the persistent content cache but write nothing to it (`check`). */
+  readOnly?: boolean;
+}
+
+/**
+ * Loads and validates the content, builds the route table and checks the links inside content.
+ * @throws {ContentErrors} listing every problem.
+ */
+export async function loadSite(options: LoadSiteOptions): Promise<{ content: Content; routes: RouteTable<AnyPageType> }> {
+  const content = await loadSiteContent(options);
+  return { content, routes: await routeSite(content, options.log) };
+}
+
+/**
+ * The first half of {@link loadSite}: loads and validates the content, and logs its warnings.
+ * @throws {ContentErrors} listing every problem.
+ */
+export async function loadSiteContent(options: LoadSiteOptions): Promise<Content> {
+  const log = options.log ?? (() => {});
+  const layout = options.layout ?? PROJECT;
+  const damaged: string[] = [];
+  const store =
+    options.contentCache === false
+      ? undefined
+      : new ContentStore({ cacheDir: layout.cache, version: await toolVersion(layout.root), readOnly: options.readOnly, onDamaged: (file, why) => damaged.push(`${file} ${why}`) });
+  const content = await task(
+    log,
+    'loading content',
+    async () => {
+      try {
+        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, store, cacheDir: layout.cache, drafts: options.drafts });
+      } finally {
+        await store?.flush();
+      }
+    },
+    (c) =>
+      `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images${store ? `; content cache: ${store.counts.taken} of ${store.counts.taken + store.counts.made} files` : ''}`,
+  );
+  if (damaged.length > 0) log(`  warning: ${damaged.length} damaged content cache entr${damaged.length === 1 ? 'y was' : 'ies were'} ignored and made again (${damaged[0]})`);
+  for (const warning of content.warnings) log(`  ${warning instanceof ScheduledPostNotice ? 'notice' : 'warning'}: ${warning.format()}`);
+  return content;
+}
+
+/**
+ * The second half of {@link loadSite}: the route table of the content, and the check of the links inside it.
+ * @throws {ContentErrors} listing every broken link; {@link DuplicateRouteError} or {@link MissingTranslationError} from the route table.
+ */
+export async function routeSite(content: Content, log: Logger = () => {}): Promise<RouteTable<AnyPageType>> {
+  const routes = await task(log, 'building route table', () => buildSiteRoutes(content), (t) => `${t.routes.length} routes`);
+  await task(log, 'checking links', () => {
+    const broken = findBrokenLinks(content.posts, routes);
+    if (broken.length > 0) throw new ContentErrors(broken);
+  });
+  return routes;
+}

@@ -1,0 +1,40 @@
+/**
+ * One esbuild bundle made in memory (the templates, the stylesheet, the client script), and its failure as a
+ * message with file, line and column. Bundles are made afresh at every build: code is never taken from a cache.
+ */
+import path from 'node:path';
+import type { BuildOptions, Message } from 'esbuild';
+import { TemplateError } from './errors.ts';
+
+/** A bundle and the absolute paths of the files it was made from. */
+export interface Bundle {
+  text: string;
+  inputs: string[];
+}
+
+/**
+ * The {@link TemplateError} of a bundle that failed: esbuild's first message at its place, the file named relative
+ * to the working folder as every error names files (esbuild names it relative to the project's `root`).
+ * @param fallbackFile - the file named when esbuild gives no place (or the error is not esbuild's).
+ */
+export function bundleError(error: unknown, root: string, fallbackFile: string, hint: string): TemplateError {
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  return new TemplateError(first?.text ?? String(error), {
+    file: first?.location ? path.relative(process.cwd(), path.resolve(root, first.location.file)) : fallbackFile,
+    line: first?.location?.line,
+    column: first?.location?.column,
+    hint,
+  });
+}
+
+/**
+ * Bundles one entry with esbuild (`write: false`, one output file).
+ * @param options.absWorkingDir - the project's root: input paths are relative to it.
+ * @returns the output's text and the absolute paths of its inputs.
+ * @throws what esbuild's `build` throws (a failure with `errors`, each with its location).
+ */
+export async function bundle(options: BuildOptions & { entryPoints: [string]; absWorkingDir: string }): Promise<Bundle> {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({ ...options, write: false, metafile: true });
+  return { text: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(options.absWorkingDir, f)) };
+}

@@ -1,0 +1,107 @@
+/**
+ * A folder of values kept between runs, each under a key that is the digest of everything it was made from
+ * (the caller's inputs and the tool's version, see `tool-version.ts`). Every entry is checked when it is read: its
+ * file starts with a header line naming the format, the entry's own key, its payload's length and the payload's
+ * SHA-256, then the payload. A missing entry, or one that is truncated, damaged or swapped (another key's file under
+ * this key's name), is no entry: the caller makes the value again. A damaged one is reported once, in one line.
+ * Entries are written through a temporary file and a rename (a reader never sees half an entry), and a failed write
+ * leaves no file behind; a store that cannot be written (read-only, full) costs speed, never the build.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The first word of every entry's header: a file of another format or tool is never read as an entry. */
+const FORMAT = 'eventsite-store/1';
+
+/** Options of {@link DiskStore}. */
+export interface DiskStoreOptions {
+  /** The store's folder (absolute); made on the first write. */
+  dir: string;
+  /** Reads only: `set` does nothing (`check` writes nothing). */
+  readOnly?: boolean;
+  /** Told of each damaged entry found, with its file and why (the entry is then made again). */
+  onDamaged?: (file: string, why: string) => void;
+}
+
+/** The SHA-256 (hex) of `parts`, each length-prefixed so that no two lists of parts give the same text. */
+export function digestOf(parts: readonly (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+    hash.update(`${bytes.length}:`).update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/** A folder of checked entries by key; see the module comment. */
+export class DiskStore {
+  readonly dir: string;
+  private readonly readOnly: boolean;
+  private readonly onDamaged: (file: string, why: string) => void;
+
+  /** @param options - see {@link DiskStoreOptions}. */
+  constructor(options: DiskStoreOptions) {
+    this.dir = options.dir;
+    this.readOnly = options.readOnly ?? false;
+    this.onDamaged = options.onDamaged ?? (() => {});
+  }
+
+  /** The file of an entry: `{dir}/{first two characters}/{key}`. */
+  fileOf(key: string): string {
+    if (!/^[0-9a-f]{16,128}$/.test(key)) throw new Error(`a store key is a hex digest, not "${key}"`);
+    return path.join(this.dir, key.slice(0, 2), key);
+  }
+
+  /**
+   * The payload kept under `key`, or `undefined` when there is none or the entry fails its check (then reported
+   * through `onDamaged`).
+   * @param key - a hex digest, e.g. from {@link digestOf}.
+   */
+  async get(key: string): Promise<Buffer | undefined> {
+    const file = this.fileOf(key);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch {
+      return undefined;
+    }
+    const end = bytes.indexOf(0x0a);
+    const header = (end < 0 ? '' : bytes.toString('latin1', 0, end)).split(' ');
+    const payload = bytes.subarray(end + 1);
+    const why =
+      header.length !== 4 || header[0] !== FORMAT
+        ? 'not an entry of this store'
+        : header[1] !== key
+          ? `holds the entry of another key (${header[1]!.slice(0, 12)}…)`
+          : Number(header[2]) !== payload.length
+            ? `is truncated (${payload.length} of ${header[2]} bytes)`
+            : createHash('sha256').update(payload).digest('hex') !== header[3]
+              ? 'does not match its checksum'
+              : undefined;
+    if (why === undefined) return payload;
+    this.onDamaged(file, why);
+    return undefined;
+  }
+
+  /**
+   * Keeps `payload` under `key`. Never throws: a store that cannot be written is skipped.
+   * @returns whether the entry was written.
+   */
+  async set(key: string, payload: Uint8Array | string): Promise<boolean> {
+    if (this.readOnly) return false;
+    const file = this.fileOf(key);
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const header = `${FORMAT} ${key} ${bytes.length} ${createHash('sha256').update(bytes).digest('hex')}\n`;
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(temp, Buffer.concat([Buffer.from(header, 'latin1'), bytes]), { flag: 'wx' });
+      await rename(temp, file);
+      return true;
+    } catch {
+      await rm(temp, { force: true }).catch(() => undefined);
+      return false;
+    }
+  }
+}

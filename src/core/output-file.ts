@@ -1,0 +1,5 @@
+/** A file of the output folder: its path relative to the folder (`/` separators) and its bytes. */
+export interface OutputFile {
+  path: string;
+  contents: Buffer | string;
+}

@@ -1,0 +1,144 @@
+/**
+ * Writes one build of an output folder: every file goes into the work folder's new site (`work-folder.ts`), which
+ * replaces the output folder by renames once it is complete, so the output is always a plain folder holding a
+ * whole site. A group of files (a page and its `.br` and `.gz`, or an asset and its companions) is made once per key;
+ * a group whose key and files are those the output folder's manifest lists, and whose files there are unchanged
+ * since they were written, is taken by hard links instead of being made again.
+ */
+import { linkSync, lstatSync, mkdirSync } from 'node:fs';
+import { open, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DuplicateRouteError } from '../core/errors.ts';
+import type { OutputFile } from '../core/output-file.ts';
+import { hasStamp, manifestFile, readManifest, serializeManifest, stampOf, type FileStamp, type Manifest, type ManifestGroup } from './manifest.ts';
+import { claimWorkFolder, publishWorkFolder, releaseWorkFolder, writeError, type WorkFolder } from './work-folder.ts';
+
+/** Options of {@link openOutput}. */
+export interface OpenOutputOptions {
+  /** The output folder (absolute), already checked by `checkOutputFolder`. */
+  outDir: string;
+  /** Where an existing output folder that is not eventsite's is moved instead of being replaced (`--force`); none: replaced. */
+  aside?: string;
+}
+
+/** A build of an output folder being written. */
+export interface OutputWriter {
+  /** The folder the new site is written into (absolute): files appear in the output only once it is published. */
+  readonly dir: string;
+  /**
+   * Takes the files of `key` from the output folder as the build before wrote them, when its manifest lists
+   * them under that key and each is unchanged there since. The key must stand for the files' paths and bytes.
+   * @returns whether they were taken; when not, the caller makes them ({@link write}).
+   * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when a link cannot be made.
+   */
+  reuse(key: string): boolean;
+  /**
+   * Writes files made from `key` (a page and its companions …).
+   * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when the file system refuses.
+   */
+  write(key: string, files: readonly OutputFile[]): Promise<void>;
+  /** Files written or taken so far. */
+  readonly count: number;
+  /** Files taken from the build before. */
+  readonly reused: number;
+  /** Replaces the output folder with the new site, with its manifest beside it. */
+  publish(): Promise<void>;
+  /** Removes the new site; the output folder stays as it was. Never throws. */
+  discard(): Promise<void>;
+}
+
+/** The groups of the manifest by key, when it describes the folder now at `outDir`. */
+async function previousGroups(outDir: string): Promise<Map<string, ManifestGroup>> {
+  const manifest = await readManifest(manifestFile(outDir));
+  if (!manifest || lstatSync(outDir, { throwIfNoEntry: false })?.ino !== manifest.folder) return new Map();
+  return new Map(manifest.groups.map((group) => [group.key, group]));
+}
+
+/**
+ * Starts a build of `outDir`: claims its work folder (repairing what a killed build left) and reads what the output
+ * folder holds now.
+ * @throws {OutputBusyError}, {@link ForeignWorkFolderError} or {@link OutputWriteError} (see `claimWorkFolder`).
+ */
+export async function openOutput({ outDir, aside }: OpenOutputOptions): Promise<OutputWriter> {
+  const work: WorkFolder = await claimWorkFolder(outDir);
+  const before = await previousGroups(outDir);
+  const groups: ManifestGroup[] = [];
+  const taken = new Set<string>();
+  const folders = new Set<string>([work.site]);
+  let reused = 0;
+
+  const claim = (paths: readonly string[]) => {
+    for (const p of paths) {
+      if (taken.has(p)) {
+        throw new DuplicateRouteError(`two files would be written to ${p}`, { file: p, hint: 'a file in static/ has the name of a generated file (a page, sitemap.xml, robots.txt): rename or remove it' });
+      }
+      taken.add(p);
+    }
+  };
+  const folderFor = (file: string) => {
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+  };
+
+  return {
+    dir: work.site,
+    get count() {
+      return taken.size;
+    },
+    get reused() {
+      return reused;
+    },
+    reuse(key) {
+      const old = before.get(key);
+      if (!old || !old.files.every(([p, stamp]) => hasStamp(path.join(outDir, p), stamp))) return false;
+      const paths = old.files.map(([p]) => p);
+      claim(paths);
+      try {
+        for (const p of paths) {
+          const target = path.join(work.site, p);
+          folderFor(target);
+          linkSync(path.join(outDir, p), target);
+        }
+      } catch (error) {
+        throw writeError(error, outDir);
+      }
+      groups.push(old);
+      reused += paths.length;
+      return true;
+    },
+    async write(key, files) {
+      claim(files.map((f) => f.path));
+      const stamped: [string, FileStamp][] = [];
+      try {
+        for (const file of files) {
+          const target = path.join(work.site, file.path);
+          folderFor(target);
+          const handle = await open(target, 'wx');
+          try {
+            await handle.writeFile(file.contents);
+            stamped.push([file.path, stampOf(await handle.stat())]);
+          } finally {
+            await handle.close();
+          }
+        }
+      } catch (error) {
+        throw writeError(error, outDir);
+      }
+      groups.push({ key, files: stamped });
+    },
+    async publish() {
+      const manifest: Manifest = { folder: lstatSync(work.site).ino, groups };
+      try {
+        await writeFile(work.manifest, serializeManifest(manifest));
+        await publishWorkFolder(work, outDir, aside);
+      } catch (error) {
+        await releaseWorkFolder(work);
+        throw writeError(error, outDir);
+      }
+    },
+    discard: () => releaseWorkFolder(work),
+  };
+}

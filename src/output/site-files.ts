@@ -1,0 +1,34 @@
+/**
+ * The files made from the content and the route table rather than rendered from a template: `sitemap.xml`,
+ * `robots.txt`, `_headers`, the Atom feeds, the web app manifest and `/.well-known/security.txt`.
+ */
+import type { Content } from '../content/types.ts';
+import type { OutputFile } from '../core/output-file.ts';
+import type { RouteTable } from '../site/route-types.ts';
+import { STANDARD_FILES, type ManifestIcon } from '../site/site-paths.ts';
+import { buildFeeds } from './feeds.ts';
+import { buildHeadersFile } from './hosts/headers.ts';
+import { buildRobots, buildSitemap } from './sitemap.ts';
+import { buildManifest, buildSecurityTxt } from './standard-files.ts';
+
+/** Options of {@link siteFiles}. */
+export interface SiteFilesOptions {
+  content: Content;
+  routes: RouteTable;
+  /** The icons the web app manifest lists. */
+  manifestIcons: readonly ManifestIcon[];
+  /** The build date, yyyy-mm-dd (security.txt's expiry is counted from it; default today). */
+  today?: string;
+}
+
+/** The site's files that no template renders (see the module comment), in a fixed order. */
+export function siteFiles({ content, routes, manifestIcons, today = new Date().toISOString().slice(0, 10) }: SiteFilesOptions): OutputFile[] {
+  return [
+    { path: 'sitemap.xml', contents: buildSitemap(routes) },
+    { path: 'robots.txt', contents: buildRobots(routes) },
+    { path: '_headers', contents: buildHeadersFile() },
+    ...buildFeeds(content, routes),
+    { path: STANDARD_FILES.manifest, contents: buildManifest(content, manifestIcons) },
+    { path: STANDARD_FILES.securityTxt, contents: buildSecurityTxt(content, routes, today) },
+  ];
+}

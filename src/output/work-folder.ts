@@ -1,0 +1,191 @@
+/**
+ * The work folder of an output: `.{name}.eventsite-work` beside the output folder `{name}`, on the same file system,
+ * so that a build is published by renames. A build makes it fresh (an exclusive `mkdir`, never through what is
+ * already there), writes the new site into it, and publishes:
+ *
+ * 1. the new site is complete in `work/site`, its manifest in `work/manifest.json`;
+ * 2. the output folder is renamed to `work/old`;
+ * 3. `work/site` is renamed to the output folder;
+ * 4. the manifest is renamed beside it;
+ * 5. `work/old` and the work folder are removed.
+ *
+ * Killed at any moment, the output folder is the complete old site or the complete new one, except between
+ * steps 2 and 3, where it is missing: the next run finds the work folder of a process that no longer runs and
+ * finishes or undoes what it did ({@link claimWorkFolder}). Only entries of the work folder this tool names are
+ * ever removed, never through a link.
+ */
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { EventsiteError } from '../core/errors.ts';
+import { manifestFile, readManifest } from './manifest.ts';
+
+/** Another build is writing the same output folder now. */
+export class OutputBusyError extends EventsiteError {}
+/** The file system refused to write the output (permissions, disk full); the output is as it was. */
+export class OutputWriteError extends EventsiteError {}
+/** A path beside the output holds something that is not eventsite's: nothing is written or removed. */
+export class ForeignWorkFolderError extends EventsiteError {}
+
+/** A claimed work folder. */
+export interface WorkFolder {
+  /** The work folder (absolute). */
+  dir: string;
+  /** Where the new site is written. */
+  site: string;
+  /** Where its manifest is written before publishing. */
+  manifest: string;
+}
+
+/** Who holds a work folder: written first into it. */
+interface Owner {
+  pid: number;
+  host: string;
+  started: string;
+}
+
+/** The work folder of the output folder `outDir` (absolute). */
+export function workFolderOf(outDir: string): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}.eventsite-work`);
+}
+
+const OWNER = 'owner.json';
+
+/** Work folders this process holds: one it did not claim, even under its own process id, is a dead run's. */
+const held = new Set<string>();
+
+function readOwner(dir: string): Owner | undefined {
+  try {
+    const owner = JSON.parse(readFileSync(path.join(dir, OWNER), 'utf8')) as Partial<Owner>;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host, started: String(owner.started) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True while the process that wrote `owner` runs (on this machine; a process id of this one counts only if it holds the folder). */
+function ownerRuns(owner: Owner, dir: string): boolean {
+  if (owner.host !== os.hostname()) return true;
+  if (owner.pid === process.pid) return held.has(dir);
+  try {
+    process.kill(owner.pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True when `p` is a real folder (not a link to one). */
+const isFolder = (p: string) => lstatSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+
+/**
+ * Finishes or undoes what a killed build left in `dir`, the work folder of `outDir`, then removes it: a complete new
+ * site whose output folder was already moved aside is put in its place; a manifest written for the folder now in
+ * place is put beside it; anything else of the work folder goes.
+ */
+async function repair(dir: string, outDir: string): Promise<void> {
+  const site = path.join(dir, 'site');
+  const old = path.join(dir, 'old');
+  const manifest = path.join(dir, 'manifest.json');
+  const outMissing = lstatSync(outDir, { throwIfNoEntry: false }) === undefined;
+  // Killed between the two renames: the new site is complete (its manifest is written after it).
+  if (outMissing && isFolder(site) && existsSync(manifest)) await rename(site, outDir);
+  else if (outMissing && isFolder(old)) await rename(old, outDir);
+  const written = await readManifest(manifest);
+  if (written && lstatSync(outDir, { throwIfNoEntry: false })?.ino === written.folder) await rename(manifest, manifestFile(outDir));
+  for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(dir, name), { recursive: true, force: true });
+  await rmdir(dir);
+}
+
+/**
+ * Claims the work folder of `outDir` (absolute) for this build, first repairing what a killed build left there.
+ * @throws {OutputBusyError} when a running process holds it.
+ * @throws {ForeignWorkFolderError} when its path holds a link, a file, or a folder without eventsite's owner file.
+ * @throws {OutputWriteError} when the folder above the output cannot be written.
+ */
+export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
+  const dir = workFolderOf(outDir);
+  const shown = path.relative(process.cwd(), dir) || dir;
+  const owner: Owner = { pid: process.pid, host: os.hostname(), started: new Date().toISOString() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await mkdir(dir);
+      break;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST' || attempt > 0) throw writeError(error, outDir);
+    }
+    const info = lstatSync(dir, { throwIfNoEntry: false });
+    const found = info?.isDirectory() ? readOwner(dir) : undefined;
+    if (!found) {
+      throw new ForeignWorkFolderError(`${shown} is in the way: it is ${info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file'}`, {
+        file: shown,
+        hint: 'eventsite builds the new site there before it replaces the output; move or remove it, or choose another --out',
+      });
+    }
+    if (ownerRuns(found, dir)) {
+      throw new OutputBusyError(`another build (process ${found.pid}, started ${found.started}) is writing ${path.basename(outDir)}`, {
+        file: shown,
+        hint: 'wait for it to finish; if no build runs, remove the folder',
+      });
+    }
+    await repair(dir, outDir);
+  }
+  held.add(dir);
+  try {
+    await writeFile(path.join(dir, OWNER), JSON.stringify(owner));
+    await mkdir(path.join(dir, 'site'));
+  } catch (error) {
+    await releaseWorkFolder({ dir, site: path.join(dir, 'site'), manifest: path.join(dir, 'manifest.json') });
+    throw writeError(error, outDir);
+  }
+  return { dir, site: path.join(dir, 'site'), manifest: path.join(dir, 'manifest.json') };
+}
+
+/**
+ * Publishes the complete site of `work` as `outDir` (steps 2 to 5 of the module comment) and releases the folder.
+ * @param aside - where an existing output folder that is not eventsite's goes instead of being removed (`--force`).
+ */
+export async function publishWorkFolder(work: WorkFolder, outDir: string, aside?: string): Promise<void> {
+  const old = path.join(work.dir, 'old');
+  const existing = lstatSync(outDir, { throwIfNoEntry: false });
+  const moved = existing ? (aside ?? old) : undefined;
+  if (moved) await rename(outDir, moved);
+  try {
+    await rename(work.site, outDir);
+  } catch (error) {
+    // The output folder goes back where it was before the work folder is removed.
+    if (moved) await rename(moved, outDir);
+    throw error;
+  }
+  await rename(work.manifest, manifestFile(outDir));
+  await releaseWorkFolder(work);
+}
+
+/** Removes the work folder and everything in it (a failed build's site, the site replaced). Never throws. */
+export async function releaseWorkFolder(work: WorkFolder): Promise<void> {
+  try {
+    for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(work.dir, name), { recursive: true, force: true });
+    await rmdir(work.dir);
+  } catch {
+    // what is left is repaired by the next run
+  } finally {
+    held.delete(work.dir);
+  }
+}
+
+/** A file system error as a message naming the place and what to do. */
+export function writeError(error: unknown, outDir: string): EventsiteError {
+  if (error instanceof EventsiteError) return error;
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  const where = (error as NodeJS.ErrnoException).path ?? outDir;
+  const hints: Record<string, string> = {
+    EACCES: 'choose a folder you may write to, or change its permissions',
+    EPERM: 'choose a folder you may write to, or change its permissions',
+    EROFS: 'the file system is read-only: choose another --out',
+    ENOSPC: 'the disk is full: free some space',
+    EDQUOT: 'your disk quota is used up: free some space',
+  };
+  return new OutputWriteError(`cannot write ${path.relative(process.cwd(), where) || where}: ${code || String(error)}`, { file: path.relative(process.cwd(), where) || where, hint: hints[code] }, { cause: error });
+}

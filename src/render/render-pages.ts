@@ -1,0 +1,77 @@
+/**
+ * Views to HTML for many routes at once, without the file system: what `check` renders (every page, collecting
+ * every template error) and what `dev` renders (the pages whose view changed).
+ */
+import { EventsiteError } from '../core/errors.ts';
+import type { OutputFile } from '../core/output-file.ts';
+import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
+import type { PageView } from '../site/view-types.ts';
+import type { Content } from '../content/types.ts';
+import { createViewBuilder, type PageAssets } from '../view/build-view.ts';
+import type { Renderer } from './load-renderer.ts';
+
+/** Options of {@link buildViews}. */
+export interface BuildViewsOptions {
+  content: Content;
+  routes: SiteRouteTable;
+  assets: PageAssets;
+  /** Year of the copyright line (default: the current year). */
+  year?: number;
+  /** Only these routes (default: every route). */
+  only?: readonly SiteRoute[];
+  /** When given, a route whose view throws is reported here and the others still get theirs (`check`). */
+  errors?: EventsiteError[];
+}
+
+/** The key of the page a route shows: an alias shows its primary page, a not-found page is its own. */
+export const pageKeyOf = (route: SiteRoute): string => (route.status === 404 ? route.url : `${route.key}@${route.locale}`);
+
+/**
+ * The view of each route. An alias shows exactly its primary page (same canonical URL and alternates), so it
+ * gets the same view object.
+ * @throws {EventsiteError} when a view cannot be made, unless `errors` collects it.
+ */
+export function buildViews(options: BuildViewsOptions): Map<SiteRoute, PageView> {
+  const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
+  const byPage = new Map<string, PageView>();
+  const views = new Map<SiteRoute, PageView>();
+  for (const route of options.only ?? options.routes.routes) {
+    let view = byPage.get(pageKeyOf(route));
+    if (!view) {
+      try {
+        view = viewOf(route);
+      } catch (error) {
+        if (!options.errors || !(error instanceof EventsiteError)) throw error;
+        options.errors.push(error);
+        continue;
+      }
+      byPage.set(pageKeyOf(route), view);
+    }
+    views.set(route, view);
+  }
+  return views;
+}
+
+/**
+ * Renders views to HTML files; a view shared by several routes (aliases) is rendered once.
+ * @throws {TemplateError} when a template throws, unless `errors` collects it.
+ */
+export function renderPages(renderer: Renderer, views: ReadonlyMap<SiteRoute, PageView>, errors?: EventsiteError[]): OutputFile[] {
+  const html = new Map<PageView, string>();
+  const pages: OutputFile[] = [];
+  for (const [route, view] of views) {
+    let text = html.get(view);
+    if (text === undefined) {
+      try {
+        text = renderer.render(route, view);
+      } catch (error) {
+        if (!errors || !(error instanceof EventsiteError)) throw error;
+        errors.push(error);
+        continue;
+      }
+      html.set(view, text);
+    }
+    pages.push({ path: route.output, contents: text });
+  }
+  return pages;
+}
