@@ -102,9 +102,11 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
     ...trackedFolders(root).map((dir): [string, string, boolean] => [`${path.relative(root, dir)}, a folder git tracks`, dir, false]),
   ];
   for (const [name, folder, notInside] of named) {
-    const real = await realish(path.resolve(folder));
-    if (within(real, target)) throw refuse(real === target ? `is ${name}` : `holds ${name} (${folder})`);
-    if (notInside && within(target, real) && !inCache) throw refuse(`is inside ${name} (${folder})`);
+    // Both the folder as named and where it leads: a link in the project (node_modules) is protected too.
+    for (const place of new Set([path.resolve(folder), await realish(path.resolve(folder))])) {
+      if (within(place, target)) throw refuse(place === target ? `is ${name}` : `holds ${name} (${folder})`);
+      if (notInside && within(target, place) && !inCache) throw refuse(`is inside ${name} (${folder})`);
+    }
   }
   const info = lstatSync(absolute, { throwIfNoEntry: false });
   if (!info) {

@@ -19,6 +19,8 @@ export interface OpenOutputOptions {
   outDir: string;
   /** Where an existing output folder that is not eventsite's is moved instead of being replaced (`--force`); none: replaced. */
   aside?: string;
+  /** Take unchanged files from the folder now in place (default true; `--no-cache` makes everything again). */
+  reuse?: boolean;
 }
 
 /** A build of an output folder being written. */
@@ -59,9 +61,9 @@ async function previousGroups(outDir: string): Promise<Map<string, ManifestGroup
  * folder holds now.
  * @throws {OutputBusyError}, {@link ForeignWorkFolderError} or {@link OutputWriteError} (see `claimWorkFolder`).
  */
-export async function openOutput({ outDir, aside }: OpenOutputOptions): Promise<OutputWriter> {
+export async function openOutput({ outDir, aside, reuse = true }: OpenOutputOptions): Promise<OutputWriter> {
   const work: WorkFolder = await claimWorkFolder(outDir);
-  const before = await previousGroups(outDir);
+  const before = reuse ? await previousGroups(outDir) : new Map<string, ManifestGroup>();
   const groups: ManifestGroup[] = [];
   const taken = new Set<string>();
   const folders = new Set<string>([work.site]);

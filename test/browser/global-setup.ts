@@ -2,7 +2,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../src/commands/build.ts';
+import { build } from '../../src/commands/build/build.ts';
 import { startStaticServer } from '../../src/commands/dev/static-server.ts';
 import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
 

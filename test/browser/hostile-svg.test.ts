@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/commands/build.ts';
+import { build } from '../../src/commands/build/build.ts';
 import { startStaticServer, type RunningServer } from '../../src/commands/dev/static-server.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { watchCsp } from './browser.ts';

@@ -4,16 +4,17 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
-import { build } from '../../src/commands/build.ts';
+import { build } from '../../src/commands/build/build.ts';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
-import { buildRouteTable, type RouteTable } from '../../src/site/route-table.ts';
+import { buildSiteRoutes } from '../../src/site/pages/index.ts';
+import type { SiteRouteTable } from '../../src/site/pages/page-type.ts';
 import { CONTENT_DIR, tempDir } from './project.ts';
 
 /** A built copy of the bundled site. */
 export interface BuiltSite {
   dir: string;
   content: Content;
-  table: RouteTable;
+  table: SiteRouteTable;
   /** HTML files, relative to `dir`. */
   htmlFiles: string[];
   /** The parsed page of a route output file. */
@@ -24,10 +25,11 @@ export interface BuiltSite {
 
 /** Builds `content/` into a temporary folder. */
 export async function buildSite(): Promise<BuiltSite> {
-  const dir = await tempDir('eventsite-dist-');
+  const parent = await tempDir('eventsite-dist-');
+  const dir = path.join(parent, 'dist');
   await build({ contentDir: CONTENT_DIR, outDir: dir, year: 2026 });
   const content = await loadContent({ contentDir: CONTENT_DIR });
-  const table = buildRouteTable(content);
+  const table = buildSiteRoutes(content);
   const htmlFiles = (await fg('**/*.html', { cwd: dir })).sort();
   const cache = new Map<string, cheerio.CheerioAPI>();
   return {
@@ -44,6 +46,6 @@ export async function buildSite(): Promise<BuiltSite> {
       return $;
     },
     read: (file) => readFileSync(path.join(dir, file), 'utf8'),
-    remove: () => rm(dir, { recursive: true, force: true }),
+    remove: () => rm(parent, { recursive: true, force: true }),
   };
 }

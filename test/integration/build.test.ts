@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Route } from '../../src/site/route-table.ts';
+import type { SiteRoute as Route } from '../../src/site/pages/page-type.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
 const BRAND = 'Kadife Events';

@@ -57,7 +57,7 @@ describe('eventsite build', () => {
 
 describe('a missing image the templates need', () => {
   it('fails the build naming the image, without creating the output folder', async () => {
-    const { build } = await import('../../src/commands/build.ts');
+    const { build } = await import('../../src/commands/build/build.ts');
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('\n\nSee [our prices](/pricing).\n', ''));
     await rm(copy.file('content/images/hero.svg'));
     const target = path.join(path.dirname(out), 'never');

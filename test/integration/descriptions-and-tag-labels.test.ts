@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/commands/build.ts';
+import { build } from '../../src/commands/build/build.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 
 const DESCRIPTION = 'When to send invitations, when to close replies and how to chase the last ones: our RSVP guide for weddings and corporate events.';

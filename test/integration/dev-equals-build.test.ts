@@ -8,7 +8,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../scripts/random.ts';
-import { build } from '../../src/commands/build.ts';
+import { build } from '../../src/commands/build/build.ts';
 import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
 import { createPost } from '../../src/commands/new-post.ts';
 import { copyProject, startCli, type ProjectCopy } from '../helpers/project.ts';

@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_BUDGET } from '../../src/output/assets/assets.ts';
-import { build } from '../../src/commands/build.ts';
+import { build } from '../../src/commands/build/build.ts';
 import { checkContent, type Problem } from '../../src/commands/check.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';

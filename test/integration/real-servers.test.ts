@@ -9,7 +9,8 @@ import * as cheerio from 'cheerio';
 import { startStaticServer } from '../../src/commands/dev/static-server.ts';
 import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../src/output/hosts/headers.ts';
 import { hostConfig, type Host } from '../../src/output/hosts/host-config.ts';
-import { encodePath, type Route } from '../../src/site/route-table.ts';
+import { encodePath } from '../../src/core/url-paths.ts';
+import type { SiteRoute as Route } from '../../src/site/pages/page-type.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 import { CADDY, fetchRaw, freePort, installed, NGINX, NGINX_BROTLI_MODULE, startCaddy, startNginx, type RawResponse, type TestServer } from '../helpers/servers.ts';
 

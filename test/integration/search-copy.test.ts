@@ -4,7 +4,7 @@
  * whole word, and English tag pages in English. Checked over the bundled content as built.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Route } from '../../src/site/route-table.ts';
+import type { SiteRoute as Route } from '../../src/site/pages/page-type.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
 let site: BuiltSite;

@@ -30,33 +30,6 @@ describe('decodeContentText', () => {
   });
 });
 
-describe('checkOutputFolder', () => {
-  const protect = (root: string) => ({ 'the project': root, 'the content folder': path.join(root, 'content') });
-
-  it('accepts a new folder, an empty one and its own link; refuses a foreign folder unless forced', async () => {
-    const root = await tempDir();
-    await mkdir(path.join(root, 'content'));
-    await expect(checkOutputFolder({ outDir: path.join(root, 'dist'), protect: protect(root) })).resolves.toBeUndefined();
-    await mkdir(path.join(root, 'empty'));
-    await expect(checkOutputFolder({ outDir: path.join(root, 'empty'), protect: protect(root) })).resolves.toBeUndefined();
-    await mkdir(path.join(root, 'mine'));
-    await writeFile(path.join(root, 'mine/a.txt'), 'a');
-    await expect(checkOutputFolder({ outDir: path.join(root, 'mine'), protect: protect(root) })).rejects.toMatchObject({ name: 'UnsafeOutputError', message: expect.stringContaining('did not write') });
-    await expect(checkOutputFolder({ outDir: path.join(root, 'mine'), protect: protect(root), force: true })).resolves.toBeUndefined();
-    await mkdir(path.join(root, '.site.eventsite/builds/x'), { recursive: true });
-    await symlink('.site.eventsite/builds/x', path.join(root, 'site'));
-    await expect(checkOutputFolder({ outDir: path.join(root, 'site'), protect: protect(root) })).resolves.toBeUndefined();
-  });
-
-  it('refuses a protected folder reached through a link or a dot-dot path', async () => {
-    const root = await tempDir();
-    await mkdir(path.join(root, 'content/images'), { recursive: true });
-    await symlink(root, path.join(root, 'content/images/up'));
-    await expect(checkOutputFolder({ outDir: path.join(root, 'content/images/up/content'), protect: protect(root) })).rejects.toMatchObject({ message: expect.stringContaining('is the content folder') });
-    await expect(checkOutputFolder({ outDir: path.join(root, 'content/../content'), protect: protect(root) })).rejects.toMatchObject({ message: expect.stringContaining('is the content folder') });
-  });
-});
-
 describe('sanitizeSvg', () => {
   it('leaves a clean SVG as it is', async () => {
     const clean = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" viewBox="0 0 4 4"><defs><linearGradient id="g"/></defs><use href="#g"/></svg>');

@@ -5,12 +5,12 @@ import { caddyConfig } from '../../src/output/hosts/caddy.ts';
 import { contentTypeOf, hostRules, type HostRules } from '../../src/output/hosts/host-rules.ts';
 import { nginxConfig } from '../../src/output/hosts/nginx.ts';
 import { buildHeadersFile, HASHED_FILE, IMMUTABLE } from '../../src/output/hosts/headers.ts';
-import { buildRouteTable } from '../../src/site/route-table.ts';
+import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
 let rules: HostRules;
 beforeAll(async () => {
-  rules = hostRules(buildRouteTable(await loadContent({ contentDir: CONTENT_DIR })));
+  rules = hostRules(buildSiteRoutes(await loadContent({ contentDir: CONTENT_DIR })));
 });
 
 const lines = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));

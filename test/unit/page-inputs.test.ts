@@ -4,12 +4,14 @@
  * of the site; and the route table it keeps must be the one a fresh build would make.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildViews } from '../../src/commands/build.ts';
+import { buildViews } from '../../src/render/render-pages.ts';
 import { loadContent, type Content, type Post } from '../../src/content/load-content.ts';
 import { bodyEdits, OWN_PAGE_FIELDS, ownFace, siteFace } from '../../src/site/page-inputs.ts';
 import { fingerprint } from '../../src/core/fingerprint.ts';
 import { postKey } from '../../src/site/pages/index.ts';
-import { buildRouteTable, rebaseRouteTable, type RouteTable } from '../../src/site/route-table.ts';
+import { buildSiteRoutes } from '../../src/site/pages/index.ts';
+import { rebaseRouteTable } from '../../src/site/route-table.ts';
+import type { SiteRouteTable as RouteTable } from '../../src/site/pages/page-type.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
 
@@ -17,7 +19,7 @@ let content: Content;
 let routes: RouteTable;
 beforeAll(async () => {
   content = await loadContent({ contentDir: CONTENT_DIR, drafts: true });
-  routes = buildRouteTable(content);
+  routes = buildSiteRoutes(content);
 });
 
 /** `post` with the body, description, word count and links changed in `only` that language, or in every one. */
@@ -80,7 +82,7 @@ describe('a body edit', () => {
     const post = content.posts[2]!;
     const next = replace(content, post, withNewBody(post));
     const rebased = rebaseRouteTable(routes, next);
-    const fresh = buildRouteTable(next);
+    const fresh = buildSiteRoutes(next);
     const facts = (table: RouteTable) => table.routes.map(({ item: _item, type, ...rest }) => ({ ...rest, type: type.kind }));
     expect(facts(rebased)).toEqual(facts(fresh));
     expect(rebased.get(postKey(post), 'tr').item).toEqual(fresh.get(postKey(post), 'tr').item);
@@ -96,7 +98,7 @@ describe('a body edit', () => {
     rebased.routes.forEach((route, i) => {
       if (own(route)) {
         expect(route.item, route.url).not.toBe(routes.routes[i]!.item);
-        expect(route.item, route.url).toEqual(buildRouteTable(next).byUrl.get(route.url)!.item);
+        expect(route.item, route.url).toEqual(buildSiteRoutes(next).byUrl.get(route.url)!.item);
       } else expect(route, route.url).toBe(routes.routes[i]);
       expect(rebased.byUrl.get(route.url)).toBe(route);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { internalPath } from '../../src/site/check-links.ts';
-import { encodePath } from '../../src/site/route-table.ts';
+import { encodePath } from '../../src/core/url-paths.ts';
 import { tagSlug } from '../../src/content/slug.ts';
 
 describe('tag URLs', () => {

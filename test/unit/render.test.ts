@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildViews } from '../../src/commands/build.ts';
+import { buildViews } from '../../src/render/render-pages.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { TemplateError } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import { loadRenderer } from '../../src/render/load-renderer.ts';
-import { buildRouteTable } from '../../src/site/route-table.ts';
+import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
 
@@ -12,7 +12,7 @@ const assets = STUB_ASSETS;
 
 async function setup() {
   const content = await loadContent({ contentDir: CONTENT_DIR });
-  const routes = buildRouteTable(content);
+  const routes = buildSiteRoutes(content);
   return { content, routes, renderer: await loadRenderer(PROJECT) };
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
-import { buildRouteTable, type RouteTable } from '../../src/site/route-table.ts';
+import { buildSiteRoutes } from '../../src/site/pages/index.ts';
+import type { SiteRouteTable as RouteTable } from '../../src/site/pages/page-type.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
 /** The spec's service slug table (§2), English → Turkish. */
@@ -33,7 +34,7 @@ let content: Content;
 let table: RouteTable;
 beforeAll(async () => {
   content = await loadContent({ contentDir: CONTENT_DIR });
-  table = buildRouteTable(content);
+  table = buildSiteRoutes(content);
 });
 
 const route = (url: string) => {
@@ -151,7 +152,7 @@ describe('the route table (spec §2, decisions 2–8)', () => {
   });
 
   it('makes every URL absolute with the base URL given on the command line', async () => {
-    const other = buildRouteTable(await loadContent({ contentDir: CONTENT_DIR, baseUrl: 'https://staging.example.org/' }));
+    const other = buildSiteRoutes(await loadContent({ contentDir: CONTENT_DIR, baseUrl: 'https://staging.example.org/' }));
     expect(other.byUrl.get('/tr/sss')!.canonical).toBe('https://staging.example.org/tr/sss');
     expect(other.absolute('/')).toBe('https://staging.example.org/');
   });

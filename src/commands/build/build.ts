@@ -38,7 +38,7 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Write `.br` and `.gz` beside every text file over 1 KiB (default true; CLI `--no-precompress`). */
   precompress?: boolean;
-  /** Use and update the persistent content cache (default true; CLI `--no-cache`). */
+  /** Use the persistent content cache and take unchanged files from the output folder (default true; CLI `--no-cache`). */
   contentCache?: boolean;
 }
 
@@ -70,7 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { target, aside } = await checkOutputFolder({ outDir: options.outDir, layout, contentDir: options.contentDir, force: options.force });
   await mkdir(path.dirname(target), { recursive: true });
-  const output = await openOutput({ outDir: target, aside });
+  const output = await openOutput({ outDir: target, aside, reuse: options.contentCache !== false });
   let pages: number;
   try {
     const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout }), loadRenderer(layout)]);

@@ -1,0 +1,173 @@
+/**
+ * The output folder is a plain directory holding a whole site, whatever moment a build dies: builds are killed at
+ * many moments and each time the folder is the old or the new site (or, killed between the two renames, missing
+ * until the next run puts the new one in place). A file added by hand goes at the next build and never comes back.
+ * Nothing beside it but its manifest stays after a build; nothing the tool did not write is removed.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cp, lstat, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
+
+let project: ProjectCopy;
+const variants: Map<string, string>[] = [];
+const POST = 'content/blog/rsvp-guide.en.md';
+let original: string;
+
+/** Switches the content between two versions that build to different sites. */
+const useVariant = (n: number) => project.write(POST, n === 0 ? original : original.replace(/^title: .*$/m, 'title: "The RSVP Guide, Second Edition"'));
+const dist = () => project.file('dist');
+
+async function build(...args: string[]): Promise<string> {
+  const built = await runCli(project.dir, ['build', ...args]);
+  expect(built.code, built.stderr + built.stdout).toBe(0);
+  return built.stdout;
+}
+
+const equalsOneOf = (site: Map<string, string>) => variants.findIndex((v) => v.size === site.size && [...v].every(([k, b]) => site.get(k) === b));
+const htmlCount = (site: Map<string, string>) => [...site.keys()].filter((k) => k.endsWith('.html')).length;
+
+beforeAll(async () => {
+  project = await copyProject();
+  original = await project.read(POST);
+  for (const n of [0, 1]) {
+    await useVariant(n);
+    await build();
+    variants.push(await snapshot(dist()));
+  }
+  expect(variants[0]).not.toEqual(variants[1]);
+}, 180_000);
+afterAll(() => project?.remove());
+
+/** Starts a build and kills it (SIGKILL) `delay` ms after it started. */
+function buildAndKill(delay: number): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [project.file('bin/eventsite.js'), 'build'], { cwd: project.dir, stdio: 'ignore' });
+    setTimeout(() => child.kill('SIGKILL'), delay);
+    child.on('exit', () => resolve());
+  });
+}
+
+describe('the output folder', () => {
+  it('is a plain folder with a whole site after a build and a rebuild, and cp -r copies the site', async () => {
+    await useVariant(0);
+    await build();
+    expect((await lstat(dist())).isDirectory()).toBe(true);
+    const copy = await tempDir('eventsite-copy-');
+    execFileSync('cp', ['-r', dist(), path.join(copy, 'site')]);
+    expect(htmlCount(await snapshot(path.join(copy, 'site')))).toBe(htmlCount(variants[0]!));
+    await rm(copy, { recursive: true, force: true });
+    // Beside it: only its manifest.
+    expect((await readdir(project.dir)).filter((e) => e.startsWith('.dist'))).toEqual(['.dist.eventsite.json']);
+  });
+
+  it('is the old or the new site after a build killed at 20 moments, and the next run repairs a swap cut short', async () => {
+    const probe = await build();
+    const total = Number(/in (\d+) ms/.exec(probe)?.[1] ?? 1500) + 400;
+    for (let i = 0; i < 20; i++) {
+      await useVariant(i % 2);
+      const delay = Math.round(150 + (i / 19) * total);
+      await buildAndKill(delay);
+      const info = await lstat(dist()).catch(() => undefined);
+      if (info) {
+        expect(info.isDirectory(), `a plain folder after a kill at ${delay} ms`).toBe(true);
+        expect(equalsOneOf(await snapshot(dist())), `the old or the new site after a kill at ${delay} ms`).toBeGreaterThanOrEqual(0);
+      } else {
+        // Killed between the renames: the next run puts the complete new site in place first.
+        await build();
+        expect(equalsOneOf(await snapshot(dist()))).toBe(i % 2);
+      }
+    }
+    await useVariant(0);
+    await build();
+    expect(equalsOneOf(await snapshot(dist()))).toBe(0);
+    expect((await readdir(project.dir)).filter((e) => e.startsWith('.dist'))).toEqual(['.dist.eventsite.json']);
+  }, 240_000);
+
+  it('loses a file added by hand at the next build, and never brings it back', async () => {
+    await writeFile(path.join(dist(), 'extra.txt'), 'x');
+    for (let i = 0; i < 3; i++) {
+      await build();
+      await expect(lstat(path.join(dist(), 'extra.txt')), `build ${i + 1}`).rejects.toThrow();
+    }
+  });
+
+  it('makes a page again when any of its files was changed in place (a defaced .br)', async () => {
+    await build();
+    const br = path.join(dist(), 'about.html.br');
+    const good = await readFile(br);
+    await writeFile(br, Buffer.from('not brotli'));
+    const log = await build();
+    expect(await readFile(br)).toEqual(good);
+    expect(log).toMatch(/unchanged since the build before/);
+  });
+
+  it('refuses a second build while one is writing, naming it', async () => {
+    const work = project.file('.dist.eventsite-work');
+    await mkdir(work);
+    await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: process.pid, host: (await import('node:os')).hostname(), started: 'now' }));
+    const second = await runCli(project.dir, ['build']);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/OutputBusyError: .*another build \(process \d+/);
+    await rm(work, { recursive: true });
+  });
+
+  it('never builds through a link planted where its work folder goes, and removes nothing it points to', async () => {
+    const elsewhere = await tempDir('eventsite-planted-');
+    await writeFile(path.join(elsewhere, 'precious.txt'), 'mine');
+    await symlink(elsewhere, project.file('.dist.eventsite-work'));
+    const built = await runCli(project.dir, ['build']);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toMatch(/ForeignWorkFolderError: .*is in the way: it is a link/);
+    expect(await readdir(elsewhere)).toEqual(['precious.txt']);
+    await rm(project.file('.dist.eventsite-work'));
+    await rm(elsewhere, { recursive: true, force: true });
+  });
+});
+
+describe('an output an earlier version published as a link', () => {
+  it('becomes a plain folder, and of its store only what that version wrote is removed', async () => {
+    const store = project.file('.site.eventsite');
+    await mkdir(path.join(store, 'builds'), { recursive: true });
+    await mkdir(path.join(store, 'trash/lzz1a-4242'), { recursive: true });
+    await cp(dist(), path.join(store, 'builds/lzz1b-4242'), { recursive: true });
+    await writeFile(path.join(store, 'record-lzz1b-4242.bin'), 'record');
+    await writeFile(path.join(store, 'notes.txt'), 'someone else’s');
+    await mkdir(project.file('.site.eventsite.lock'));
+    await symlink('.site.eventsite/builds/lzz1b-4242', project.file('site'));
+    await build('--out', 'site');
+    expect((await lstat(project.file('site'))).isDirectory()).toBe(true);
+    expect(htmlCount(await snapshot(project.file('site')))).toBe(htmlCount(variants[0]!));
+    expect(await readdir(store)).toEqual(['notes.txt']);
+    await expect(lstat(project.file('.site.eventsite.lock'))).rejects.toThrow();
+    await rm(store, { recursive: true });
+  });
+});
+
+describe('--out', () => {
+  it('refuses every folder of the project, even with --force', async () => {
+    execFileSync('git', ['init', '-q'], { cwd: project.dir });
+    execFileSync('git', ['add', 'content', 'templates'], { cwd: project.dir });
+    await mkdir(project.file('docs'), { recursive: true });
+    for (const out of ['.git', 'test', 'bin', 'scripts', 'docs', 'node_modules', 'src', 'content/blog', 'templates/pages', '.']) {
+      const built = await runCli(project.dir, ['build', '--out', out, '--force']);
+      expect(built.code, out).toBe(2);
+      expect(built.stderr, out).toMatch(/UnsafeOutputError: --out: "[^"]+" (is|holds|is inside) /);
+    }
+    expect(await readdir(project.file('bin'))).toContain('eventsite.js');
+    await rm(project.file('.git'), { recursive: true, force: true });
+  });
+
+  it('moves a folder eventsite did not write aside with --force, and keeps it', async () => {
+    await mkdir(project.file('mine'));
+    await writeFile(project.file('mine/notes.txt'), 'mine');
+    const refused = await runCli(project.dir, ['build', '--out', 'mine']);
+    expect(refused.code).toBe(2);
+    await build('--out', 'mine', '--force');
+    const aside = (await readdir(project.dir)).find((e) => e.startsWith('mine.replaced-'));
+    expect(aside).toBeDefined();
+    expect(await readFile(project.file(`${aside}/notes.txt`), 'utf8')).toBe('mine');
+    expect(htmlCount(await snapshot(project.file('mine')))).toBe(htmlCount(variants[0]!));
+  });
+});

@@ -1,0 +1,69 @@
+/** Every entry of a disk store is checked when read: a damaged, truncated or swapped one is no entry. */
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DiskStore, digestOf } from '../../src/core/disk-store.ts';
+import { tempDir } from '../helpers/project.ts';
+
+let dir: string;
+let damaged: string[];
+let store: DiskStore;
+const A = digestOf(['a']);
+const B = digestOf(['b']);
+
+beforeEach(async () => {
+  dir = await tempDir('eventsite-store-');
+  damaged = [];
+  store = new DiskStore({ dir, onDamaged: (file, why) => damaged.push(`${path.basename(file).slice(0, 8)} ${why}`) });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('a disk store', () => {
+  it('gives back what was kept, and nothing for a key never kept', async () => {
+    expect(await store.set(A, 'value of a')).toBe(true);
+    expect((await store.get(A))?.toString()).toBe('value of a');
+    expect(await store.get(B)).toBeUndefined();
+    expect(damaged).toEqual([]);
+  });
+
+  it('gives nothing for a truncated entry, and says so', async () => {
+    await store.set(A, 'value of a');
+    const file = store.fileOf(A);
+    await writeFile(file, (await readFile(file)).subarray(0, -3));
+    expect(await store.get(A)).toBeUndefined();
+    expect(damaged).toEqual([`${A.slice(0, 8)} is truncated (7 of 10 bytes)`]);
+  });
+
+  it('gives nothing for an entry whose bytes were changed, though its length is the same', async () => {
+    await store.set(A, 'value of a');
+    const file = store.fileOf(A);
+    await writeFile(file, (await readFile(file, 'latin1')).replace('value of a', 'VALUE OF A'), 'latin1');
+    expect(await store.get(A)).toBeUndefined();
+    expect(damaged[0]).toMatch(/does not match its checksum/);
+  });
+
+  it('gives nothing for another key’s entry copied over this one', async () => {
+    await store.set(A, 'value of a');
+    await store.set(B, 'value of b');
+    await writeFile(store.fileOf(A), await readFile(store.fileOf(B)));
+    expect(await store.get(A)).toBeUndefined();
+    expect(damaged[0]).toMatch(/holds the entry of another key/);
+  });
+
+  it('gives nothing for random bytes, or a file of another format', async () => {
+    await store.set(A, 'value of a');
+    await writeFile(store.fileOf(A), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]));
+    expect(await store.get(A)).toBeUndefined();
+    expect(damaged[0]).toMatch(/not an entry of this store/);
+  });
+
+  it('writes nothing when read-only, and leaves no temporary file when a write fails', async () => {
+    const readOnly = new DiskStore({ dir, readOnly: true });
+    expect(await readOnly.set(A, 'x')).toBe(false);
+    expect(await readdir(dir)).toEqual([]);
+    // The entry's folder is a file: the write fails.
+    await writeFile(path.join(dir, A.slice(0, 2)), 'in the way');
+    expect(await store.set(A, 'x')).toBe(false);
+    expect(await readdir(dir)).toEqual([A.slice(0, 2)]);
+  });
+});
