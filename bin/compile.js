@@ -16,7 +16,7 @@ const entry = path.join(lib, 'cli.js');
 
 /** Packages loaded from node_modules rather than bundled (see the comment at the top). */
 const EXTERNAL = [
-  'sharp', 'esbuild', 'piscina', 'chokidar', 'jsdom', 'dompurify', 'fontkitten', 'subset-font', '@capsizecss/*',
+  'sharp', 'esbuild', 'chokidar', 'jsdom', 'dompurify', 'fontkitten', 'subset-font', '@capsizecss/*',
   '@expo-google-fonts/*', 'inter-ui', 'react', 'react/*', 'react-dom', 'react-dom/*', 'tsx', 'tsx/*',
 ];
 

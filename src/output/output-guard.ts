@@ -50,6 +50,15 @@ async function realish(p: string): Promise<string> {
   }
 }
 
+/** `lstat` of `p`, or undefined when there is nothing there (or a file stands where a folder on its way should be). */
+function lstatOrNone(p: string): ReturnType<typeof lstatSync> | undefined {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 const within = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 /** Options of {@link checkOutputFolder}. */
@@ -108,10 +117,10 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
       if (notInside && within(target, place) && !inCache) throw refuse(`is inside ${name} (${folder})`);
     }
   }
-  const info = lstatSync(absolute, { throwIfNoEntry: false });
+  const info = lstatOrNone(absolute);
   if (!info) {
     for (let above = path.dirname(absolute); above !== path.dirname(above); above = path.dirname(above)) {
-      const parent = lstatSync(above, { throwIfNoEntry: false });
+      const parent = lstatOrNone(above);
       if (parent && !parent.isDirectory() && !parent.isSymbolicLink()) throw refuse(`is inside ${above}, which is a file`);
     }
     return { target };

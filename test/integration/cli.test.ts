@@ -22,7 +22,7 @@ describe('eventsite build', () => {
   it('builds into --out, printing one line per stage and a summary', async () => {
     const { code, stdout } = await cli('build', '--content', copy.content, '--out', out, '--base-url', 'https://example.org');
     expect(code).toBe(0);
-    for (const stage of ['loading content', 'building route table', 'checking links', 'building assets', 'rendering pages', 'writing output']) {
+    for (const stage of ['loading content', 'building route table', 'checking links', 'building assets', 'rendering pages', 'publishing']) {
       expect(stdout).toContain(stage);
     }
     expect(stdout).toMatch(/Built \d+ pages \(\d+ files\) in \d+ ms\./);

@@ -196,7 +196,7 @@ describe('stale-page regressions', () => {
       const from = dev.output().length;
       await project.edit('src/site/route-table.ts', (t) => `${t}\n// edited\n`);
       await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^title: .*$/m, 'title: "After The Route Edit"'));
-      await dev.waitFor(/RestartNeededError: src\/routes\.ts.*restart needed/, { from });
+      await dev.waitFor(/RestartNeededError: src\/site\/route-table\.ts.*restart needed/, { from });
       await dev.waitFor(/restart `eventsite dev` to apply it/, { from });
       expect(await project.read('.eventsite/dev/index.html')).toBe(before);
       expect(await project.read('.eventsite/dev/blog/rsvp-guide.html')).not.toContain('After The Route Edit');

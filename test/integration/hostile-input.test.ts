@@ -287,7 +287,7 @@ describe('--out never destroys what eventsite did not write', () => {
     [['--out', '..'], /--out: "\.\." holds the working folder/],
     [['--out', ''], /--out: "" is empty/],
     [['--out', '/'], /--out: "\/" is the filesystem root/],
-    [['--out', 'templates'], /--out: "templates" is the templates folder/],
+    [['--out', 'templates'], /--out: "templates" is the project.s templates folder/],
     [['--out', 'content/images/out'], /is inside the content folder/],
     [['--out', 'package.json'], /--out: "package\.json" is a file, not a folder/],
     [['--out', 'package.json/site'], /--out: "package\.json\/site" is inside .*package\.json, which is a file/],
