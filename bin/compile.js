@@ -1,93 +1,119 @@
-// Compiles the CLI's TypeScript sources (src/) into JavaScript (lib/) with esbuild, whenever a source is newer
-// than the compiled code: one bundle per command's share of the sources. Commands then start without a
-// TypeScript loader. The templates are not part of it: `build` and `dev` bundle them.
-// The small pure-JavaScript libraries (markdown, YAML, schemas, globbing) are bundled in: Node loads a few
-// large files much faster than hundreds of small modules (about 200 ms of every build). Packages with native
-// code, their own worker or data files, React (shared with the templates' bundle) and rarely used ones stay
-// in node_modules.
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+// The compiled CLI: src/ bundled into JavaScript by esbuild, one chunk per command's share of the sources, so
+// commands start without a TypeScript loader (about a second less per run). It is kept in the cache folder
+// (EVENTSITE_CACHE_DIR, or node_modules/.cache/eventsite) under the digest of everything it is made from: the
+// sources, this file, package.json and package-lock.json. Every chunk's SHA-256 is listed beside it and checked
+// before the CLI runs: a changed, truncated or missing chunk means a compile afresh, never a run of other code.
+//
+// The small pure-JavaScript libraries (markdown, YAML, schemas, globbing) are bundled in: Node loads a few large
+// files much faster than hundreds of small modules. Packages with native code, their own data files, React (shared
+// with the templates' bundle) and rarely used ones are imported from node_modules by their absolute paths.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = path.join(root, 'src');
-const lib = path.join(root, 'lib');
-const entry = path.join(lib, 'cli.js');
+const cacheDir = process.env.EVENTSITE_CACHE_DIR ? path.resolve(process.env.EVENTSITE_CACHE_DIR) : path.join(root, 'node_modules/.cache/eventsite');
+const folder = path.join(cacheDir, 'cli');
 
-/** Packages loaded from node_modules rather than bundled (see the comment at the top). */
-const EXTERNAL = [
-  'sharp', 'esbuild', 'chokidar', 'jsdom', 'dompurify', 'fontkitten', 'subset-font', '@capsizecss/*',
-  '@expo-google-fonts/*', 'inter-ui', 'react', 'react/*', 'react-dom', 'react-dom/*', 'tsx', 'tsx/*',
-];
+/** Packages imported from node_modules rather than bundled (see the comment at the top). */
+const EXTERNAL = /^(?:sharp|esbuild|chokidar|jsdom|dompurify|fontkitten|subset-font|@capsizecss\/.+|@expo-google-fonts\/.+|inter-ui|react|react-dom|tsx)(?:\/.*)?$/;
 
-/**
- * gray-matter loads its own js-yaml (version 3) for its default engines, and that loads esprima: a quarter of a
- * megabyte of code compiled at every start, for engines this project replaces (src/content/parse-file.ts splits
- * front matter with gray-matter and refuses every engine but its own YAML one). In the bundle, gray-matter gets a
- * stand-in that refuses to be used. The project's own js-yaml (version 4, src/content/yaml-source.ts) is untouched.
- */
-const grayMatterWithoutJsYaml = {
-  name: 'gray-matter-without-js-yaml',
+/** esbuild plugin: external packages are imported by absolute URL, so the compiled files may live anywhere. */
+const packagesByUrl = {
+  name: 'packages-by-url',
   setup(build) {
-    build.onResolve({ filter: /^js-yaml$/ }, (args) =>
-      /[\\/]gray-matter[\\/]/.test(args.importer) ? { path: 'js-yaml', namespace: 'gray-matter-stand-in' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'gray-matter-stand-in' }, () => ({
-      contents: "const refuse = () => { throw new Error('gray-matter engines other than the given ones are not part of the compiled CLI'); };\nmodule.exports = { safeLoad: refuse, safeDump: refuse };\n",
-      loader: 'js',
-    }));
+    build.onResolve({ filter: EXTERNAL }, (args) => ({ path: import.meta.resolve(args.path), external: true }));
   },
 };
 
 /**
- * The newest modification time (ms) of the sources, of this compiler and of the installed libraries (the lock
- * files: bundled libraries must be compiled in again after `npm ci` installs other versions).
+ * gray-matter loads its own js-yaml (version 3) for its default engines, and that loads esprima: a quarter of a
+ * megabyte of code compiled at every start, for engines this project replaces. In the bundle it gets a stand-in.
  */
-async function newestSource() {
-  const files = (await readdir(sources, { recursive: true })).filter((f) => f.endsWith('.ts')).map((f) => path.join(sources, f));
-  const installed = [path.join(root, 'package-lock.json'), path.join(root, 'node_modules/.package-lock.json')];
-  const times = await Promise.all(
-    [...files, fileURLToPath(import.meta.url), path.join(root, 'package.json'), ...installed].map(async (f) => (await stat(f).catch(() => undefined))?.mtimeMs ?? 0),
-  );
-  return Math.max(...times);
+const grayMatterWithoutJsYaml = {
+  name: 'gray-matter-without-js-yaml',
+  setup(build) {
+    build.onResolve({ filter: /^js-yaml$/ }, (args) => (/[\\/]gray-matter[\\/]/.test(args.importer) ? { path: path.join(root, 'bin/gray-matter-stand-in.cjs') } : undefined));
+  },
+};
+
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/** The digest of everything the compiled CLI is made from. */
+async function sourcesDigest() {
+  const names = (await readdir(sources, { recursive: true })).filter((f) => f.endsWith('.ts')).sort();
+  const files = [...names.map((f) => path.join(sources, f)), fileURLToPath(import.meta.url), path.join(root, 'bin/gray-matter-stand-in.cjs'), path.join(root, 'package.json'), path.join(root, 'package-lock.json')];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(await readFile(file).catch(() => '')).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** True when every file `checksums.json` lists in `dir` has its SHA-256, and the entry is among them. */
+async function intact(dir) {
+  try {
+    const sums = JSON.parse(await readFile(path.join(dir, 'checksums.json'), 'utf8'));
+    if (!sums['cli.js']) return false;
+    for (const [name, sum] of Object.entries(sums)) if (sha256(await readFile(path.join(dir, name))) !== sum) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Compiles the CLI into `dir` (through a temporary folder renamed into place). */
+async function compile(dir) {
+  const esbuild = await import('esbuild');
+  const temp = `${dir}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [path.join(sources, 'commands/cli.ts')],
+      entryNames: '[name]',
+      outdir: temp,
+      write: false,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      plugins: [packagesByUrl, grayMatterWithoutJsYaml],
+      // Bundled CommonJS libraries call require(): ESM has none, so each chunk makes one.
+      banner: { js: "import { createRequire as __eventsiteRequire } from 'node:module'; const require = __eventsiteRequire(import.meta.url);" },
+      logLevel: 'error',
+    });
+    await mkdir(temp, { recursive: true });
+    const sums = {};
+    for (const file of result.outputFiles) {
+      await writeFile(file.path, file.contents);
+      sums[path.basename(file.path)] = sha256(file.contents);
+    }
+    await writeFile(path.join(temp, 'checksums.json'), JSON.stringify(sums));
+    await rm(dir, { recursive: true, force: true });
+    await rename(temp, dir);
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+    await esbuild.stop();
+  }
+  // Compiles of other sources go once nothing can still import their chunks (an hour on).
+  for (const name of await readdir(folder)) {
+    const other = path.join(folder, name);
+    if (other !== dir && Date.now() - Number((await readFile(path.join(other, 'compiled-at')).catch(() => '0'))) > 3_600_000) await rm(other, { recursive: true, force: true });
+  }
+  await writeFile(path.join(dir, 'compiled-at'), String(Date.now()));
 }
 
 /**
- * The compiled CLI's entry module, compiled first if it is missing or older than a source.
- * @returns the absolute path of `lib/cli.js`.
+ * The compiled CLI's entry module, compiled first when there is none for these sources or it fails its check.
+ * @param options.write - false: never compile (`check` writes nothing); then `undefined` when none is ready.
+ * @returns the absolute path of its `cli.js`.
  */
-export async function compiledCli() {
-  const [built, newest] = await Promise.all([stat(entry).then((s) => s.mtimeMs, () => 0), newestSource()]);
-  if (built >= newest) return entry;
-  const esbuild = await import('esbuild');
-  // Into a folder of its own, then renamed into place: a concurrent run never imports half a compile.
-  const temp = `${lib}.${process.pid}.${Date.now().toString(36)}`;
-  await esbuild.build({
-    // What worker threads and the dev watcher's process run are entries of their own, beside cli.js
-    // (src/workers/entry-module.ts finds them there).
-    entryPoints: [path.join(sources, 'commands/cli.ts')],
-    entryNames: '[name]',
-    outdir: temp,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    external: EXTERNAL,
-    plugins: [grayMatterWithoutJsYaml],
-    // Bundled CommonJS libraries call require(): ESM has none, so each chunk makes one.
-    banner: { js: "import { createRequire as __eventsiteRequire } from 'node:module'; const require = __eventsiteRequire(import.meta.url);" },
-    logLevel: 'error',
-  });
-  await mkdir(lib, { recursive: true });
-  const fresh = await readdir(temp);
-  // Chunks of an earlier compile go once no running command can still import them (an hour on).
-  for (const name of await readdir(lib)) {
-    if (fresh.includes(name)) continue;
-    const file = path.join(lib, name);
-    if (Date.now() - (await stat(file)).mtimeMs > 3_600_000) await rm(file, { force: true });
-  }
-  for (const name of fresh) await rename(path.join(temp, name), path.join(lib, name));
-  await rm(temp, { recursive: true, force: true });
-  return entry;
+export async function compiledCli({ write = true } = {}) {
+  const dir = path.join(folder, await sourcesDigest());
+  if (existsSync(dir) && (await intact(dir))) return path.join(dir, 'cli.js');
+  if (!write) return undefined;
+  await mkdir(folder, { recursive: true });
+  await compile(dir);
+  return path.join(dir, 'cli.js');
 }

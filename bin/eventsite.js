@@ -1,11 +1,20 @@
 #!/usr/bin/env node
-// Starts the CLI from the JavaScript esbuild compiles from src/ (again whenever a source changed).
-import { pathToFileURL } from 'node:url';
+// Starts the CLI from the JavaScript esbuild compiles from src/ (bin/compile.js). `check` writes nothing: when no
+// compiled CLI is ready for these sources, it runs them through tsx instead.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compiledCli } from './compile.js';
 
 // React renders in its production build (several times faster, the same markup) in every command but `dev`,
 // which keeps the development build for its warnings. Set before anything loads React.
-if (process.argv[2] !== 'dev') process.env.NODE_ENV = 'production';
+const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+if (command !== 'dev') process.env.NODE_ENV = 'production';
 
-const { main } = await import(pathToFileURL(await compiledCli()).href);
+let entry = await compiledCli({ write: command !== 'check' });
+if (!entry) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/commands/cli.ts');
+}
+const { main } = await import(pathToFileURL(entry).href);
 process.exitCode = await main(process.argv);

@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Problem } from './check.ts';
+import { stopBundler } from '../core/bundle.ts';
 import { EventsiteError, formatError } from '../core/errors.ts';
 import { HOSTS, hostConfig, type Host } from '../output/hosts/host-config.ts';
 import { checkOutputFolder, isOwnOutput, UnsafeOutputError } from '../output/output-guard.ts';
@@ -239,6 +240,9 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     reportError(error);
     return 1;
+  } finally {
+    // No process is left behind: esbuild's service stops with the command.
+    await stopBundler();
   }
   return code;
 }

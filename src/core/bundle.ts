@@ -2,9 +2,41 @@
  * One esbuild bundle made in memory (the templates, the stylesheet, the client script), and its failure as a
  * message with file, line and column. Bundles are made afresh at every build: code is never taken from a cache.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import type { BuildOptions, Message } from 'esbuild';
 import { TemplateError } from './errors.ts';
+
+/** Whether esbuild's service process was started by this process. */
+let started = false;
+
+/**
+ * Stops esbuild's service process, if one was started, and waits until it has ended (up to two seconds): a
+ * command leaves no process behind, not even one that ends after it (which nobody would then wait for).
+ */
+export async function stopBundler(): Promise<void> {
+  if (!started) return;
+  started = false;
+  await (await import('esbuild')).stop();
+  for (const until = Date.now() + 2000; Date.now() < until && childrenNamed('esbuild') > 0; ) await setTimeout(10);
+}
+
+/** How many child processes of this one have the command name `name` (Linux's /proc; 0 elsewhere). */
+function childrenNamed(name: string): number {
+  try {
+    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    }).length;
+  } catch {
+    return 0;
+  }
+}
 
 /** A bundle and the absolute paths of the files it was made from. */
 export interface Bundle {
@@ -35,6 +67,7 @@ export function bundleError(error: unknown, root: string, fallbackFile: string, 
  */
 export async function bundle(options: BuildOptions & { entryPoints: [string]; absWorkingDir: string }): Promise<Bundle> {
   const esbuild = await import('esbuild');
+  started = true;
   const result = await esbuild.build({ ...options, write: false, metafile: true });
   return { text: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(options.absWorkingDir, f)) };
 }
