@@ -1,7 +1,8 @@
 // The compiled CLI: src/ bundled into JavaScript by esbuild, one chunk per command's share of the sources, so
 // commands start without a TypeScript loader (about a second less per run). It is kept in the cache folder
 // (EVENTSITE_CACHE_DIR, or node_modules/.cache/eventsite) under the digest of everything it is made from: the
-// sources, this file, package.json and package-lock.json. Every chunk's SHA-256 is listed beside it and checked
+// sources, this file, package.json, package-lock.json and the project's folder (its packages are imported by their
+// paths, and it is the project the CLI serves). Every chunk's SHA-256 is listed beside it and checked
 // before the CLI runs: a changed, truncated or missing chunk means a compile afresh, never a run of other code.
 //
 // The small pure-JavaScript libraries (markdown, YAML, schemas, globbing) are bundled in: Node loads a few large
@@ -46,7 +47,8 @@ const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 async function sourcesDigest() {
   const names = (await readdir(sources, { recursive: true })).filter((f) => f.endsWith('.ts')).sort();
   const files = [...names.map((f) => path.join(sources, f)), fileURLToPath(import.meta.url), path.join(root, 'bin/gray-matter-stand-in.cjs'), path.join(root, 'package.json'), path.join(root, 'package-lock.json')];
-  const hash = createHash('sha256');
+  // The project folder is part of it: the compiled CLI imports this project's packages by their paths.
+  const hash = createHash('sha256').update(`${root}\0`);
   for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(await readFile(file).catch(() => '')).update('\0');
   return hash.digest('hex').slice(0, 32);
 }
@@ -79,6 +81,7 @@ async function compile(dir) {
       platform: 'node',
       target: 'node20',
       plugins: [packagesByUrl, grayMatterWithoutJsYaml],
+      define: { EVENTSITE_ROOT: JSON.stringify(root) },
       // Bundled CommonJS libraries call require(): ESM has none, so each chunk makes one.
       banner: { js: "import { createRequire as __eventsiteRequire } from 'node:module'; const require = __eventsiteRequire(import.meta.url);" },
       logLevel: 'error',

@@ -8,6 +8,7 @@ import { buildViews, renderPages } from '../render/render-pages.ts';
 import { buildSiteAssets } from './build/build.ts';
 import { loadSite } from './build/load-site.ts';
 import { ContentErrors, EventsiteError, ScheduledPostNotice, type ErrorLocation } from '../core/errors.ts';
+import { openCacheFolder } from '../core/cache-folder.ts';
 import { PROJECT, type ProjectLayout } from '../core/project-layout.ts';
 import { loadRenderer } from '../render/load-renderer.ts';
 
@@ -31,10 +32,13 @@ function toProblem(error: EventsiteError, severity: Problem['severity']): Proble
  * @returns every problem found, errors first; an empty list when all is well.
  */
 export async function checkContent(options: { contentDir: string; layout?: ProjectLayout }): Promise<Problem[]> {
+  const layout = options.layout ?? PROJECT;
+  // Read, never written: check changes nothing on disk.
+  const caches = await openCacheFolder(layout.cache, layout.root, { readOnly: true });
   let loaded: Awaited<ReturnType<typeof loadSite>>;
   try {
     // Drafts are checked too: a draft is content that will be published.
-    loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true, readOnly: true });
+    loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true, caches });
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors.map((e) => toProblem(e, 'error'));
     if (error instanceof EventsiteError) return [toProblem(error, 'error')];
@@ -43,9 +47,8 @@ export async function checkContent(options: { contentDir: string; layout?: Proje
   const { content, routes } = loaded;
   const problems: Problem[] = [];
   try {
-    const layout = options.layout ?? PROJECT;
     const errors: EventsiteError[] = [];
-    const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout), loadRenderer(layout)]);
+    const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout, caches), loadRenderer(layout)]);
     renderPages(renderer, buildViews({ content, routes, assets, errors }), errors);
     problems.push(...errors.map((e) => toProblem(e, 'error')));
   } catch (error) {

@@ -1,23 +1,12 @@
 /**
  * The persistent content cache: each content file's text prepared once (its YAML read, its markdown body rendered)
- * and kept in a {@link DiskStore} under the digest of the tool's version, the format and the text itself. A file
- * whose text an earlier build prepared is not parsed again; an entry that fails its check is made again.
+ * and kept in the cache folder's `content` store under the digest of the tool's version, the format and the text
+ * itself. A file whose text an earlier build prepared is not parsed again; an entry that fails its check is made
+ * again.
  */
-import path from 'node:path';
-import { DiskStore, digestOf } from '../core/disk-store.ts';
+import { storeOf, type CacheFolder } from '../core/cache-folder.ts';
+import { digestOf, type DiskStore } from '../core/disk-store.ts';
 import { prepareText, type PreparedFile } from './prepare.ts';
-
-/** Options of {@link ContentStore}. */
-export interface ContentStoreOptions {
-  /** The cache folder; entries go under `content/`. */
-  cacheDir: string;
-  /** The tool's version (`tool-version.ts`), part of every key. */
-  version: string;
-  /** Reads only (`check`). */
-  readOnly?: boolean;
-  /** Told of each damaged entry (made again). */
-  onDamaged?: (file: string, why: string) => void;
-}
 
 /** Prepared content files by the digest of their text; see the module comment. */
 export class ContentStore {
@@ -27,10 +16,10 @@ export class ContentStore {
   /** Texts prepared (`made`) or taken from the store (`taken`) since it was opened. */
   readonly counts = { taken: 0, made: 0 };
 
-  /** @param options - see {@link ContentStoreOptions}. */
-  constructor(options: ContentStoreOptions) {
-    this.store = new DiskStore({ dir: path.join(options.cacheDir, 'content'), readOnly: options.readOnly, onDamaged: options.onDamaged });
-    this.version = options.version;
+  /** @param cache - the command's cache folder. */
+  constructor(cache: CacheFolder) {
+    this.store = storeOf(cache, 'content');
+    this.version = cache.version;
   }
 
   /**
@@ -39,14 +28,15 @@ export class ContentStore {
    * @returns `undefined` when the text has a problem the loader reports itself (see {@link prepareText}).
    */
   async prepare(text: string, format: 'yaml' | 'markdown', file: string): Promise<PreparedFile | undefined> {
-    const key = digestOf([this.version, 'prepared', format, text]);
+    const key = digestOf([this.version, 'content', format, text]);
     const kept = await this.store.get(key);
     if (kept) {
       try {
+        const prepared = JSON.parse(kept.toString('utf8')) as PreparedFile;
         this.counts.taken++;
-        return JSON.parse(kept.toString('utf8')) as PreparedFile;
+        return prepared;
       } catch {
-        this.counts.taken--;
+        // made again below
       }
     }
     const prepared = prepareText(text, format, file);

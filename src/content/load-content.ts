@@ -4,32 +4,28 @@
  * language of `site.yaml`, the images, and the collections ({@link services}, {@link posts}). Every problem is
  * collected, not just the first; if there is any, a {@link ContentErrors} listing them all is thrown.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
-import { ContentErrors, InvalidContentError, type ErrorLocation, MissingImageError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
+import type { CacheFolder } from '../core/cache-folder.ts';
+import { displayPath } from '../core/display-path.ts';
+import { ContentErrors, InvalidContentError, MissingImageError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
 import { collectionFiles, loadCollection, type EntryTools } from './collection.ts';
 import { posts, services } from './collections.ts';
 import { ContentCache } from './content-cache.ts';
 import { findUnsafeLinks } from './content-files.ts';
-import { displayPath } from '../core/display-path.ts';
+import type { ContentStore } from './content-store.ts';
+import type { ImagePlaceName } from './image-places.ts';
+import { loadImages, narrowImageWarning, SITE_IMAGE_PLACES } from './images.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
+import { prepareFiles } from './prepare-files.ts';
 import { checkContentRules } from './rules.ts';
 import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
 import { checkTagLabels } from './tags.ts';
 import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
-import type { ContentStore } from './content-store.ts';
-import { prepareFiles } from './prepare-files.ts';
-import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
-import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from './image-places.ts';
-import { MAX_SVG_BYTES, sanitizeSvg } from './svg.ts';
-import { loadSharp } from '../core/sharp.ts';
-import { writeCacheFile } from '../core/file-cache.ts';
-import { parseYamlSource, validateSource, type YamlSource } from './yaml-source.ts';
-import { decodeContentText } from './text-file.ts';
+import { validateSource } from './yaml-source.ts';
 
 export { ContentCache } from './content-cache.ts';
 export type * from './types.ts';
@@ -44,8 +40,8 @@ export interface LoadContentOptions {
   cache?: ContentCache;
   /** Prepared files kept between builds (the persistent content cache); written to by the load, flushed by the caller. */
   store?: ContentStore;
-  /** Where results are kept between processes (SVG sanitising verdicts); none when absent. */
-  cacheDir?: string;
+  /** The cache folder of image facts and sanitised SVGs; none when absent. */
+  caches?: CacheFolder;
   /** Keep draft posts (decision 23: `dev`, `build --drafts`, `check`); a normal build leaves them out. */
   drafts?: boolean;
   /** The build date, yyyy-mm-dd (default: today in the machine's time zone); later posts are drafts. */
@@ -56,8 +52,6 @@ export interface LoadContentOptions {
 export function localDate(date = new Date()): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
-
-const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif,heic,heif}';
 
 /**
  * Loads the whole content folder.
@@ -102,7 +96,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
       () => document('tags.yaml', tagLabelsSchema),
       () => undefined,
     ),
-    loadImages(path.join(root, 'images'), { ...io, warnings, cacheDir: options.cacheDir }),
+    loadImages(path.join(root, 'images'), { ...io, warnings, caches: options.caches }),
   ]);
   if (site && options.baseUrl !== undefined) {
     const parsed = siteSchema.shape.baseUrl.safeParse(options.baseUrl);
@@ -242,147 +236,3 @@ function reportUnknownLanguageFiles(root: string, names: readonly string[], code
   }
 }
 
-/** The largest raster image accepted, in bytes. */
-export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
-
-/** A raster image larger than this, in bytes, is accepted with a warning: it slows every fresh build. */
-export const LARGE_IMAGE_BYTES = 20 * 1024 * 1024;
-
-/** Where the images `site.yaml` names are shown (the social card is no page image). */
-const SITE_IMAGE_PLACES: Partial<Record<string, ImagePlaceName[]>> = { hero: ['homeHero'], about: ['split'], logo: ['logo'] };
-
-/**
- * A warning when a raster image is narrower than the widest it is shown at on a 2× screen (capped at the
- * widest published width): it would look soft there.
- */
-function narrowImageWarning(source: ImageSource, places: readonly ImagePlaceName[], where: () => Pick<ErrorLocation, 'file' | 'line' | 'field'>): InvalidContentError | undefined {
-  if (!source.raster || places.length === 0) return undefined;
-  const widest = places.map((p) => IMAGE_PLACES[p]).reduce((a, b) => (b.maxCssWidth > a.maxCssWidth ? b : a));
-  const needed = Math.min(widest.maxCssWidth * MAX_DEVICE_PIXEL_RATIO, Math.max(...RASTER_WIDTHS));
-  if (source.width >= needed) return undefined;
-  return new InvalidContentError(`image "${source.path}" is ${source.width} px wide, but ${widest.label} needs ${needed} px to look sharp (it is shown up to ${widest.maxCssWidth} px wide, on screens of up to ${MAX_DEVICE_PIXEL_RATIO}× density)`, {
-    ...where(),
-    expected: `a source at least ${needed} px wide`,
-    hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
-  });
-}
-
-/** What is known of an image file until it changes: its size, for an SVG what sanitising removed, for a raster its facts. */
-interface ImageFacts {
-  width: number;
-  height: number;
-  contents?: Buffer;
-  removed: string[];
-  raster?: RasterFacts;
-  /** The file's size in bytes. */
-  bytes: number;
-}
-
-/** Part of the SVG size cache's key: raise it when the way sizes are measured changes (as the raster cache's). */
-const SVG_SIZE_VERSION = 'svg-size:1';
-
-/**
- * The intrinsic size sharp reads from an SVG document, kept in `cacheDir` by the document's hash: a build whose
- * images are all known does not load sharp.
- * @returns no width or height when sharp cannot read one.
- */
-async function svgSize(svg: Buffer, cacheDir: string | undefined): Promise<{ width?: number; height?: number }> {
-  const cached = cacheDir && path.join(cacheDir, 'svg', `${createHash('sha256').update(svg).update(SVG_SIZE_VERSION).digest('hex')}.size.json`);
-  if (cached) {
-    try {
-      const known = JSON.parse(await readFile(cached, 'utf8')) as { width?: unknown; height?: unknown };
-      if (typeof known.width === 'number' && typeof known.height === 'number') return { width: known.width, height: known.height };
-    } catch {
-      // not known yet, or damaged: measured again
-    }
-  }
-  const sharp = await loadSharp();
-  const meta = await sharp(svg)
-    .metadata()
-    .catch(() => ({ width: undefined, height: undefined }));
-  if (cached && meta.width && meta.height) await writeCacheFile(cached, JSON.stringify({ width: meta.width, height: meta.height }));
-  return { width: meta.width, height: meta.height };
-}
-
-async function readImage(file: string, cacheDir: string | undefined): Promise<ImageFacts | { problem: string; hint: string }> {
-  const bytes = await readFile(file);
-  const svg = file.toLowerCase().endsWith('.svg');
-  const limit = svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES;
-  if (bytes.length > limit) {
-    return { problem: `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${limit / 1024 / 1024} MiB`, hint: svg ? 'simplify the artwork' : 'export the photo again as a JPEG at a lower resolution or quality' };
-  }
-  if (!svg) {
-    try {
-      const raster = await describeRaster(bytes, cacheDir);
-      return { width: raster.width, height: raster.height, removed: [], raster, bytes: bytes.length };
-    } catch (error) {
-      if (error instanceof RasterError) return { problem: error.message, hint: error.hint };
-      throw error;
-    }
-  }
-  let safe: { contents: Buffer | undefined; removed: string[] };
-  try {
-    safe = await sanitizeSvg(bytes, cacheDir);
-  } catch {
-    return { problem: 'cannot be read as an image', hint: 'check the file; an SVG needs width and height attributes' };
-  }
-  const meta = await svgSize(safe.contents ?? bytes, cacheDir);
-  if (!meta.width || !meta.height) return { problem: 'cannot be read or has no intrinsic size', hint: 'check the file; an SVG needs width and height attributes' };
-  return { width: meta.width, height: meta.height, contents: safe.contents, removed: safe.removed, bytes: bytes.length };
-}
-
-/** The image of each file's facts: while a file is unchanged, loads (dev's) give the same object. */
-const sources = new WeakMap<ImageFacts, ImageSource>();
-
-async function loadImages(
-  dir: string,
-  { cache, errors, warnings, cacheDir }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; cacheDir: string | undefined },
-): Promise<Map<string, ImageSource>> {
-  const files = await cache.list(`images:${dir}`, async () => (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort());
-  // Names that differ only in case are one file on the editors' Mac and Windows machines.
-  const byLowerCase = new Map<string, string>();
-  for (const p of files) {
-    const other = byLowerCase.get(p.toLowerCase());
-    if (other === undefined) byLowerCase.set(p.toLowerCase(), p);
-    else
-      errors.push(
-        new InvalidContentError(`image name differs from ${other} only in case`, {
-          file: displayPath(path.join(dir, p)),
-          expected: 'image names that differ in more than case',
-          hint: 'rename or remove one: on macOS and Windows the two are the same file',
-        }),
-      );
-  }
-  const entries = await Promise.all(
-    files.map(async (p): Promise<[string, ImageSource] | undefined> => {
-      const file = path.join(dir, p);
-      const facts = await cache.deriveFromStat(file, () => readImage(file, cacheDir));
-      if ('problem' in facts) {
-        errors.push(new MissingImageError(`image ${facts.problem}`, { file: displayPath(file), hint: facts.hint }));
-        return undefined;
-      }
-      if (facts.removed.length > 0) {
-        warnings.push(
-          new InvalidContentError(`SVG held what could run or load from elsewhere and was sanitised: removed ${[...new Set(facts.removed)].join(', ')}`, {
-            file: displayPath(file),
-            expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
-            hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
-          }),
-        );
-      }
-      if (facts.bytes > LARGE_IMAGE_BYTES) {
-        warnings.push(
-          new InvalidContentError(`image is ${(facts.bytes / 1024 / 1024).toFixed(1)} MiB`, {
-            file: displayPath(file),
-            expected: `at most ${LARGE_IMAGE_BYTES / 1024 / 1024} MiB`,
-            hint: 'export it as a JPEG at quality 85–90: the site publishes at most 1600 px wide, so nothing is lost',
-          }),
-        );
-      }
-      let source = sources.get(facts);
-      if (!source) sources.set(facts, (source = { path: p, file, width: facts.width, height: facts.height, contents: facts.contents, ...(facts.raster ? { raster: facts.raster } : {}) }));
-      return [p, source];
-    }),
-  );
-  return new Map(entries.filter((e) => e !== undefined));
-}

@@ -9,17 +9,15 @@
  * it decodes the whole image, so a corrupt file is found by `check` too) and {@link processRaster} (build time:
  * the encoded variants).
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Metadata, Sharp } from 'sharp';
+import { cachedJson, storeOf, type CacheFolder } from '../core/cache-folder.ts';
+import { digestOf } from '../core/disk-store.ts';
 import { loadSharp } from '../core/sharp.ts';
-import { writeCacheFile } from '../core/file-cache.ts';
 
 /** The widths (in pixels) every raster image is published at, when the source is at least as wide. */
 export const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;
 
-/** Encoder settings; part of the cache key, so changing one re-encodes every image. */
+/** Encoder settings; part of the cache key (with the tool's version), so changing one re-encodes every image. */
 const ENCODING = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 72, effort: 4 },
@@ -29,9 +27,6 @@ const ENCODING = {
 
 /** The placeholder: this many pixels wide, WebP, about 200 bytes as a data URL. */
 const PLACEHOLDER = { width: 16, quality: 70 } as const;
-
-/** Bump when the processing changes in a way the options above do not show. */
-const VERSION = 2;
 
 /** An encoded format of a published variant. */
 export type RasterFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -80,9 +75,6 @@ export function rasterWidths(sourceWidth: number): number[] {
   return widths;
 }
 
-function cacheKey(bytes: Buffer, what: string, options: object): string {
-  return createHash('sha256').update(bytes).update(JSON.stringify({ what, options, VERSION })).digest('hex');
-}
 
 
 /** ISO base media brands of HEVC-coded HEIF files (iPhone photos), read from the `ftyp` box. */
@@ -103,16 +95,16 @@ const decode = async (bytes: Buffer) => (await loadSharp())(bytes, { autoOrient:
 
 /**
  * Size, transparency and placeholder of a raster image.
- * @param cacheDir - where results are kept (`raster/facts/`); none when absent.
+ * @param cache - the cache folder (`raster-facts` store); none: described every time.
  * @throws {RasterError} when the file is not an image sharp reads, is a HEIC photo the installed sharp cannot
  *   decode, or has no size.
  */
-export async function describeRaster(bytes: Buffer, cacheDir?: string): Promise<RasterFacts> {
-  const cached = cacheDir && path.join(cacheDir, 'raster', 'facts', `${cacheKey(bytes, 'facts', PLACEHOLDER)}.json`);
-  if (cached) {
-    const known = await readFile(cached, 'utf8').catch(() => undefined);
-    if (known) return JSON.parse(known) as RasterFacts;
-  }
+export async function describeRaster(bytes: Buffer, cache?: CacheFolder): Promise<RasterFacts> {
+  return cachedJson(cache, 'raster-facts', [bytes, JSON.stringify(PLACEHOLDER)], () => readFacts(bytes), isRasterFacts);
+}
+
+/** {@link describeRaster} without the cache. */
+async function readFacts(bytes: Buffer): Promise<RasterFacts> {
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
@@ -140,15 +132,7 @@ export async function describeRaster(bytes: Buffer, cacheDir?: string): Promise<
     throw new RasterError('is corrupt or truncated: it cannot be decoded', 'export the image again as JPEG, PNG, WebP or AVIF');
   }
   const facts: RasterFacts = { width: upright.width, height: upright.height, format: meta.format ?? 'unknown', hasAlpha, ...(placeholder ? { placeholder, colour } : {}) };
-  if (cached) await writeCacheFile(cached, JSON.stringify(facts));
   return facts;
-}
-
-interface CachedVariant {
-  format: RasterFormat;
-  width: number;
-  height: number;
-  file: string;
 }
 
 function encode(image: Sharp, format: RasterFormat): Sharp {
@@ -168,40 +152,37 @@ function encode(image: Sharp, format: RasterFormat): Sharp {
  * Every published variant of a raster image: AVIF, WebP and the fallback (JPEG, or PNG for a transparent
  * image) at each of {@link rasterWidths}, upright, in sRGB, without metadata. The variants are encoded
  * concurrently (sharp runs each on the libuv thread pool, so both cores work).
- * @param cacheDir - where results are kept (`raster/variants/{key}/`); none when absent.
+ * @param cache - the cache folder (`raster` store, one entry per variant); none: encoded every time.
  * @throws sharp's error when the image cannot be decoded (loading has checked that it can).
  */
-export async function processRaster(bytes: Buffer, facts: RasterFacts, cacheDir?: string): Promise<RasterVariant[]> {
-  const dir = cacheDir && path.join(cacheDir, 'raster', 'variants', cacheKey(bytes, 'variants', { ENCODING, RASTER_WIDTHS }));
-  if (dir) {
-    const manifest = await readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => undefined);
-    if (manifest) {
-      const listed = JSON.parse(manifest) as CachedVariant[];
-      const read = await Promise.all(listed.map(async (v) => ({ ...v, bytes: await readFile(path.join(dir, v.file)).catch(() => undefined) })));
-      if (read.every((v) => v.bytes)) return read.map(({ format, width, height, bytes }) => ({ format, width, height, bytes: bytes! }));
-    }
+export async function processRaster(bytes: Buffer, facts: RasterFacts, cache?: CacheFolder): Promise<RasterVariant[]> {
+  const widths = rasterWidths(facts.width);
+  const formats: RasterFormat[] = ['avif', 'webp', facts.hasAlpha ? 'png' : 'jpeg'];
+  const wanted = widths.flatMap((width) => formats.map((format) => ({ width, format })));
+  const store = cache && storeOf(cache, 'raster');
+  const keyOf = (v: { width: number; format: RasterFormat }) => digestOf([cache!.version, 'raster', bytes, JSON.stringify(ENCODING), v.format, String(v.width)]);
+  const kept = store ? await Promise.all(wanted.map((v) => store.get(keyOf(v)))) : [];
+  if (kept.length > 0 && kept.every((b) => b !== undefined)) {
+    return wanted.map((v, i) => ({ ...v, height: Math.round((v.width * facts.height) / facts.width), bytes: kept[i]! }));
   }
   const sharp = await loadSharp();
-  const widths = rasterWidths(facts.width);
   const largest = Math.max(...widths);
   // Decode once, at the largest width, to 8-bit sRGB pixels (an embedded ICC profile is applied here and then
   // dropped with every other piece of metadata); every variant is resized and encoded from these pixels.
   const base = await (await decode(bytes)).resize({ width: largest }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
-  const formats: RasterFormat[] = ['avif', 'webp', facts.hasAlpha ? 'png' : 'jpeg'];
-  const variants = await Promise.all(
-    widths.flatMap((width) =>
-      formats.map(async (format): Promise<RasterVariant> => {
-        const resized = width === largest ? sharp(base.data, raw) : sharp(base.data, raw).resize({ width });
-        const { data, info } = await encode(resized, format).toBuffer({ resolveWithObject: true });
-        return { format, width: info.width, height: info.height, bytes: data };
-      }),
-    ),
+  return Promise.all(
+    wanted.map(async ({ width, format }, i): Promise<RasterVariant> => {
+      const resized = width === largest ? sharp(base.data, raw) : sharp(base.data, raw).resize({ width });
+      const { data, info } = await encode(resized, format).toBuffer({ resolveWithObject: true });
+      if (store && !kept[i]) await store.set(keyOf({ width, format }), data);
+      return { format, width: info.width, height: info.height, bytes: data };
+    }),
   );
-  if (dir) {
-    const listed = variants.map(({ format, width, height }) => ({ format, width, height, file: `${width}.${format}` }));
-    await Promise.all(variants.map((v, i) => writeCacheFile(path.join(dir, listed[i]!.file), v.bytes)));
-    await writeCacheFile(path.join(dir, 'manifest.json'), JSON.stringify(listed));
-  }
-  return variants;
+}
+
+/** True for plain data shaped as {@link RasterFacts} (a kept value that is not is made again). */
+function isRasterFacts(value: unknown): value is RasterFacts {
+  const facts = value as Partial<RasterFacts> | null;
+  return typeof facts?.width === 'number' && typeof facts.height === 'number' && typeof facts.format === 'string' && typeof facts.hasAlpha === 'boolean';
 }

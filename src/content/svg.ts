@@ -2,14 +2,14 @@
  * SVG images are documents that can run script when opened on the site's origin. Each is sanitised with
  * DOMPurify (over jsdom) using its SVG profile, which removes scripts, event-handler attributes,
  * `foreignObject` and animation of attributes; a hook also drops references to anything outside the file
- * (`href` other than `#fragment` or an embedded raster, CSS `url()` and `@import` of other files). An SVG the
- * sanitiser leaves unchanged is published byte for byte; otherwise its sanitised form is, with a warning.
+ * (`href` other than `#fragment` or an embedded raster, CSS `url()` and `@import` of other files), and processing
+ * instructions (`<?xml-stylesheet …?>`) go with the prolog. A document that declares entities is refused before
+ * anything reads it. An SVG the sanitiser leaves unchanged is published byte for byte; otherwise its sanitised
+ * form is, with a warning.
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Config, DOMPurify } from 'dompurify';
-import { writeCacheFile } from '../core/file-cache.ts';
+import { cachedJson, type CacheFolder } from '../core/cache-folder.ts';
+import { loadSharp } from '../core/sharp.ts';
 
 /** The largest SVG accepted, in bytes. */
 export const MAX_SVG_BYTES = 5 * 1024 * 1024;
@@ -23,6 +23,8 @@ export interface SanitizedSvg {
 }
 
 const CONFIG: Config = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], RETURN_TRUSTED_TYPE: false };
+/** The prolog of an XML document: declarations, processing instructions, comments and a doctype, in any order. */
+const PROLOG = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i;
 const LOCAL_REF = /^(?:#|data:image\/(?:png|jpeg|gif|webp);)/i;
 const EXTERNAL_CSS = /url\(\s*['"]?(?!#)|@import/i;
 
@@ -51,42 +53,72 @@ function loadPurifier(): Promise<DOMPurify> {
   return purifier;
 }
 
+/** What loading keeps of an SVG file: the bytes to publish, what sanitising removed, and its intrinsic size. */
+export interface SvgFacts {
+  /** The document to publish: the file itself when nothing was removed, else its sanitised form. */
+  published: Buffer;
+  removed: string[];
+  /** Its intrinsic size in CSS pixels, when it has one. */
+  width?: number;
+  height?: number;
+}
+
+/** An SVG the sanitiser must not see: its problem, for the loader to report with the file. */
+export class UnsafeSvgError extends Error {}
+
+/** A DOCTYPE with an internal subset: entities there expand into the document when a browser opens it as XML. */
+const INTERNAL_SUBSET = /<!DOCTYPE[^>[]*\[|<!ENTITY/i;
+
+/** What a cache entry of an SVG holds: the verdict with the very bytes it judged, and what to publish. */
+interface KeptSvg {
+  judged: string;
+  published: string;
+  removed: string[];
+  width?: number;
+  height?: number;
+}
+
+const isKeptSvg = (value: unknown): value is KeptSvg => {
+  const kept = value as Partial<KeptSvg> | null;
+  return typeof kept?.judged === 'string' && typeof kept.published === 'string' && Array.isArray(kept.removed);
+};
+
 /**
- * Sanitises an SVG document, remembering the verdict in `cacheDir` by the file's content hash so an
- * unchanged file costs nothing the next time (not even loading jsdom).
+ * Sanitises an SVG document and measures it, keeping the result in the cache folder's `svg` store together with
+ * the bytes it judged: a kept verdict is used only for exactly those bytes, and what is published is always the
+ * document the entry holds, never the file beside a verdict.
  * @param bytes - the file's bytes (UTF-8).
- * @param cacheDir - where verdicts are kept; none when absent.
- * @returns the sanitised document when anything was removed, and what was.
+ * @throws {UnsafeSvgError} when the document declares entities (a DOCTYPE with an internal subset); the sanitiser's
+ * or sharp's error when it cannot be read.
  */
-export async function sanitizeSvg(bytes: Buffer, cacheDir?: string): Promise<SanitizedSvg> {
-  const key = createHash('sha256').update(bytes).update(JSON.stringify(CONFIG)).digest('hex');
-  const cached = cacheDir && path.join(cacheDir, 'svg', `${key}.json`);
-  if (cached) {
-    try {
-      const known = JSON.parse(await readFile(cached, 'utf8')) as { removed: string[]; contents?: string };
-      return { removed: known.removed, contents: known.contents === undefined ? undefined : Buffer.from(known.contents, 'base64') };
-    } catch {
-      // not known yet
-    }
-  }
-  const result = await sanitize(bytes);
-  // Through a temporary file of its own: two images of the same bytes are sanitised at once on a first build.
-  if (cached) await writeCacheFile(cached, JSON.stringify({ removed: result.removed, contents: result.contents?.toString('base64') }));
-  return result;
+export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgFacts> {
+  if (INTERNAL_SUBSET.test(bytes.toString('utf8'))) throw new UnsafeSvgError('declares entities in its DOCTYPE, which a browser expands into the document');
+  const judged = bytes.toString('base64');
+  const kept = await cachedJson(cache, 'svg', [bytes, JSON.stringify(CONFIG)], async (): Promise<KeptSvg> => {
+    const safe = await sanitize(bytes);
+    const published = safe.contents ?? bytes;
+    const meta = await (await loadSharp())(published).metadata().catch(() => ({ width: undefined, height: undefined }));
+    return { judged, published: published.toString('base64'), removed: safe.removed, width: meta.width, height: meta.height };
+  }, (value): value is KeptSvg => isKeptSvg(value) && value.judged === judged);
+  return { published: Buffer.from(kept.published, 'base64'), removed: kept.removed, width: kept.width, height: kept.height };
 }
 
 async function sanitize(bytes: Buffer): Promise<SanitizedSvg> {
   const purify = await loadPurifier();
   emptiedStyles = [];
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  // DOMPurify parses as HTML, where an XML declaration or doctype is noise: they are kept aside.
-  const prolog = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!DOCTYPE[^>]*>\s*)?/i.exec(text)![0];
+  // DOMPurify parses as HTML, where the prolog (XML declaration, processing instructions, comments, doctype) is
+  // noise: it is set aside, and only a plain XML declaration goes back.
+  const prolog = PROLOG.exec(text)![0];
   const clean = String(purify.sanitize(text.slice(prolog.length), CONFIG));
+  // A processing instruction other than the XML declaration (`<?xml-stylesheet href=…?>` loads a stylesheet from
+  // elsewhere when a browser opens the file) is a removal: the sanitised document, which has none, is published.
+  const instructions = [...text.matchAll(/<\?([^\s?>]+)/g)].map((m) => m[1]!).filter((name) => name !== 'xml');
   // The parser always reports the <body> it wrapped the fragment in; that is not a removal.
   const removed = purify.removed
     .map((r) => ('attribute' in r && r.attribute ? `@${r.attribute.name}` : 'element' in r ? r.element.nodeName.toLowerCase() : ''))
     .filter((name) => name && name !== 'body')
-    .concat(emptiedStyles);
+    .concat(emptiedStyles, instructions.map((name) => `<?${name}?>`));
   if (removed.length === 0 && !/<svg[\s>]/i.test(clean)) removed.push('svg');
   return { contents: removed.length > 0 ? Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`) : undefined, removed };
 }

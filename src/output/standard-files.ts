@@ -12,7 +12,7 @@ import icoEndec from 'ico-endec';
 import { loadSharp } from '../core/sharp.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import { inLocale, type Content } from '../content/types.ts';
-import { cachedBytes } from '../core/file-cache.ts';
+import { cachedBytes, type CacheFolder } from '../core/cache-folder.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import type { RouteTable } from '../site/route-types.ts';
 import { STANDARD_FILES, type ManifestIcon } from '../site/site-paths.ts';
@@ -34,11 +34,11 @@ const APPLE_TOUCH = 180;
  * Renders the icons from `static/favicon.svg`.
  * @throws {Error} from sharp when the SVG cannot be rendered.
  */
-export async function buildIcons(layout: ProjectLayout): Promise<Icons> {
+export async function buildIcons(layout: ProjectLayout, cache: CacheFolder | undefined): Promise<Icons> {
   const svg = await readFile(path.join(layout.static, 'favicon.svg'));
   const key = createHash('sha256').update(svg).update(THEME_COLOR).digest('hex').slice(0, 16);
   const png = (size: number) =>
-    cachedBytes(path.join(layout.cache, 'icons', `${key}-${size}.png`), async () =>
+    cachedBytes(cache, 'icons', [svg, THEME_COLOR, String(size)], async () =>
       (await loadSharp())(svg, { density: Math.ceil((72 * size) / 32) * 2 })
         .resize(size, size)
         .flatten({ background: THEME_COLOR })

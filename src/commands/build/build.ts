@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../../content/types.ts';
+import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { task, type Logger } from '../../core/task.ts';
 import { buildAssetParts, combineAssets, type BuiltAssets } from '../../output/assets/assets.ts';
@@ -53,8 +54,8 @@ export interface BuildResult {
 }
 
 /** The production assets of the content (hashed names). */
-export async function buildSiteAssets(content: Content, layout: ProjectLayout = PROJECT): Promise<BuiltAssets> {
-  return combineAssets(await buildAssetParts(content, { layout, hashed: true }), content);
+export async function buildSiteAssets(content: Content, layout: ProjectLayout = PROJECT, cache?: CacheFolder): Promise<BuiltAssets> {
+  return combineAssets(await buildAssetParts(content, { layout, hashed: true, cache }), content);
 }
 
 /**
@@ -73,8 +74,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = await openOutput({ outDir: target, aside, reuse: options.contentCache !== false });
   let pages: number;
   try {
-    const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout }), loadRenderer(layout)]);
-    const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout), (a) => `${a.files.length} files`);
+    const caches = await openCacheFolder(layout.cache, layout.root);
+    const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, caches }), loadRenderer(layout)]);
+    const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout, caches), (a) => `${a.files.length} files`);
+    const damaged = damagedReport(caches);
+    if (damaged) log(`  warning: ${damaged}`);
     const year = options.year ?? new Date().getFullYear();
     const written = await task(
       log,

@@ -4,7 +4,7 @@
  */
 import { ContentCache, loadContent, type Content } from '../../content/load-content.ts';
 import { ContentStore } from '../../content/content-store.ts';
-import { toolVersion } from '../../core/tool-version.ts';
+import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { ContentErrors, ScheduledPostNotice } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { task, type Logger } from '../../core/task.ts';
@@ -24,8 +24,10 @@ export interface LoadSiteOptions {
   drafts?: boolean;
   /** Use the persistent content cache in the layout's cache folder (default true). */
   contentCache?: boolean;
-  /** Read the persistent content cache but write nothing to it (`check`). */
+  /** Read the cache folder but write nothing to it (`check`); ignored when `caches` is given. */
   readOnly?: boolean;
+  /** The command's cache folder (default: the layout's, opened here). */
+  caches?: CacheFolder;
 }
 
 /**
@@ -44,17 +46,14 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ content: Con
 export async function loadSiteContent(options: LoadSiteOptions): Promise<Content> {
   const log = options.log ?? (() => {});
   const layout = options.layout ?? PROJECT;
-  const damaged: string[] = [];
-  const store =
-    options.contentCache === false
-      ? undefined
-      : new ContentStore({ cacheDir: layout.cache, version: await toolVersion(layout.root), readOnly: options.readOnly, onDamaged: (file, why) => damaged.push(`${file} ${why}`) });
+  const caches = options.caches ?? (await openCacheFolder(layout.cache, layout.root, { readOnly: options.readOnly }));
+  const store = options.contentCache === false ? undefined : new ContentStore(caches);
   const content = await task(
     log,
     'loading content',
     async () => {
       try {
-        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, store, cacheDir: layout.cache, drafts: options.drafts });
+        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, store, caches, drafts: options.drafts });
       } finally {
         await store?.flush();
       }
@@ -62,7 +61,9 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
     (c) =>
       `${c.languages.length} languages, ${c.services.length} services, ${c.posts.length} posts${c.drafts > 0 ? ` (${c.drafts} draft${c.drafts === 1 ? '' : 's'} ${options.drafts ? 'shown' : 'left out'})` : ''}, ${c.images.size} images${store ? `; content cache: ${store.counts.taken} of ${store.counts.taken + store.counts.made} files` : ''}`,
   );
-  if (damaged.length > 0) log(`  warning: ${damaged.length} damaged content cache entr${damaged.length === 1 ? 'y was' : 'ies were'} ignored and made again (${damaged[0]})`);
+  // A cache folder opened here is reported here; one given is reported by its owner.
+  const damaged = options.caches ? undefined : damagedReport(caches);
+  if (damaged) log(`  warning: ${damaged}`);
   for (const warning of content.warnings) log(`  ${warning instanceof ScheduledPostNotice ? 'notice' : 'warning'}: ${warning.format()}`);
   return content;
 }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type BuiltAssets } from '../../output/assets/assets.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { Logger } from '../../core/task.ts';
+import { openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { loadSiteContent, routeSite } from '../build/load-site.ts';
 import { buildViews, renderPages } from '../../render/render-pages.ts';
 import { siteFiles } from '../../output/site-files.ts';
@@ -92,6 +93,8 @@ export class DevBuilder {
   private state: State | undefined;
   // The watcher reports every changed file (update → forget): files not reported are not looked at again.
   private readonly cache = new ContentCache({ watched: true });
+  /** The cache folder, opened by the first build. */
+  private caches: CacheFolder | undefined;
   /** Kinds changed since the last successful build. */
   private readonly dirty = new Set<ChangeKind>();
   /** Generator sources changed since the start. */
@@ -140,6 +143,7 @@ export class DevBuilder {
       drafts: this.options.drafts ?? true,
       // The first build starts from the persistent content cache; later ones have every unchanged file in memory.
       contentCache: !this.state,
+      caches: this.caches,
     });
   }
 
@@ -147,9 +151,10 @@ export class DevBuilder {
   async full(): Promise<DevBuildResult> {
     const started = performance.now();
     const { target } = await checkOutputFolder({ outDir: this.options.outDir, layout: this.options.layout, contentDir: this.options.contentDir });
+    this.caches ??= await openCacheFolder(this.options.layout.cache, this.options.layout.root);
     const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout)]);
     const routes = await routeSite(content);
-    const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false });
+    const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false, cache: this.caches });
     const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
     const files = this.outputs(next, null, combineAssets(next.parts, next.content));
     await mkdir(path.dirname(target), { recursive: true });
@@ -183,7 +188,7 @@ export class DevBuilder {
     const kinds = new Set(this.dirty);
     const prev = this.state;
     const next: State = { ...prev, parts: { ...prev.parts }, fingerprints: new Map(prev.fingerprints) };
-    const assetOptions = { layout: this.options.layout, hashed: false };
+    const assetOptions = { layout: this.options.layout, hashed: false, cache: this.caches };
 
     // Posts whose body alone changed: the route table and every other page stay as they were.
     let edited: Post[] | undefined;
@@ -201,14 +206,14 @@ export class DevBuilder {
       const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
       [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
         images ? buildImages(next.content, assetOptions) : prev.parts.images,
-        images ? buildSocialImages(next.content, this.options.layout.cache) : prev.parts.social,
-        buildFonts(next.content, { cacheDir: this.options.layout.cache, hashed: false }),
+        images ? buildSocialImages(next.content, this.caches) : prev.parts.social,
+        buildFonts(next.content, { cache: this.caches, hashed: false }),
       ]);
     }
     // The stylesheet starts with the fonts' rules: a character new to the content can change them.
     if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
-    if (kinds.has('static')) [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout), buildIcons(this.options.layout)]);
+    if (kinds.has('static')) [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout), buildIcons(this.options.layout, this.caches)]);
     if (kinds.has('templates')) {
       next.renderer = await loadRenderer(this.options.layout);
       next.templateVersion = prev.templateVersion + 1;

@@ -12,7 +12,7 @@ import fg from 'fast-glob';
 import { loadSharp } from '../../core/sharp.ts';
 import { processRaster, type RasterFormat, type RasterVariant } from '../../content/raster.ts';
 import type { Content, ImageSource } from '../../content/types.ts';
-import { cachedBytes } from '../../core/file-cache.ts';
+import { cachedBytes, type CacheFolder } from '../../core/cache-folder.ts';
 import { fingerprint } from '../../core/fingerprint.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { MissingImageError } from '../../core/errors.ts';
@@ -57,10 +57,12 @@ export interface BuiltAssets extends PageAssets {
 
 /** Options shared by the asset builders. */
 export interface AssetOptions {
-  /** Where the stylesheet, the client script, the static files and the cache are. */
+  /** Where the stylesheet, the client script and the static files are. */
   layout: ProjectLayout;
   /** Content-hashed file names (production) or plain ones (dev). */
   hashed: boolean;
+  /** The cache folder of processed images, social cards, icons and fonts; none: all made again. */
+  cache?: CacheFolder;
 }
 
 /** Social cards are 1200×630 (Open Graph's recommended size). */
@@ -171,7 +173,7 @@ const srcset = (variants: { href: string; width: number }[]): string => variants
  * folder, plus the rule of its blurred placeholder.
  * @throws {MissingImageError} naming the file when a raster image cannot be processed.
  */
-export async function buildImages(content: Content, { layout, hashed }: AssetOptions): Promise<AssetParts['images']> {
+export async function buildImages(content: Content, { hashed, cache }: AssetOptions): Promise<AssetParts['images']> {
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
   const sources = referencedImages(content);
@@ -194,7 +196,7 @@ export async function buildImages(content: Content, { layout, hashed }: AssetOpt
       const bytes = await readFile(source.file);
       let variants: RasterVariant[];
       try {
-        variants = await processRaster(bytes, facts, layout.cache);
+        variants = await processRaster(bytes, facts, cache);
       } catch (error) {
         throw new MissingImageError(`image cannot be processed: ${(error as Error).message}`, { file: displayPath(source.file), hint: 'export the image again as JPEG or PNG' }, { cause: error });
       }
@@ -219,11 +221,11 @@ export async function buildImages(content: Content, { layout, hashed }: AssetOpt
 }
 
 /**
- * Social networks do not read SVG: the default card and every service and post image get a 1200×630 JPEG,
- * cached in `cacheDir` by the source's content hash.
+ * Social networks do not read SVG: the default card and every service and post image get a 1200×630 JPEG, kept in
+ * the cache folder's `social` store by the source's bytes and the processing.
  * @throws {MissingImageError} when the default card (`site.yaml` `images.socialDefault`) or a referenced image is absent.
  */
-export async function buildSocialImages(content: Content, cacheDir: string): Promise<AssetParts['social']> {
+export async function buildSocialImages(content: Content, cache: CacheFolder | undefined): Promise<AssetParts['social']> {
   const sources = [content.site.images.socialDefault, ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)];
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
@@ -232,15 +234,15 @@ export async function buildSocialImages(content: Content, cacheDir: string): Pro
       const source = content.images.get(ref);
       if (!source) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file' });
       const bytes = await imageBytes(source);
-      // The key covers the processing too, so changing the card size or quality never serves an old card.
-      const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
-      const jpeg = await cachedBytes(path.join(cacheDir, `${key}.jpg`), async () =>
+      const jpeg = await cachedBytes(cache, 'social', [bytes, JSON.stringify(SOCIAL_PROCESSING)], async () =>
         (await loadSharp())(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
           .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
           .flatten({ background: SOCIAL_PROCESSING.background })
           .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
           .toBuffer(),
       );
+      // Named after the source and the processing, as before: the same card keeps its URL.
+      const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
       const out = `images/social/${ref.replace(/\.[a-z]+$/i, '').replace(/\//g, '-')}.${key}.jpg`;
       files.push({ path: out, contents: jpeg });
       byPath.set(ref, { src: `/${out}`, ...SOCIAL_IMAGE });
@@ -301,12 +303,12 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
 /** Builds every asset part. */
 export async function buildAssetParts(content: Content, options: AssetOptions): Promise<AssetParts> {
   const [[fonts, styles], script, images, social, staticFiles, icons] = await Promise.all([
-    buildFonts(content, { cacheDir: options.layout.cache, hashed: options.hashed }).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
+    buildFonts(content, { cache: options.cache, hashed: options.hashed }).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
     buildScript(options),
     buildImages(content, options),
-    buildSocialImages(content, options.layout.cache),
+    buildSocialImages(content, options.cache),
     readStaticFiles(options.layout),
-    buildIcons(options.layout),
+    buildIcons(options.layout, options.cache),
   ]);
   return { styles, script, images, social, staticFiles, icons, fonts };
 }

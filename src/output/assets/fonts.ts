@@ -20,8 +20,9 @@ import path from 'node:path';
 import arial from '@capsizecss/metrics/arial';
 import { BASE_CHARACTERS, charactersBeyondBase } from '../../content/characters.ts';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import { cachedBytes, writeCacheFile } from '../../core/file-cache.ts';
+import { cachedBytes, cachedJson, type CacheFolder } from '../../core/cache-folder.ts';
 import type { OutputFile } from '../../core/output-file.ts';
+import { PROJECT } from '../../core/project-layout.ts';
 
 /** Metrics of a local font a fallback face stands on (Capsize's shape). */
 type LocalMetrics = typeof arial;
@@ -106,7 +107,7 @@ export interface BuiltFonts {
   files: OutputFile[];
 }
 
-const require = createRequire(import.meta.url);
+const require = createRequire(path.join(PROJECT.root, 'package.json'));
 
 /** Where a font's licence is published, relative to the output folder: `fonts/LICENSE-inter.txt`. */
 export function licenceFile(spec: FontSpec): string {
@@ -154,39 +155,43 @@ interface SourceFacts {
 const sources = new Map<string, Promise<SourceFont>>();
 
 /**
- * Subsets (named by source, settings and characters) and licence files, read once per process: dev builds the
- * fonts again after every content edit, almost always with the same characters.
+ * Subsets (named by source, settings and characters) read once per process: dev builds the fonts again after every
+ * content edit, almost always with the same characters.
  */
-const bytesRead = new Map<string, Promise<Buffer>>();
-function readOnce(file: string, read: (file: string) => Promise<Buffer>): Promise<Buffer> {
-  let bytes = bytesRead.get(file);
+const subsets = new Map<string, Promise<Buffer>>();
+function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  let bytes = subsets.get(key);
   if (!bytes) {
-    if (bytesRead.size >= 64) bytesRead.clear();
-    bytes = read(file);
-    bytesRead.set(file, bytes);
-    bytes.catch(() => bytesRead.delete(file));
+    if (subsets.size >= 64) subsets.clear();
+    bytes = make();
+    subsets.set(key, bytes);
+    bytes.catch(() => subsets.delete(key));
   }
   return bytes;
 }
 
-function readSource(spec: FontSpec, cacheDir: string): Promise<SourceFont> {
+const isSourceFacts = (value: unknown): value is SourceFacts => Array.isArray((value as SourceFacts | null)?.codePoints) && typeof (value as SourceFacts).fallback === 'string';
+
+function readSource(spec: FontSpec, cache: CacheFolder | undefined): Promise<SourceFont> {
   const file = require.resolve(`${spec.pkg}/${spec.file}`);
   let source = sources.get(file);
   if (!source) {
     source = (async () => {
       const bytes = await readFile(file);
-      const digest = hashOf(bytes);
-      const factsFile = path.join(cacheDir, 'fonts', `${spec.name}.${digest}.facts.json`);
-      let facts = await readFile(factsFile, 'utf8').then((text) => JSON.parse(text) as SourceFacts, () => undefined);
-      if (!facts) {
-        const { create: openFont } = await import('fontkitten');
-        const font = openFont(bytes);
-        if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
-        facts = { codePoints: font.characterSet, fallback: await fallbackFaces(spec, bytes) };
-        await writeCacheFile(factsFile, JSON.stringify(facts));
-      }
+      const facts = await cachedJson(
+        cache,
+        'font-facts',
+        [bytes, spec.name],
+        async () => {
+          const { create: openFont } = await import('fontkitten');
+          const font = openFont(bytes);
+          if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
+          return { codePoints: font.characterSet, fallback: await fallbackFaces(spec, bytes) };
+        },
+        isSourceFacts,
+      );
       const codePoints = new Set(facts.codePoints);
-      return { bytes, digest, has: (codePoint: number) => codePoints.has(codePoint), fallback: facts.fallback };
+      return { bytes, digest: hashOf(bytes), has: (codePoint: number) => codePoints.has(codePoint), fallback: facts.fallback };
     })();
     sources.set(file, source);
     source.catch(() => sources.delete(file));
@@ -195,23 +200,23 @@ function readSource(spec: FontSpec, cacheDir: string): Promise<SourceFont> {
 }
 
 /**
- * Builds the fonts for `content`: subset WOFF2 files (cached under `{cacheDir}/fonts` by source, settings and
- * characters), their `@font-face` rules and fallback faces, the preload URLs and the licences.
+ * Builds the fonts for `content`: subset WOFF2 files (kept in the cache folder's `fonts` store by source, settings
+ * and characters), their `@font-face` rules and fallback faces, the preload URLs and the licences.
  * @param options.hashed - content-hashed file names (production) or plain ones (dev).
  * @throws {Error} when a font package is not installed (run `npm ci`).
  */
-export async function buildFonts(content: unknown, options: { cacheDir: string; hashed: boolean }, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
+export async function buildFonts(content: unknown, options: { cache: CacheFolder | undefined; hashed: boolean }, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
   const wanted = charactersBeyondBase(content, new Set(BASE_CHARACTERS));
   const built = await Promise.all(
     specs.map(async (spec) => {
-      const source = await readSource(spec, options.cacheDir);
+      const source = await readSource(spec, options.cache);
       // The characters to keep: the base set and the content's, those the font has.
       const text = [...wanted].filter((c) => source.has(c.codePointAt(0)!)).sort().join('');
       const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
-      const woff2 = await readOnce(path.join(options.cacheDir, 'fonts', `${spec.name}.${key}.woff2`), (file) =>
-        cachedBytes(file, () =>
+      const woff2 = await once(key, () =>
+        cachedBytes(options.cache, 'fonts', [source.bytes, settings, text], () =>
           import('subset-font').then(({ default: subsetFont }) =>
             subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
           ),
@@ -226,7 +231,7 @@ export async function buildFonts(content: unknown, options: { cacheDir: string; 
         preload: spec.preload ? [`/${file}`] : [],
         files: [
           { path: file, contents: woff2 },
-          { path: licence, contents: await readOnce(require.resolve(`${spec.pkg}/${spec.licence}`), (file) => readFile(file)) },
+          { path: licence, contents: await once(`licence:${spec.pkg}`, () => readFile(require.resolve(`${spec.pkg}/${spec.licence}`))) },
         ],
       };
     }),

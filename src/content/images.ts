@@ -1,0 +1,138 @@
+/**
+ * The images of `content/images/`: each file read once, its size and facts learnt (a raster image described, an
+ * SVG sanitised and measured), with the errors and warnings an editor needs: a file too large, unreadable or
+ * unsafe, two names that differ only in case, a photo too narrow for where it is shown.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { CacheFolder } from '../core/cache-folder.ts';
+import { displayPath } from '../core/display-path.ts';
+import { InvalidContentError, MissingImageError, type ErrorLocation, type EventsiteError } from '../core/errors.ts';
+import type { ContentCache } from './content-cache.ts';
+import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from './image-places.ts';
+import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
+import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError, type SvgFacts } from './svg.ts';
+import type { ImageSource } from './types.ts';
+
+const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif,heic,heif}';
+
+/** The largest raster image accepted, in bytes. */
+export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+
+/** A raster image larger than this, in bytes, is accepted with a warning: it slows every fresh build. */
+export const LARGE_IMAGE_BYTES = 20 * 1024 * 1024;
+
+/** Where the images `site.yaml` names are shown (the social card is no page image). */
+export const SITE_IMAGE_PLACES: Partial<Record<string, ImagePlaceName[]>> = { hero: ['homeHero'], about: ['split'], logo: ['logo'] };
+
+/**
+ * A warning when a raster image is narrower than the widest it is shown at on a 2× screen (capped at the
+ * widest published width): it would look soft there.
+ */
+export function narrowImageWarning(source: ImageSource, places: readonly ImagePlaceName[], where: () => Pick<ErrorLocation, 'file' | 'line' | 'field'>): InvalidContentError | undefined {
+  if (!source.raster || places.length === 0) return undefined;
+  const widest = places.map((p) => IMAGE_PLACES[p]).reduce((a, b) => (b.maxCssWidth > a.maxCssWidth ? b : a));
+  const needed = Math.min(widest.maxCssWidth * MAX_DEVICE_PIXEL_RATIO, Math.max(...RASTER_WIDTHS));
+  if (source.width >= needed) return undefined;
+  return new InvalidContentError(`image "${source.path}" is ${source.width} px wide, but ${widest.label} needs ${needed} px to look sharp (it is shown up to ${widest.maxCssWidth} px wide, on screens of up to ${MAX_DEVICE_PIXEL_RATIO}× density)`, {
+    ...where(),
+    expected: `a source at least ${needed} px wide`,
+    hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
+  });
+}
+
+/** What is known of an image file until it changes: its size, for an SVG what sanitising removed, for a raster its facts. */
+interface ImageFacts {
+  width: number;
+  height: number;
+  contents?: Buffer;
+  removed: string[];
+  raster?: RasterFacts;
+  /** The file's size in bytes. */
+  bytes: number;
+}
+
+async function readImage(file: string, caches: CacheFolder | undefined): Promise<ImageFacts | { problem: string; hint: string }> {
+  const bytes = await readFile(file);
+  const svg = file.toLowerCase().endsWith('.svg');
+  const limit = svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES;
+  if (bytes.length > limit) {
+    return { problem: `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${limit / 1024 / 1024} MiB`, hint: svg ? 'simplify the artwork' : 'export the photo again as a JPEG at a lower resolution or quality' };
+  }
+  if (!svg) {
+    try {
+      const raster = await describeRaster(bytes, caches);
+      return { width: raster.width, height: raster.height, removed: [], raster, bytes: bytes.length };
+    } catch (error) {
+      if (error instanceof RasterError) return { problem: error.message, hint: error.hint };
+      throw error;
+    }
+  }
+  let svgs: SvgFacts;
+  try {
+    svgs = await svgFacts(bytes, caches);
+  } catch (error) {
+    if (error instanceof UnsafeSvgError) return { problem: error.message, hint: 'export the artwork again as a plain SVG (Inkscape: Save As → Plain SVG; Illustrator: SVG 1.1, no DOCTYPE)' };
+    return { problem: 'cannot be read as an image', hint: 'check the file; an SVG needs width and height attributes' };
+  }
+  if (!svgs.width || !svgs.height) return { problem: 'cannot be read or has no intrinsic size', hint: 'check the file; an SVG needs width and height attributes' };
+  // The bytes to publish are the sanitised ones whenever sanitising removed anything.
+  return { width: svgs.width, height: svgs.height, contents: svgs.removed.length > 0 ? svgs.published : undefined, removed: svgs.removed, bytes: bytes.length };
+}
+
+/** The image of each file's facts: while a file is unchanged, loads (dev's) give the same object. */
+const sources = new WeakMap<ImageFacts, ImageSource>();
+
+export async function loadImages(
+  dir: string,
+  { cache, errors, warnings, caches }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; caches: CacheFolder | undefined },
+): Promise<Map<string, ImageSource>> {
+  const files = await cache.list(`images:${dir}`, async () => (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort());
+  // Names that differ only in case are one file on the editors' Mac and Windows machines.
+  const byLowerCase = new Map<string, string>();
+  for (const p of files) {
+    const other = byLowerCase.get(p.toLowerCase());
+    if (other === undefined) byLowerCase.set(p.toLowerCase(), p);
+    else
+      errors.push(
+        new InvalidContentError(`image name differs from ${other} only in case`, {
+          file: displayPath(path.join(dir, p)),
+          expected: 'image names that differ in more than case',
+          hint: 'rename or remove one: on macOS and Windows the two are the same file',
+        }),
+      );
+  }
+  const entries = await Promise.all(
+    files.map(async (p): Promise<[string, ImageSource] | undefined> => {
+      const file = path.join(dir, p);
+      const facts = await cache.deriveFromStat(file, () => readImage(file, caches));
+      if ('problem' in facts) {
+        errors.push(new MissingImageError(`image ${facts.problem}`, { file: displayPath(file), hint: facts.hint }));
+        return undefined;
+      }
+      if (facts.removed.length > 0) {
+        warnings.push(
+          new InvalidContentError(`SVG held what could run or load from elsewhere and was sanitised: removed ${[...new Set(facts.removed)].join(', ')}`, {
+            file: displayPath(file),
+            expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
+            hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
+          }),
+        );
+      }
+      if (facts.bytes > LARGE_IMAGE_BYTES) {
+        warnings.push(
+          new InvalidContentError(`image is ${(facts.bytes / 1024 / 1024).toFixed(1)} MiB`, {
+            file: displayPath(file),
+            expected: `at most ${LARGE_IMAGE_BYTES / 1024 / 1024} MiB`,
+            hint: 'export it as a JPEG at quality 85–90: the site publishes at most 1600 px wide, so nothing is lost',
+          }),
+        );
+      }
+      let source = sources.get(facts);
+      if (!source) sources.set(facts, (source = { path: p, file, width: facts.width, height: facts.height, contents: facts.contents, ...(facts.raster ? { raster: facts.raster } : {}) }));
+      return [p, source];
+    }),
+  );
+  return new Map(entries.filter((e) => e !== undefined));
+}

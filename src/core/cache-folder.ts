@@ -1,0 +1,85 @@
+/**
+ * The cache folder of one command: one folder for everything the tool keeps between runs (`EVENTSITE_CACHE_DIR`
+ * moves all of it), split into {@link DiskStore}s by what they keep (`content`, `fonts`, `raster`, `svg`, …). Every
+ * key holds the tool's version; `check` opens it read-only and writes nothing. Damaged entries are counted, for
+ * the command to report in one line.
+ */
+import path from 'node:path';
+import { DiskStore, digestOf } from './disk-store.ts';
+import { toolVersion } from './tool-version.ts';
+
+/** The cache folder as a command uses it. */
+export interface CacheFolder {
+  /** The folder (absolute). */
+  dir: string;
+  /** The tool's version (`tool-version.ts`), part of every key. */
+  version: string;
+  /** Reads only: nothing is written (`check`). */
+  readOnly: boolean;
+  /** The damaged entries found so far (file and why), made again. */
+  damaged: string[];
+  /** The stores opened, by name. */
+  stores: Map<string, DiskStore>;
+}
+
+/**
+ * Opens the cache folder `dir` of the tool whose project folder is `root`.
+ * @param options.readOnly - read but never write (`check`).
+ */
+export async function openCacheFolder(dir: string, root: string, options: { readOnly?: boolean } = {}): Promise<CacheFolder> {
+  return { dir, version: await toolVersion(root), readOnly: options.readOnly ?? false, damaged: [], stores: new Map() };
+}
+
+/** The store `name` of a cache folder (`{dir}/{name}/`). */
+export function storeOf(cache: CacheFolder, name: string): DiskStore {
+  let store = cache.stores.get(name);
+  if (!store) {
+    store = new DiskStore({ dir: path.join(cache.dir, name), readOnly: cache.readOnly, onDamaged: (file, why) => cache.damaged.push(`${path.relative(cache.dir, file)} ${why}`) });
+    cache.stores.set(name, store);
+  }
+  return store;
+}
+
+/**
+ * The bytes kept in store `name` under the digest of the tool's version and `parts` (everything they are made
+ * from: the source's bytes and the settings), or `make()`'s, which are then kept. Without a cache folder, `make()`.
+ */
+export async function cachedBytes(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<Uint8Array>): Promise<Buffer> {
+  if (!cache) return Buffer.from(await make());
+  const store = storeOf(cache, name);
+  const key = digestOf([cache.version, name, ...parts]);
+  const kept = await store.get(key);
+  if (kept) return kept;
+  const made = Buffer.from(await make());
+  await store.set(key, made);
+  return made;
+}
+
+/**
+ * As {@link cachedBytes}, for a plain-data value kept as JSON; a kept value that `valid` refuses is made again.
+ */
+export async function cachedJson<T>(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<T>, valid: (value: unknown) => value is T): Promise<T> {
+  if (!cache) return make();
+  const store = storeOf(cache, name);
+  const key = digestOf([cache.version, name, ...parts]);
+  const kept = await store.get(key);
+  if (kept) {
+    try {
+      const value: unknown = JSON.parse(kept.toString('utf8'));
+      if (valid(value)) return value;
+    } catch {
+      // made again below
+    }
+    cache.damaged.push(`${name}/${key.slice(0, 12)}… does not hold what it should`);
+  }
+  const made = await make();
+  await store.set(key, JSON.stringify(made));
+  return made;
+}
+
+/** One line naming the damaged entries found, or `undefined` when there were none. */
+export function damagedReport(cache: CacheFolder | undefined): string | undefined {
+  if (!cache || cache.damaged.length === 0) return undefined;
+  const n = cache.damaged.length;
+  return `${n} damaged cache entr${n === 1 ? 'y was' : 'ies were'} ignored and made again (${cache.damaged[0]}${n > 1 ? ', …' : ''})`;
+}
