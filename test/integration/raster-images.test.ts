@@ -10,7 +10,7 @@ import exifReader from 'exif-reader';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_BUDGET } from '../../src/output/assets/assets.ts';
+import { PLACEHOLDER_BUDGET } from '../../src/output/assets/images.ts';
 import { build } from '../../src/commands/build/build.ts';
 import { checkContent, type Problem } from '../../src/commands/check.ts';
 import { ContentErrors } from '../../src/core/errors.ts';

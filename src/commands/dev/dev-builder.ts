@@ -14,7 +14,11 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildAssetParts, buildImages, buildScript, buildSocialImages, buildStyles, combineAssets, readStaticFiles, referencedImages, type AssetParts, type BuiltAssets } from '../../output/assets/assets.ts';
+import { buildAssetParts, combineAssets, type AssetParts, type BuiltAssets } from '../../output/assets/assets.ts';
+import { buildScript, buildStyles } from '../../output/assets/bundles.ts';
+import { buildImages, referencedImages } from '../../output/assets/images.ts';
+import { buildSocialImages } from '../../output/assets/social-images.ts';
+import { readStaticFiles } from '../../output/assets/static-files.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { Logger } from '../../core/task.ts';
 import { openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';

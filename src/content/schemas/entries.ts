@@ -1,0 +1,76 @@
+/**
+ * zod schemas of the collections' files: services (`services/{id}.{language}.yaml`) and posts' front matter
+ * (`blog/{id}.{language}.md`). The default language's file also holds the fields every language shares
+ * ({@link sharedServiceSchema}, {@link sharedPostSchema}); the others only what is translated. Spec §3, decisions 3, 5,
+ * 6, 9, 12, 21, 23.
+ */
+import { z } from 'zod';
+import { description, imagePath, isoDateSchema, keywords, question, slugSchema, tag, text } from './fields.ts';
+
+const offering = z.strictObject({ emoji: text, title: text, items: z.array(text).min(1) });
+/** The translated fields of a service, in every language's file (`services/{id}.{code}.yaml`). */
+export const serviceTextSchema = z.strictObject({
+  /** The URL slug in this language (default: the file's id). */
+  slug: slugSchema.optional(),
+  keywords,
+  name: text,
+  /** The page title before ` | {brand}` when it should say more than the name (search words, city); default the name. */
+  title: text.optional(),
+  tagline: text,
+  description,
+  intro: text,
+  imageAlt: text,
+  cta: text,
+  ctaNote: text.optional(),
+  offerings: z.array(offering).min(1),
+  /** How we work: the steps from the first call to the day after, each with when it happens (e.g. "6–12 months before"). */
+  process: z.array(z.strictObject({ title: text, when: text, text })).min(3).max(8),
+  /**
+   * What drives the cost: a paragraph, the main cost drivers, and one label per indicative starting price of the
+   * shared `prices.from` (same order and count).
+   */
+  pricing: z.strictObject({ text, drivers: z.array(text).min(2).max(8), examples: z.array(text).min(1).max(6) }),
+  /** Three or four questions specific to the service: an FAQ section of the page and its FAQPage JSON-LD. */
+  faq: z.array(question).min(3).max(4),
+});
+export type ServiceText = z.infer<typeof serviceTextSchema>;
+/** The fields a service's languages share, in the default language's file (spec §3, decisions 6 and 9). */
+export const sharedServiceSchema = z.strictObject({
+  order: z.number().int().positive(),
+  featured: z.boolean().default(false),
+  image: imagePath,
+  /**
+   * Indicative starting prices: Turkish lira, KDV (VAT) excluded, valid on `asOf`. Figures the company confirms.
+   * Whole hundreds under a million, so every language can write them with its fixed phrase ("…’den başlayan").
+   */
+  prices: z.strictObject({
+    asOf: isoDateSchema,
+    from: z.array(z.number().int().positive().multipleOf(100, 'whole hundreds of lira').max(999_900, 'under a million lira')).min(1).max(6),
+  }),
+});
+
+
+/** Front matter every language's file of a post has (`blog/{slug}.{code}.md`): what is translated. */
+export const postTextSchema = z.strictObject({
+  /** The URL slug in this language (default: the file's id). */
+  slug: slugSchema.optional(),
+  title: text,
+  excerpt: text,
+  imageAlt: text,
+  keywords: keywords.optional(),
+  /**
+   * The meta description in this language (decision 21): 50–160 characters. When set it wins over the one
+   * made from the body, everywhere a post's description is used (meta, Open Graph, Twitter, BlogPosting).
+   */
+  description: description.optional(),
+});
+
+/** Front matter a post's languages share, in the default language's file (decisions 3, 5, 12). */
+export const sharedPostSchema = z.strictObject({
+  date: isoDateSchema,
+  image: imagePath,
+  tags: z.array(tag).min(1).max(12),
+  aliases: z.array(slugSchema).default([]),
+  /** Not published by a normal build (decision 23). */
+  draft: z.boolean().default(false),
+});

@@ -1,0 +1,73 @@
+/**
+ * The field schemas every content file is made of: texts, descriptions, slugs, image paths, dates, URLs,
+ * times of day, URL segments, tags, language codes, questions. Sources: spec §3, decisions 1, 5, 12.
+ */
+import { z } from 'zod';
+
+export const text = z.string().trim().min(1, 'a non-empty text');
+/** A meta description: search engines show about 155–160 characters. */
+export const description = z.string().trim().min(50, 'a description of at least 50 characters').max(160, 'at most 160 characters');
+export const keywords = z.array(text).min(1).max(12);
+/** A URL slug: lowercase ASCII letters, digits and single hyphens. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters a–z, digits and single hyphens');
+/**
+ * An image path relative to `content/images/`: folders and a name of letters, digits, `-` and `_`, and an
+ * image extension in either case, so a photo keeps the name a phone or camera gave it (`IMG_0412.JPG`). Spaces
+ * and other characters are refused: the name is part of the published URL.
+ */
+export const imagePath = z
+  .string()
+  .regex(
+    /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/i,
+    'an image path under content/images/ of letters, digits, - and _ (no spaces), e.g. blog/rsvp-guide.svg or blog/IMG_0412.JPG',
+  );
+/**
+ * A calendar date written yyyy-mm-dd (decision 12); it must exist. Each check stops the next ones, so a wrong
+ * value gets one message: the first rule it breaks.
+ */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as yyyy-mm-dd', abort: true })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { error: 'a real calendar date as yyyy-mm-dd', abort: true },
+  )
+  .refine((s) => s >= '2000-01-01' && s <= '2099-12-31', 'a date between 2000 and 2099');
+// A value that is no URL at all stops here: the checks below parse it.
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL', abort: true });
+/** The site's public address: an absolute http(s) URL without credentials, query or fragment (decision 1). */
+export const baseUrlSchema = httpUrl
+  .refine((u) => {
+    const url = new URL(u);
+    return !url.username && !url.password && !u.includes('?') && !u.includes('#');
+  }, 'an absolute http(s) URL without user name, password, query or fragment')
+  // Pages link to each other from the root (`/about`): the site is the whole host, not a folder of it.
+  .refine((u) => new URL(u).pathname === '/', 'the root of a host, without a path (the site is served at /)');
+
+/** Days of the week, named as schema.org's `DayOfWeek` names them, Monday first. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** A time of day, 24-hour `hh:mm`. */
+export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time as hh:mm, e.g. 09:30');
+/** A URL segment: lowercase letters of any script, digits and single hyphens. */
+export const segment = z.string().regex(/^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u, 'a URL segment of lowercase letters, digits and hyphens');
+/** A question and its answer (the FAQ page, and the questions of a service page). */
+export const question = z.strictObject({ question: text, answer: text });
+/** Longest tag label: it becomes a URL segment and a file name. */
+export const MAX_TAG_LENGTH = 40;
+/** A tag label (decision 5): letters, digits, single spaces and hyphens, so its slug is a path every host serves. */
+export const tag = z
+  .string()
+  .trim()
+  .max(MAX_TAG_LENGTH, `a tag of at most ${MAX_TAG_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, 'a tag of letters, digits, single spaces and hyphens, e.g. "Düğün" or "Renk ve Tema"');
+
+/** A language code of `site.yaml`'s `languages`. */
+export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en');
+export const heading = z.strictObject({ heading: text, text, cta: text });
+export const pageHead = { title: text, description, keywords };

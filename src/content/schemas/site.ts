@@ -1,0 +1,124 @@
+/**
+ * zod schemas of the site's documents: `site.yaml` (decision 1), `navigation.yaml`, the `language` part of each
+ * strings file, `tags.yaml` (decision 22), the FAQ files and `testimonials.yaml` (decision 10). Objects are strict: an
+ * unknown key is an error, so a misspelt field never passes silently.
+ */
+import { z } from 'zod';
+import { baseUrlSchema, httpUrl, imagePath, languageCode, MAX_TAG_LENGTH, question, segment, tag, text, timeOfDay, WEEKDAYS } from './fields.ts';
+
+/**
+ * The studio's opening hours: each entry some days and one span of time. A day no entry names is closed.
+ * The About and Contact pages show them, and the LocalBusiness JSON-LD lists them.
+ */
+export const openingHoursSchema = z
+  .array(
+    z
+      .strictObject({
+        days: z.array(z.enum(WEEKDAYS, { error: `a day of the week: ${WEEKDAYS.join(', ')}` })).min(1),
+        opens: timeOfDay,
+        closes: timeOfDay,
+        /** Open to visitors with an appointment only. */
+        byAppointment: z.boolean().default(false),
+      })
+      // Only between two well-formed times (a malformed one is reported by itself).
+      .refine((entry) => !timeOfDay.safeParse(entry.opens).success || !timeOfDay.safeParse(entry.closes).success || entry.opens < entry.closes, {
+        error: 'opens before it closes, on the same day',
+        path: ['closes'],
+      }),
+  )
+  .min(1)
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, i) =>
+      entry.days.forEach((day, j) => {
+        if (seen.has(day)) ctx.addIssue({ code: 'custom', message: `each day in one entry only (${day} is in two)`, path: [i, 'days', j], input: day });
+        seen.add(day);
+      }),
+    );
+  });
+
+
+/** `content/site.yaml`: the site's identity (decision 1). */
+export const siteSchema = z.strictObject({
+  /** Language codes; `content/locales/{code}.yaml` describes each. The first is the default. */
+  languages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en, tr or de')).min(1),
+  /** The language tag labels are written in (spec §3: Turkish labels on every page). */
+  tagLanguage: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
+  brand: text,
+  baseUrl: baseUrlSchema.transform((u) => u.replace(/\/+$/, '')),
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'a phone number in E.164 form, e.g. +902125550147'),
+  phoneDisplay: text,
+  email: z.email('an e-mail address'),
+  foundingYear: z.number().int().min(1900).max(2100),
+  address: z.strictObject({ street: text, district: text, postalCode: text, city: text, country: z.string().length(2) }),
+  map: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    zoom: z.number().int().min(1).max(19),
+  }),
+  social: z.strictObject({ whatsapp: httpUrl, instagram: httpUrl, linkedin: httpUrl, reviews: httpUrl }),
+  openingHours: openingHoursSchema,
+  /** Images of the frame and the fixed pages, under `content/images/`. */
+  images: z.strictObject({ logo: imagePath, hero: imagePath, about: imagePath, socialDefault: imagePath }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+/** Pages a navigation item may point to. */
+export const NAV_PAGES = ['home', 'about', 'services', 'blog', 'contact', 'faq'] as const;
+
+/** `content/navigation.yaml` (spec §3 nav item; URLs come from the route table, labels from `nav` of the strings). */
+export const navigationSchema = z.strictObject({
+  items: z.array(z.strictObject({ page: z.enum(NAV_PAGES), dropdown: z.boolean().default(false) })).min(1),
+});
+export type NavPage = (typeof NAV_PAGES)[number];
+
+/** Sections whose URL segment each language names (spec §2 route table). */
+export const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** `language` of `content/locales/{code}.yaml`: how the language writes its URLs, dates and social tags. */
+export const languageSchema = z.strictObject({
+  /** Short label of the language switch, e.g. `EN`. */
+  label: text,
+  /** BCP 47 tag of hreflang alternates. */
+  hreflang: text,
+  /** Open Graph locale, e.g. `en_GB`, `tr_TR`. */
+  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'an Open Graph locale such as en_GB'),
+  /** BCP 47 locale of date formatting (decision 12), e.g. `en-GB`. */
+  dateLocale: text,
+  /** First URL segment of every page of the language; empty for the language at the site root. */
+  prefix: z.union([z.literal(''), segment]),
+  /** Other first segments every page of the language also answers under (decision 2: `/en`). */
+  aliasPrefixes: z.array(segment).default([]),
+  /** URL segment of each section. */
+  paths: z.strictObject(Object.fromEntries(SECTIONS.map((s) => [s, segment])) as Record<Section, typeof segment>),
+  /** Other segments a section also answers under (decision 2: `/tr/faq`). */
+  aliases: z.partialRecord(z.enum(SECTIONS), z.array(segment)).default({}),
+});
+export type LanguageSettings = z.infer<typeof languageSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;
+
+/**
+ * `content/tags.yaml`: display labels of tags (decision 22). Each key is a tag as the posts write it, in the
+ * tag language (`site.yaml` `tagLanguage`), which stays the source of its URL (decision 5); its value gives the
+ * label shown on the pages of other languages, e.g. `Düğün: { en: Wedding }`. A language without a label
+ * shows the tag as written.
+ */
+export const tagLabelsSchema = z.record(tag, z.record(languageCode, text.max(MAX_TAG_LENGTH, `a label of at most ${MAX_TAG_LENGTH} characters`)));
+export type TagLabelsFile = z.infer<typeof tagLabelsSchema>;
+
+/** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
+export const faqSchema = z.strictObject({
+  items: z.array(question).length(6, 'exactly six FAQ items'),
+});
+export type FaqItem = z.infer<typeof faqSchema>['items'][number];
+
+/** `content/testimonials.yaml`: ten sample testimonials in Turkish (decision 10). */
+export const testimonialsSchema = z.strictObject({
+  /** The language the comments are written in. */
+  language: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
+  items: z
+    .array(z.strictObject({ name: text, event: text, rating: z.literal(5), comment: text }))
+    .min(1),
+});
+export type Testimonial = z.infer<typeof testimonialsSchema>['items'][number];

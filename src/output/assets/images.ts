@@ -1,0 +1,127 @@
+/**
+ * The images pages show, under `images/`: an SVG as it is (sanitised where it had to be), a raster image as AVIF,
+ * WebP and a JPEG (or PNG) fallback at several widths, with the rules of their blurred placeholders.
+ */
+import { readFile } from 'node:fs/promises';
+import { processRaster, type RasterFormat, type RasterVariant } from '../../content/raster.ts';
+import type { Content, ImageSource } from '../../content/types.ts';
+import { displayPath } from '../../core/display-path.ts';
+import { MissingImageError } from '../../core/errors.ts';
+import type { OutputFile } from '../../core/output-file.ts';
+import type { ImageView } from '../../site/view-types.ts';
+import type { AssetOptions } from './asset-options.ts';
+import { hashOf, outputName } from './output-name.ts';
+
+/** The published images; `css` holds the placeholder rules of raster images, appended to the stylesheet. */
+export interface BuiltImages {
+  files: OutputFile[];
+  byPath: Map<string, ImageView>;
+  css: string;
+}
+
+/** The images pages show: the frame's (`site.yaml` `images`), and those of services and posts. */
+export function referencedImages(content: Content): ImageSource[] {
+  const paths = new Set([...Object.values(content.site.images), ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)]);
+  return [...paths].map((p) => content.images.get(p)).filter((i) => i !== undefined);
+}
+
+/** The bytes to publish of an image: its sanitised form where it has one. */
+export const imageBytes = (source: ImageSource): Promise<Buffer> => (source.contents ? Promise.resolve(source.contents) : readFile(source.file));
+
+/**
+ * Characters of blurred placeholders (`data:` URLs) the stylesheet holds at most: every page loads them before
+ * its first paint, so past this the remaining images (the least prominent: services after posts, older posts
+ * after newer) get their dominant colour instead (about 40 bytes each).
+ */
+export const PLACEHOLDER_BUDGET = 1200;
+
+/** Raster images processed at once: each already keeps the thread pool busy with its variants. */
+const RASTERS_IN_FLIGHT = 2;
+
+/** Runs `task` over `items` with at most `limit` running at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The placeholder rules of the raster images, most prominent first (the frame's, then posts newest first, then
+ * services): blurred ones while {@link PLACEHOLDER_BUDGET} allows, then dominant colours. Deterministic, so the
+ * stylesheet's hash changes only with the images.
+ */
+function placeholderRules(content: Content): string {
+  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path)];
+  const rules = new Map<string, string>();
+  let spent = 0;
+  for (const ref of order) {
+    const facts = content.images.get(ref)?.raster;
+    if (!facts?.placeholder) continue;
+    const name = `ph-${hashOf(facts.placeholder).slice(0, 8)}`;
+    if (rules.has(name)) continue;
+    const blurred = spent + facts.placeholder.length <= PLACEHOLDER_BUDGET;
+    if (blurred) spent += facts.placeholder.length;
+    rules.set(name, blurred ? `.${name}{background-image:url(${facts.placeholder});background-size:cover;background-position:center}` : `.${name}{background-color:${facts.colour}}`);
+  }
+  return [...rules.values()].join('');
+}
+
+/** `srcset` of the variants of one format, narrowest first. */
+const srcset = (variants: { href: string; width: number }[]): string => variants.map((v) => `${v.href} ${v.width}w`).join(', ');
+
+/**
+ * The images pages show (and only those: an unused file in `content/images/` is not published), under
+ * `images/`: an SVG as it is (sanitised where it had to be); a raster image as AVIF, WebP and a JPEG (or PNG)
+ * fallback at each width of `rasterWidths`, named `{name}-{width}.{hash}.{ext}`, cached in the layout's cache
+ * folder, plus the rule of its blurred placeholder.
+ * @throws {MissingImageError} naming the file when a raster image cannot be processed.
+ */
+export async function buildImages(content: Content, { hashed, cache }: AssetOptions): Promise<BuiltImages> {
+  const files: OutputFile[] = [];
+  const byPath = new Map<string, ImageView>();
+  const sources = referencedImages(content);
+  await Promise.all(
+    sources
+      .filter((source) => !source.raster)
+      .map(async (source) => {
+        const bytes = await imageBytes(source);
+        // The extension in lower case: some hosts find the content type only by `.svg`.
+        const out = `images/${outputName(source.path.replace(/\.[^./]+$/, (ext) => ext.toLowerCase()), bytes, hashed)}`;
+        files.push({ path: out, contents: bytes });
+        byPath.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
+      }),
+  );
+  await eachLimited(
+    sources.filter((source) => source.raster),
+    RASTERS_IN_FLIGHT,
+    async (source) => {
+      const facts = source.raster!;
+      const bytes = await readFile(source.file);
+      let variants: RasterVariant[];
+      try {
+        variants = await processRaster(bytes, facts, cache);
+      } catch (error) {
+        throw new MissingImageError(`image cannot be processed: ${(error as Error).message}`, { file: displayPath(source.file), hint: 'export the image again as JPEG or PNG' }, { cause: error });
+      }
+      const stem = source.path.replace(/\.[^./]+$/, '');
+      const published = variants.map((v) => {
+        const out = `images/${outputName(`${stem}-${v.width}.${v.format === 'jpeg' ? 'jpg' : v.format}`, v.bytes, hashed)}`;
+        files.push({ path: out, contents: v.bytes });
+        return { ...v, href: `/${out}` };
+      });
+      const of = (format: RasterFormat) => published.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+      const fallback = of(facts.hasAlpha ? 'png' : 'jpeg');
+      const placeholder = facts.placeholder ? `ph-${hashOf(facts.placeholder).slice(0, 8)}` : undefined;
+      byPath.set(source.path, {
+        src: fallback[fallback.length - 1]!.href,
+        width: source.width,
+        height: source.height,
+        raster: { avif: srcset(of('avif')), webp: srcset(of('webp')), fallback: srcset(fallback), ...(placeholder ? { placeholder } : {}) },
+      });
+    },
+  );
+  return { files, byPath, css: placeholderRules(content) };
+}
+

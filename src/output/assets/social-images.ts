@@ -1,0 +1,52 @@
+/** Social cards (`og:image`): social networks read no SVG, so every image a page shares gets a 1200×630 JPEG. */
+import { cachedBytes, type CacheFolder } from '../../core/cache-folder.ts';
+import { MissingImageError } from '../../core/errors.ts';
+import type { OutputFile } from '../../core/output-file.ts';
+import { loadSharp } from '../../core/sharp.ts';
+import type { Content } from '../../content/types.ts';
+import type { ImageView } from '../../site/view-types.ts';
+import { imageBytes } from './images.ts';
+import { hashOf } from './output-name.ts';
+
+/** Social cards are 1200×630 (Open Graph's recommended size). */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+// autoOrient: a phone photo's card is upright (and, being part of the cache key, no sideways card is reused).
+const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b', autoOrient: true } as const;
+
+/** The social cards: their files, and their views by the image they are made from. */
+export interface BuiltSocialImages {
+  files: OutputFile[];
+  byPath: Map<string, ImageView>;
+}
+
+/**
+ * Social networks do not read SVG: the default card and every service and post image get a 1200×630 JPEG, kept in
+ * the cache folder's `social` store by the source's bytes and the processing.
+ * @throws {MissingImageError} when the default card (`site.yaml` `images.socialDefault`) or a referenced image is absent.
+ */
+export async function buildSocialImages(content: Content, cache: CacheFolder | undefined): Promise<BuiltSocialImages> {
+  const sources = [content.site.images.socialDefault, ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)];
+  const files: OutputFile[] = [];
+  const byPath = new Map<string, ImageView>();
+  await Promise.all(
+    [...new Set(sources)].map(async (ref) => {
+      const source = content.images.get(ref);
+      if (!source) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file' });
+      const bytes = await imageBytes(source);
+      const jpeg = await cachedBytes(cache, 'social', [bytes, JSON.stringify(SOCIAL_PROCESSING)], async () =>
+        (await loadSharp())(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
+          .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
+          .flatten({ background: SOCIAL_PROCESSING.background })
+          .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
+          .toBuffer(),
+      );
+      // Named after the source and the processing, as before: the same card keeps its URL.
+      const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
+      const out = `images/social/${ref.replace(/\.[a-z]+$/i, '').replace(/\//g, '-')}.${key}.jpg`;
+      files.push({ path: out, contents: jpeg });
+      byPath.set(ref, { src: `/${out}`, ...SOCIAL_IMAGE });
+    }),
+  );
+  return { files, byPath };
+}
+
