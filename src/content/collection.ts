@@ -8,12 +8,13 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
+import { digestOf } from '../core/disk-store.ts';
+import { unionOfCharacters } from './characters.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../core/display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { slugSchema } from './schemas.ts';
 import type { ImageSource, Language, Locale, Localized } from './types.ts';
-import { validateSource } from './yaml-source.ts';
 
 /** One language's file of an entry, validated. */
 export interface EntryText<Text> {
@@ -44,6 +45,8 @@ export interface EntryTools {
   image(ref: string, where: { parsed: ParsedFile; field: PropertyKey[] }): ImageSource;
   /** The image at `ref`, or `undefined`; reports nothing. */
   peekImage(ref: string): ImageSource | undefined;
+  /** Checks a file against a schema, taking the data an earlier build kept for its bytes (see `ContentStore.validate`). */
+  validate<S extends z.ZodType>(file: ParsedFile, name: string, schema: S): z.infer<S> | undefined;
 }
 
 /**
@@ -210,7 +213,8 @@ export async function loadCollection<Shared extends object, Text extends object,
       // The same object while the file is unchanged (dev compares entries by identity); a default language's
       // file has more fields, so which schema checked it is part of the key.
       const schema = language.isDefault ? defaultSchema : declaration.text;
-      const data = tools.cache.deriveResult(file.absolute, `valid:${declaration.folder}:${language.isDefault ? 'default' : 'other'}`, () => validateSource(schema, file.source, file.file, errors)) as
+      const name = `${declaration.folder}:${language.isDefault ? 'default' : 'other'}`;
+      const data = tools.cache.deriveResult(file.absolute, `valid:${name}`, () => tools.validate(file, name, schema)) as
         | (Shared & Text)
         | undefined;
       if (!data) return;
@@ -218,7 +222,13 @@ export async function loadCollection<Shared extends object, Text extends object,
       if (language.isDefault) shared = data;
     });
     if (!shared || Object.keys(texts).length !== languages.length) return undefined;
-    return declaration.toEntry({ id, shared, sharedFile: parsed[0]!, texts }, tools);
+    const entry = declaration.toEntry({ id, shared, sharedFile: parsed[0]!, texts }, tools);
+    if (entry !== undefined && entry !== null && typeof entry === 'object') {
+      charactersOfEntries.set(entry, unionOfCharacters(parsed.map((p) => p!.characters)));
+      const faces = parsed.map((p) => p!.face);
+      if (faces.every((face) => face !== undefined)) facesOfEntries.set(entry, digestOf(faces));
+    }
+    return entry;
   }
   const valid = entries.filter((e) => e !== undefined);
   for (const language of languages) {
@@ -229,6 +239,22 @@ export async function loadCollection<Shared extends object, Text extends object,
     );
   }
   return valid.sort(declaration.compare);
+}
+
+/** The characters beyond the fonts' base set of each entry's files, by entry. */
+const charactersOfEntries = new WeakMap<object, string>();
+
+/** What other pages can show of each entry's files, as one digest (see `ParsedFile.face`), by entry. */
+const facesOfEntries = new WeakMap<object, string>();
+
+/** A digest of what other pages can show of an entry's files; `undefined` when its files' digests are unknown. */
+export function entryFace(entry: object): string | undefined {
+  return facesOfEntries.get(entry);
+}
+
+/** The characters of an entry's files beyond the fonts' base set (see `characters.ts`); empty for an unknown one. */
+export function entryCharacters(entry: object): string {
+  return charactersOfEntries.get(entry) ?? '';
 }
 
 /** Reports every key used by two entries, naming both files. */

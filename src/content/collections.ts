@@ -129,6 +129,7 @@ function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services
     description: text.data.description ?? rendered.description,
     wordCount: rendered.wordCount,
     links: rendered.links.map(shift),
+    fileDigest: parsed.digest,
   }));
 }
 

@@ -6,13 +6,21 @@
  */
 import { storeOf, type CacheFolder } from '../core/cache-folder.ts';
 import { digestOf, type DiskStore } from '../core/disk-store.ts';
+import type { z } from 'zod';
+import type { EventsiteError } from '../core/errors.ts';
+import type { ParsedFile } from './parse-file.ts';
 import { prepareText, type PreparedFile } from './prepare.ts';
+import { validateSource } from './yaml-source.ts';
 
-/** Prepared content files by the digest of their text; see the module comment. */
+/** What is kept of one file: its prepared form, and its data as each schema that checked it returned it. */
+type KeptFile = PreparedFile & { validated?: Record<string, unknown> };
+
+/** Prepared content files by the digest of their bytes; see the module comment. */
 export class ContentStore {
   private readonly store: DiskStore;
   private readonly version: string;
-  private readonly writes: Promise<unknown>[] = [];
+  /** The entries of this load by key, and whether each is to be written (made or given new data). */
+  private readonly files = new Map<string, { kept: KeptFile; write: boolean }>();
   /** Texts prepared (`made`) or taken from the store (`taken`) since it was opened. */
   readonly counts = { taken: 0, made: 0 };
 
@@ -23,31 +31,63 @@ export class ContentStore {
   }
 
   /**
-   * The prepared form of a file's text, from the store or made now (and kept).
+   * The prepared form of a file, from the store (by its bytes: a kept file is not even decoded) or made now from
+   * its text (and kept).
    * @param file - the file's name as errors show it.
-   * @returns `undefined` when the text has a problem the loader reports itself (see {@link prepareText}).
+   * @param text - decodes the file (it throws what decoding throws).
+   * @returns the prepared file and the digest of the file (its key), or `undefined` when the text has a problem
+   * the loader reports itself (see {@link prepareText}).
+   * @throws what `text` throws.
    */
-  async prepare(text: string, format: 'yaml' | 'markdown', file: string): Promise<PreparedFile | undefined> {
-    const key = digestOf([this.version, 'content', format, text]);
+  async prepare(bytes: Uint8Array, format: 'yaml' | 'markdown', file: string, text: () => Promise<string>): Promise<{ prepared: PreparedFile; key: string } | undefined> {
+    const key = digestOf([this.version, 'content', format, bytes]);
     const kept = await this.store.get(key);
     if (kept) {
       try {
-        const prepared = JSON.parse(kept.toString('utf8')) as PreparedFile;
+        const prepared = JSON.parse(kept.toString('utf8')) as KeptFile;
         this.counts.taken++;
-        return prepared;
+        this.files.set(key, { kept: prepared, write: false });
+        return { prepared, key };
       } catch {
         // made again below
       }
     }
-    const prepared = prepareText(text, format, file);
+    const prepared = prepareText(await text(), format, file);
     this.counts.made++;
-    // A rendered body's markdown is not needed again: the rendering is kept, not the text.
-    if (prepared) this.writes.push(this.store.set(key, JSON.stringify(prepared.markdown ? { ...prepared, body: undefined } : prepared)));
-    return prepared;
+    if (!prepared) return undefined;
+    this.files.set(key, { kept: prepared, write: true });
+    return { prepared, key };
   }
 
-  /** Resolves once every entry made so far is written (or skipped). */
+  /**
+   * The data of a prepared file as `schema` (named `name`: which schema and whether it had the shared fields)
+   * returns it, kept from an earlier build, or checked now (and kept when valid: zod is the costly part of a load
+   * once markdown is kept).
+   * @param file - a file this store prepared (its `digest` is its key).
+   * @returns the data, or `undefined` after pushing one error per problem into `errors`.
+   */
+  validate<S extends z.ZodType>(file: ParsedFile, name: string, schema: S, errors: EventsiteError[]): z.infer<S> | undefined {
+    const entry = file.digest === undefined ? undefined : this.files.get(file.digest);
+    const kept = entry?.kept.validated?.[name];
+    if (kept !== undefined) return kept as z.infer<S>;
+    const data = validateSource(schema, file.source, file.file, errors);
+    if (entry && data !== undefined) {
+      entry.kept.validated = { ...entry.kept.validated, [name]: data };
+      entry.write = true;
+    }
+    return data;
+  }
+
+  /** Writes every entry made or given new data since the store was opened (a failed write is skipped). */
   async flush(): Promise<void> {
-    await Promise.all(this.writes.splice(0));
+    const writes = [...this.files].filter(([, entry]) => entry.write);
+    await Promise.all(
+      writes.map(([key, entry]) => {
+        entry.write = false;
+        // A rendered body's markdown is not needed again: the rendering is kept, not the text.
+        const { kept } = entry;
+        return this.store.set(key, JSON.stringify(kept.markdown ? { ...kept, body: undefined } : kept));
+      }),
+    );
   }
 }

@@ -10,9 +10,12 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
 import type { CacheFolder } from '../core/cache-folder.ts';
+import { digestOf } from '../core/disk-store.ts';
+import { fingerprint } from '../core/fingerprint.ts';
 import { displayPath } from '../core/display-path.ts';
 import { ContentErrors, InvalidContentError, MissingImageError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
-import { collectionFiles, loadCollection, type EntryTools } from './collection.ts';
+import { unionOfCharacters } from './characters.ts';
+import { collectionFiles, entryCharacters, entryFace, loadCollection, type EntryTools } from './collection.ts';
 import { posts, services } from './collections.ts';
 import { ContentCache } from './content-cache.ts';
 import { findUnsafeLinks } from './content-files.ts';
@@ -63,6 +66,8 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const warnings: EventsiteError[] = [];
   const cache = options.cache ?? new ContentCache();
   const io = { cache, errors };
+  const validate = <S extends z.ZodType>(file: ParsedFile, name: string, schema: S): z.infer<S> | undefined =>
+    options.store ? options.store.validate(file, name, schema, errors) : validateSource(schema, file.source, file.file, errors);
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) {
     throw new ContentErrors([new InvalidContentError(info ? 'is not a folder' : 'does not exist', { file: displayPath(root), field: '--content', expected: 'the content folder, e.g. content' })]);
@@ -83,7 +88,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     const parsed = await readContentFile(absolute, 'yaml', io);
     if (!parsed) return undefined;
     // The same object while the file is unchanged (dev compares content by identity).
-    const data = cache.deriveResult(parsed.absolute, `valid:${name}`, () => validateSource(schema, parsed.source, parsed.file, errors));
+    const data = cache.deriveResult(parsed.absolute, `valid:${name}`, () => validate(parsed, name, schema));
     return data === undefined ? undefined : { data, parsed };
   }
 
@@ -140,7 +145,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   }
   if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] }, SITE_IMAGE_PLACES[name] ?? []);
 
-  const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image, peekImage: (ref) => images.get(ref) };
+  const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image, peekImage: (ref) => images.get(ref), validate };
   const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
   const complete = languages.length === codes.length;
   const listed = (c: { folder: string; format: 'yaml' | 'markdown' }) => cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c));
@@ -168,6 +173,12 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     strings[entry.code] = entry.strings!.data;
     faq[entry.code] = entry.faq!.data.items;
   }
+  const published = options.drafts ? postList : postList.filter((p) => !p.draft);
+  const documents = [site, navigation, testimonials, tagLabelsFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])];
+  const characters = unionOfCharacters([...documents.map((d) => d?.parsed.characters ?? ''), ...serviceList.map(entryCharacters), ...published.map(entryCharacters)]);
+  const faces = [...documents.filter((d) => d !== undefined).map((d) => d.parsed.face), ...serviceList.map(entryFace), ...postList.map(entryFace)];
+  const inputs = [tools.today, String(options.drafts ?? false), options.baseUrl ?? '', process.cwd(), fingerprint([...images].sort(([a], [b]) => (a < b ? -1 : 1)))];
+  const faceDigest = faces.every((face) => face !== undefined) ? digestOf([...inputs, ...faces]) : undefined;
   return {
     root,
     languages,
@@ -178,9 +189,11 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     testimonials: { language: testimonials.data.language, items: testimonials.data.items },
     tagLabels,
     services: serviceList,
-    posts: options.drafts ? postList : postList.filter((p) => !p.draft),
+    posts: published,
     drafts: postList.filter((p) => p.draft).length,
     images,
+    characters,
+    faceDigest,
     warnings,
   };
 }

@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../core/errors.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../core/display-path.ts';
+import { beyondBase } from './characters.ts';
 import { parseYamlSource, type YamlSource } from './yaml-source.ts';
 
 /** A content file, parsed. */
@@ -20,6 +21,12 @@ export interface ParsedFile {
   body?: string;
   /** Lines before the body in the file (markdown files only). */
   bodyOffset?: number;
+  /** The characters of the file beyond the fonts' base set (see `characters.ts`). */
+  characters: string;
+  /** A digest of the file's bytes, when the content cache knows it (what the build keys the file's pages by). */
+  digest?: string;
+  /** With `digest`: a digest of what other pages can show of the file (a markdown file's front matter; a YAML file whole). */
+  face?: string;
 }
 
 /**
@@ -31,8 +38,8 @@ export async function readContentFile(
   format: 'yaml' | 'markdown',
   { cache, errors }: { cache: ContentCache; errors: EventsiteError[] },
 ): Promise<ParsedFile | undefined> {
-  // Prepared already (prepareFiles), and unchanged since: no need to read it.
-  const ready = await cache.unchanged<ParsedFile>(absolute, 'parsed');
+  // Prepared already in this load (prepareFiles), or known by dev's watched cache: no need to read it.
+  const ready = cache.peek<ParsedFile>(absolute, 'parsed');
   if (ready) return ready;
   const file = displayPath(absolute);
   let text: string;
@@ -45,7 +52,7 @@ export async function readContentFile(
     return undefined;
   }
   try {
-    return cache.derive(absolute, 'parsed', () => (format === 'yaml' ? { file, absolute, source: parseYamlSource(text, { file }) } : parseMarkdownFile(text, file, absolute)));
+    return cache.derive(absolute, 'parsed', () => (format === 'yaml' ? { file, absolute, source: parseYamlSource(text, { file }), characters: beyondBase(text) } : parseMarkdownFile(text, file, absolute)));
   } catch (error) {
     if (error instanceof YamlSyntaxError || error instanceof InvalidContentError) errors.push(error);
     else throw error;
@@ -115,5 +122,5 @@ export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
 export function parseMarkdownFile(raw: string, file: string, absolute: string): ParsedFile {
   const parts = splitMarkdownFile(raw, file);
   const source = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset });
-  return { file, absolute, source, body: parts.body, bodyOffset: parts.bodyOffset };
+  return { file, absolute, source, body: parts.body, bodyOffset: parts.bodyOffset, characters: beyondBase(raw) };
 }

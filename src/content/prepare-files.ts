@@ -7,7 +7,7 @@
 import type { ContentCache } from './content-cache.ts';
 import type { ContentStore } from './content-store.ts';
 import { displayPath } from '../core/display-path.ts';
-import { parsedFileOf, prepareText } from './prepare.ts';
+import { parsedFileOf, prepareText, type PreparedFile } from './prepare.ts';
 
 /** A file to prepare. */
 export interface FileToPrepare {
@@ -26,17 +26,21 @@ export async function prepareFiles(files: readonly FileToPrepare[], options: { c
     files
       .filter((file) => !cache.has(file.absolute, 'parsed'))
       .map(async (file) => {
-        let text: string;
+        const name = displayPath(file.absolute);
+        let prepared: PreparedFile | undefined;
+        let key: string | undefined;
         try {
-          text = await cache.read(file.absolute);
+          const bytes = cache.bytes(file.absolute);
+          const text = () => cache.read(file.absolute);
+          if (store) ({ prepared, key } = (await store.prepare(bytes, file.format, name, text)) ?? {});
+          else prepared = prepareText(await text(), file.format, name);
         } catch {
           return; // the loader reports it
         }
-        const name = displayPath(file.absolute);
-        const prepared = store ? await store.prepare(text, file.format, name) : prepareText(text, file.format, name);
         if (!prepared) return;
-        cache.derive(file.absolute, 'parsed', () => parsedFileOf(prepared, file.absolute));
-        if (prepared.markdown) cache.derive(file.absolute, 'markdown', () => prepared.markdown);
+        const ready = prepared;
+        cache.derive(file.absolute, 'parsed', () => parsedFileOf(ready, file.absolute, key));
+        if (ready.markdown) cache.derive(file.absolute, 'markdown', () => ready.markdown);
       }),
   );
 }

@@ -3,6 +3,8 @@
  * markdown body rendered to HTML. Pure functions of the text: the persistent content cache keeps their results.
  */
 import { displayPath } from '../core/display-path.ts';
+import { digestOf } from '../core/disk-store.ts';
+import { beyondBase, unionOfCharacters } from './characters.ts';
 import { describeText, markdownLimits, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';
 import { parseYamlSource, yamlSourceOf } from './yaml-source.ts';
@@ -31,6 +33,10 @@ export interface PreparedFile {
   bodyOffset?: number;
   /** Markdown files whose body is within the limits: the rendered body. */
   markdown?: PreparedMarkdown;
+  /** The characters of the file's text and rendered body beyond the fonts' base set ({@link beyondBase}). */
+  characters: string;
+  /** Markdown files: a digest of the front matter alone (what other pages can show of the file). */
+  face?: string;
 }
 
 /**
@@ -39,12 +45,14 @@ export interface PreparedFile {
  */
 export function prepareText(text: string, format: 'yaml' | 'markdown', file: string): PreparedFile | undefined {
   try {
-    if (format === 'yaml') return { yaml: text, lineOffset: 0, data: parseYamlSource(text, { file }).data };
+    if (format === 'yaml') return { yaml: text, lineOffset: 0, data: parseYamlSource(text, { file }).data, characters: beyondBase(text) };
     const parts = splitMarkdownFile(text, file);
     const data = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset }).data;
-    const prepared: PreparedFile = { yaml: parts.matter, lineOffset: parts.lineOffset, data, body: parts.body, bodyOffset: parts.bodyOffset };
+    const prepared: PreparedFile = { yaml: parts.matter, lineOffset: parts.lineOffset, data, body: parts.body, bodyOffset: parts.bodyOffset, characters: beyondBase(text), face: digestOf([parts.matter]) };
     if (parts.body.trim() && !markdownLimits(parts.body)) {
       prepared.markdown = prepareMarkdown(parts.body);
+      // The rendering can hold characters the text wrote as entities (`&eacute;`).
+      prepared.characters = unionOfCharacters([prepared.characters, beyondBase(prepared.markdown.html)]);
     }
     return prepared;
   } catch {
@@ -52,9 +60,12 @@ export function prepareText(text: string, format: 'yaml' | 'markdown', file: str
   }
 }
 
-/** The {@link ParsedFile} of a prepared file; positions are computed from its YAML text when an error asks. */
-export function parsedFileOf(prepared: PreparedFile, absolute: string): ParsedFile {
+/**
+ * The {@link ParsedFile} of a prepared file; positions are computed from its YAML text when an error asks.
+ * @param digest - the digest of the file's bytes (the content cache's key), when known.
+ */
+export function parsedFileOf(prepared: PreparedFile, absolute: string, digest?: string): ParsedFile {
   const source = yamlSourceOf(prepared.yaml, prepared.data, prepared.lineOffset);
-  return { file: displayPath(absolute), absolute, source, body: prepared.body, bodyOffset: prepared.bodyOffset };
+  return { file: displayPath(absolute), absolute, source, body: prepared.body, bodyOffset: prepared.bodyOffset, characters: prepared.characters, digest, face: digest && (prepared.face ?? digest) };
 }
 

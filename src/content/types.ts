@@ -78,6 +78,8 @@ export interface PostLocale {
   wordCount: number;
   /** Links of the body, lines counted in the file. */
   links: MarkdownLink[];
+  /** A digest of the file's bytes (front matter and body), when the content cache knows it. */
+  fileDigest?: string;
 }
 
 /** A blog post in every language (spec §3, decision 3). */
@@ -125,6 +127,14 @@ export interface Content {
   drafts: number;
   /** Every image by its path relative to `content/images/`. */
   images: Map<string, ImageSource>;
+  /** The characters of the published content beyond the fonts' base set, sorted (see `characters.ts`). */
+  characters: string;
+  /**
+   * A digest of everything the content was loaded from but the posts' bodies: every file (a post's front matter
+   * only), the images, the date and the options; `undefined` when a file's digest is unknown. Pages whose inputs
+   * have the same digests show the same (the build takes them from the build before without making their views).
+   */
+  faceDigest?: string;
   /** Non-fatal findings (e.g. emptied unsafe links), for `check`. */
   warnings: EventsiteError[];
 }

@@ -8,7 +8,6 @@
 import { lstatSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 
 /** What tells a written file from one changed since: inode, size and modification time (ms). */
 export interface FileStamp {
@@ -19,8 +18,10 @@ export interface FileStamp {
 
 /** The files one key made (a page's HTML and its companions, or one asset and its companions), with their stamps. */
 export interface ManifestGroup {
-  /** A digest of what the files were made from. */
+  /** A digest of what the files were made from (a page's: its view and templates). */
   key: string;
+  /** A page's other key: a digest of what its view is made from (`page-inputs.ts`), known without making the view. */
+  inputs?: string;
   /** Paths relative to the output folder, with the stamp each had when written. */
   files: [path: string, stamp: FileStamp][];
 }
@@ -34,12 +35,19 @@ export interface Manifest {
 
 const FORMAT = 1;
 
-const stampSchema = z.strictObject({ ino: z.number(), size: z.number(), mtimeMs: z.number() });
-const manifestSchema = z.strictObject({
-  format: z.literal(FORMAT),
-  folder: z.number(),
-  groups: z.array(z.strictObject({ key: z.string(), files: z.array(z.tuple([z.string(), stampSchema])) })),
-});
+const isStamp = (value: unknown): value is FileStamp => {
+  const stamp = value as FileStamp | null;
+  return typeof stamp?.ino === 'number' && typeof stamp.size === 'number' && typeof stamp.mtimeMs === 'number';
+};
+const isGroup = (value: unknown): value is ManifestGroup => {
+  const group = value as ManifestGroup | null;
+  return (
+    typeof group?.key === 'string' &&
+    (group.inputs === undefined || typeof group.inputs === 'string') &&
+    Array.isArray(group.files) &&
+    group.files.every((file) => Array.isArray(file) && file.length === 2 && typeof file[0] === 'string' && isStamp(file[1]))
+  );
+};
 
 /** The manifest's file beside the output folder `outDir` (absolute). */
 export function manifestFile(outDir: string): string {
@@ -54,8 +62,10 @@ export function serializeManifest(manifest: Manifest): string {
 /** The manifest in `file`, or `undefined` when there is none or it is not one (damaged, of another format). */
 export async function readManifest(file: string): Promise<Manifest | undefined> {
   try {
-    const parsed = manifestSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    return parsed.success ? { folder: parsed.data.folder, groups: parsed.data.groups } : undefined;
+    // Checked by hand: tens of thousands of groups, where a schema library's checks take longer than the read.
+    const data = JSON.parse(await readFile(file, 'utf8')) as { format?: unknown; folder?: unknown; groups?: unknown };
+    if (data.format !== FORMAT || typeof data.folder !== 'number' || !Array.isArray(data.groups) || !data.groups.every(isGroup)) return undefined;
+    return { folder: data.folder, groups: data.groups };
   } catch {
     return undefined;
   }

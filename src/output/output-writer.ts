@@ -5,8 +5,8 @@
  * a group whose key and files are those the output folder's manifest lists, and whose files there are unchanged
  * since they were written, is taken by hard links instead of being made again.
  */
-import { linkSync, lstatSync, mkdirSync } from 'node:fs';
-import { open, writeFile } from 'node:fs/promises';
+import { linkSync, lstatSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DuplicateRouteError } from '../core/errors.ts';
 import type { OutputFile } from '../core/output-file.ts';
@@ -29,16 +29,21 @@ export interface OutputWriter {
   readonly dir: string;
   /**
    * Takes the files of `key` from the output folder as the build before wrote them, when its manifest lists
-   * them under that key and each is unchanged there since. The key must stand for the files' paths and bytes.
+   * them under that key and each is unchanged there since. The key must stand for the files' paths and bytes;
+   * `inputs`, when given, is recorded as the page's inputs key for the next build.
    * @returns whether they were taken; when not, the caller makes them ({@link write}).
    * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when a link cannot be made.
    */
-  reuse(key: string): boolean;
+  reuse(key: string, inputs?: string): boolean;
+  /** As {@link reuse}, by a page's inputs key (see `ManifestGroup.inputs`). */
+  reuseByInputs(inputs: string): boolean;
+  /** True when the output folder's manifest lists files the build could take (there was a build before). */
+  readonly hasPrevious: boolean;
   /**
    * Writes files made from `key` (a page and its companions …).
    * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when the file system refuses.
    */
-  write(key: string, files: readonly OutputFile[]): Promise<void>;
+  write(key: string, files: readonly OutputFile[], inputs?: string): Promise<void>;
   /** Files written or taken so far. */
   readonly count: number;
   /** Files taken from the build before. */
@@ -49,11 +54,11 @@ export interface OutputWriter {
   discard(): Promise<void>;
 }
 
-/** The groups of the manifest by key, when it describes the folder now at `outDir`. */
-async function previousGroups(outDir: string): Promise<Map<string, ManifestGroup>> {
+/** The groups of the manifest, when it describes the folder now at `outDir`. */
+async function previousGroups(outDir: string): Promise<ManifestGroup[]> {
   const manifest = await readManifest(manifestFile(outDir));
-  if (!manifest || lstatSync(outDir, { throwIfNoEntry: false })?.ino !== manifest.folder) return new Map();
-  return new Map(manifest.groups.map((group) => [group.key, group]));
+  if (!manifest || lstatSync(outDir, { throwIfNoEntry: false })?.ino !== manifest.folder) return [];
+  return manifest.groups;
 }
 
 /**
@@ -63,7 +68,9 @@ async function previousGroups(outDir: string): Promise<Map<string, ManifestGroup
  */
 export async function openOutput({ outDir, aside, reuse = true }: OpenOutputOptions): Promise<OutputWriter> {
   const work: WorkFolder = await claimWorkFolder(outDir);
-  const before = reuse ? await previousGroups(outDir) : new Map<string, ManifestGroup>();
+  const previous = reuse ? await previousGroups(outDir) : [];
+  const before = new Map(previous.map((group) => [group.key, group]));
+  const beforeByInputs = new Map(previous.filter((group) => group.inputs !== undefined).map((group) => [group.inputs!, group]));
   const groups: ManifestGroup[] = [];
   const taken = new Set<string>();
   const folders = new Set<string>([work.site]);
@@ -85,6 +92,25 @@ export async function openOutput({ outDir, aside, reuse = true }: OpenOutputOpti
     }
   };
 
+  /** Takes the files of a group of the build before, when each is unchanged on disk. */
+  const take = (old: ManifestGroup | undefined, inputs = old?.inputs): boolean => {
+    if (!old || !old.files.every(([p, stamp]) => hasStamp(path.join(outDir, p), stamp))) return false;
+    const paths = old.files.map(([p]) => p);
+    claim(paths);
+    try {
+      for (const p of paths) {
+        const target = path.join(work.site, p);
+        folderFor(target);
+        linkSync(path.join(outDir, p), target);
+      }
+    } catch (error) {
+      throw writeError(error, outDir);
+    }
+    groups.push(inputs === old.inputs ? old : { ...old, inputs });
+    reused += paths.length;
+    return true;
+  };
+
   return {
     dir: work.site,
     get count() {
@@ -93,43 +119,26 @@ export async function openOutput({ outDir, aside, reuse = true }: OpenOutputOpti
     get reused() {
       return reused;
     },
-    reuse(key) {
-      const old = before.get(key);
-      if (!old || !old.files.every(([p, stamp]) => hasStamp(path.join(outDir, p), stamp))) return false;
-      const paths = old.files.map(([p]) => p);
-      claim(paths);
-      try {
-        for (const p of paths) {
-          const target = path.join(work.site, p);
-          folderFor(target);
-          linkSync(path.join(outDir, p), target);
-        }
-      } catch (error) {
-        throw writeError(error, outDir);
-      }
-      groups.push(old);
-      reused += paths.length;
-      return true;
+    get hasPrevious() {
+      return before.size > 0;
     },
-    async write(key, files) {
+    reuse: (key, inputs) => take(before.get(key), inputs),
+    reuseByInputs: (inputs) => take(beforeByInputs.get(inputs)),
+    async write(key, files, inputs) {
       claim(files.map((f) => f.path));
       const stamped: [string, FileStamp][] = [];
       try {
+        // Synchronous: small files written in a row cost a fraction of the thread pool's round trips.
         for (const file of files) {
           const target = path.join(work.site, file.path);
           folderFor(target);
-          const handle = await open(target, 'wx');
-          try {
-            await handle.writeFile(file.contents);
-            stamped.push([file.path, stampOf(await handle.stat())]);
-          } finally {
-            await handle.close();
-          }
+          writeFileSync(target, file.contents, { flag: 'wx' });
+          stamped.push([file.path, stampOf(lstatSync(target))]);
         }
       } catch (error) {
         throw writeError(error, outDir);
       }
-      groups.push({ key, files: stamped });
+      groups.push({ key, inputs, files: stamped });
     },
     async publish() {
       const manifest: Manifest = { folder: lstatSync(work.site).ino, groups };

@@ -1,8 +1,9 @@
 /**
  * The render stage writing as it goes: every page of the route table is made into its view, and its HTML rendered
- * and written with its `.br` and `.gz`, unless the build before wrote the same page from the same view with the
- * same templates (then its files are taken as they are). Rendering runs on this thread while the pages before are
- * compressed and written on libuv's thread pool (the other cores), a bounded number at a time.
+ * and written with its `.br` and `.gz`, unless the build before wrote the same page with the same templates (then
+ * its files are taken as they are). A page is known unchanged by its inputs (the digests of the files its view is
+ * made from, `Content.faceDigest` and its post's own file) without making its view; else by its view. Rendering runs on this thread while the pages before
+ * are compressed on libuv's thread pool (the other cores), a bounded number at a time.
  */
 import { digestOf } from '../core/disk-store.ts';
 import { fingerprint } from '../core/fingerprint.ts';
@@ -12,6 +13,7 @@ import type { Renderer } from '../render/load-renderer.ts';
 import { pageKeyOf } from '../render/render-pages.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import { createViewBuilder, type PageAssets } from '../view/build-view.ts';
+import { postKey } from '../site/pages/index.ts';
 import type { OutputWriter } from './output-writer.ts';
 import { companionsOf, PRECOMPRESS_SETTINGS } from './precompress.ts';
 
@@ -23,12 +25,14 @@ export interface WritePagesOptions {
   output: OutputWriter;
   content: Content;
   routes: SiteRouteTable;
-  assets: PageAssets;
+  assets: PageAssets & { viewKey: string };
   renderer: Renderer;
   /** Year of the copyright line. */
   year: number;
   /** Write `.br` and `.gz` beside each page. */
   precompress: boolean;
+  /** The tool's version (`tool-version.ts`): the code that makes views. */
+  version: string;
 }
 
 /** The files of one page: its HTML at each output path (an alias shows its primary page), with companions. */
@@ -57,18 +61,29 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
   let count = 0;
   let reused = 0;
   const writing = new Set<Promise<void>>();
+  const code = [renderer.version, precompress ? PRECOMPRESS_SETTINGS : 'plain'];
+  // What every page's view is made from but a post's own file: known when the content cache gave every file's digest.
+  const { faceDigest } = options.content;
+  const site = output.hasPrevious && faceDigest ? digestOf([...code, options.version, faceDigest, options.assets.viewKey, String(options.year)]) : undefined;
+  const posts = new Map(options.content.posts.map((post) => [postKey(post), post]));
   try {
     for (const { route, outputs } of pages.values()) {
       count += outputs.length;
+      const own = posts.get(route.key)?.locales[route.locale]?.fileDigest;
+      const inputs = site && digestOf([site, route.key, route.locale, outputs.join('\n'), own ?? '']);
+      if (inputs && output.reuseByInputs(inputs)) {
+        reused += outputs.length;
+        continue;
+      }
       const view = viewOf(route);
-      const key = digestOf(['page', renderer.version, precompress ? PRECOMPRESS_SETTINGS : 'plain', outputs.join('\n'), fingerprint(view)]);
-      if (output.reuse(key)) {
+      const key = digestOf(['page', ...code, outputs.join('\n'), fingerprint(view)]);
+      if (output.reuse(key, inputs)) {
         reused += outputs.length;
         continue;
       }
       const html = renderer.render(route, view);
       const done: Promise<void> = pageFiles(html, outputs, precompress)
-        .then((files) => output.write(key, files))
+        .then((files) => output.write(key, files, inputs))
         .finally(() => writing.delete(done));
       // Handled here and awaited below: a failure while this thread renders is not an unhandled rejection.
       done.catch(() => undefined);

@@ -17,20 +17,29 @@ export function fillAround(text: string, name: string, term: string, values: Rec
   return { before: fill(text.slice(0, at), all), term, after: fill(text.slice(at + name.length + 2), all) };
 }
 
-// Creating an Intl.DateTimeFormat is costly; one per locale serves every page.
+// Creating an Intl.DateTimeFormat is costly; one per locale serves every page. Formatting is too, at thousands of
+// cards: each date is formatted once per locale.
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const DATES = new Map<string, string>();
 
 /**
  * A yyyy-mm-dd date as a language writes it (decision 12): `10 April 2025` (`en-GB`), `10 Nisan 2025` (`tr-TR`).
  * @param dateLocale - BCP 47 locale of the language's `dateLocale`.
  */
 export function formatDate(iso: string, dateLocale: string): string {
-  let format = DATE_FORMATS.get(dateLocale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    DATE_FORMATS.set(dateLocale, format);
+  const key = `${dateLocale} ${iso}`;
+  let text = DATES.get(key);
+  if (text === undefined) {
+    let format = DATE_FORMATS.get(dateLocale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      DATE_FORMATS.set(dateLocale, format);
+    }
+    text = format.format(new Date(`${iso}T00:00:00Z`));
+    if (DATES.size > 10_000) DATES.clear();
+    DATES.set(key, text);
   }
-  return format.format(new Date(`${iso}T00:00:00Z`));
+  return text;
 }
 
 const PRICE_FORMATS = new Map<string, Intl.NumberFormat>();

@@ -63,7 +63,7 @@ describe('the persistent content cache', () => {
     const built = await cli('--out', 'dist-e');
     expect(built.code, built.stderr).toBe(0);
     expect(cacheFigures(built.stdout)?.taken).toBe(0);
-    expect(built.stdout.split('\n').filter((l) => l.includes('damaged content cache'))).toHaveLength(1);
+    expect(built.stdout.split('\n').filter((l) => l.includes('damaged cache entr'))).toHaveLength(1);
     expect(await snapshot(copy.file('dist-e'))).toEqual(await snapshot(copy.file('dist-c')));
   });
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { create, type Font } from 'fontkitten';
 import postcss from 'postcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_CHARACTERS, charactersBeyondBase, FONTS, licenceFile } from '../../src/output/assets/fonts.ts';
+import { BASE_CHARACTERS } from '../../src/content/characters.ts';
+import { FONTS, licenceFile } from '../../src/output/assets/fonts.ts';
 import { HASHED_FILE } from '../../src/output/hosts/headers.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 
@@ -128,7 +129,7 @@ describe('the web fonts', () => {
       expect(shown.has(locale === 'tr' ? 'ğ' : 'a'), locale).toBe(true);
       expect(missing(shown), `characters of the ${locale} pages`).toEqual([]);
     }
-    const beyond = charactersBeyondBase(site.content);
+    const beyond = new Set(site.content.characters);
     expect([...beyond].filter((c) => BASE_CHARACTERS.includes(c)), 'only characters beyond the base').toEqual([]);
     expect(missing(beyond), 'characters of the content beyond the base').toEqual([]);
     expect(missing(new Set(BASE_CHARACTERS)), 'the base characters').toEqual([]);

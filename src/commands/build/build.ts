@@ -83,7 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = await task(
       log,
       'rendering pages',
-      () => writeSitePages({ output, content, routes, assets, renderer, year, precompress }),
+      () => writeSitePages({ output, content, routes, assets, renderer, year, precompress, version: caches.version }),
       (n) => `${n.pages} pages${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} unchanged since the build before` : ''}`,
     );
     pages = written.pages;

@@ -211,7 +211,7 @@ export class DevBuilder {
       [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
         images ? buildImages(next.content, assetOptions) : prev.parts.images,
         images ? buildSocialImages(next.content, this.caches) : prev.parts.social,
-        buildFonts(next.content, { cache: this.caches, hashed: false }),
+        buildFonts(next.content.characters, { cache: this.caches, hashed: false }),
       ]);
     }
     // The stylesheet starts with the fonts' rules: a character new to the content can change them.

@@ -89,7 +89,7 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
 /** Builds every asset part. */
 export async function buildAssetParts(content: Content, options: AssetOptions): Promise<AssetParts> {
   const [[fonts, styles], script, images, social, staticFiles, icons] = await Promise.all([
-    buildFonts(content, { cache: options.cache, hashed: options.hashed }).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
+    buildFonts(content.characters, { cache: options.cache, hashed: options.hashed }).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
     buildScript(options),
     buildImages(content, options),
     buildSocialImages(content, options.cache),

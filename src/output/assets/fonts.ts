@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import arial from '@capsizecss/metrics/arial';
-import { BASE_CHARACTERS, charactersBeyondBase } from '../../content/characters.ts';
+import { BASE_CHARACTERS } from '../../content/characters.ts';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { cachedBytes, cachedJson, type CacheFolder } from '../../core/cache-folder.ts';
 import type { OutputFile } from '../../core/output-file.ts';
@@ -88,8 +88,6 @@ export const FONTS: readonly FontSpec[] = [
     },
   },
 ];
-
-export { BASE_CHARACTERS, charactersBeyondBase };
 
 /** Shaping features kept: what browsers apply to Latin text by default, and tabular and lining figures (`font-variant-numeric`). */
 const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'calt', 'clig', 'liga', 'kern', 'tnum', 'lnum'];
@@ -200,13 +198,13 @@ function readSource(spec: FontSpec, cache: CacheFolder | undefined): Promise<Sou
 }
 
 /**
- * Builds the fonts for `content`: subset WOFF2 files (kept in the cache folder's `fonts` store by source, settings
+ * Builds the fonts for the content's `characters` beyond the base set (`Content.characters`): subset WOFF2 files (kept in the cache folder's `fonts` store by source, settings
  * and characters), their `@font-face` rules and fallback faces, the preload URLs and the licences.
  * @param options.hashed - content-hashed file names (production) or plain ones (dev).
  * @throws {Error} when a font package is not installed (run `npm ci`).
  */
-export async function buildFonts(content: unknown, options: { cache: CacheFolder | undefined; hashed: boolean }, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
-  const wanted = charactersBeyondBase(content, new Set(BASE_CHARACTERS));
+export async function buildFonts(characters: string, options: { cache: CacheFolder | undefined; hashed: boolean }, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
+  const wanted = new Set([...BASE_CHARACTERS, ...characters]);
   const built = await Promise.all(
     specs.map(async (spec) => {
       const source = await readSource(spec, options.cache);

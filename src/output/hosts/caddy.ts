@@ -7,7 +7,7 @@ import { contentTypeOf, SAFE_PATH_START, type HostRules } from './host-rules.ts'
 
 /** Options of {@link caddyConfig}. */
 export interface CaddyOptions {
-  /** Absolute path of the output folder (`dist`, the link: Caddy follows it, so a new build is served at once). */
+  /** Absolute path of the output folder (`dist`, or where it is copied on the server). */
   root: string;
   /**
    * Site address: the site's host name (Caddy then gets and renews its HTTPS certificate itself), or `:8080`

@@ -9,7 +9,7 @@ import { contentTypeOf, NON_HTML_TEXT_TYPES, quoteRegex, SAFE_PATH_START, type H
 
 /** Options of {@link nginxConfig}. */
 export interface NginxOptions {
-  /** Absolute path of the output folder (`dist`, the link: nginx follows it, so a new build is served at once). */
+  /** Absolute path of the output folder (`dist`, or where it is copied on the server). */
   root: string;
   /** Port to listen on (default 80; TLS is the deployer's, e.g. certbot). */
   port?: number;
