@@ -1,12 +1,24 @@
 /**
- * Outbound links made from the site configuration (decision 1): chat, telephone, e-mail and maps. These are
- * external URLs, so they live here rather than in the route table.
+ * Outbound links made from the site configuration (decision 1): chat, telephone, e-mail and maps, and the phone
+ * number as shown. Every one comes from one field of `site.yaml` (a number is written once). These are external
+ * URLs, so they live here rather than in the route table.
  */
+import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import type { Site } from '../content/schemas.ts';
 
-/** The chat link (spec §2): `https://wa.me/{digits}?text={message}`, the phone without `+`. */
+/** The WhatsApp number's link, `https://wa.me/{digits}` (its E.164 form without `+`; `whatsapp`, else `phone`). */
+export function whatsappUrl(site: Site): string {
+  return `https://wa.me/${(site.whatsapp ?? site.phone).replace(/\D/g, '')}`;
+}
+
+/** The chat link (spec §2): the WhatsApp link with a prefilled message, `?text={message}`. */
 export function chatUrl(site: Site, message: string): string {
-  return `https://wa.me/${site.phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+  return `${whatsappUrl(site)}?text=${encodeURIComponent(message)}`;
+}
+
+/** The office's number as people read it: `phoneDisplay`, else the international form of `phone` (`+90 212 555 01 47`). */
+export function phoneDisplay(site: Site): string {
+  return site.phoneDisplay ?? parsePhoneNumberWithError(site.phone).formatInternational();
 }
 
 /** `tel:` link with the E.164 number. */

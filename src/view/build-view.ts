@@ -6,7 +6,7 @@
 import { inLocale, type Content, type ImageSource, type Language, type Post, type Service } from '../content/types.ts';
 import { postKey, serviceKey, tagKey, type ViewContext } from '../site/pages/index.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
-import { chatUrl, mailtoUrl, telUrl } from '../site/site-links.ts';
+import { chatUrl, mailtoUrl, phoneDisplay, telUrl, whatsappUrl } from '../site/site-links.ts';
 import { displayTag } from '../content/tags.ts';
 import { tagSlug } from '../content/slug.ts';
 import { encodePath } from '../core/url-paths.ts';
@@ -173,12 +173,12 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
     contact: {
       tel: telUrl(site),
       mailto: mailtoUrl(site),
-      phoneDisplay: site.phoneDisplay,
+      phoneDisplay: phoneDisplay(site),
       email: site.email,
       addressLines: [site.address.street, `${site.address.district}, ${site.address.postalCode} ${site.address.city}`],
       chat: chatUrl(site, strings.ui.chatMessage),
     },
-    social: SOCIAL_KEYS.map((key) => ({ key, href: site.social[key], label: strings.footer.social[key] })),
+    social: SOCIAL_KEYS.map((key) => ({ key, href: key === 'whatsapp' ? whatsappUrl(site) : site.social[key], label: strings.footer.social[key] })),
     assets: { css: assets.css, js: assets.js, favicon: assets.favicon, icon: assets.icon, appleTouchIcon: assets.appleTouchIcon, manifest: assets.manifest, fonts: assets.fonts },
     feed: { href: encodePath(feedLocation(routes, language).url), title: inLocale(content.strings, language.code).blog.feedTitle },
     year,

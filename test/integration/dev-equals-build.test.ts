@@ -119,9 +119,9 @@ const EDITS: Edit[] = [
     },
   },
   {
-    name: 'the phone number as people read it',
+    name: 'the phone number',
     async apply(p, n) {
-      await p.edit('content/site.yaml', (t) => t.replace(/^phoneDisplay: .*$/m, `phoneDisplay: "+90 212 555 0${n % 10} 47"`));
+      await p.edit("content/site.yaml", (t) => t.replace(/^phone: .*$/m, `phone: "+90212555${String(n % 10).padStart(2, "0")}47"`));
       return ['content/site.yaml'];
     },
   },

@@ -124,7 +124,7 @@ describe('bodyEdits', () => {
       ['the draft flag', replace(content, post(), { ...post(), draft: !post().draft })],
       ['a post less', { ...content, posts: content.posts.slice(1) }],
       ['a service', { ...content, services: content.services.slice(1) }],
-      ['a phone number', { ...content, site: { ...content.site, phoneDisplay: '+90 212 000 00 00' } }],
+      ['a phone number', { ...content, site: { ...content.site, phone: '+902120000000' } }],
       ['the tag labels', { ...content, tagLabels: new Map([...content.tagLabels].slice(1)) }],
       ['an image', { ...content, images: new Map([...content.images].map(([p, i]) => [p, { ...i, width: i.width + 1 }])) }],
     ];

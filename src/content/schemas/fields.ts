@@ -2,6 +2,7 @@
  * The field schemas every content file is made of: texts, descriptions, slugs, image paths, dates, URLs,
  * times of day, URL segments, tags, language codes, questions. Sources: spec §3, decisions 1, 5, 12.
  */
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 
 export const text = z.string().trim().min(1, 'a non-empty text');
@@ -71,3 +72,12 @@ export const tag = z
 export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en');
 export const heading = z.strictObject({ heading: text, text, cta: text });
 export const pageHead = { title: text, description, keywords };
+
+/**
+ * A telephone number in E.164 form (`+902125550147`): a plus, the country code and the number, no spaces. It must
+ * be a number the country's plan allows (libphonenumber's metadata), so a digit too many or too few is caught.
+ */
+export const phoneNumber = z
+  .string()
+  .regex(/^\+[1-9]\d{6,14}$/, { error: 'a phone number in E.164 form: +, the country code and the number, no spaces, e.g. +902125550147', abort: true })
+  .refine((value) => isValidPhoneNumber(value), 'a phone number that exists in its country (check the number of digits)');

@@ -4,7 +4,7 @@
  * unknown key is an error, so a misspelt field never passes silently.
  */
 import { z } from 'zod';
-import { baseUrlSchema, httpUrl, imagePath, languageCode, MAX_TAG_LENGTH, question, segment, tag, text, timeOfDay, WEEKDAYS } from './fields.ts';
+import { baseUrlSchema, httpUrl, imagePath, languageCode, MAX_TAG_LENGTH, phoneNumber, question, segment, tag, text, timeOfDay, WEEKDAYS } from './fields.ts';
 
 /**
  * The studio's opening hours: each entry some days and one span of time. A day no entry names is closed.
@@ -46,8 +46,12 @@ export const siteSchema = z.strictObject({
   tagLanguage: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   brand: text,
   baseUrl: baseUrlSchema.transform((u) => u.replace(/\/+$/, '')),
-  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'a phone number in E.164 form, e.g. +902125550147'),
-  phoneDisplay: text,
+  /** The office's number (E.164): `tel:` links, the JSON-LD `telephone`, and the number shown. */
+  phone: phoneNumber,
+  /** How the number is shown; default: the international form of `phone` (`+90 212 555 01 47`). */
+  phoneDisplay: text.optional(),
+  /** The WhatsApp number (E.164, a mobile) of the chat button and the WhatsApp link; default `phone`. */
+  whatsapp: phoneNumber.optional(),
   email: z.email('an e-mail address'),
   foundingYear: z.number().int().min(1900).max(2100),
   address: z.strictObject({ street: text, district: text, postalCode: text, city: text, country: z.string().length(2) }),
@@ -56,7 +60,8 @@ export const siteSchema = z.strictObject({
     longitude: z.number().min(-180).max(180),
     zoom: z.number().int().min(1).max(19),
   }),
-  social: z.strictObject({ whatsapp: httpUrl, instagram: httpUrl, linkedin: httpUrl, reviews: httpUrl }),
+  /** The company's profiles (its WhatsApp link is made from `whatsapp`). */
+  social: z.strictObject({ instagram: httpUrl, linkedin: httpUrl, reviews: httpUrl }),
   openingHours: openingHoursSchema,
   /** Images of the frame and the fixed pages, under `content/images/`. */
   images: z.strictObject({ logo: imagePath, hero: imagePath, about: imagePath, socialDefault: imagePath }),
