@@ -62,7 +62,7 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
       locales: mapTexts(texts, (text) => ({ ...text.data, file: text.parsed.file })),
     };
   },
-  slugs: (service, locale) => [inLocale(service.slug, locale)],
+  slugs: (service, locale) => [inLocale(service.slug, locale), ...inLocale(service.locales, locale).aliases],
   fileOf: (service) => Object.values(service.locales)[0]!.file,
   compare: (a, b) => a.order - b.order,
 };

@@ -10,12 +10,13 @@ import { fingerprint } from '../core/fingerprint.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import type { Content } from '../content/types.ts';
 import type { Renderer } from '../render/load-renderer.ts';
-import { pageKeyOf } from '../render/render-pages.ts';
+import { aliasFiles } from '../render/redirect-page.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import { createViewBuilder, type PageAssets } from '../view/build-view.ts';
 import { postKey } from '../site/pages/index.ts';
 import type { OutputWriter } from './output-writer.ts';
 import { companionsOf, PRECOMPRESS_SETTINGS } from './precompress.ts';
+import { writeFiles } from './write-files.ts';
 
 /** Pages compressed and written at once: enough to keep the other cores busy, few enough to bound memory. */
 const IN_FLIGHT = 32;
@@ -35,29 +36,21 @@ export interface WritePagesOptions {
   version: string;
 }
 
-/** The files of one page: its HTML at each output path (an alias shows its primary page), with companions. */
-async function pageFiles(html: string, outputs: readonly string[], precompress: boolean): Promise<OutputFile[]> {
-  const bytes = Buffer.from(html);
-  const first: OutputFile = { path: outputs[0]!, contents: bytes };
-  const companions = precompress ? await companionsOf(first) : [];
-  return outputs.flatMap((output) => [{ path: output, contents: bytes }, ...companions.map((c) => ({ path: output + c.path.slice(first.path.length), contents: c.contents }))]);
+/** The files of one page: its HTML, with companions. */
+async function pageFiles(html: string, output: string, precompress: boolean): Promise<OutputFile[]> {
+  const file: OutputFile = { path: output, contents: Buffer.from(html) };
+  return [file, ...(precompress ? await companionsOf(file) : [])];
 }
 
 /**
  * Renders and writes every page of `routes` (see the module comment).
- * @returns the HTML files in the build, and how many of them were taken from the build before.
+ * @returns the HTML files in the build (aliases' redirect pages too), and how many pages were taken from the build before.
  * @throws {TemplateError} naming the route and template when a template throws; {@link DuplicateRouteError}
  * when a page's path is taken; {@link OutputWriteError} when the file system refuses.
  */
 export async function writeSitePages(options: WritePagesOptions): Promise<{ pages: number; reused: number }> {
   const { output, renderer, precompress } = options;
   const viewOf = createViewBuilder(options);
-  const pages = new Map<string, { route: SiteRoute; outputs: string[] }>();
-  for (const route of options.routes.routes) {
-    const page = pages.get(pageKeyOf(route));
-    if (page) page.outputs.push(route.output);
-    else pages.set(pageKeyOf(route), { route, outputs: [route.output] });
-  }
   let count = 0;
   let reused = 0;
   const writing = new Set<Promise<void>>();
@@ -67,22 +60,22 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
   const site = output.hasPrevious && faceDigest ? digestOf([...code, options.version, faceDigest, options.assets.viewKey, String(options.year)]) : undefined;
   const posts = new Map(options.content.posts.map((post) => [postKey(post), post]));
   try {
-    for (const { route, outputs } of pages.values()) {
-      count += outputs.length;
+    for (const route of options.routes.routes.filter((r) => !r.alias)) {
+      count += 1;
       const own = posts.get(route.key)?.locales[route.locale]?.fileDigest;
-      const inputs = site && digestOf([site, route.key, route.locale, outputs.join('\n'), own ?? '']);
+      const inputs = site && digestOf([site, route.key, route.locale, route.output, own ?? '']);
       if (inputs && output.reuseByInputs(inputs)) {
-        reused += outputs.length;
+        reused += 1;
         continue;
       }
       const view = viewOf(route);
-      const key = digestOf(['page', ...code, outputs.join('\n'), fingerprint(view)]);
+      const key = digestOf(['page', ...code, route.output, fingerprint(view)]);
       if (output.reuse(key, inputs)) {
-        reused += outputs.length;
+        reused += 1;
         continue;
       }
       const html = renderer.render(route, view);
-      const done: Promise<void> = pageFiles(html, outputs, precompress)
+      const done: Promise<void> = pageFiles(html, route.output, precompress)
         .then((files) => output.write(key, files, inputs))
         .finally(() => writing.delete(done));
       // Handled here and awaited below: a failure while this thread renders is not an unhandled rejection.
@@ -91,6 +84,10 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
       if (writing.size >= IN_FLIGHT) await Promise.race(writing);
     }
     await Promise.all(writing);
+    // An alias is a redirect (host rules), with a page that sends the browser on where the host has none.
+    const aliases = aliasFiles(options.routes, options.content.site.brand);
+    await writeFiles(output, aliases, { precompress });
+    count += aliases.length;
   } finally {
     // Nothing is left writing into the build's folder when a page fails.
     await Promise.allSettled(writing);

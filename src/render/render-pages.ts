@@ -23,55 +23,38 @@ export interface BuildViewsOptions {
   errors?: EventsiteError[];
 }
 
-/** The key of the page a route shows: an alias shows its primary page, a not-found page is its own. */
-export const pageKeyOf = (route: SiteRoute): string => (route.status === 404 ? route.url : `${route.key}@${route.locale}`);
-
 /**
- * The view of each route. An alias shows exactly its primary page (same canonical URL and alternates), so it
- * gets the same view object.
+ * The view of each page (primary and not-found routes; an alias is a redirect, see redirect-page.ts).
  * @throws {EventsiteError} when a view cannot be made, unless `errors` collects it.
  */
 export function buildViews(options: BuildViewsOptions): Map<SiteRoute, PageView> {
   const viewOf = createViewBuilder({ ...options, year: options.year ?? new Date().getFullYear() });
-  const byPage = new Map<string, PageView>();
   const views = new Map<SiteRoute, PageView>();
   for (const route of options.only ?? options.routes.routes) {
-    let view = byPage.get(pageKeyOf(route));
-    if (!view) {
-      try {
-        view = viewOf(route);
-      } catch (error) {
-        if (!options.errors || !(error instanceof EventsiteError)) throw error;
-        options.errors.push(error);
-        continue;
-      }
-      byPage.set(pageKeyOf(route), view);
+    if (route.alias) continue;
+    try {
+      views.set(route, viewOf(route));
+    } catch (error) {
+      if (!options.errors || !(error instanceof EventsiteError)) throw error;
+      options.errors.push(error);
     }
-    views.set(route, view);
   }
   return views;
 }
 
 /**
- * Renders views to HTML files; a view shared by several routes (aliases) is rendered once.
+ * Renders views to HTML files.
  * @throws {TemplateError} when a template throws, unless `errors` collects it.
  */
 export function renderPages(renderer: Renderer, views: ReadonlyMap<SiteRoute, PageView>, errors?: EventsiteError[]): OutputFile[] {
-  const html = new Map<PageView, string>();
   const pages: OutputFile[] = [];
   for (const [route, view] of views) {
-    let text = html.get(view);
-    if (text === undefined) {
-      try {
-        text = renderer.render(route, view);
-      } catch (error) {
-        if (!errors || !(error instanceof EventsiteError)) throw error;
-        errors.push(error);
-        continue;
-      }
-      html.set(view, text);
+    try {
+      pages.push({ path: route.output, contents: renderer.render(route, view) });
+    } catch (error) {
+      if (!errors || !(error instanceof EventsiteError)) throw error;
+      errors.push(error);
     }
-    pages.push({ path: route.output, contents: text });
   }
   return pages;
 }

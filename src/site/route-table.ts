@@ -86,17 +86,23 @@ export function buildRouteTable<T extends RouteType>(content: Content, types: Ro
     }
   }
 
-  // Aliases (decisions 2, 3): the same page under another prefix or segment; canonical URL of the primary.
+  // Aliases (decisions 2, 3): the same page under every other prefix, section name and slug it ever had, in every
+  // combination (a renamed section keeps the old slugs of its pages working); canonical URL of the primary.
   for (const [route, segments] of segmentsOf) {
     const language = languageOf(languages, route.locale);
-    const alias = (url: string) => add({ ...route, url, alias: true });
-    for (const prefix of language.aliasPrefixes) alias(pathOf(prefix, segments));
-    const others: string[][] = route.type.aliases?.(language, route.item) ?? [];
-    for (const [section, names] of Object.entries(language.aliases)) {
-      if (segments[0] !== language.paths[section as keyof Language['paths']]) continue;
-      for (const name of names ?? []) others.push([name, ...segments.slice(1)]);
+    const itemVariants = [segments, ...(route.type.aliases?.(language, route.item) ?? [])];
+    const sectionNames = [segments[0], ...(Object.entries(language.aliases).find(([section]) => segments[0] === language.paths[section as keyof Language['paths']])?.[1] ?? [])];
+    const seen = new Set([route.url]);
+    for (const prefix of [language.prefix, ...language.aliasPrefixes]) {
+      for (const variant of itemVariants) {
+        for (const section of variant.length > 0 ? sectionNames : [undefined]) {
+          const url = pathOf(prefix, section === undefined ? variant : [section, ...variant.slice(1)]).normalize('NFC');
+          if (seen.has(url)) continue;
+          seen.add(url);
+          add({ ...route, url, alias: true });
+        }
+      }
     }
-    for (const segs of others) for (const prefix of [language.prefix, ...language.aliasPrefixes]) alias(pathOf(prefix, segs));
   }
 
   // Not-found pages (decisions 6, 7): each language root, then each declared folder, under every prefix.

@@ -28,6 +28,7 @@ export interface ProjectCopy {
   file(rel: string): string;
   read(rel: string): Promise<string>;
   write(rel: string, text: string): Promise<void>;
+  /** Rewrites a file with `change`; throws when it changes nothing (a test whose text is out of date). */
   edit(rel: string, change: (text: string) => string): Promise<void>;
   remove(): Promise<void>;
 }
@@ -52,7 +53,12 @@ export async function copyProject(options: { only?: readonly (typeof PARTS)[numb
     file,
     read: (rel) => readFile(file(rel), 'utf8'),
     write: (rel, text) => writeFile(file(rel), text),
-    edit: async (rel, change) => writeFile(file(rel), change(await readFile(file(rel), 'utf8'))),
+    edit: async (rel, change) => {
+      const before = await readFile(file(rel), 'utf8');
+      const after = change(before);
+      if (after === before) throw new Error(`the edit of ${rel} changed nothing: the test's text is out of date`);
+      await writeFile(file(rel), after);
+    },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

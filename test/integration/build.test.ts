@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => site?.remove());
 
-const pages = () => site.table.routes;
+/** Every page of the site: primary pages and not-found pages (an alias is a redirect, tested below). */
+const pages = () => site.table.routes.filter((r) => !r.alias);
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 /** The file a static host serves for a root-relative path: x, x.html or x/index.html (README, "Deploy"). */
@@ -30,7 +31,20 @@ function resolveLocal(dir: string, url: string): string | null {
 
 describe('every page', () => {
   it('exists as one HTML file per route, and nothing else is HTML', () => {
-    expect(site.htmlFiles).toEqual(pages().map((r) => r.output).sort());
+    expect(site.htmlFiles).toEqual(site.table.routes.map((r) => r.output).sort());
+  });
+
+  it('answers an alias with a page that sends the browser on to its primary page, noindex, canonical there', () => {
+    const aliases = site.table.routes.filter((r) => r.alias);
+    expect(aliases.length).toBeGreaterThan(30);
+    for (const route of aliases) {
+      const primary = site.table.get(route.key, route.locale);
+      const $ = site.page(route.output);
+      expect($('meta[http-equiv=refresh]').attr('content'), route.url).toBe(`0; url=${encodeURI(primary.url)}`);
+      expect($('link[rel=canonical]').attr('href'), route.url).toBe(primary.canonical);
+      expect($('meta[name=robots]').attr('content'), route.url).toBe('noindex');
+      expect($('a').attr('href'), route.url).toBe(encodeURI(primary.url));
+    }
   });
 
   it('declares its language, a title, one h1, a description and the absolute canonical URL', () => {
@@ -155,7 +169,7 @@ describe('every page', () => {
       expect(chat.attr('target')).toBe('_blank');
       expect(chat.attr('rel')).toBe('noopener');
       const url = new URL(chat.attr('href')!);
-      expect(url.origin + url.pathname).toBe('https://wa.me/902125550147');
+      expect(url.origin + url.pathname).toBe('https://wa.me/905321234567');
       expect(url.searchParams.get('text')).toBe(site.content.strings[locale]!.ui.chatMessage);
     }
     expect(site.content.strings.tr!.ui.chatMessage).toMatch(/[ğışçöü]/);
@@ -336,7 +350,7 @@ describe('page types', () => {
           description: z.string().min(3).optional(),
         }),
       ),
-      sameAs: z.array(url).length(4),
+      sameAs: z.array(url).length(Object.keys(site.content.site.social).length),
       priceRange: z.string().optional(),
     });
     for (const [url, home] of [['/', `${BASE}/`], ['/about', `${BASE}/`], ['/contact', `${BASE}/`], ['/faq', `${BASE}/`], ['/tr', `${BASE}/tr`], ['/tr/hakkimizda', `${BASE}/tr`], ['/tr/iletisim', `${BASE}/tr`], ['/tr/sss', `${BASE}/tr`]] as const) {
@@ -429,7 +443,7 @@ describe('sitemap and robots', () => {
   it('lists exactly the canonical routes (no aliases, no 404 pages) with en, tr and x-default alternates', () => {
     const $ = cheerio.load(site.read('sitemap.xml'), { xml: true });
     const locs = $('url > loc').toArray().map((el) => $(el).text());
-    const expected = pages().filter((r) => !r.alias && r.status === 200 && !r.noindex).map((r) => r.canonical);
+    const expected = pages().filter((r) => r.status === 200 && !r.noindex).map((r) => r.canonical);
     expect(new Set(locs)).toEqual(new Set(expected));
     expect(locs).toHaveLength(expected.length);
     expect(locs).not.toContain(`${BASE}/en/about`);

@@ -32,7 +32,6 @@ describe('DevBuilder', () => {
         'tr/blog/rsvp-guide.html',
         'tr/blog/event-planning-mistakes.html',
         'tr/blog/festival-event-decorations.html',
-        'tr/blog/festival-event-decoration-tips.html',
         'tr/tags/lcv.html',
         'tr/tags/dijital-davetiye.html',
         'tr/tags/davetiye.html',
@@ -48,7 +47,7 @@ describe('DevBuilder', () => {
     await project.edit(file, (t) => t.replace(/^date: .*$/m, 'date: 2025-05-01'));
     const result = await builder.update([project.file(file)]);
     const pages = pagesOf(result.paths.written);
-    for (const page of ['index.html', 'tr.html', 'en.html', 'blog.html', 'tr/blog.html', 'blog/event-colors-and-themes.html', 'tr/blog/event-colors-and-themes.html']) {
+    for (const page of ['index.html', 'tr.html', 'blog.html', 'tr/blog.html', 'blog/event-colors-and-themes.html', 'tr/blog/event-colors-and-themes.html']) {
       expect(pages).toContain(page);
     }
     expect(pages).not.toContain('about.html');
@@ -90,8 +89,8 @@ describe('DevBuilder', () => {
   });
 
   it('applies a stylesheet change without touching any page', async () => {
-    await project.edit('templates/styles.css', (t) => t.replace('--gold: #c9a45c;', '--gold: #caa55d;'));
-    const result = await builder.update([project.file('templates/styles.css')]);
+    await project.edit('templates/styles/base.css', (t) => t.replace('--gold: #c9a45c;', '--gold: #caa55d;'));
+    const result = await builder.update([project.file('templates/styles/base.css')]);
     expect(result.paths.written).toEqual(['assets/site.css']);
     expect(result.action).toBe('css');
   });
@@ -121,11 +120,11 @@ describe('DevBuilder', () => {
   });
 
   it('keeps what a failed rebuild was asked to do, and does it after the fix', async () => {
-    await project.edit('templates/styles.css', (t) => t.replace('--gold: #caa55d;', '--gold: #cba65e;'));
+    await project.edit('templates/styles/base.css', (t) => t.replace('--gold: #caa55d;', '--gold: #cba65e;'));
     const faq = project.file('content/faq/en.yaml');
     const good = await project.read('content/faq/en.yaml');
     await project.write('content/faq/en.yaml', 'items: [broken');
-    await expect(builder.update([project.file('templates/styles.css'), faq])).rejects.toMatchObject({ errors: [expect.objectContaining({ name: 'YamlSyntaxError' })] });
+    await expect(builder.update([project.file('templates/styles/base.css'), faq])).rejects.toMatchObject({ errors: [expect.objectContaining({ name: 'YamlSyntaxError' })] });
     expect(await project.read('.eventsite/dev/assets/site.css')).not.toContain('#cba65e');
     await project.write('content/faq/en.yaml', good);
     const fixed = await builder.update([faq]);
@@ -144,9 +143,9 @@ describe('DevBuilder', () => {
     const file = 'content/blog/birthday-party-ideas.en.md';
     await project.edit(file, (t) => `${t}\nOne more idea: a photo corner with the guests’ own props.\n`);
     const result = await builder.update([project.file(file)]);
-    expect(pagesOf(result.paths.written)).toEqual(['blog/birthday-party-ideas.html', 'en/blog/birthday-party-ideas.html']);
+    expect(pagesOf(result.paths.written)).toEqual(['blog/birthday-party-ideas.html']);
     expect(result.paths.written.filter((p) => !p.endsWith('.html'))).toEqual(['blog/feed.xml']);
-    expect(await project.read('.eventsite/dev/en/blog/birthday-party-ideas.html')).toContain('a photo corner with the guests’ own props');
+    expect(await project.read('.eventsite/dev/blog/birthday-party-ideas.html')).toContain('a photo corner with the guests’ own props');
     expect(await project.read('.eventsite/dev/blog/feed.xml')).toContain('a photo corner with the guests’ own props');
   });
 

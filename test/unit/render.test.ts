@@ -26,10 +26,12 @@ describe('rendering a route', () => {
     expect(html).toContain('<title>SSS | Kadife Events</title>');
   });
 
-  it('gives an alias the same view object as its primary page, so it renders once', async () => {
+  it('makes a view for every page and none for an alias (a redirect)', async () => {
     const { content, routes } = await setup();
     const views = buildViews({ content, routes, assets, year: 2026 });
-    expect(views.get(routes.byUrl.get('/en/about')!)).toBe(views.get(routes.byUrl.get('/about')!));
+    expect(views.has(routes.byUrl.get('/about')!)).toBe(true);
+    expect(views.has(routes.byUrl.get('/en/about')!)).toBe(false);
+    expect(views.size).toBe(routes.routes.filter((r) => !r.alias).length);
   });
 
   it('turns a template that throws into a TemplateError naming the route and the template (decision 18)', async () => {

@@ -23,6 +23,7 @@ import type { OutputFile } from '../../core/output-file.ts';
 import type { Logger } from '../../core/task.ts';
 import { openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { loadSiteContent, routeSite } from '../build/load-site.ts';
+import { aliasFiles } from '../../render/redirect-page.ts';
 import { buildViews, renderPages } from '../../render/render-pages.ts';
 import { siteFiles } from '../../output/site-files.ts';
 import { findBrokenLinks } from '../../site/check-links.ts';
@@ -122,7 +123,8 @@ export class DevBuilder {
     const content = path.resolve(this.options.contentDir);
     if (inside(path.join(content, 'images'))) return 'images';
     if (inside(content)) return 'content';
-    if (abs === layout.styles) return 'styles';
+    // The stylesheet and the parts it imports (templates/styles/*.css).
+    if (abs === layout.styles || (inside(layout.templates) && abs.endsWith('.css'))) return 'styles';
     if (inside(layout.templates) || this.state?.renderer.inputs.has(abs)) return 'templates';
     if (inside(path.dirname(layout.client))) return 'script';
     if (inside(layout.static)) return 'static';
@@ -261,7 +263,9 @@ export class DevBuilder {
     const pages = renderPages(next.renderer, changed);
     const script = this.options.devScript;
     if (script) for (const page of pages) page.contents = String(page.contents).replace('</head>', `<script src="${script}" defer></script></head>`);
-    const made = only ? buildFeeds(next.content, next.routes) : siteFiles({ content: next.content, routes: next.routes, manifestIcons: assets.manifestIcons });
+    const made = only
+      ? buildFeeds(next.content, next.routes)
+      : [...siteFiles({ content: next.content, routes: next.routes, manifestIcons: assets.manifestIcons }), ...aliasFiles(next.routes, next.content.site.brand)];
     if (!only) next.siteFiles = made.map((file) => file.path);
     const others = [...assets.files, ...made].filter((file) => {
       const key = fingerprint(file.contents);

@@ -12,6 +12,11 @@ const offering = z.strictObject({ emoji: text, title: text, items: z.array(text)
 export const serviceTextSchema = z.strictObject({
   /** The URL slug in this language (default: the file's id). */
   slug: slugSchema.optional(),
+  /**
+   * Earlier slugs of the service in this language: each old URL answers with a permanent redirect to the page
+   * (a renamed service keeps its links working).
+   */
+  aliases: z.array(slugSchema).max(20).default([]),
   keywords,
   name: text,
   /** The page title before ` | {brand}` when it should say more than the name (search words, city); default the name. */

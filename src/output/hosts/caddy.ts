@@ -59,6 +59,10 @@ ${headers.join('\n')}
 ${redirects.join('\n')}
 \t\tdefault ""
 \t}
+\tmap {query} {eventsite_query} {
+\t\t"" ""
+\t\tdefault "?{query}"
+\t}
 
 \troute {
 \t\t# Never served: dotfiles (but /.well-known/), files read by other hosts, the precompressed files themselves.
@@ -68,8 +72,9 @@ ${redirects.join('\n')}
 \t\t}
 \t\terror @hidden 404
 
+\t\t# An alias or a renamed section: to its page, the query kept.
 \t\t@redirect not vars {eventsite_redirect} ""
-\t\tredir @redirect {eventsite_redirect} 301
+\t\tredir @redirect {eventsite_redirect}{eventsite_query} 301
 
 \t\t# The not-found pages answer 404 only: /404, /tr/404.html … are no pages of the site.
 \t\t@notFoundPage path_regexp ${re('/404(\\.html)?$')}

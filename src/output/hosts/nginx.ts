@@ -93,7 +93,7 @@ ${headers.join('\n')}
     error_page 404 $eventsite_not_found;
 
     if ($eventsite_redirect) {
-        return 301 $eventsite_redirect;
+        return 301 $eventsite_redirect$is_args$args;
     }
 
     location / {

@@ -50,6 +50,7 @@ export const service: PageType<
   kind: 'service',
   items: (content) => content.services.map((item) => ({ key: serviceKey(item), item })),
   segments: (language, item) => [language.paths.services, inLocale(item.slug, language.code)],
+  aliases: (language, item) => inLocale(item.locales, language.code).aliases.map((alias) => [language.paths.services, alias]),
   section: 'services',
   sitemap: true,
   notFound: {
