@@ -3,13 +3,17 @@
  * resolves scalars exactly as YAML 1.2's core schema does (the `yaml` library's default), several times faster;
  * the `yaml` library parses it again, keeping node positions, only when a field's line is asked for (an error
  * to report) or when the text uses what the fast reader does not take alike (anchors and aliases, tags, complex
- * keys, a syntax error: the `yaml` library then gives the error its position). zod issues become
+ * keys, a quote left open at the end of its line, a syntax error: the `yaml` library then gives the error its
+ * position, which `yaml-problems.ts` moves to the line to fix and says in plain words). Before either reader, a
+ * linear scan (`yaml-nesting.ts`) refuses a text nested past {@link MAX_YAML_DEPTH}. zod issues become
  * {@link InvalidContentError}s that name the file, the line of the field, the field and what was expected.
  */
 import jsYaml from 'js-yaml';
 import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../core/errors.ts';
+import { nestingBeyond, positionAt } from './yaml-nesting.ts';
+import { problemOf, type YamlPlace } from './yaml-problems.ts';
 
 /** A parsed YAML text that can say where each field stands. */
 export interface YamlSource {
@@ -55,9 +59,17 @@ const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
  */
 const SLOW_SYNTAX = /(?:^|[\s[{,:-])[&*!][^\s,\]}]|^\s*\?(?:\s|$)|^%/m;
 
+/**
+ * A quote that opens a value and does not close on its line. js-yaml lets such a value run on over lines no deeper
+ * than its field, swallowing the fields there (`title: "Dinner` then `excerpt: A night."` is one title), where the
+ * `yaml` library refuses it: these texts are left to the `yaml` library, and its errors are said where the quote
+ * opens. A quote that only looks like one (`the '90s`) costs the slow reader, never a wrong answer.
+ */
+const OPEN_QUOTE = /(?:^|[\s[{,])(?:"(?:[^"\\\n]|\\.)*\\?|'(?:[^'\n]|'')*)$/m;
+
 /** The data of `text` read by js-yaml, or `undefined` when only the `yaml` library can read it alike (or it is invalid). */
 function readFast(text: string): unknown {
-  if (SLOW_SYNTAX.test(text)) return undefined;
+  if (SLOW_SYNTAX.test(text) || OPEN_QUOTE.test(text)) return undefined;
   try {
     return jsYaml.load(text, { schema: CORE_1_2, json: false }) ?? {};
   } catch {
@@ -92,46 +104,59 @@ export function yamlSourceOf(text: string, data: unknown, lineOffset = 0): YamlS
  * @param options.file - the file name used in errors.
  * @param options.lineOffset - lines before `text` in the file (front matter starts after the `---` line).
  * @param options.fast - false: read with the `yaml` library only, positions at once (default true).
- * @throws {YamlSyntaxError} when the text is not well-formed YAML, with the line and column of the first error, or
- * expands more than {@link MAX_YAML_ALIASES} aliases or nests deeper than {@link MAX_YAML_DEPTH} levels.
+ * @throws {YamlSyntaxError} with the line and column to fix (of the file, `lineOffset` added) when the text is not
+ * well-formed YAML: where a quote left open opens, where a line is indented unlike its neighbours, else where the
+ * `yaml` library reports its first error. Also when a quoted value runs on over the fields after it, when a value
+ * has a tag beyond YAML 1.2's core schema (`!!js/function`, `!custom`), when the text expands more than
+ * {@link MAX_YAML_ALIASES} aliases, or when it nests deeper than {@link MAX_YAML_DEPTH} levels (a text nested far
+ * deeper is refused before it is parsed).
  */
 export function parseYamlSource(text: string, options: { file: string; lineOffset?: number; fast?: boolean }): YamlSource {
-  const lineOffset = options.lineOffset ?? 0;
-  const tooMuch = (what: string) =>
-    new YamlSyntaxError(what, { file: options.file, line: 1 + lineOffset, expected: `YAML with at most ${MAX_YAML_ALIASES} aliases and ${MAX_YAML_DEPTH} levels of nesting` });
+  const place: YamlPlace = { file: options.file, lineOffset: options.lineOffset ?? 0 };
+  const tooDeep = (at: { line: number; column?: number }) =>
+    new YamlSyntaxError(`nests deeper than ${MAX_YAML_DEPTH} levels`, {
+      file: place.file,
+      line: at.line + place.lineOffset,
+      column: at.column,
+      expected: `lists and mappings at most ${MAX_YAML_DEPTH} levels deep`,
+      hint: 'lists and mappings in content nest at most a few levels',
+    });
+  // Before any parser: a text nested thousands deep would take their recursion past the call stack, slowly.
+  const beyond = nestingBeyond(text, MAX_YAML_DEPTH);
+  if (beyond !== undefined) throw tooDeep(positionAt(text, beyond));
   const fast = options.fast === false ? undefined : readFast(text);
   if (fast !== undefined) {
-    if (depthOf(fast, MAX_YAML_DEPTH) > MAX_YAML_DEPTH) throw tooMuch(`nests deeper than ${MAX_YAML_DEPTH} levels`);
-    return yamlSourceOf(text, fast, lineOffset);
+    if (depthOf(fast, MAX_YAML_DEPTH) > MAX_YAML_DEPTH) throw tooDeep({ line: 1 });
+    return yamlSourceOf(text, fast, place.lineOffset);
   }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // What the scan before could not see (deep indentation) the library reports as a stack overflow.
   const first = doc.errors[0];
-  if (first) {
-    const pos = lineCounter.linePos(first.pos[0]);
-    throw new YamlSyntaxError(first.message.split('\n')[0] ?? 'invalid YAML', {
-      file: options.file,
-      line: pos.line + lineOffset,
-      column: pos.col,
-      expected: 'well-formed YAML',
-      hint: 'check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character',
-    });
-  }
+  if (first && /call stack/i.test(first.message)) throw tooDeep({ line: lineCounter.linePos(first.pos[0]).line });
+  const problem = problemOf(text, doc, lineCounter, place);
+  if (problem) throw problem;
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) ?? {};
   } catch (error) {
-    if (error instanceof ReferenceError || error instanceof RangeError) throw tooMuch(`expands too many aliases or nests too deep (${error.message.split('\n')[0]})`);
+    if (error instanceof ReferenceError || error instanceof RangeError) {
+      throw new YamlSyntaxError(`expands too many aliases or nests too deep (${error.message.split('\n')[0]})`, {
+        file: place.file,
+        line: 1 + place.lineOffset,
+        expected: `YAML with at most ${MAX_YAML_ALIASES} aliases and ${MAX_YAML_DEPTH} levels of nesting`,
+      });
+    }
     throw error;
   }
-  if (depthOf(data, MAX_YAML_DEPTH) > MAX_YAML_DEPTH) throw tooMuch(`nests deeper than ${MAX_YAML_DEPTH} levels`);
+  if (depthOf(data, MAX_YAML_DEPTH) > MAX_YAML_DEPTH) throw tooDeep({ line: 1 });
   return {
     data,
     locate(path) {
       const node = nearestNode(doc, path);
       const offset = node?.range?.[0] ?? 0;
       const pos = lineCounter.linePos(offset);
-      return { line: pos.line + lineOffset, column: pos.col };
+      return { line: pos.line + place.lineOffset, column: pos.col };
     },
   };
 }
