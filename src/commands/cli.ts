@@ -140,9 +140,9 @@ export async function main(argv: string[]): Promise<number> {
     .description('build, serve on 127.0.0.1 with live reload, and rebuild what changes in content/, templates/, static/ and src/')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'folder for the dev build (not dist/)', '.eventsite/dev')
-    .option('--port <n>', 'port', port, 4321)
+    .option('--port <n>', 'port (default 4321, or the next free one)', port)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .action(async (opts: { content: string; out: string; port: number; host: string }) => {
+    .action(async (opts: { content: string; out: string; port?: number; host: string }) => {
       try {
         await checkOutputFolder({ outDir: opts.out, layout: PROJECT, contentDir: opts.content });
       } catch (error) {
@@ -151,7 +151,7 @@ export async function main(argv: string[]): Promise<number> {
         return;
       }
       const { startDevServer } = await import('./dev/dev-server.ts');
-      const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: PROJECT, port: opts.port, host: opts.host });
+      const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: PROJECT, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host });
       await serveUntilStopped(server, `\n  Dev server: ${server.url}  (watching ${opts.content}/, templates/, static/, src/; Ctrl-C stops)\n`);
     });
 

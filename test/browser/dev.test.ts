@@ -1,6 +1,7 @@
 /**
  * An editor's session with `eventsite dev`, in a real browser: edit a post and see it without touching the tab,
- * break the YAML and see where, fix it and carry on; a stylesheet edit applies without a reload.
+ * break the YAML and see where, fix it and carry on; a stylesheet edit applies without a reload; the tab reloads by
+ * itself after a restart of the dev server.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe('eventsite dev in the browser', () => {
     await mark();
     const colour = () => page.$eval('.site-header', (el) => getComputedStyle(el).backgroundColor);
     expect(await colour()).toBe('rgb(11, 11, 11)');
-    await project.edit('templates/styles.css', (t) => t.replace('--ink: #0b0b0b;', '--ink: #102030;'));
+    await project.edit('templates/styles/base.css', (t) => t.replace('--ink: #0b0b0b;', '--ink: #102030;'));
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.site-header')!).backgroundColor === 'rgb(16, 32, 48)', undefined, { timeout: 15_000 });
     expect(await marked()).toBe(true);
   });
@@ -87,4 +88,16 @@ describe('eventsite dev in the browser', () => {
     expect(await overlay.textContent()).toContain('src/site/route-table.ts changed: restart needed');
     expect(await page.locator('.hero .eyebrow').textContent()).toBe('Since 2012');
   });
+
+  it('reloads the open tab by itself once the restarted dev server is back', async () => {
+    await mark();
+    const port = new URL(url).port;
+    // The server closes the tabs' sockets as it stops: else it would wait for them and never exit.
+    await dev.stop();
+    dev = startCli(project.dir, ['dev', '--port', port]);
+    await dev.waitFor(/Dev server: http/, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { devMark?: number }).devMark === undefined, undefined, { timeout: 30_000 });
+    await page.locator('h1').waitFor({ timeout: 15_000 });
+    expect(await page.locator('#eventsite-error-overlay').count()).toBe(0);
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The dev server's browser script (never shipped in a build): listens to the server's events and reloads
+ * The dev server's browser script (never shipped in a build): listens to the server's messages and reloads
  * the page, swaps the stylesheet in place, or shows a build error over the page until it is fixed.
  */
 const OVERLAY_ID = 'eventsite-error-overlay';
@@ -39,16 +39,40 @@ function swapStyles(): void {
   }
 }
 
-const events = new EventSource('/__eventsite/events');
-// The browser reconnects by itself when the server comes back (a restart): then the pages are new.
-let connected = false;
-events.addEventListener('open', () => {
-  if (connected) location.reload();
-  connected = true;
-});
-events.addEventListener('reload', () => location.reload());
-events.addEventListener('css', swapStyles);
-events.addEventListener('build-error', (event) => showError(JSON.parse((event as MessageEvent<string>).data) as { title: string; message: string }));
-events.addEventListener('ok', () => {
-  if (document.getElementById(OVERLAY_ID)) location.reload();
-});
+/** What the server sends; mirrors `LiveMessage` of src/commands/dev/live-socket.ts (this script imports no server module). */
+type LiveMessage = { type: 'reload' } | { type: 'css' } | { type: 'build-error'; title: string; message: string } | { type: 'ok' };
+
+function handle(message: LiveMessage): void {
+  if (message.type === 'reload') location.reload();
+  else if (message.type === 'css') swapStyles();
+  else if (message.type === 'build-error') showError(message);
+  // The error is fixed: the page under the overlay is stale, the new build is on disk.
+  else if (message.type === 'ok' && document.getElementById(OVERLAY_ID)) location.reload();
+}
+
+/** First wait before reconnecting (ms); it doubles on each failed attempt, up to {@link MAX_RETRY_MS}. */
+const FIRST_RETRY_MS = 100;
+const MAX_RETRY_MS = 2000;
+let retryMs = FIRST_RETRY_MS;
+let connectedBefore = false;
+
+/**
+ * Opens the socket (a WebSocket: unlike an event stream it holds none of the browser's six connections per host,
+ * so any number of tabs stay live). When it closes (the server stopped or restarted) it tries again, sooner at
+ * first; reconnected, the page reloads, since a restarted server built the pages anew.
+ */
+function connect(): void {
+  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/__eventsite/socket`);
+  socket.addEventListener('open', () => {
+    if (connectedBefore) location.reload();
+    connectedBefore = true;
+    retryMs = FIRST_RETRY_MS;
+  });
+  socket.addEventListener('message', (event: MessageEvent<string>) => handle(JSON.parse(event.data) as LiveMessage));
+  socket.addEventListener('close', () => {
+    setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+  });
+}
+
+connect();

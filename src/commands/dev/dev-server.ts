@@ -1,8 +1,8 @@
 /**
  * `eventsite dev`: builds the site, serves it on 127.0.0.1 like a static host, watches content, templates,
  * static files and sources (chokidar), rebuilds only what a change affects (DevBuilder) and tells open
- * tabs to reload or swap the stylesheet (server-sent events). A content or template error is printed and shown
- * over the page; the last good build stays served; the process never stops on one.
+ * tabs to reload or swap the stylesheet (a WebSocket per tab, see live-socket.ts). A content or template error is
+ * printed and shown over the page; the last good build stays served; the process never stops on one.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,9 +11,13 @@ import * as esbuild from 'esbuild';
 import type { Logger } from '../../core/task.ts';
 import { formatError } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
-import { startWatcher } from './watcher.ts';
-import { DevBuilder, RestartNeededError } from './dev-builder.ts';
+import { startWatcher, type Watcher } from './watcher.ts';
+import { DevBuilder, RestartNeededError, type DevBuildResult } from './dev-builder.ts';
+import { attachLiveSocket } from './live-socket.ts';
+import { rebuildQueue } from './rebuild-queue.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
+
+export { HostUnavailableError, ListenError, PortInUseError } from './listen.ts';
 
 /** Options of {@link startDevServer}. */
 export interface DevServerOptions {
@@ -22,7 +26,13 @@ export interface DevServerOptions {
   outDir: string;
   /** The project: what is watched, built and rendered. */
   layout: ProjectLayout;
+  /** The port to listen on (default {@link DEFAULT_DEV_PORT}); 0 picks a free one. */
   port?: number;
+  /**
+   * True when the user chose the port (`--port`): if it is in use, starting fails with a `PortInUseError`. Otherwise
+   * (the default) a busy port is skipped for the next free one of {@link PORT_ATTEMPTS}, as Vite does.
+   */
+  explicitPort?: boolean;
   host?: string;
   baseUrl?: string;
   log?: Logger;
@@ -33,6 +43,12 @@ export interface DevServerOptions {
    */
   debounce?: number;
 }
+
+/** The port `eventsite dev` listens on unless told otherwise. */
+export const DEFAULT_DEV_PORT = 4321;
+
+/** How many ports from the first are tried when the port was not chosen explicitly (4321 … 4340). */
+export const PORT_ATTEMPTS = 20;
 
 /** A change is reported once its file kept the same size this long (ms): a file written in pieces is read whole. */
 const SETTLE_MS = 5;
@@ -48,37 +64,60 @@ export interface DevServer extends RunningServer {
   error(): string | null;
 }
 
-const EVENTS_PATH = '/__eventsite/events';
+const SOCKET_PATH = '/__eventsite/socket';
 const CLIENT_PATH = '/__eventsite/live-reload.js';
 
-/** Starts the dev server; resolves once the first build was attempted and the server listens. */
-export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const clientCode = (
-    await esbuild.build({ entryPoints: [path.join(PROJECT.sources, 'client/dev/live-reload.ts')], bundle: true, write: false, minify: true, format: 'iife' })
-  ).outputFiles[0]!.text;
-  const builder = new DevBuilder({
-    contentDir: options.contentDir,
-    outDir: options.outDir,
-    layout: options.layout,
-    baseUrl: options.baseUrl,
-    devScript: CLIENT_PATH,
-    log,
-  });
-  const clients = new Set<ServerResponse>();
-  /** The error shown over the page: a title and the formatted error. */
-  let currentError: { title: string; message: string } | null = null;
-  const send = (event: string, data: unknown = null) => {
-    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
+/** The build error shown over the page: a title and the formatted error. */
+interface ShownError {
+  title: string;
+  message: string;
+}
 
-  const fail = (error: unknown) => {
-    const restart = error instanceof RestartNeededError;
-    currentError = { title: restart ? 'Restart needed: the page shows the build from before the change' : 'Build failed: the page shows the last good build', message: formatError(error) };
-    log(`\n${currentError.message}\n  (${restart ? 'restart `eventsite dev` to apply it' : 'the last good build is still served; fix the file and save'})`);
-    send('build-error', currentError);
-  };
+/** The browser script, bundled from its sources on every start (it is small). */
+async function liveClientCode(): Promise<string> {
+  const entry = path.join(PROJECT.sources, 'client/dev/live-reload.ts');
+  return (await esbuild.build({ entryPoints: [entry], bundle: true, write: false, minify: true, format: 'iife' })).outputFiles[0]!.text;
+}
 
+/**
+ * The overlay's title and the console's note for a failed build. Before any build of this run succeeded there is
+ * no last good build to speak of: the page is an empty placeholder, or an earlier run's output.
+ */
+function describeFailure(error: unknown, hasBuilt: boolean, outDir: string): { title: string; note: string } {
+  const restart = error instanceof RestartNeededError;
+  const kind = restart ? 'Restart needed' : 'Build failed';
+  const todo = restart ? 'restart `eventsite dev` to apply it' : 'fix the file and save';
+  if (!hasBuilt) {
+    const earlier = existsSync(path.join(outDir, 'index.html')) ? ' (the page is from an earlier run)' : '';
+    return { title: `${kind}: No successful build yet${earlier}`, note: `no successful build yet; ${todo}` };
+  }
+  if (restart) return { title: `${kind}: the page shows the build from before the change`, note: todo };
+  return { title: `${kind}: the page shows the last good build`, note: `the last good build is still served; ${todo}` };
+}
+
+/** The dev server's own answers: the browser script and, until a build succeeds, a placeholder page. */
+function devRoutes(clientCode: string, builder: DevBuilder, outDir: string, firstBuild: Promise<void>) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === CLIENT_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(clientCode);
+      return true;
+    }
+    // Listening starts before the first build (a busy port fails at once): pages wait for it.
+    await firstBuild;
+    // Before any build succeeded there is nothing to serve: an empty page with the live client shows the error.
+    if (!builder.hasBuilt && !existsSync(path.join(outDir, 'index.html'))) {
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><script src="${CLIENT_PATH}" defer></script><body></body></html>`);
+      return true;
+    }
+    return false;
+  };
+}
+
+/** Builds the whole site, logging what it wrote; a failure goes to `fail`. */
+async function buildAll(builder: DevBuilder, log: Logger, fail: (error: unknown) => void): Promise<void> {
   const t0 = performance.now();
   try {
     const result = await builder.full();
@@ -86,96 +125,80 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   } catch (error) {
     fail(error);
   }
+}
 
-  const middleware = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (pathname === EVENTS_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      if (currentError) res.write(`event: build-error\ndata: ${JSON.stringify(currentError)}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return true;
-    }
-    if (pathname === CLIENT_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(clientCode);
-      return true;
-    }
-    // Before any build succeeded there is nothing to serve: show the error page with the live client.
-    if (!builder.hasBuilt && !existsSync(path.join(options.outDir, 'index.html'))) {
-      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><script src="${CLIENT_PATH}"></script><body></body></html>`);
-      return true;
-    }
-    return false;
+/** The console line of a rebuild: the files changed and what it wrote. */
+function rebuildLine(result: DevBuildResult, changed: string[]): string {
+  const shown = changed.map((f) => path.relative(process.cwd(), f)).join(', ');
+  const others = result.paths.written.length - result.pages;
+  return `  ${shown} → ${result.pages} page${result.pages === 1 ? '' : 's'} written, ${others} other files, ${result.paths.removed.length} removed in ${result.ms} ms`;
+}
+
+/**
+ * Starts the dev server; resolves once the server listens and the first build was attempted.
+ * @throws {PortInUseError} when the port is in use (with `explicitPort`) or all {@link PORT_ATTEMPTS} ports from it
+ * are; `HostUnavailableError` when `host` is no address of this machine. Both are thrown before anything is built.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const builder = new DevBuilder({ contentDir: options.contentDir, outDir: options.outDir, layout: options.layout, baseUrl: options.baseUrl, devScript: CLIENT_PATH, log });
+  let currentError: ShownError | null = null;
+  let built!: () => void;
+  const firstBuild = new Promise<void>((resolve) => (built = resolve));
+  const port = options.port ?? DEFAULT_DEV_PORT;
+  const server = await startStaticServer({
+    dir: options.outDir,
+    port,
+    portAttempts: options.explicitPort || port === 0 ? 1 : PORT_ATTEMPTS,
+    host: options.host,
+    dev: true,
+    before: devRoutes(await liveClientCode(), builder, options.outDir, firstBuild),
+  });
+  const actualPort = Number(new URL(server.url).port);
+  if (port !== 0 && actualPort !== port) log(`Port ${port} is in use; using ${actualPort} instead.`);
+  const live = attachLiveSocket(server.server, { path: SOCKET_PATH, greeting: () => currentError && { type: 'build-error', ...currentError } });
+
+  const fail = (error: unknown) => {
+    const { title, note } = describeFailure(error, builder.hasBuilt, options.outDir);
+    currentError = { title, message: formatError(error) };
+    log(`\n${currentError.message}\n  (${note})`);
+    live.send({ type: 'build-error', ...currentError });
   };
-  const server = await startStaticServer({ dir: options.outDir, port: options.port, host: options.host, dev: true, before: middleware });
+  await buildAll(builder, log, fail).finally(built);
 
-  // Rebuilds run one at a time; changes that arrive meanwhile are gathered for the next one.
-  const pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let busy = false;
-  /** A failed rebuild's error, waiting to be reported until the files are quiet. */
-  let report: NodeJS.Timeout | undefined;
-  const rebuild = async () => {
-    timer = undefined;
-    if (busy || pending.size === 0) return;
-    busy = true;
-    const changed = [...pending];
-    pending.clear();
-    const shown = changed.map((f) => path.relative(process.cwd(), f)).join(', ');
-    clearTimeout(report);
-    report = undefined;
-    try {
-      const result = await builder.update(changed);
-      const written = result.paths.written.length;
-      log(`  ${shown} → ${result.pages} page${result.pages === 1 ? '' : 's'} written, ${written - result.pages} other files, ${result.paths.removed.length} removed in ${result.ms} ms`);
+  const queue = rebuildQueue({
+    builder,
+    debounce: options.debounce ?? 5,
+    quietMs: QUIET_MS,
+    onBuilt(result, changed) {
+      log(rebuildLine(result, changed));
       const hadError = currentError !== null;
       currentError = null;
-      if (hadError) send('ok');
-      else if (result.action === 'reload') send('reload');
-      else if (result.action === 'css') send('css');
-    } catch (error) {
-      // Saves still arriving (a checkout, a "save all") may be what fixes it: the error is reported only once the
-      // files stayed quiet a moment, and a rebuild of the later saves replaces it.
-      report = setTimeout(() => {
-        report = undefined;
-        if (pending.size === 0 && !busy && timer === undefined) fail(error);
-      }, QUIET_MS);
-    } finally {
-      busy = false;
-      if (pending.size > 0) schedule();
-    }
-  };
-  const schedule = (file?: string) => {
-    if (file) pending.add(path.resolve(file));
-    clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), options.debounce ?? 5);
-  };
-  const watcher = await startWatcher(
-    { paths: [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources], stabilityMs: SETTLE_MS },
-    (file) => schedule(file),
-    (message) => log(`  watcher: ${message}`),
-  );
+      if (hadError) live.send({ type: 'ok' });
+      else if (result.action !== 'none') live.send({ type: result.action });
+    },
+    onFailed: fail,
+  });
+  const watched = [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources];
+  let watcher: Watcher;
+  try {
+    watcher = await startWatcher({ paths: watched, stabilityMs: SETTLE_MS }, (file) => queue.add(file), (message) => log(`  watcher: ${message}`));
+  } catch (error) {
+    live.close();
+    await server.close();
+    throw error;
+  }
 
-  const settled = () => timer === undefined && !busy && pending.size === 0 && report === undefined;
   return {
     ...server,
     idle: async () => {
-      while (!settled()) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (!queue.settled()) await new Promise((resolve) => setTimeout(resolve, 5));
     },
     error: () => currentError?.message ?? null,
     close: async () => {
-      clearTimeout(timer);
-      clearTimeout(report);
-      timer = undefined;
-      report = undefined;
-      pending.clear();
-      for (const res of clients) res.end();
-      clients.clear();
       await watcher.close();
-      while (busy) await new Promise((resolve) => setTimeout(resolve, 5));
+      await queue.stop();
+      live.close();
       await server.close();
     },
   };

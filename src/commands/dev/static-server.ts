@@ -8,11 +8,11 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../output/hosts/headers.ts';
 import { contentTypeOf, SAFE_PATH_START } from '../../output/hosts/host-rules.ts';
+import { listen } from './listen.ts';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
@@ -20,12 +20,17 @@ export interface StaticServerOptions {
   dir: string;
   /** Port; 0 picks a free one. */
   port?: number;
+  /**
+   * How many ports to try, from `port` up, while they are in use (default 1: a busy `port` fails with a
+   * `PortInUseError`, see `listen.ts`).
+   */
+  portAttempts?: number;
   /** Interface to bind; 127.0.0.1 unless told otherwise. */
   host?: string;
   /** Dev mode: files are re-read on every request and nothing is cached by the browser. */
   dev?: boolean;
-  /** Runs first for every request; returns true when it answered it. */
-  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Runs first for every request; returns (or resolves to) true when it answered it. */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 }
 
 /** A running server. */
@@ -102,8 +107,12 @@ export function cleanUrlRedirect(root: string, requestUrl: string): string | und
   return undefined;
 }
 
-/** Starts serving `dir`. */
-export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev = false, before }: StaticServerOptions): Promise<RunningServer> {
+/**
+ * Starts serving `dir`.
+ * @throws {PortInUseError} when the port (every port tried) is in use; `HostUnavailableError` when `host` is no
+ * address of this machine (both of `listen.ts`, printed by the CLI as one line).
+ */
+export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', dev = false, before }: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(dir);
   const assets = sirv(root, {
     extensions: ['html'],
@@ -126,16 +135,7 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev
     if (file && req.method !== 'HEAD') createReadStream(file).pipe(res);
     else res.end(file ? undefined : 'Not found');
   };
-  const server = createServer((req, res) => {
-    // The headers the site is deployed with (`_headers`), on every answer, so what passes here passes there.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    // A static host answers reads only.
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed');
-      return;
-    }
-    if (before?.(req, res)) return;
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     // Hidden files (a dotfile, `.git`, the output's store) are never served, in dev as in preview.
     if (isHidden(req.url ?? '/')) return notFound(req, res);
     const location = cleanUrlRedirect(root, req.url ?? '/');
@@ -145,15 +145,30 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', dev
       return;
     }
     assets(req, res, () => notFound(req, res));
+  };
+  const server = createServer((req, res) => {
+    // The headers the site is deployed with (`_headers`), on every answer, so what passes here passes there.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // A static host answers reads only.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    if (!before) return serve(req, res);
+    // The dev server may hold a request until its first build is done.
+    Promise.resolve(before(req, res)).then(
+      (handled) => handled || serve(req, res),
+      (error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
+  const actualPort = await listen(server, { port, host, attempts: portAttempts });
   return {
     server,
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
