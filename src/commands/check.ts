@@ -11,6 +11,9 @@ import { ContentErrors, EventsiteError, ScheduledPostNotice, type ErrorLocation 
 import { openCacheFolder } from '../core/cache-folder.ts';
 import { PROJECT, type ProjectLayout } from '../core/project-layout.ts';
 import { loadRenderer } from '../render/load-renderer.ts';
+import { staticFileCollisions } from '../output/assets/static-collisions.ts';
+import { checkStaticFolder } from '../output/assets/static-files.ts';
+import { siteFiles } from '../output/site-files.ts';
 
 /** One problem found by {@link checkContent}: where it is (file, line, column, field, expected, hint) and what. */
 export interface Problem extends ErrorLocation {
@@ -35,26 +38,34 @@ export async function checkContent(options: { contentDir: string; layout?: Proje
   const layout = options.layout ?? PROJECT;
   // Read, never written: check changes nothing on disk.
   const caches = await openCacheFolder(layout.cache, layout.root, { readOnly: true });
+  // static/ first, with build's verdict: its links are checked before anything walks the folder.
+  const staticFolder = await checkStaticFolder(layout, caches);
+  const staticErrors = staticFolder.errors.map((e) => toProblem(e, 'error'));
+  const staticWarnings = staticFolder.warnings.map((w) => toProblem(w, 'warning'));
   let loaded: Awaited<ReturnType<typeof loadSite>>;
   try {
     // Drafts are checked too: a draft is content that will be published.
     loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true, caches });
   } catch (error) {
-    if (error instanceof ContentErrors) return error.errors.map((e) => toProblem(e, 'error'));
-    if (error instanceof EventsiteError) return [toProblem(error, 'error')];
+    if (error instanceof ContentErrors) return [...error.errors.map((e) => toProblem(e, 'error')), ...staticErrors, ...staticWarnings];
+    if (error instanceof EventsiteError) return [toProblem(error, 'error'), ...staticErrors, ...staticWarnings];
     throw error;
   }
   const { content, routes } = loaded;
-  const problems: Problem[] = [];
-  try {
-    const errors: EventsiteError[] = [];
-    const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout, caches), loadRenderer(layout)]);
-    renderPages(renderer, buildViews({ content, routes, assets, errors }), errors);
-    problems.push(...errors.map((e) => toProblem(e, 'error')));
-  } catch (error) {
-    if (!(error instanceof EventsiteError)) throw error;
-    problems.push(toProblem(error, 'error'));
+  const problems: Problem[] = [...staticErrors];
+  // With an error in static/ the assets cannot be built (readStaticFiles refuses them): they would only repeat it.
+  if (staticErrors.length === 0) {
+    try {
+      const errors: EventsiteError[] = [];
+      const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout, caches), loadRenderer(layout)]);
+      errors.push(...staticFileCollisions({ layout, pages: routes.routes, files: [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons })] }));
+      renderPages(renderer, buildViews({ content, routes, assets, errors }), errors);
+      problems.push(...errors.map((e) => toProblem(e, 'error')));
+    } catch (error) {
+      if (!(error instanceof EventsiteError)) throw error;
+      problems.push(toProblem(error, 'error'));
+    }
   }
-  problems.push(...content.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning')));
+  problems.push(...staticWarnings, ...content.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning')));
   return problems;
 }

@@ -1,7 +1,8 @@
 /**
  * The images of `content/images/`: each file read once, its size and facts learnt (a raster image described, an
  * SVG sanitised and measured), with the errors and warnings an editor needs: a file too large, unreadable or
- * unsafe, two names that differ only in case, a photo too narrow for where it is shown.
+ * unsafe, a GIF, two names that differ only in case, a photo too narrow for where it is shown. A file that cannot be
+ * published is reported once, at the file: the content that shows it does not report it again as missing.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,11 +12,28 @@ import { displayPath } from '../core/display-path.ts';
 import { InvalidContentError, MissingImageError, type ErrorLocation, type EventsiteError } from '../core/errors.ts';
 import type { ContentCache } from './content-cache.ts';
 import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from './image-places.ts';
-import { describeRaster, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
+import { describeRaster, GIF_ERROR, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
 import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError, type SvgFacts } from './svg.ts';
 import type { ImageSource } from './types.ts';
 
-const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif,heic,heif}';
+/** The images' names, and GIFs: the schema refuses a `.gif` path, so the loader is where a GIF is explained. */
+const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif,heic,heif,gif}';
+
+/** How to make an SVG the sanitiser need not touch (or one it can read at all). */
+export const PLAIN_SVG_HINT = 'export the artwork again as a plain SVG (Inkscape: Save As → Plain SVG; Illustrator: SVG 1.1, no DOCTYPE)';
+
+/**
+ * The warning of an SVG sanitising changed: what was removed. Content images and the files of `static/` share it.
+ * @param file - the file as the user sees it (`displayPath`).
+ * @param removed - what the sanitiser removed (`SvgFacts.removed`), duplicates allowed.
+ */
+export function sanitisedSvgWarning(file: string, removed: readonly string[]): InvalidContentError {
+  return new InvalidContentError(`SVG held what could run or load from elsewhere and was sanitised: removed ${[...new Set(removed)].join(', ')}`, {
+    file,
+    expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
+    hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
+  });
+}
 
 /** The largest raster image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
@@ -53,7 +71,15 @@ interface ImageFacts {
   bytes: number;
 }
 
-async function readImage(file: string, caches: CacheFolder | undefined): Promise<ImageFacts | { problem: string; hint: string }> {
+/** Why a file cannot be published, and what to do. */
+interface ImageProblem {
+  problem: string;
+  hint: string;
+}
+
+async function readImage(file: string, caches: CacheFolder | undefined): Promise<ImageFacts | ImageProblem> {
+  // Refused by its name, unread: the site publishes no GIF, and an animated one can be large.
+  if (file.toLowerCase().endsWith('.gif')) return { problem: GIF_ERROR.message, hint: GIF_ERROR.hint };
   const bytes = await readFile(file);
   const svg = file.toLowerCase().endsWith('.svg');
   const limit = svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES;
@@ -73,7 +99,7 @@ async function readImage(file: string, caches: CacheFolder | undefined): Promise
   try {
     svgs = await svgFacts(bytes, caches);
   } catch (error) {
-    if (error instanceof UnsafeSvgError) return { problem: error.message, hint: 'export the artwork again as a plain SVG (Inkscape: Save As → Plain SVG; Illustrator: SVG 1.1, no DOCTYPE)' };
+    if (error instanceof UnsafeSvgError) return { problem: error.message, hint: PLAIN_SVG_HINT };
     return { problem: 'cannot be read as an image', hint: 'check the file; an SVG needs width and height attributes' };
   }
   if (!svgs.width || !svgs.height) return { problem: 'cannot be read or has no intrinsic size', hint: 'check the file; an SVG needs width and height attributes' };
@@ -81,9 +107,38 @@ async function readImage(file: string, caches: CacheFolder | undefined): Promise
   return { width: svgs.width, height: svgs.height, contents: svgs.removed.length > 0 ? svgs.published : undefined, removed: svgs.removed, bytes: bytes.length };
 }
 
-/** The image of each file's facts: while a file is unchanged, loads (dev's) give the same object. */
-const sources = new WeakMap<ImageFacts, ImageSource>();
+/** The image of each file's facts (or problem): while a file is unchanged, loads (dev's) give the same object. */
+const sources = new WeakMap<ImageFacts | ImageProblem, ImageSource>();
 
+/** The stand-ins of files that cannot be published (see {@link loadImages}). */
+const standIns = new WeakSet<ImageSource>();
+
+/** True for the stand-in of an image file that cannot be published, whose error {@link loadImages} has reported. */
+export function isUnreadableImage(source: ImageSource): boolean {
+  return standIns.has(source);
+}
+
+/** The stand-in of a file that cannot be published: the same object while the file is unchanged. */
+function standInFor(problem: ImageProblem, p: string, file: string): ImageSource {
+  let source = sources.get(problem);
+  if (!source) {
+    source = { path: p, file, width: 1, height: 1 };
+    sources.set(problem, source);
+    standIns.add(source);
+  }
+  return source;
+}
+
+/**
+ * The images of `dir` (`content/images/`) by their path relative to it, each file read once (and, while unchanged,
+ * never again through `cache`).
+ * @param errors - receives one error per file that cannot be published (too large, unreadable, unsafe, a GIF …),
+ *   at the file, and per pair of names that differ only in case.
+ * @param warnings - receives what sanitising removed from an SVG, and a note on a very large photo.
+ * @returns every image; a file that cannot be published is there too, as a stand-in ({@link isUnreadableImage}),
+ *   so that content showing it is not reported again as showing a missing image. A load that reported an error
+ *   publishes nothing, so no stand-in reaches a page.
+ */
 export async function loadImages(
   dir: string,
   { cache, errors, warnings, caches }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; caches: CacheFolder | undefined },
@@ -104,22 +159,15 @@ export async function loadImages(
       );
   }
   const entries = await Promise.all(
-    files.map(async (p): Promise<[string, ImageSource] | undefined> => {
+    files.map(async (p): Promise<[string, ImageSource]> => {
       const file = path.join(dir, p);
       const facts = await cache.deriveFromStat(file, () => readImage(file, caches));
       if ('problem' in facts) {
-        errors.push(new MissingImageError(`image ${facts.problem}`, { file: displayPath(file), hint: facts.hint }));
-        return undefined;
+        // "file", not "image": the problem may be that it is no image at all (a web page saved as a photo).
+        errors.push(new MissingImageError(`file ${facts.problem}`, { file: displayPath(file), hint: facts.hint }));
+        return [p, standInFor(facts, p, file)];
       }
-      if (facts.removed.length > 0) {
-        warnings.push(
-          new InvalidContentError(`SVG held what could run or load from elsewhere and was sanitised: removed ${[...new Set(facts.removed)].join(', ')}`, {
-            file: displayPath(file),
-            expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
-            hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
-          }),
-        );
-      }
+      if (facts.removed.length > 0) warnings.push(sanitisedSvgWarning(displayPath(file), facts.removed));
       if (facts.bytes > LARGE_IMAGE_BYTES) {
         warnings.push(
           new InvalidContentError(`image is ${(facts.bytes / 1024 / 1024).toFixed(1)} MiB`, {
@@ -134,5 +182,5 @@ export async function loadImages(
       return [p, source];
     }),
   );
-  return new Map(entries.filter((e) => e !== undefined));
+  return new Map(entries);
 }

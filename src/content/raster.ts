@@ -7,7 +7,9 @@
  * Two steps, each cached on disk by the source's content hash and the processing options, so an unchanged
  * photo costs nothing on the next build: {@link describeRaster} (load time: size, transparency, placeholder;
  * it decodes the whole image, so a corrupt file is found by `check` too) and {@link processRaster} (build time:
- * the encoded variants).
+ * the encoded variants). Before anything is decoded, the file's header is judged: a GIF, a file that is not an
+ * image at all (a web page saved as a photo) and one claiming more pixels than any camera makes (a decompression
+ * bomb: a few hundred bytes that would take gigabytes to decode) are refused, each with its own message.
  */
 import type { Metadata, Sharp } from 'sharp';
 import { cachedJson, storeOf, type CacheFolder } from '../core/cache-folder.ts';
@@ -75,7 +77,11 @@ export function rasterWidths(sourceWidth: number): number[] {
   return widths;
 }
 
-
+/**
+ * The most pixels a source may have: above every camera (a 150-megapixel medium-format back, a 102-megapixel
+ * GFX100), far below what a decompression bomb claims. sharp is told the same limit, so nothing larger is decoded.
+ */
+export const MAX_PIXELS = 200_000_000;
 
 /** ISO base media brands of HEVC-coded HEIF files (iPhone photos), read from the `ftyp` box. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
@@ -90,13 +96,48 @@ const HEIC_ERROR = new RasterError(
   'export the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG) and refer to that file',
 );
 
-/** A source decoder: orientation applied on load, every pixel checked (a truncated file is an error). */
-const decode = async (bytes: Buffer) => (await loadSharp())(bytes, { autoOrient: true, failOn: 'error' });
+/** A source decoder: orientation applied on load, every pixel checked (a truncated file is an error), never above {@link MAX_PIXELS}. */
+const decode = async (bytes: Buffer) => (await loadSharp())(bytes, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_PIXELS });
+
+/** The refusal of a GIF, by its name (content images) or its bytes (a GIF named as a PNG): the site publishes none. */
+export const GIF_ERROR = new RasterError('is a GIF: the site publishes photos as AVIF, WebP and JPEG', 'export it as a PNG or JPEG (an animation as a short video is not supported)');
+
+/**
+ * Bytes that open a web page, by the WHATWG MIME Sniffing standard's rules for `text/html` (§7.1, "identifying a
+ * resource with an unknown MIME type"): after white space, one of its tags and then a space or `>`.
+ */
+const HTML_START = /^[\t\n\f\r ]*(?:<!DOCTYPE HTML|<HTML|<HEAD|<SCRIPT|<IFRAME|<H1|<DIV|<FONT|<TABLE|<A|<STYLE|<TITLE|<B|<BODY|<BR|<P|<!--)[ >]/i;
+/** The same standard's XML signature, and its "binary data bytes": a file with none in its first 1445 bytes is text. */
+const XML_START = /^[\t\n\f\r ]*<\?xml/;
+const BINARY_BYTE = /[\x00-\x08\x0B\x0E-\x1A\x1C-\x1F]/;
+const SNIFF_BYTES = 1445;
+
+/** What a file no image decoder reads is, when its first bytes say: a web page, XML or other text. */
+function notAnImage(bytes: Buffer): RasterError | undefined {
+  const head = bytes.subarray(0, SNIFF_BYTES).toString('latin1').replace(/^\xEF\xBB\xBF/, '');
+  const hint = 'save the image itself (in a browser: right-click the picture, Save Image As), as JPEG, PNG, WebP or AVIF';
+  if (HTML_START.test(head)) return new RasterError('is not an image (it looks like an HTML file)', hint);
+  if (XML_START.test(head)) return new RasterError('is not an image (it looks like an XML file)', 'an SVG must be named .svg; anything else, replace with the image as JPEG, PNG, WebP or AVIF');
+  // Worded as the generic refusal is, plus what the file is: a text file is as unreadable as a damaged image.
+  if (head.length > 0 && !BINARY_BYTE.test(head)) return new RasterError('cannot be read as an image: it is a text file, not an image', hint);
+  return undefined;
+}
+
+/** The refusal of a source by its header: a GIF, or more pixels than {@link MAX_PIXELS}. */
+function refusal(format: string | undefined, width: number, height: number): RasterError | undefined {
+  if (format === 'gif') return GIF_ERROR;
+  if (width * height <= MAX_PIXELS) return undefined;
+  return new RasterError(
+    `is ${width}×${height} pixels (${Math.round((width * height) / 1e6)} megapixels), over the limit of ${MAX_PIXELS / 1e6} megapixels`,
+    'export it again at a lower resolution (the site publishes it at most 1600 px wide); a file that claims this many pixels may be damaged or made to exhaust memory',
+  );
+}
 
 /**
  * Size, transparency and placeholder of a raster image.
  * @param cache - the cache folder (`raster-facts` store); none: described every time.
- * @throws {RasterError} when the file is not an image sharp reads, is a HEIC photo the installed sharp cannot
+ * @throws {RasterError} when the file is not an image sharp reads (saying so plainly when it is a web page or
+ *   other text), is a GIF, claims more than {@link MAX_PIXELS} pixels, is a HEIC photo the installed sharp cannot
  *   decode, or has no size.
  */
 export async function describeRaster(bytes: Buffer, cache?: CacheFolder): Promise<RasterFacts> {
@@ -108,14 +149,17 @@ async function readFacts(bytes: Buffer): Promise<RasterFacts> {
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // The header only, whatever size it claims: that size is judged below, before any pixel is decoded.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     if (isHeic(bytes)) throw HEIC_ERROR;
-    throw new RasterError('cannot be read as an image', 'replace it with a JPEG, PNG, WebP or AVIF file');
+    throw notAnImage(bytes) ?? new RasterError('cannot be read as an image', 'replace it with a JPEG, PNG, WebP or AVIF file');
   }
   const heic = isHeic(bytes) || (meta.format === 'heif' && meta.compression === 'hevc');
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
   if (!upright.width || !upright.height) throw new RasterError('has no intrinsic size', 'export it again as JPEG or PNG');
+  const refused = refusal(meta.format, upright.width, upright.height);
+  if (refused) throw refused;
   const hasAlpha = meta.hasAlpha === true;
   let placeholder: string | undefined;
   let colour: string | undefined;

@@ -44,14 +44,15 @@ async function pageFiles(html: string, output: string, precompress: boolean): Pr
 
 /**
  * Renders and writes every page of `routes` (see the module comment).
- * @returns the HTML files in the build (aliases' redirect pages too), and how many pages were taken from the build before.
+ * @returns how many pages the build has, how many of them were taken from the build before, and how many aliases' redirect pages it has.
  * @throws {TemplateError} naming the route and template when a template throws; {@link DuplicateRouteError}
  * when a page's path is taken; {@link OutputWriteError} when the file system refuses.
  */
-export async function writeSitePages(options: WritePagesOptions): Promise<{ pages: number; reused: number }> {
+export async function writeSitePages(options: WritePagesOptions): Promise<{ pages: number; redirects: number; reused: number }> {
   const { output, renderer, precompress } = options;
   const viewOf = createViewBuilder(options);
   let count = 0;
+  const aliases = aliasFiles(options.routes, options.content.site.brand);
   let reused = 0;
   const writing = new Set<Promise<void>>();
   const code = [renderer.version, precompress ? PRECOMPRESS_SETTINGS : 'plain'];
@@ -85,12 +86,10 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
     }
     await Promise.all(writing);
     // An alias is a redirect (host rules), with a page that sends the browser on where the host has none.
-    const aliases = aliasFiles(options.routes, options.content.site.brand);
     await writeFiles(output, aliases, { precompress });
-    count += aliases.length;
   } finally {
     // Nothing is left writing into the build's folder when a page fails.
     await Promise.allSettled(writing);
   }
-  return { pages: count, reused };
+  return { pages: count, redirects: aliases.length, reused };
 }

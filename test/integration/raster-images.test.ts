@@ -240,7 +240,7 @@ describe('a photo referenced in another case than its name', () => {
 });
 
 describe('a corrupt image and a HEIC photo', () => {
-  it('stop check and build with an error naming each file', async () => {
+  it('stop check and build with one error naming each file, and no "not found" at the posts showing them', async () => {
     const broken = await copyProject({ only: ['content'] });
     try {
       await setPostImage(broken.content, 'rsvp-guide', 'broken.jpg', await truncatedJpeg());
@@ -251,12 +251,16 @@ describe('a corrupt image and a HEIC photo', () => {
       const heic = found.find((p) => p.severity === 'error' && p.file?.endsWith('images/blog/phone.heic'));
       expect(heic?.message).toMatch(/is a HEIC photo/);
       expect(heic?.hint).toMatch(/export the photo as JPEG/);
+      // One error per cause: the posts showing them do not report them again as missing.
+      expect(found.filter((p) => p.severity === 'error').map((p) => p.file?.replace(/^.*\/images\/blog\//, '')).sort()).toEqual(['broken.jpg', 'phone.heic']);
+      expect(found.filter((p) => /not found/.test(p.message))).toEqual([]);
       const target = await tempDir('eventsite-raster-broken-');
       outputs.push(target);
       const failure = await build({ contentDir: broken.content, outDir: target, layout: layout(), log: () => {} }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ContentErrors);
       expect((failure as ContentErrors).format()).toContain('broken.jpg');
       expect((failure as ContentErrors).format()).toContain('phone.heic');
+      expect((failure as ContentErrors).errors).toHaveLength(2);
     } finally {
       await broken.remove();
     }
@@ -291,15 +295,16 @@ describe('many photos', () => {
 
 describe('the processed-image cache', () => {
   it('serves the same files on the next build without encoding again', async () => {
-    const manifests = () => fg('raster/variants/*/manifest.json', { cwd: cache, stats: true });
-    const before = await manifests();
+    // Every encoded variant is an entry of the cache folder's raster store (`raster/{2 hex}/{key}`).
+    const entries = () => fg('raster/*/*', { cwd: cache, stats: true });
+    const before = await entries();
     expect(before.length).toBeGreaterThanOrEqual(3);
     const again = await tempDir('eventsite-raster-again-');
     outputs.push(again);
     await build({ contentDir: copy.content, outDir: again, year: 2026, layout: layout(), precompress: false });
     const first = (await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: out })).sort();
     expect((await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: again })).sort()).toEqual(first);
-    const after = await manifests();
+    const after = await entries();
     expect(after.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort()).toEqual(before.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort());
   }, 120_000);
 });

@@ -6,10 +6,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../../content/types.ts';
+import { ContentErrors } from '../../core/errors.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { task, type Logger } from '../../core/task.ts';
 import { buildAssetParts, combineAssets, type BuiltAssets } from '../../output/assets/assets.ts';
+import { staticFileCollisions } from '../../output/assets/static-collisions.ts';
+import { checkStaticFolder } from '../../output/assets/static-files.ts';
 import { removeLegacyStore } from '../../output/legacy-store.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { openOutput } from '../../output/output-writer.ts';
@@ -75,8 +78,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let pages: number;
   try {
     const caches = await openCacheFolder(layout.cache, layout.root);
+    // static/ first, with check's verdict: its links are checked before anything walks the folder.
+    const staticFolder = await checkStaticFolder(layout, caches);
+    for (const warning of staticFolder.warnings) log(`  warning: ${warning.format()}`);
+    if (staticFolder.errors.length > 0) throw new ContentErrors(staticFolder.errors);
     const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, caches }), loadRenderer(layout)]);
     const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout, caches), (a) => `${a.files.length} files`);
+    const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons })];
+    const collisions = staticFileCollisions({ layout, pages: routes.routes, files });
+    if (collisions.length > 0) throw new ContentErrors(collisions);
     const damaged = damagedReport(caches);
     if (damaged) log(`  warning: ${damaged}`);
     const year = options.year ?? new Date().getFullYear();
@@ -84,10 +94,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       log,
       'rendering pages',
       () => writeSitePages({ output, content, routes, assets, renderer, year, precompress, version: caches.version }),
-      (n) => `${n.pages} pages${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} unchanged since the build before` : ''}`,
+      (n) => `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
     );
     pages = written.pages;
-    await task(log, 'writing site files', () => writeFiles(output, [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons })], { precompress }));
+    await task(log, 'writing site files', () => writeFiles(output, files, { precompress }));
     await task(log, 'publishing', () => output.publish(), () => `${output.count} files → ${options.outDir}`);
   } catch (error) {
     await output.discard();

@@ -219,7 +219,7 @@ export class DevBuilder {
     // The stylesheet starts with the fonts' rules: a character new to the content can change them.
     if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
-    if (kinds.has('static')) [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout), buildIcons(this.options.layout, this.caches)]);
+    if (kinds.has('static')) [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout, this.caches), buildIcons(this.options.layout, this.caches)]);
     if (kinds.has('templates')) {
       next.renderer = await loadRenderer(this.options.layout);
       next.templateVersion = prev.templateVersion + 1;

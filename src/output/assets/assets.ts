@@ -93,7 +93,7 @@ export async function buildAssetParts(content: Content, options: AssetOptions): 
     buildScript(options),
     buildImages(content, options),
     buildSocialImages(content, options.cache),
-    readStaticFiles(options.layout),
+    readStaticFiles(options.layout, options.cache),
     buildIcons(options.layout, options.cache),
   ]);
   return { styles, script, images, social, staticFiles, icons, fonts };

@@ -1,13 +1,147 @@
-/** The files of `static/`, published as they are. */
-import { readFile } from 'node:fs/promises';
+/**
+ * The files of `static/`, published under their own paths, under the rules the content folder has: no symbolic
+ * link may lead outside the folder or into a loop (checked before anything is listed or read: a link to `..` once
+ * made a build walk the project without end), and an SVG is sanitised as a content image is (published sanitised
+ * with a warning when anything was removed, refused when it declares entities). Every other file is copied as it
+ * is; dotted names are not published.
+ *
+ * `check` and `build` share one verdict ({@link checkStaticFolder}); {@link readStaticFiles} refuses to publish
+ * anything from a folder with errors whether or not its caller asked for the verdict first.
+ */
+import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { findUnsafeLinks } from '../../content/content-files.ts';
+import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images.ts';
+import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError } from '../../content/svg.ts';
+import type { CacheFolder } from '../../core/cache-folder.ts';
+import { digestOf } from '../../core/disk-store.ts';
+import { displayPath } from '../../core/display-path.ts';
+import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
 
-/** The files of `static/`, copied as they are. */
-export async function readStaticFiles(layout: ProjectLayout): Promise<OutputFile[]> {
+/** The verdict on `static/`: errors stop `check` and `build`; warnings say a file is published changed. */
+export interface StaticFolderVerdict {
+  errors: EventsiteError[];
+  warnings: EventsiteError[];
+}
+
+/** What `static/` publishes, with the verdict on it. */
+interface StaticFolder extends StaticFolderVerdict {
+  /** The files to publish; none when there is an error. */
+  files: OutputFile[];
+}
+
+/** Each published file of `static/` → its source as the user sees it (`static/about.html`), for collision messages. */
+const sources = new WeakMap<OutputFile, string>();
+
+/**
+ * The source of an output file, as the user sees it, when {@link readStaticFiles} made it (by identity: the very
+ * object, wherever the build's lists carry it); `undefined` for every other file.
+ */
+export function staticSourceOf(file: OutputFile): string | undefined {
+  return sources.get(file);
+}
+
+/** An error when the static folder is itself a symbolic link leading outside the project folder. */
+async function folderLinkError(layout: ProjectLayout): Promise<InvalidContentError | undefined> {
+  const info = await lstat(layout.static).catch(() => undefined);
+  if (!info?.isSymbolicLink()) return undefined;
+  const [target, root] = await Promise.all([realpath(layout.static).catch(() => undefined), realpath(layout.root).catch(() => layout.root)]);
+  if (target !== undefined && (target === root || target.startsWith(root + path.sep))) return undefined;
+  return new InvalidContentError(target === undefined ? 'is a symbolic link to nothing' : `is a symbolic link to ${target}, outside the project folder`, {
+    file: displayPath(layout.static),
+    expected: 'the static folder inside the project folder',
+    hint: 'make static/ a folder of the project and copy the files into it',
+  });
+}
+
+/** The verdict on an SVG: the bytes to publish, with a warning when sanitising removed anything; or the error. */
+type SvgVerdict = { contents: Buffer; warning?: EventsiteError } | { error: EventsiteError };
+
+/**
+ * The last verdict on each SVG of `static/`, by its file and bytes. `build` judges the folder and then reads it to
+ * publish, and the second reader may have no cache folder: without this it would load the sanitiser (seconds) again.
+ */
+const judged = new Map<string, { digest: string; verdict: Promise<SvgVerdict> }>();
+
+/** {@link judgeSvg}, once per file and bytes in a process. */
+function judgeSvgOnce(bytes: Buffer, file: string, cache: CacheFolder | undefined): Promise<SvgVerdict> {
+  const digest = digestOf([bytes]);
+  const kept = judged.get(file);
+  if (kept?.digest === digest) return kept.verdict;
+  const verdict = judgeSvg(bytes, file, cache);
+  judged.set(file, { digest, verdict });
+  return verdict;
+}
+
+/** The bytes to publish of an SVG of `static/`, judged as a content image is. */
+async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefined): Promise<SvgVerdict> {
+  if (bytes.length > MAX_SVG_BYTES) {
+    return { error: new InvalidContentError(`is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${MAX_SVG_BYTES / 1024 / 1024} MiB for an SVG`, { file, hint: 'simplify the artwork' }) };
+  }
+  try {
+    const facts = await svgFacts(bytes, cache);
+    return facts.removed.length > 0 ? { contents: facts.published, warning: sanitisedSvgWarning(file, facts.removed) } : { contents: bytes };
+  } catch (error) {
+    const message = error instanceof UnsafeSvgError ? error.message : 'cannot be read as an SVG';
+    return { error: new InvalidContentError(message, { file, expected: 'a plain SVG document', hint: PLAIN_SVG_HINT }, { cause: error }) };
+  }
+}
+
+/** Reads and judges `static/` (see the module comment): links first, then every file. */
+async function loadStaticFolder(layout: ProjectLayout, cache: CacheFolder | undefined): Promise<StaticFolder> {
   const staticDir = layout.static;
-  const names = await fg('**/*', { cwd: staticDir, dot: false, onlyFiles: true });
-  return Promise.all(names.map(async (name) => ({ path: name, contents: await readFile(path.join(staticDir, name)) })));
+  // Nothing is listed or read before the links are known safe: listing follows them.
+  const folderError = await folderLinkError(layout);
+  const linkErrors = folderError ? [folderError] : await findUnsafeLinks(staticDir, 'static folder');
+  if (linkErrors.length > 0) return { files: [], errors: linkErrors, warnings: [] };
+  const names = (await fg('**/*', { cwd: staticDir, dot: false, onlyFiles: true })).sort();
+  const errors: EventsiteError[] = [];
+  const warnings: EventsiteError[] = [];
+  const files = await Promise.all(
+    names.map(async (name): Promise<OutputFile | undefined> => {
+      const source = path.join(staticDir, name);
+      const bytes = await readFile(source);
+      let contents: Buffer = bytes;
+      if (name.toLowerCase().endsWith('.svg')) {
+        const verdict = await judgeSvgOnce(bytes, displayPath(source), cache);
+        if ('error' in verdict) {
+          errors.push(verdict.error);
+          return undefined;
+        }
+        if (verdict.warning) warnings.push(verdict.warning);
+        contents = verdict.contents;
+      }
+      const file: OutputFile = { path: name, contents };
+      sources.set(file, displayPath(source));
+      return file;
+    }),
+  );
+  return { files: errors.length > 0 ? [] : files.filter((f) => f !== undefined), errors, warnings };
+}
+
+/**
+ * The verdict on `static/` that `check` and `build` share: an error for each symbolic link that leads outside the
+ * folder, into a loop or nowhere (found without following any, so in milliseconds), and for each SVG that declares
+ * entities, cannot be read or is over 5 MiB; a warning for each SVG published sanitised. Read-only.
+ * @param cache - the command's cache folder (sanitised SVGs are kept in its `svg` store); none: sanitised every time.
+ * @returns the errors and warnings, each naming the file (`static/…`) and what was expected.
+ */
+export async function checkStaticFolder(layout: ProjectLayout, cache?: CacheFolder): Promise<StaticFolderVerdict> {
+  const { errors, warnings } = await loadStaticFolder(layout, cache);
+  return { errors, warnings };
+}
+
+/**
+ * The files of `static/` to publish: each under its own path, an SVG sanitised (see {@link checkStaticFolder},
+ * whose warnings the caller reports). The files are known to {@link staticSourceOf}.
+ * @param cache - as for {@link checkStaticFolder}.
+ * @throws {ContentErrors} listing {@link checkStaticFolder}'s errors, when there is any: nothing is published then.
+ */
+export async function readStaticFiles(layout: ProjectLayout, cache?: CacheFolder): Promise<OutputFile[]> {
+  const { files, errors } = await loadStaticFolder(layout, cache);
+  if (errors.length > 0) throw new ContentErrors(errors);
+  return files;
 }
