@@ -41,6 +41,8 @@ function childrenNamed(name: string): number {
 /** A bundle and the absolute paths of the files it was made from. */
 export interface Bundle {
   text: string;
+  /** Its source map (JSON text), when `sourcemap: 'external'` asked for one. */
+  map?: string;
   inputs: string[];
 }
 
@@ -60,14 +62,17 @@ export function bundleError(error: unknown, root: string, fallbackFile: string, 
 }
 
 /**
- * Bundles one entry with esbuild (`write: false`, one output file).
+ * Bundles one entry with esbuild (`write: false`, one output file, and its source map beside it with
+ * `sourcemap: 'external'` and an `outfile`, which is never written: the map's sources are relative to its folder).
  * @param options.absWorkingDir - the project's root: input paths are relative to it.
- * @returns the output's text and the absolute paths of its inputs.
+ * @returns the output's text, its source map if asked for, and the absolute paths of its inputs.
  * @throws what esbuild's `build` throws (a failure with `errors`, each with its location).
  */
 export async function bundle(options: BuildOptions & { entryPoints: [string]; absWorkingDir: string }): Promise<Bundle> {
   const esbuild = await import('esbuild');
   started = true;
   const result = await esbuild.build({ ...options, write: false, metafile: true });
-  return { text: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(options.absWorkingDir, f)) };
+  const map = result.outputFiles.find((file) => file.path.endsWith('.map'));
+  const text = result.outputFiles.find((file) => file !== map)!.text;
+  return { text, ...(map && { map: map.text }), inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(options.absWorkingDir, f)) };
 }

@@ -46,6 +46,7 @@ describe('rendering a route', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(TemplateError);
-    expect((error as TemplateError).message).toMatch(/^rendering \/ with the home template failed: /);
+    expect((error as TemplateError).message).toBe("Cannot read properties of undefined (reading 'heading') while rendering / (en)");
+    expect((error as TemplateError).location.file).toMatch(/templates\/pages\/HomePage\.tsx$/);
   });
 });
