@@ -10,7 +10,9 @@ import fg from 'fast-glob';
 import { parse } from 'yaml';
 import { localDate } from '../content/load-content.ts';
 import { parseMarkdownFile } from '../content/parse-file.ts';
-import { siteSchema, slugSchema } from '../content/schemas.ts';
+import { POST_SCAFFOLDS } from '../content/placeholders.ts';
+import { siteSchema } from '../content/schemas.ts';
+import { slugProblem } from '../content/slug.ts';
 import { decodeContentText } from '../content/text-file.ts';
 import { DuplicateRouteError, InvalidContentError } from '../core/errors.ts';
 
@@ -21,20 +23,6 @@ export interface CreatePostOptions {
   /** yyyy-mm-dd (default: today in the machine's time zone). */
   date?: string;
 }
-
-/** Placeholder copy of a new post by language; a language without its own gets the default language's. */
-const SCAFFOLD: Record<string, { excerpt: string; imageAlt: string; body: string }> = {
-  en: {
-    excerpt: 'One or two sentences for the blog cards: what the reader will learn.',
-    imageAlt: 'The Kadife Events emblem in gold on black',
-    body: "Write the article here in markdown. Link to the site's pages by their paths, e.g. [contact us](/contact).",
-  },
-  tr: {
-    excerpt: 'Blog kartlarında görünen bir iki cümle: okur ne öğrenecek?',
-    imageAlt: 'Siyah üzerine altın renkli Kadife Events amblemi',
-    body: 'Yazıyı buraya markdown olarak yazın. Sitenin sayfalarına yollarıyla bağlantı verin, örneğin [bize ulaşın](/tr/iletisim).',
-  },
-};
 
 function titleOf(slug: string): string {
   return slug
@@ -55,15 +43,13 @@ async function siteSettings(contentDir: string): Promise<{ languages: string[]; 
 /**
  * Writes `blog/{slug}.{code}.md` for every language of `site.yaml`.
  * @returns the files created, the default language's first.
- * @throws {InvalidContentError} when the slug is not a valid slug.
+ * @throws {InvalidContentError} when the slug is not a valid slug or is longer than `MAX_SLUG_LENGTH` (80) characters.
  * @throws {DuplicateRouteError} when a post (or alias) already uses the slug.
  */
 export async function createPost({ contentDir, slug, date = localDate() }: CreatePostOptions): Promise<string[]> {
-  if (!slugSchema.safeParse(slug).success) {
-    throw new InvalidContentError(`"${slug}" is not a valid slug`, {
-      expected: 'lowercase letters a–z, digits and single hyphens, e.g. wedding-budget-basics',
-    });
-  }
+  // Before any file name is made of it: a slug over the limit would fail at the file system (ENAMETOOLONG) or later.
+  const problem = slugProblem(slug);
+  if (problem) throw new InvalidContentError(problem.message, { field: 'slug', expected: problem.expected, hint: problem.hint });
   const { languages, image, tagLanguage } = await siteSettings(contentDir);
   const blog = path.join(contentDir, 'blog');
   const files = languages.map((code) => path.join(blog, `${slug}.${code}.md`));
@@ -80,9 +66,9 @@ export async function createPost({ contentDir, slug, date = localDate() }: Creat
     if (Array.isArray(aliases) && aliases.includes(slug)) throw new DuplicateRouteError(`"${slug}" is already an alias of another post`, { file, hint: 'choose another slug' });
   }
   const title = titleOf(slug);
-  const fallback = SCAFFOLD[languages[0]!] ?? SCAFFOLD.en!;
+  const fallback = POST_SCAFFOLDS[languages[0]!] ?? POST_SCAFFOLDS.en!;
   for (const [i, code] of languages.entries()) {
-    const copy = SCAFFOLD[code] ?? fallback;
+    const copy = POST_SCAFFOLDS[code] ?? fallback;
     const shared =
       i === 0
         ? `date: ${date}\nimage: ${image}   # replace with blog/${slug}.svg once the artwork is in content/images/blog/\ntags: [Etkinlik Planlama]   # labels in the tag language (${tagLanguage}), shared by every language\ndraft: true   # shown by eventsite dev and build --drafts; remove this line to publish\n`

@@ -13,7 +13,7 @@ import { unionOfCharacters } from './characters.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../core/display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
-import { slugSchema } from './schemas.ts';
+import { slugProblem } from './slug.ts';
 import type { ImageSource, Language, Locale, Localized } from './types.ts';
 
 /** One language's file of an entry, validated. */
@@ -148,8 +148,9 @@ export async function loadCollection<Shared extends object, Text extends object,
   defaultSchemas.set(declaration, defaultSchema);
   const complete = [...byId].filter(([id, files]) => {
     const any = () => displayPath([...files.values()][0]!);
-    if (!slugSchema.safeParse(id).success) {
-      errors.push(new InvalidContentError(`"${id}" is not a valid slug`, { file: any(), expected: 'lowercase letters a–z, digits and single hyphens' }));
+    const problem = slugProblem(id);
+    if (problem) {
+      errors.push(new InvalidContentError(problem.message, { file: any(), expected: problem.expected, hint: problem.hint }));
       return false;
     }
     const missing = languages.filter((l) => !files.has(l.code));

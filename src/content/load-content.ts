@@ -1,8 +1,9 @@
 /**
  * Loads and validates everything under the content folder into one {@link Content} object: the documents
  * (`site.yaml`, `navigation.yaml`, `testimonials.yaml`, and `tags.yaml` when there is one), one `locales/{code}.yaml` and `faq/{code}.yaml` per
- * language of `site.yaml`, the images, and the collections ({@link services}, {@link posts}). Every problem is
- * collected, not just the first; if there is any, a {@link ContentErrors} listing them all is thrown.
+ * language of `site.yaml`, the images, and the collections ({@link services}, {@link posts}), and looks for
+ * placeholders in what they publish. Every problem is collected, not just the first; if there is any, a
+ * {@link ContentErrors} listing them all is thrown.
  */
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -22,12 +23,13 @@ import { findUnsafeLinks } from './content-files.ts';
 import type { ContentStore } from './content-store.ts';
 import type { ImagePlaceName } from './image-places.ts';
 import { loadImages, narrowImageWarning, SITE_IMAGE_PLACES } from './images.ts';
-import { readContentFile, type ParsedFile } from './parse-file.ts';
+import { readContentFile, splitMarkdownFile, type ParsedFile } from './parse-file.ts';
+import { findPlaceholders, publishesPlaceholder, type PlaceholderMode } from './placeholders.ts';
 import { prepareFiles } from './prepare-files.ts';
 import { checkContentRules } from './rules.ts';
 import { faqSchema, localeStringsSchema, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings } from './schemas.ts';
 import { checkTagLabels } from './tags.ts';
-import type { Content, ImageSource, Language, Locale, TagLabels } from './types.ts';
+import type { Content, ImageSource, Language, Locale, Post, TagLabels } from './types.ts';
 import { validateSource } from './yaml-source.ts';
 
 export { ContentCache } from './content-cache.ts';
@@ -49,6 +51,12 @@ export interface LoadContentOptions {
   drafts?: boolean;
   /** The build date, yyyy-mm-dd (default: today in the machine's time zone); later posts are drafts. */
   today?: string;
+  /**
+   * Placeholders left in the published values (`placeholders.ts`: the texts `new post` writes, `REPLACE`, `TODO`,
+   * `TBD`, `lorem ipsum`): `error` (default; build, check) adds them to the errors, `warning` (dev) to
+   * `warnings`, `allow` (`build --allow-placeholders`) does not look for them. Drafts are searched when kept.
+   */
+  placeholders?: PlaceholderMode;
 }
 
 /** Today's date in the machine's time zone, yyyy-mm-dd (in İstanbul at 01:00 it is already tomorrow's date). */
@@ -165,16 +173,23 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     errors.push(...checked.errors);
     tagLabels = checked.labels;
   }
+  const published = options.drafts ? postList : postList.filter((p) => !p.draft);
+  const documents = [site, navigation, testimonials, tagLabelsFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])];
+  const placeholders = options.placeholders ?? 'error';
+  if (placeholders !== 'allow') {
+    const files = [...documents.map((d) => d?.parsed), ...serviceFiles.map((f) => cache.peek<ParsedFile>(f.absolute, 'parsed'))];
+    const found = await placeholdersOf(files, published, postFiles, cache);
+    (placeholders === 'warning' ? warnings : errors).push(...found);
+  }
 
-  if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors);
+  // The warnings found so far go with the errors: `check` shows everything at once.
+  if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors, warnings);
   const strings: Record<Locale, LocaleStrings> = {};
   const faq: Record<Locale, FaqItem[]> = {};
   for (const entry of perLanguage) {
     strings[entry.code] = entry.strings!.data;
     faq[entry.code] = entry.faq!.data.items;
   }
-  const published = options.drafts ? postList : postList.filter((p) => !p.draft);
-  const documents = [site, navigation, testimonials, tagLabelsFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])];
   const characters = unionOfCharacters([...documents.map((d) => d?.parsed.characters ?? ''), ...serviceList.map(entryCharacters), ...published.map(entryCharacters)]);
   const faces = [...documents.filter((d) => d !== undefined).map((d) => d.parsed.face), ...serviceList.map(entryFace), ...postList.map(entryFace)];
   const inputs = [tools.today, String(options.drafts ?? false), options.baseUrl ?? '', process.cwd(), fingerprint([...images].sort(([a], [b]) => (a < b ? -1 : 1)))];
@@ -196,6 +211,26 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     faceDigest,
     warnings,
   };
+}
+
+/**
+ * The placeholders of the YAML files `files` and of the posts `posts` (front matter and body). A body is searched
+ * line by line only when its HTML publishes a placeholder: the persistent content cache keeps a body's HTML, not
+ * its text, which is then read again.
+ */
+async function placeholdersOf(files: readonly (ParsedFile | undefined)[], posts: readonly Post[], postFiles: readonly { absolute: string }[], cache: ContentCache): Promise<EventsiteError[]> {
+  const found = files.flatMap((file) => (file ? findPlaceholders(file) : []));
+  const absoluteOf = new Map(postFiles.map((f) => [displayPath(f.absolute), f.absolute]));
+  for (const post of posts) {
+    for (const text of Object.values(post.locales)) {
+      const absolute = absoluteOf.get(text.file);
+      const parsed = absolute === undefined ? undefined : cache.peek<ParsedFile>(absolute, 'parsed');
+      if (!parsed || absolute === undefined) continue;
+      const body = publishesPlaceholder(text.html) ? (parsed.body ?? splitMarkdownFile(await cache.read(absolute), parsed.file).body) : undefined;
+      found.push(...findPlaceholders({ ...parsed, body }));
+    }
+  }
+  return found;
 }
 
 function languageError(code: string, codes: readonly string[], parsed: ParsedFile, field: PropertyKey[]): InvalidContentError {

@@ -1,3 +1,33 @@
+/**
+ * Slugs: the one rule of post, service and alias slugs and of the file ids they come from (a pattern and a
+ * length), and the slug of a tag label (decision 5).
+ */
+
+/** A slug: lowercase ASCII letters, digits and single hyphens (one byte each in UTF-8). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The longest slug, in characters. A slug names files: `blog/{slug}.tr.md` in content, `tr/blog/{slug}.html`
+ * and its precompressed `.html.br` and `.html.gz` in the output. Each name is then at most 80 + 8 bytes (a slug
+ * is ASCII, one byte a character), far below the 255 bytes file systems allow per name, and the URL stays one a
+ * person can read.
+ */
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * What is wrong with a slug, in plain words; `undefined` when it is a valid slug (the rule `slugSchema` checks).
+ * @returns `message` (what is wrong, naming the slug, shortened when long), `expected` (what a slug is) and a
+ * `hint`, for an error naming the file or the argument.
+ */
+export function slugProblem(slug: string): { message: string; expected: string; hint: string } | undefined {
+  const shown = JSON.stringify(slug.length > 40 ? `${slug.slice(0, 32)}…` : slug);
+  if (slug.length > MAX_SLUG_LENGTH) {
+    return { message: `${shown} is ${slug.length} characters long`, expected: `a slug of at most ${MAX_SLUG_LENGTH} characters`, hint: 'keep the few words that say what the page is about, e.g. wedding-budget-basics' };
+  }
+  if (!SLUG_PATTERN.test(slug)) return { message: `${shown} is not a valid slug`, expected: 'lowercase letters a–z, digits and single hyphens', hint: 'write it like wedding-budget-basics' };
+  return undefined;
+}
+
 /** Slugs already made, by locale and label: every page's tag links ask for the same few again and again. */
 const known = new Map<string, Map<string, string>>();
 

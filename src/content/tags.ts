@@ -32,7 +32,9 @@ export function displayTag(labels: TagLabels, tag: string, locale: Locale, tagLa
 
 /**
  * Checks `content/tags.yaml` against the posts and the languages, and returns its labels.
- * Every key must be a tag some post carries (drafts included), spelled as the posts spell it; every language
+ * A key no post carries (the tag's last post was deleted, or its tag changed) is a label nobody shows: it is
+ * left out and is no error, so removing a tag's last post removes the tag's pages and nothing fails. A key
+ * written differently from a tag the posts carry (`düğün` for `Düğün`: the same URL) is an error; every language
  * must be one of `site.yaml` other than the tag language (whose label is the key itself).
  * @param file - the parsed file, for the lines of errors.
  * @param data - its validated data.
@@ -62,13 +64,14 @@ export function checkTagLabels(options: {
   const labels = new Map<string, Readonly<Record<Locale, string>>>();
   for (const [tag, perLanguage] of Object.entries(data)) {
     const spellings = used.get(tagSlug(tag, tagLanguage));
-    if (!spellings?.includes(tag)) {
-      const spelling = spellings?.[0];
+    // No post carries it (any more): no page shows the label, whose languages are checked all the same.
+    if (spellings !== undefined && !spellings.includes(tag)) {
+      const spelling = spellings[0]!;
       errors.push(
-        new InvalidContentError(spelling === undefined ? `"${tag}" is not a tag of any post` : `tag "${tag}" is written differently from "${spelling}" in the posts`, {
+        new InvalidContentError(`tag "${tag}" is written differently from "${spelling}" in the posts`, {
           ...where([tag]),
-          expected: spelling === undefined ? 'a tag that a post carries, written as in its tags' : `"${spelling}", as the posts write it`,
-          hint: spelling === undefined ? 'remove its labels, or correct the spelling' : `write "${spelling}"`,
+          expected: `"${spelling}", as the posts write it`,
+          hint: `write "${spelling}"`,
         }),
       );
       continue;
@@ -83,7 +86,7 @@ export function checkTagLabels(options: {
         }),
       );
     }
-    labels.set(tag, perLanguage);
+    if (spellings !== undefined) labels.set(tag, perLanguage);
   }
   return { labels, errors };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { POST_SCAFFOLDS } from '../../src/content/placeholders.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, runCli, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
 
@@ -98,15 +99,19 @@ describe('eventsite new post', () => {
     const now = new Date();
     const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     expect(await project.read('content/blog/wedding-budget-basics.en.md')).toContain(`date: ${today}`);
+    // The scaffold's copy is placeholder text: check names each, and a preview build needs --allow-placeholders.
     const checked = await runCli(project.dir, ['check']);
-    expect(checked.stdout).toContain('Content OK');
+    expect(checked.code).toBe(1);
+    expect(checked.stdout.match(/wedding-budget-basics\.(en|tr)\.md:\d+/g)?.length).toBeGreaterThanOrEqual(6);
+    expect(checked.stdout).toContain('eventsite new post');
     const built = await runCli(project.dir, ['build', '--out', 'dist-new']);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toContain('(1 draft left out)');
     expect(existsSync(project.file('dist-new/tr/blog/wedding-budget-basics.html'))).toBe(false);
     expect(await project.read('dist-new/sitemap.xml')).not.toContain('wedding-budget-basics');
     expect(await project.read('dist-new/tr/blog/feed.xml')).not.toContain('wedding-budget-basics');
-    const preview = await runCli(project.dir, ['build', '--drafts', '--out', 'dist-drafts']);
+    expect((await runCli(project.dir, ['build', '--drafts', '--out', 'dist-drafts'])).code).toBe(1);
+    const preview = await runCli(project.dir, ['build', '--drafts', '--allow-placeholders', '--out', 'dist-drafts']);
     expect(preview.code, preview.stderr).toBe(0);
     const html = await project.read('dist-drafts/tr/blog/wedding-budget-basics.html');
     expect(html).toContain('<html lang="tr">');
@@ -115,6 +120,14 @@ describe('eventsite new post', () => {
     expect(await project.read('dist-drafts/tr/blog.html')).toContain('<span class="draft-badge">Taslak</span>');
     // A feed is what readers subscribe to: a draft never enters it, not even in a preview build.
     expect(await project.read('dist-drafts/tr/blog/feed.xml')).not.toContain('wedding-budget-basics');
+    for (const [language, scaffold] of Object.entries(POST_SCAFFOLDS)) {
+      await project.edit(`content/blog/wedding-budget-basics.${language}.md`, (t) =>
+        t
+          .replace(scaffold.excerpt, language === 'en' ? 'Where a wedding budget goes, and the three lines couples most often forget.' : 'Düğün bütçesi nereye gider ve çiftlerin en sık unuttuğu üç kalem hangileri?')
+          .replace(scaffold.imageAlt, language === 'en' ? 'A notebook with a wedding budget beside a cup of tea' : 'Bir fincan çayın yanında düğün bütçesi yazılı bir defter')
+          .replace(scaffold.body, language === 'en' ? 'Start with the guest list: every other line follows from it.' : 'İşe davetli listesiyle başlayın: diğer bütün kalemler ondan çıkar.'),
+      );
+    }
     await project.edit('content/blog/wedding-budget-basics.en.md', (t) => t.replace(/^draft: true.*\n/m, ''));
     const published = await runCli(project.dir, ['build', '--out', 'dist-published']);
     expect(published.code, published.stderr).toBe(0);
@@ -134,7 +147,7 @@ describe('eventsite new post', () => {
       const checked = await runCli(project.dir, ['check']);
       expect(checked.code, checked.stdout).toBe(0);
       expect(checked.stdout).toMatch(/notice: ScheduledPostNotice: content\/blog\/how-to-plan-perfect-engagement\.en\.md:\d+  date: dated 2099-01-01, after today/);
-      expect(checked.stdout).toContain('Content OK: no problems found (1 notice(s)).');
+      expect(checked.stdout).toContain('Content OK: no problems found (1 notice).');
     } finally {
       await project.edit('content/blog/how-to-plan-perfect-engagement.en.md', (t) => t.replace(/^date: 2099-01-01$/m, 'date: 2025-03-28'));
     }

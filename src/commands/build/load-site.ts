@@ -4,10 +4,11 @@
  */
 import { ContentCache, loadContent, type Content } from '../../content/load-content.ts';
 import { ContentStore } from '../../content/content-store.ts';
+import type { PlaceholderMode } from '../../content/placeholders.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { ContentErrors, ScheduledPostNotice } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
-import { task, type Logger } from '../../core/task.ts';
+import { note, task, type Logger } from '../../core/task.ts';
 import { findBrokenLinks } from '../../site/check-links.ts';
 import { buildSiteRoutes, type AnyPageType } from '../../site/pages/index.ts';
 import type { RouteTable } from '../../site/route-types.ts';
@@ -28,6 +29,11 @@ export interface LoadSiteOptions {
   readOnly?: boolean;
   /** The command's cache folder (default: the layout's, opened here). */
   caches?: CacheFolder;
+  /**
+   * Placeholders left in published content (issue 26): `error` (default: `build`, `check`), `warning` (`dev`),
+   * `allow` (`build --allow-placeholders`). See `LoadContentOptions.placeholders`.
+   */
+  placeholders?: PlaceholderMode;
 }
 
 /**
@@ -53,7 +59,7 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
     'loading content',
     async () => {
       try {
-        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, store, caches, drafts: options.drafts });
+        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, store, caches, drafts: options.drafts, placeholders: options.placeholders });
       } finally {
         await store?.flush();
       }
@@ -63,8 +69,8 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
   );
   // A cache folder opened here is reported here; one given is reported by its owner.
   const damaged = options.caches ? undefined : damagedReport(caches);
-  if (damaged) log(`  warning: ${damaged}`);
-  for (const warning of content.warnings) log(`  ${warning instanceof ScheduledPostNotice ? 'notice' : 'warning'}: ${warning.format()}`);
+  if (damaged) note(log, 'warning', damaged);
+  for (const warning of content.warnings) note(log, warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
   return content;
 }
 

@@ -126,7 +126,8 @@ export const post: PageType<
 > = {
   kind: 'post',
   items: (content) =>
-    content.posts.map((item, i) => ({ key: postKey(item), item: { post: item, newer: content.posts[i - 1], older: content.posts[i + 1] }, lastModified: item.date })),
+    // A draft (shown by dev and build --drafts only) is noindex and so out of the sitemap (decision 23).
+    content.posts.map((item, i) => ({ key: postKey(item), item: { post: item, newer: content.posts[i - 1], older: content.posts[i + 1] }, lastModified: item.date, noindex: item.draft })),
   segments: (language, { post: item }) => [language.paths.blog, inLocale(item.slug, language.code)],
   aliases: (language, { post: item }) => item.aliases.map((alias) => [language.paths.blog, alias]),
   section: 'blog',
@@ -169,7 +170,6 @@ export const post: PageType<
         type: 'article',
         image: social,
         jsonLd: [jsonLd],
-        noindex: item.draft || undefined,
         preloadImage: imagePreload(view.image(item.image), 'postHero'),
       }),
       data: {
@@ -206,7 +206,9 @@ function collectTags(posts: readonly Post[], tagLanguage: string): { slug: strin
 /**
  * A tag page (decisions 5, 22): the cards of every post carrying the tag, newest first. Its URL comes from the
  * tag as the posts write it; heading, title, description and keywords show the tag as the page's language
- * labels it. A tag of a single post is `noindex` and out of the sitemap (decision 22).
+ * labels it. A tag of a single post is `noindex` and out of the sitemap (decision 22); drafts (dev, build
+ * --drafts) are not counted, so a tag page is indexed only when a normal build would index it (decision 23). A tag
+ * no post carries has no page in any language: its pages, links and sitemap entries go with its last post.
  */
 export const tag: PageType<
   'tag',
@@ -214,7 +216,8 @@ export const tag: PageType<
   { heading: TextWithTermView; intro: TextWithTermView; posts: PostCardView[]; allPosts: { href: string; label: string } }
 > = {
   kind: 'tag',
-  items: (content) => collectTags(content.posts, content.site.tagLanguage).map((item) => ({ key: tagKey(item.slug), item, noindex: item.posts.length < 2 })),
+  items: (content) =>
+    collectTags(content.posts, content.site.tagLanguage).map((item) => ({ key: tagKey(item.slug), item, noindex: item.posts.filter((p) => !p.draft).length < 2 })),
   segments: (language, item) => [language.paths.tags, item.slug],
   section: 'blog',
   sitemap: true,
