@@ -6,14 +6,18 @@
  * allows no `style` attribute) until the image covers it. An image pipeline changes only this file.
  */
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { spliceBodyImages } from '../src/content/markdown-images.ts';
+import { IMAGE_PLACES } from '../src/content/image-places.ts';
 import type { ImageView } from '../src/site/view-types.ts';
+import type { BodyImageView } from '../src/view/body-images.ts';
 
 export interface ImageProps {
   /** The built image: URL, intrinsic size and, for a raster image, its variants. */
   image: ImageView;
   /** Alternative text in the page's language; empty string for a decorative image. */
   alt: string;
-  /** How wide the layout shows the image per viewport (`IMAGE_PLACES[…].sizes` of `src/view/image-layout.ts`). */
+  /** How wide the layout shows the image per viewport (`IMAGE_PLACES[…].sizes` of `src/content/image-places.ts`). */
   sizes: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
@@ -49,4 +53,14 @@ export function Image({ image, alt, sizes, eager = false, priority = false, clas
       />
     </picture>
   );
+}
+
+/**
+ * A post's body HTML with each of its images as {@link Image} shows every image of the site (below the fold: lazy),
+ * in place of the plain `<img>` the markdown rendered (see `markdown-images.ts`).
+ * @param images - the body's images in document order; none leaves the HTML as it is.
+ */
+export function bodyWithImages(html: string, images: readonly BodyImageView[] | undefined): string {
+  if (!images?.length) return html;
+  return spliceBodyImages(html, images, ({ image, alt }) => renderToStaticMarkup(<Image image={image} alt={alt} sizes={IMAGE_PLACES.postBody.sizes} className="body-img" />));
 }

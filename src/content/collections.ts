@@ -7,6 +7,7 @@ import { InvalidContentError, MissingTranslationError, ScheduledPostNotice } fro
 import type { CollectionDeclaration, EntryText } from './collection.ts';
 import { markdownLimits, MAX_MARKDOWN_DEPTH, type MarkdownLink } from './markdown.ts';
 import { prepareMarkdown, type PreparedMarkdown } from './prepare.ts';
+import { bodyImages } from './prepare-body-images.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
 import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
@@ -82,7 +83,7 @@ function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services
     }
     const limit = tools.cache.derive(parsed.absolute, 'limits', () => markdownLimits(body));
     if (limit) {
-      tools.errors.push(new InvalidContentError(limit.message, { file: parsed.file, line: limit.line + offset, expected: limit.expected, hint: 'split the article, or remove the run of markers' }));
+      tools.errors.push(new InvalidContentError(limit.message, { file: parsed.file, line: limit.line + offset, expected: limit.expected, hint: limit.hint }));
       return undefined;
     }
     rendered = tools.cache.derive(parsed.absolute, 'markdown', () => prepareMarkdown(body));
@@ -94,7 +95,7 @@ function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services
         file: parsed.file,
         line: rendered.tooDeep.line + offset,
         expected: `blockquotes, lists and emphasis nested at most ${MAX_MARKDOWN_DEPTH} levels`,
-        hint: 'a run of > or - characters at the start of a line nests one level each',
+        hint: rendered.tooDeep.hint,
       }),
     );
     return undefined;
@@ -118,6 +119,8 @@ function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services
       }),
     );
   }
+  // Checked at every load (an image may have gone); asked of tools.image, so a reused entry is one whose images are unchanged.
+  const images = bodyImages(rendered.images, parsed, tools);
   // The same object while the file is unchanged: dev skips it by identity.
   return tools.cache.derive(parsed.absolute, 'post', () => ({
     file: parsed.file,
@@ -129,6 +132,7 @@ function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services
     description: text.data.description ?? rendered.description,
     wordCount: rendered.wordCount,
     links: rendered.links.map(shift),
+    images,
     fileDigest: parsed.digest,
   }));
 }

@@ -30,6 +30,8 @@ export const IMAGE_PLACES = {
   banner: { sizes: '100vw', maxCssWidth: 1920, label: 'a service banner' },
   /** A post's image under its title (`.post-img` in `.wrap.narrow`). */
   postHero: { sizes: '(min-width: 776px) 736px, calc(100vw - 40px)', maxCssWidth: 736, label: 'a post image' },
+  /** An image in a post's body (`.prose .body-img`, in `.wrap.narrow`: at most the column's 46rem). */
+  postBody: { sizes: '(min-width: 776px) 736px, calc(100vw - 40px)', maxCssWidth: 736, label: 'an image in a post' },
   /** The home page's hero (`.hero-img`, the second column of `.hero-grid`). */
   homeHero: { sizes: '(min-width: 1192px) 543px, (min-width: 960px) calc((100vw - 80px) / 2.05), calc(100vw - 40px)', maxCssWidth: 920, label: 'the home hero' },
   /** An image beside text (`.split`: home's about teaser, the about page). */

@@ -13,6 +13,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { imagesOf, tieImagesToMarkup, type MarkdownImage } from './markdown-images.ts';
+import { CONTAINERS, inlineNesting, MAX_INLINE_NESTING, MAX_EMPHASIS_STEPS, type InlineProblem } from './markdown-nesting.ts';
 
 /** URL schemes allowed in content links and images (spec §5). */
 export const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
@@ -74,16 +76,18 @@ export interface RenderedMarkdown {
   html: string;
   /** The body as plain text: blocks joined by single spaces, markdown syntax removed (decision 11). */
   text: string;
-  /** Every link and image URL of the body. */
+  /** Every link URL of the body (reference definitions too, unless only images use them). */
   links: MarkdownLink[];
-  /** URLs that were emptied because their scheme is not allowed. */
+  /** The images of the body in document order, each tied to its `<img>` in `html` (see `markdown-images.ts`). */
+  images: MarkdownImage[];
+  /** Link URLs that were emptied because their scheme is not allowed (an image's is checked with the image). */
   unsafeUrls: MarkdownLink[];
   /** Raw HTML found in the markdown (dropped from the output), with its line. */
   rawHtml: MarkdownLink[];
   /** Words in the plain text. */
   wordCount: number;
-  /** Set when the body nests deeper than {@link MAX_MARKDOWN_DEPTH} (nothing was rendered then). */
-  tooDeep?: { line: number; depth: number };
+  /** Set when the body nests deeper than {@link MAX_MARKDOWN_DEPTH} (nothing was rendered then), with what to do. */
+  tooDeep?: { line: number; depth: number; hint: string };
 }
 
 /** How deep blockquotes, lists and inline markup may nest: far beyond any article, well within the stack. */
@@ -93,59 +97,92 @@ export const MAX_MARKDOWN_BYTES = 32 * 1024;
 /** The most lines a markdown body may have (an article has about a hundred). With the byte limit, parsing any body takes well under a second. */
 export const MAX_MARKDOWN_LINES = 2000;
 
-/** Blockquote and list markers opening a line: each one nests a container. */
-const CONTAINERS = /^(?:[ \t]{0,3}(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))[ \t]*)+/;
+/** A body beyond a limit of {@link markdownLimits}: the line (1-based, in the body), what is wrong and what to do. */
+export interface MarkdownLimit {
+  line: number;
+  message: string;
+  expected: string;
+  hint: string;
+}
+
+const ARTICLE = 'an article of at most about 5,000 words';
+
+/** The words of a problem {@link inlineNesting} found. */
+function inlineLimit(problem: InlineProblem): MarkdownLimit {
+  const { line } = problem;
+  if (problem.kind === 'brackets') {
+    return { line, message: `images and links are nested ${problem.depth.toLocaleString('en-GB')} deep, more than the limit of ${MAX_INLINE_NESTING}`, expected: `square brackets ([ and ![) inside one another at most ${MAX_INLINE_NESTING} deep`, hint: 'remove the run of [ or ![, or write a literal bracket as \\[' };
+  }
+  if (problem.kind === 'emphasis') {
+    return { line, message: `emphasis markers (* and _) are nested more than ${MAX_INLINE_NESTING} deep`, expected: `bold and italic inside one another at most ${MAX_INLINE_NESTING} markers deep (***text*** is 3)`, hint: 'remove the run of * or _, or write a literal one as \\* or \\_' };
+  }
+  if (problem.kind === 'unmatched') {
+    return { line, message: `too many * and _ markers close nothing opened before them: reading them would step back over opening markers more than ${MAX_EMPHASIS_STEPS.toLocaleString('en-GB')} times`, expected: 'asterisks and underscores that pair up, or are written \\* and \\_', hint: 'write literal asterisks and underscores as \\* and \\_, or remove the run' };
+  }
+  return { line, message: `the paragraph starting here has ${problem.resolved.toLocaleString('en-GB')} links and emphases in ${problem.length.toLocaleString('en-GB')} characters: too much markup for one paragraph`, expected: 'paragraphs of prose, with a blank line between them', hint: 'split the paragraph with blank lines, or remove the run of markers' };
+}
 
 /**
  * What makes a markdown body too costly to parse, found before parsing it (the parser's time grows with the
- * square of container nesting): its size, and lines that open more than {@link MAX_MARKDOWN_DEPTH} containers
- * or are indented as deep.
- * @returns the problem and its line (1-based, in the body), or undefined.
+ * square of container nesting, and faster with inline nesting): its size, lines that open more than
+ * {@link MAX_MARKDOWN_DEPTH} containers or are indented as deep, and inline markup past the limits of
+ * `markdown-nesting.ts` (images, links or emphasis nested more than {@link MAX_INLINE_NESTING} deep, runs of
+ * markers that close nothing, a paragraph of little but markup). Linear in the body's length.
+ * @returns the first problem, or undefined.
  */
-export function markdownLimits(markdown: string): { line: number; message: string; expected: string } | undefined {
+export function markdownLimits(markdown: string): MarkdownLimit | undefined {
   const bytes = Buffer.byteLength(markdown);
   if (bytes > MAX_MARKDOWN_BYTES) {
-    return { line: 1, message: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB`, expected: 'an article of at most about 5,000 words' };
+    return { line: 1, message: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB`, expected: ARTICLE, hint: 'split the article in two posts' };
   }
   const lines = markdown.split('\n');
   if (lines.length > MAX_MARKDOWN_LINES) {
-    return { line: MAX_MARKDOWN_LINES + 1, message: `the body has ${lines.length} lines, over the limit of ${MAX_MARKDOWN_LINES}`, expected: 'an article of at most about 5,000 words' };
+    return { line: MAX_MARKDOWN_LINES + 1, message: `the body has ${lines.length} lines, over the limit of ${MAX_MARKDOWN_LINES}`, expected: ARTICLE, hint: 'split the article in two posts' };
   }
   for (const [i, line] of lines.entries()) {
     const prefix = CONTAINERS.exec(line)?.[0] ?? '';
     const opened = (prefix.match(/>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)/g) ?? []).length;
     const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
     if (opened > MAX_MARKDOWN_DEPTH || indent > 4 * MAX_MARKDOWN_DEPTH) {
-      return { line: i + 1, message: `the body nests more than ${MAX_MARKDOWN_DEPTH} levels deep`, expected: `blockquotes and lists nested at most ${MAX_MARKDOWN_DEPTH} levels` };
+      return { line: i + 1, message: `the body nests more than ${MAX_MARKDOWN_DEPTH} levels deep`, expected: `blockquotes and lists nested at most ${MAX_MARKDOWN_DEPTH} levels`, hint: CONTAINER_HINT };
     }
   }
-  return undefined;
+  const inline = inlineNesting(markdown);
+  return inline && inlineLimit(inline);
 }
 
-/** The deepest node of a tree, found without recursion (a hostile body nests thousands deep). */
-function deepest(tree: MdastRoot): { depth: number; line: number } {
-  let found = { depth: 0, line: 1 };
-  const stack: [{ children?: unknown[]; position?: { start: { line: number } } }, number][] = [[tree, 0]];
+const CONTAINER_HINT = 'each > or - at the start of a line nests a blockquote or a list one level deeper: remove the run';
+const INLINE_HINT = 'bold, italic and links inside one another nest one level each: remove the run of * or _';
+const CONTAINER_TYPES = new Set(['blockquote', 'list', 'listItem']);
+
+/** The deepest node of a tree, found without recursion (a hostile body nests thousands deep), and what nests there. */
+function deepest(tree: MdastRoot): { depth: number; line: number; hint: string } {
+  let found = { depth: 0, line: 1, containers: 0 };
+  type Node = { type: string; children?: unknown[]; position?: { start: { line: number } } };
+  const stack: [Node, number, number][] = [[tree, 0, 0]];
   while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (depth > found.depth) found = { depth, line: node.position?.start.line ?? 1 };
-    for (const child of node.children ?? []) stack.push([child as (typeof stack)[number][0], depth + 1]);
+    const [node, depth, containers] = stack.pop()!;
+    const within = containers + (CONTAINER_TYPES.has(node.type) ? 1 : 0);
+    if (depth > found.depth) found = { depth, line: node.position?.start.line ?? 1, containers: within };
+    for (const child of node.children ?? []) stack.push([child as Node, depth + 1, within]);
   }
-  return found;
+  return { depth: found.depth, line: found.line, hint: found.containers * 2 >= found.depth ? CONTAINER_HINT : INLINE_HINT };
 }
 
 /** Renders a markdown body to sanitised HTML plus its plain text and links. Pure; never throws on content. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const mdast = parser.parse(markdown) as MdastRoot;
   const depth = deepest(mdast);
-  if (depth.depth > MAX_MARKDOWN_DEPTH) return { html: '', text: '', links: [], unsafeUrls: [], rawHtml: [], wordCount: 0, tooDeep: depth };
+  if (depth.depth > MAX_MARKDOWN_DEPTH) return { html: '', text: '', links: [], images: [], unsafeUrls: [], rawHtml: [], wordCount: 0, tooDeep: depth };
   const links: MarkdownLink[] = [];
   const unsafeUrls: MarkdownLink[] = [];
   const rawHtml: MarkdownLink[] = [];
+  // Images are checked as images (a file of content/images, with alt text), not as links.
+  const { images, imageDefinitions } = imagesOf(mdast);
   visit(mdast, (node) => {
     if (node.type === 'html') rawHtml.push({ url: node.value.trim().slice(0, 60), line: node.position?.start.line ?? 1 });
     // Reference-style links (`[text][ref]` … `[ref]: /url`) take their URL from the definition.
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+    if (node.type === 'link' || (node.type === 'definition' && !imageDefinitions.has(node))) {
       const link = { url: node.url, line: node.position?.start.line ?? 1 };
       links.push(link);
       if (!isSafeUrl(node.url)) unsafeUrls.push(link);
@@ -153,12 +190,14 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   const hast = toHtml.runSync(mdast) as HastRoot;
   const html = toHtml.stringify(hast);
+  tieImagesToMarkup(images, hast, (root) => toHtml.stringify(root));
+  // An image's alt text describes the photo: it is no part of the article's text (its description, its words).
   const text = mdast.children
-    .map((block) => mdastToString(block))
+    .map((block) => mdastToString(block, { includeImageAlt: false }))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return { html, text, links, unsafeUrls, rawHtml, wordCount: text ? text.split(' ').length : 0 };
+  return { html, text, links, images, unsafeUrls, rawHtml, wordCount: text ? text.split(' ').length : 0 };
 }
 
 /**

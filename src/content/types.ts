@@ -59,6 +59,19 @@ export interface Service {
   locales: Localized<ServiceText & { file: string }>;
 }
 
+/**
+ * A photo (or drawing) shown in a post's body: `![Sunset terrace](/images/blog/terrace.jpg)`, checked by the loader
+ * (`prepare-body-images.ts`). The page shows it as the site shows its other images, in place of its `<img>`.
+ */
+export interface BodyImage {
+  /** Path relative to `content/images/`, e.g. `blog/terrace.jpg`. */
+  path: string;
+  /** The alt text, in the post's language (never empty). */
+  alt: string;
+  /** The `<img>` standing for the image in the body's `html`, exactly as it is written there. */
+  markup: string;
+}
+
 /** One language of a blog post. */
 export interface PostLocale {
   /** The markdown file, relative to the working directory. */
@@ -78,6 +91,12 @@ export interface PostLocale {
   wordCount: number;
   /** Links of the body, lines counted in the file. */
   links: MarkdownLink[];
+  /**
+   * The body's images in document order, each in place of its `<img>` in `html` (see `spliceBodyImages`); absent
+   * or empty when the body shows none. Not one of the fields only the post's own page shows (page-inputs.ts): a
+   * new one must be built, so dev rebuilds the images when they change.
+   */
+  images?: readonly BodyImage[];
   /** A digest of the file's bytes (front matter and body), when the content cache knows it. */
   fileDigest?: string;
 }

@@ -11,7 +11,8 @@
 import jsYaml from 'js-yaml';
 import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
-import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../core/errors.ts';
+import { YamlSyntaxError, type EventsiteError } from '../core/errors.ts';
+import { issueToError } from './issue-words.ts';
 import { nestingBeyond, positionAt } from './yaml-nesting.ts';
 import { problemOf, type YamlPlace } from './yaml-problems.ts';
 
@@ -199,45 +200,4 @@ export function validateSource<S extends z.ZodType>(
     errors.push(issueToError(issue, { file, line, column, path }));
   }
   return undefined;
-}
-
-function issueToError(
-  issue: z.core.$ZodIssue,
-  where: { file: string; line: number; column: number; path: PropertyKey[] },
-): InvalidContentError {
-  const field = where.path.map(String).join('.') || '(top level)';
-  const base = { file: where.file, line: where.line, column: where.column, field };
-  if (issue.code === 'unrecognized_keys') {
-    return new InvalidContentError(`unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`, {
-      ...base,
-      hint: 'remove it or correct its spelling; shared post fields (date, image, tags, aliases) belong in the English file',
-    });
-  }
-  if (issue.code === 'invalid_type' && where.path.length === 0) {
-    return new InvalidContentError(`is not a set of fields (${describeValue(issue.input)})`, {
-      ...base,
-      expected: 'YAML fields such as "title: …", one per line',
-      hint: 'front matter and YAML files hold "name: value" lines; see README.md, "Content"',
-    });
-  }
-  if (issue.code === 'invalid_type') {
-    const missing = issue.input === undefined;
-    return new InvalidContentError(missing ? 'is missing' : `has the wrong type (${describeValue(issue.input)})`, {
-      ...base,
-      expected: issue.expected === 'string' ? 'a text' : issue.expected,
-      hint: missing ? `add "${String(where.path[where.path.length - 1] ?? field)}" to the file` : undefined,
-    });
-  }
-  return new InvalidContentError(`is not valid${issue.input === undefined ? '' : ` (${describeValue(issue.input)})`}`, {
-    ...base,
-    expected: issue.message,
-  });
-}
-
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  if (typeof value === 'object') return 'a mapping';
-  return `${typeof value} ${String(value)}`;
 }

@@ -10,6 +10,23 @@ import type { RouteTable } from '../site/route-types.ts';
 import { encodePath } from '../core/url-paths.ts';
 import { feedLocation } from '../site/site-paths.ts';
 import { escapeXml } from '../core/xml.ts';
+import { spliceBodyImages } from '../content/markdown-images.ts';
+import type { ImageView } from '../site/view-types.ts';
+
+/** The built image of a path under `content/images/` (the site's assets). */
+export type ImageOf = (path: string) => ImageView;
+
+/**
+ * A post body's HTML with each of its images as a plain `<img>` of the published file (its widest variant, with its
+ * size): feed readers show no `<picture>` and never saw the path the markdown names.
+ */
+function withPublishedImages(text: { html: string; images?: readonly { path: string; alt: string; markup: string }[] }, image: ImageOf): string {
+  if (!text.images?.length) return text.html;
+  return spliceBodyImages(text.html, text.images, (shown) => {
+    const built = image(shown.path);
+    return `<img src="${escapeXml(built.src)}" width="${built.width}" height="${built.height}" alt="${escapeXml(shown.alt)}">`;
+  });
+}
 
 /** A yyyy-mm-dd date as an RFC 3339 timestamp (midnight UTC). */
 const timestamp = (date: string) => `${date}T00:00:00Z`;
@@ -45,9 +62,10 @@ export const FEED_ENTRIES = 50;
 
 /**
  * The Atom feeds of every language: the newest {@link FEED_ENTRIES} posts.
+ * @param image - the built image of a path, for the images of post bodies.
  * @returns one file per language (`blog/feed.xml`, `tr/blog/feed.xml`).
  */
-export function buildFeeds(content: Content, routes: RouteTable): OutputFile[] {
+export function buildFeeds(content: Content, routes: RouteTable, image: ImageOf): OutputFile[] {
   const base = content.site.baseUrl;
   return content.languages.map((language) => {
     const strings = inLocale(content.strings, language.code);
@@ -67,7 +85,7 @@ export function buildFeeds(content: Content, routes: RouteTable): OutputFile[] {
         `    <updated>${timestamp(post.date)}</updated>`,
         `    <summary>${escapeXml(text.excerpt)}</summary>`,
         ...categories,
-        `    <content type="html">${feedBody(text.html, base)}</content>`,
+        `    <content type="html">${feedBody(withPublishedImages(text, image), base)}</content>`,
         '  </entry>',
       ].join('\n');
     });

@@ -6,7 +6,7 @@ import type { Content } from '../content/types.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import type { RouteTable } from '../site/route-types.ts';
 import { STANDARD_FILES, type ManifestIcon } from '../site/site-paths.ts';
-import { buildFeeds } from './feeds.ts';
+import { buildFeeds, type ImageOf } from './feeds.ts';
 import { buildHeadersFile } from './hosts/headers.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { buildManifest, buildSecurityTxt } from './standard-files.ts';
@@ -17,17 +17,19 @@ export interface SiteFilesOptions {
   routes: RouteTable;
   /** The icons the web app manifest lists. */
   manifestIcons: readonly ManifestIcon[];
+  /** The built image of a path under `content/images/` (the feeds show the images of post bodies). */
+  image: ImageOf;
   /** The build date, yyyy-mm-dd (security.txt's expiry is counted from it; default today). */
   today?: string;
 }
 
 /** The site's files that no template renders (see the module comment), in a fixed order. */
-export function siteFiles({ content, routes, manifestIcons, today = new Date().toISOString().slice(0, 10) }: SiteFilesOptions): OutputFile[] {
+export function siteFiles({ content, routes, manifestIcons, image, today = new Date().toISOString().slice(0, 10) }: SiteFilesOptions): OutputFile[] {
   return [
     { path: 'sitemap.xml', contents: buildSitemap(routes) },
     { path: 'robots.txt', contents: buildRobots(routes) },
     { path: '_headers', contents: buildHeadersFile() },
-    ...buildFeeds(content, routes),
+    ...buildFeeds(content, routes, image),
     { path: STANDARD_FILES.manifest, contents: buildManifest(content, manifestIcons) },
     { path: STANDARD_FILES.securityTxt, contents: buildSecurityTxt(content, routes, today) },
   ];

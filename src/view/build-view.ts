@@ -13,6 +13,7 @@ import { encodePath } from '../core/url-paths.ts';
 import { feedLocation, type ManifestIcon } from '../site/site-paths.ts';
 import { formatDate } from '../site/format.ts';
 import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from '../site/view-types.ts';
+import { addBodyImages, postsByKey } from './body-images.ts';
 
 /** Built files the pages refer to, with their URLs. */
 export interface PageAssets {
@@ -66,6 +67,9 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: SiteRout
   // A card shows the same on every list of its language: made once, it is one object in every view that lists it
   // (its fingerprint is computed once too).
   const cards = new Map<string, WeakMap<Post | Service, PostCardView | ServiceCardView>>();
+  // A post page shows the images of its body as pictures (`body-images.ts`).
+  const posts = postsByKey(content);
+
   const cardOf = <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V): V => {
     let known = cards.get(locale);
     if (!known) cards.set(locale, (known = new WeakMap()));
@@ -126,7 +130,7 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: SiteRout
       cta: (copy) => ({ ...copy, href: href('contact') }),
     };
     const { head, data } = route.type.data(route.item, view);
-    return { frame: frameOf(language), page: pageMeta(route, content), head, data };
+    return { frame: frameOf(language), page: pageMeta(route, content), head, data: addBodyImages(route, data, posts, (path) => assets.image(path)) };
   };
 }
 

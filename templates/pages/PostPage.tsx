@@ -1,13 +1,14 @@
-/** A blog post: date, title, image, body, tags, previous (newer) and next (older) links. */
+/** A blog post: date, title, image, body (its images as pictures), tags, previous (newer) and next (older) links. */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/pages/index.ts';
 import { Icon } from '../icons.tsx';
-import { Image } from '../Image.tsx';
+import { bodyWithImages, Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { TagList } from '../parts.tsx';
+import type { WithBodyImages } from '../../src/view/body-images.ts';
 
-export function PostPage({ data }: { data: PageDataByKind['post'] }): ReactElement {
+export function PostPage({ data }: { data: WithBodyImages<PageDataByKind['post']> }): ReactElement {
   const { newer, older } = data;
   return (
     <Layout>
@@ -24,7 +25,7 @@ export function PostPage({ data }: { data: PageDataByKind['post'] }): ReactEleme
         </header>
         <div className="wrap narrow">
           <Image image={data.image.image} alt={data.image.alt} sizes={IMAGE_PLACES.postHero.sizes} priority className="post-img" />
-          <div className="prose" dangerouslySetInnerHTML={{ __html: data.html }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
           <footer className="post-footer">
             <h2 className="small-title">{data.tagsHeading}</h2>
             <TagList tags={data.tags} />

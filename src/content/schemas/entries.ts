@@ -5,9 +5,9 @@
  * 6, 9, 12, 21, 23.
  */
 import { z } from 'zod';
-import { description, imagePath, isoDateSchema, keywords, question, slugSchema, tag, text } from './fields.ts';
+import { description, imagePath, isoDateSchema, keywords, line, question, sentence, slugSchema, tag, text } from './fields.ts';
 
-const offering = z.strictObject({ emoji: text, title: text, items: z.array(text).min(1) });
+const offering = z.strictObject({ emoji: line, title: line, items: z.array(sentence).min(1) });
 /** The translated fields of a service, in every language's file (`services/{id}.{code}.yaml`). */
 export const serviceTextSchema = z.strictObject({
   /** The URL slug in this language (default: the file's id). */
@@ -18,23 +18,23 @@ export const serviceTextSchema = z.strictObject({
    */
   aliases: z.array(slugSchema).max(20).default([]),
   keywords,
-  name: text,
+  name: line,
   /** The page title before ` | {brand}` when it should say more than the name (search words, city); default the name. */
-  title: text.optional(),
-  tagline: text,
+  title: line.optional(),
+  tagline: line,
   description,
   intro: text,
-  imageAlt: text,
-  cta: text,
-  ctaNote: text.optional(),
+  imageAlt: sentence,
+  cta: line,
+  ctaNote: sentence.optional(),
   offerings: z.array(offering).min(1),
   /** How we work: the steps from the first call to the day after, each with when it happens (e.g. "6–12 months before"). */
-  process: z.array(z.strictObject({ title: text, when: text, text })).min(3).max(8),
+  process: z.array(z.strictObject({ title: line, when: line, text })).min(3).max(8),
   /**
    * What drives the cost: a paragraph, the main cost drivers, and one label per indicative starting price of the
    * shared `prices.from` (same order and count).
    */
-  pricing: z.strictObject({ text, drivers: z.array(text).min(2).max(8), examples: z.array(text).min(1).max(6) }),
+  pricing: z.strictObject({ text, drivers: z.array(sentence).min(2).max(8), examples: z.array(sentence).min(1).max(6) }),
   /** Three or four questions specific to the service: an FAQ section of the page and its FAQPage JSON-LD. */
   faq: z.array(question).min(3).max(4),
 });
@@ -59,9 +59,9 @@ export const sharedServiceSchema = z.strictObject({
 export const postTextSchema = z.strictObject({
   /** The URL slug in this language (default: the file's id). */
   slug: slugSchema.optional(),
-  title: text,
-  excerpt: text,
-  imageAlt: text,
+  title: line,
+  excerpt: sentence,
+  imageAlt: sentence,
   keywords: keywords.optional(),
   /**
    * The meta description in this language (decision 21): 50–160 characters. When set it wins over the one

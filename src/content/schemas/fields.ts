@@ -4,15 +4,34 @@
  */
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 
-export const text = z.string().trim().min(1, 'a non-empty text');
+/**
+ * The longest text of each kind of field, in characters (UTF-16 code units, as the check counts them): a line
+ * (a title, a name, a heading, a label, a button), a sentence (an excerpt, an alt text, a tagline, a list item), a
+ * paragraph (every other text). Far above what the bundled content needs (its longest paragraph is 640), far below
+ * what would make a page heavy: a title of a million characters would weigh megabytes on every page listing it.
+ */
+export const MAX_TEXT_LENGTH = { line: 150, sentence: 300, paragraph: 1500 } as const;
+
+/** A text that is not empty after trimming, of at most `max` characters. */
+export const textOf = (max: number, error = `at most ${max.toLocaleString('en-GB')} characters`) => z.string().trim().min(1, 'a non-empty text').max(max, error);
+/** A paragraph: any text field that is not a line or a sentence. */
+export const text = textOf(MAX_TEXT_LENGTH.paragraph);
+/** A line: a title, a name, a heading, a label, a button. */
+export const line = textOf(MAX_TEXT_LENGTH.line);
+/** A sentence: an excerpt, an alt text, a tagline, an item of a list. */
+export const sentence = textOf(MAX_TEXT_LENGTH.sentence);
 /** A meta description: search engines show about 155–160 characters. */
 export const description = z.string().trim().min(50, 'a description of at least 50 characters').max(160, 'at most 160 characters');
-export const keywords = z.array(text).min(1).max(12);
-/** A URL slug: lowercase ASCII letters, digits and single hyphens. */
+export const keywords = z.array(line).min(1).max(12);
+/** A URL slug: lowercase ASCII letters, digits and single hyphens, at most {@link MAX_SLUG_LENGTH} characters (`slug.ts`). */
 export const slugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug of lowercase letters a–z, digits and single hyphens');
+  .max(MAX_SLUG_LENGTH, { error: `a slug of at most ${MAX_SLUG_LENGTH} characters`, abort: true })
+  .regex(SLUG_PATTERN, 'a slug of lowercase letters a–z, digits and single hyphens');
+/** The longest image path: it is part of the published URL. */
+export const MAX_IMAGE_PATH_LENGTH = 200;
 /**
  * An image path relative to `content/images/`: folders and a name of letters, digits, `-` and `_`, and an
  * image extension in either case, so a photo keeps the name a phone or camera gave it (`IMG_0412.JPG`). Spaces
@@ -20,6 +39,7 @@ export const slugSchema = z
  */
 export const imagePath = z
   .string()
+  .max(MAX_IMAGE_PATH_LENGTH, { error: `an image path of at most ${MAX_IMAGE_PATH_LENGTH} characters`, abort: true })
   .regex(
     /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif|heic|heif)$/i,
     'an image path under content/images/ of letters, digits, - and _ (no spaces), e.g. blog/rsvp-guide.svg or blog/IMG_0412.JPG',
@@ -39,8 +59,10 @@ export const isoDateSchema = z
     { error: 'a real calendar date as yyyy-mm-dd', abort: true },
   )
   .refine((s) => s >= '2000-01-01' && s <= '2099-12-31', 'a date between 2000 and 2099');
+/** The longest URL a content file may give (a profile, a review page). */
+export const MAX_URL_LENGTH = 500;
 // A value that is no URL at all stops here: the checks below parse it.
-export const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL', abort: true });
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL', abort: true }).max(MAX_URL_LENGTH, `a URL of at most ${MAX_URL_LENGTH} characters`);
 /** The site's public address: an absolute http(s) URL without credentials, query or fragment (decision 1). */
 export const baseUrlSchema = httpUrl
   .refine((u) => {
@@ -56,9 +78,12 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** A time of day, 24-hour `hh:mm`. */
 export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time as hh:mm, e.g. 09:30');
 /** A URL segment: lowercase letters of any script, digits and single hyphens. */
-export const segment = z.string().regex(/^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u, 'a URL segment of lowercase letters, digits and hyphens');
+export const segment = z
+  .string()
+  .max(MAX_SLUG_LENGTH, { error: `a URL segment of at most ${MAX_SLUG_LENGTH} characters`, abort: true })
+  .regex(/^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u, 'a URL segment of lowercase letters, digits and hyphens');
 /** A question and its answer (the FAQ page, and the questions of a service page). */
-export const question = z.strictObject({ question: text, answer: text });
+export const question = z.strictObject({ question: sentence, answer: text });
 /** Longest tag label: it becomes a URL segment and a file name. */
 export const MAX_TAG_LENGTH = 40;
 /** A tag label (decision 5): letters, digits, single spaces and hyphens, so its slug is a path every host serves. */
@@ -70,8 +95,8 @@ export const tag = z
 
 /** A language code of `site.yaml`'s `languages`. */
 export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en');
-export const heading = z.strictObject({ heading: text, text, cta: text });
-export const pageHead = { title: text, description, keywords };
+export const heading = z.strictObject({ heading: line, text, cta: line });
+export const pageHead = { title: line, description, keywords };
 
 /**
  * A telephone number in E.164 form (`+902125550147`): a plus, the country code and the number, no spaces. It must

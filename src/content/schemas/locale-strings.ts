@@ -1,121 +1,123 @@
 /**
- * `content/locales/{locale}.yaml`: every interface string and page copy of one language, checked by zod.
+ * `content/locales/{locale}.yaml`: every interface string and page copy of one language, checked by zod. Each text
+ * is a line (a label, a heading, a title, a button), a sentence or a paragraph, with the longest of its kind
+ * (`MAX_TEXT_LENGTH` of `fields.ts`).
  */
 import { z } from 'zod';
-import { description, heading, keywords, pageHead, text } from './fields.ts';
+import { description, heading, keywords, line, pageHead, sentence, text } from './fields.ts';
 import { languageSchema, NAV_PAGES, type NavPage } from './site.ts';
 
 /** `content/locales/{locale}.yaml`: every interface string and page copy of one language. */
 export const localeStringsSchema = z.strictObject({
   language: languageSchema,
   /** Labels of the navigation items. */
-  nav: z.strictObject(Object.fromEntries(NAV_PAGES.map((p) => [p, text])) as Record<NavPage, typeof text>),
+  nav: z.strictObject(Object.fromEntries(NAV_PAGES.map((p) => [p, line])) as Record<NavPage, typeof line>),
   ui: z.strictObject({
-    skipToContent: text,
-    mainNav: text,
-    footerNav: text,
-    closeMenu: text,
-    menu: text,
-    allServices: text,
-    servicesSubmenu: text,
-    languageName: text,
-    languageChanged: text,
-    chatLabel: text,
-    chatMessage: text,
-    backToTop: text,
-    loadMore: text,
-    previousPost: text,
-    nextPost: text,
-    tags: text,
-    postNavigation: text,
-    carouselPrevious: text,
-    carouselNext: text,
-    carouselLabel: text,
-    rating: text,
-    newTab: text,
-    draft: text,
+    skipToContent: line,
+    mainNav: line,
+    footerNav: line,
+    closeMenu: line,
+    menu: line,
+    allServices: line,
+    servicesSubmenu: line,
+    languageName: line,
+    languageChanged: line,
+    chatLabel: line,
+    chatMessage: sentence,
+    backToTop: line,
+    loadMore: line,
+    previousPost: line,
+    nextPost: line,
+    tags: line,
+    postNavigation: line,
+    carouselPrevious: line,
+    carouselNext: line,
+    carouselLabel: line,
+    rating: line,
+    newTab: line,
+    draft: line,
   }),
   footer: z.strictObject({
     about: text,
-    quickLinks: text,
-    contact: text,
-    follow: text,
-    language: text,
-    addressLabel: text,
-    phoneLabel: text,
-    emailLabel: text,
-    rights: text,
-    social: z.strictObject({ whatsapp: text, instagram: text, linkedin: text, reviews: text }),
+    quickLinks: line,
+    contact: line,
+    follow: line,
+    language: line,
+    addressLabel: line,
+    phoneLabel: line,
+    emailLabel: line,
+    rights: line,
+    social: z.strictObject({ whatsapp: line, instagram: line, linkedin: line, reviews: line }),
   }),
   home: z.strictObject({
     ...pageHead,
-    hero: z.strictObject({ eyebrow: text, heading: text, text, primaryCta: text, secondaryCta: text, imageAlt: text }),
-    why: z.strictObject({ heading: text, points: z.array(z.strictObject({ title: text, text })).length(3) }),
+    hero: z.strictObject({ eyebrow: line, heading: line, text, primaryCta: line, secondaryCta: line, imageAlt: sentence }),
+    why: z.strictObject({ heading: line, points: z.array(z.strictObject({ title: line, text })).length(3) }),
     about: heading,
     featured: heading,
-    testimonials: z.strictObject({ heading: text, text }),
+    testimonials: z.strictObject({ heading: line, text }),
     blog: heading,
     closing: heading,
   }),
   about: z.strictObject({
     ...pageHead,
-    heading: text,
+    heading: line,
     intro: text,
-    story: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
-    imageAlt: text,
-    values: z.strictObject({ heading: text, items: z.array(z.strictObject({ title: text, text })).length(4) }),
+    story: z.strictObject({ heading: line, paragraphs: z.array(text).min(1) }),
+    imageAlt: sentence,
+    values: z.strictObject({ heading: line, items: z.array(z.strictObject({ title: line, text })).length(4) }),
     closing: heading,
     /** Key figures: a value as the language writes it (`2,200`, `2.200`), or `{years}`, the years since `site.yaml` `foundingYear` in the build year. */
     figures: z.strictObject({
-      heading: text,
+      heading: line,
       items: z
         .array(
           z.strictObject({
-            value: text.refine((v) => [...v.matchAll(/\{(\w*)\}/g)].every((m) => m[1] === 'years'), 'a figure such as 150 or 2,200, or {years} (the years since foundingYear)'),
-            label: text,
+            value: line.refine((v) => [...v.matchAll(/\{(\w*)\}/g)].every((m) => m[1] === 'years'), 'a figure such as 150 or 2,200, or {years} (the years since foundingYear)'),
+            label: line,
           }),
         )
         .min(2)
         .max(4),
     }),
     /** The people clients meet: name (the same in every language), role and a short bio. */
-    team: z.strictObject({ heading: text, intro: text, people: z.array(z.strictObject({ name: text, role: text, bio: text })).min(1).max(8) }),
+    team: z.strictObject({ heading: line, intro: text, people: z.array(z.strictObject({ name: line, role: line, bio: text })).min(1).max(8) }),
   }),
-  services: z.strictObject({ ...pageHead, heading: text, intro: text, cardCta: text }),
+  services: z.strictObject({ ...pageHead, heading: line, intro: text, cardCta: line }),
   service: z.strictObject({
-    offeringsHeading: text,
+    offeringsHeading: line,
     /** Heading of the steps (`process`). */
-    processHeading: text,
+    processHeading: line,
     /** Heading of what drives the cost (`pricing`). */
-    pricingHeading: text,
+    pricingHeading: line,
     /** Heading of the indicative prices. */
-    pricesHeading: text,
+    pricesHeading: line,
     /** One indicative price: `{price}` is the amount in the language's currency format. */
-    priceFrom: text,
+    priceFrom: line,
     /** Under the prices: `{date}` is `prices.asOf` in the language's date format. */
-    pricesNote: text,
+    pricesNote: sentence,
     /** Heading of the service's questions: `{service}` is its name. */
-    faqHeading: text,
-    ctaHeading: text,
-    ctaText: text,
-    notFoundTitle: text,
-    notFoundText: text,
-    notFoundCta: text,
+    faqHeading: line,
+    ctaHeading: line,
+    ctaText: sentence,
+    notFoundTitle: line,
+    notFoundText: sentence,
+    notFoundCta: line,
   }),
-  blog: z.strictObject({ ...pageHead, heading: text, intro: text, notFoundTitle: text, notFoundText: text, notFoundCta: text, feedTitle: text }),
-  tag: z.strictObject({ title: text, description: text, heading: text, intro: text, allPosts: text }),
+  blog: z.strictObject({ ...pageHead, heading: line, intro: text, notFoundTitle: line, notFoundText: sentence, notFoundCta: line, feedTitle: line }),
+  tag: z.strictObject({ title: line, description: sentence, heading: line, intro: sentence, allPosts: line }),
   contact: z.strictObject({
     ...pageHead,
-    heading: text,
+    heading: line,
     intro: text,
-    visit: z.strictObject({ title: text, text, link: text }),
-    call: z.strictObject({ title: text, text }),
-    email: z.strictObject({ title: text, text }),
-    map: z.strictObject({ heading: text, load: text, notice: text, iframeTitle: text }),
+    visit: z.strictObject({ title: line, text, link: line }),
+    call: z.strictObject({ title: line, text }),
+    email: z.strictObject({ title: line, text }),
+    map: z.strictObject({ heading: line, load: line, notice: sentence, iframeTitle: line }),
   }),
-  faq: z.strictObject({ ...pageHead, heading: text, subtitle: text, more: heading }),
-  notFound: z.strictObject({ title: text, description, heading: text, text, cta: text }),
+  faq: z.strictObject({ ...pageHead, heading: line, subtitle: line, more: heading }),
+  notFound: z.strictObject({ title: line, description, heading: line, text, cta: line }),
   /** The opening hours (About, Contact): a heading, the word for a closed day, the note of days by appointment. */
-  hours: z.strictObject({ heading: text, closed: text, byAppointment: text }),
+  hours: z.strictObject({ heading: line, closed: line, byAppointment: line }),
 });
 export type LocaleStrings = z.infer<typeof localeStringsSchema>;

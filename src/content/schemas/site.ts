@@ -4,7 +4,7 @@
  * unknown key is an error, so a misspelt field never passes silently.
  */
 import { z } from 'zod';
-import { baseUrlSchema, httpUrl, imagePath, languageCode, MAX_TAG_LENGTH, phoneNumber, question, segment, tag, text, timeOfDay, WEEKDAYS } from './fields.ts';
+import { baseUrlSchema, httpUrl, imagePath, languageCode, line, MAX_TAG_LENGTH, phoneNumber, question, segment, tag, text, textOf, timeOfDay, WEEKDAYS } from './fields.ts';
 
 /**
  * The studio's opening hours: each entry some days and one span of time. A day no entry names is closed.
@@ -44,17 +44,18 @@ export const siteSchema = z.strictObject({
   languages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en, tr or de')).min(1),
   /** The language tag labels are written in (spec §3: Turkish labels on every page). */
   tagLanguage: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
-  brand: text,
+  brand: line,
   baseUrl: baseUrlSchema.transform((u) => u.replace(/\/+$/, '')),
   /** The office's number (E.164): `tel:` links, the JSON-LD `telephone`, and the number shown. */
   phone: phoneNumber,
   /** How the number is shown; default: the international form of `phone` (`+90 212 555 01 47`). */
-  phoneDisplay: text.optional(),
+  phoneDisplay: line.optional(),
   /** The WhatsApp number (E.164, a mobile) of the chat button and the WhatsApp link; default `phone`. */
   whatsapp: phoneNumber.optional(),
-  email: z.email('an e-mail address'),
+  // RFC 5321 allows at most 254 characters.
+  email: z.email('an e-mail address').max(254, 'an e-mail address of at most 254 characters'),
   foundingYear: z.number().int().min(1900).max(2100),
-  address: z.strictObject({ street: text, district: text, postalCode: text, city: text, country: z.string().length(2) }),
+  address: z.strictObject({ street: line, district: line, postalCode: line, city: line, country: z.string().length(2) }),
   map: z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
@@ -84,13 +85,13 @@ export type Section = (typeof SECTIONS)[number];
 /** `language` of `content/locales/{code}.yaml`: how the language writes its URLs, dates and social tags. */
 export const languageSchema = z.strictObject({
   /** Short label of the language switch, e.g. `EN`. */
-  label: text,
+  label: line,
   /** BCP 47 tag of hreflang alternates. */
-  hreflang: text,
+  hreflang: line,
   /** Open Graph locale, e.g. `en_GB`, `tr_TR`. */
   ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'an Open Graph locale such as en_GB'),
   /** BCP 47 locale of date formatting (decision 12), e.g. `en-GB`. */
-  dateLocale: text,
+  dateLocale: line,
   /** First URL segment of every page of the language; empty for the language at the site root. */
   prefix: z.union([z.literal(''), segment]),
   /** Other first segments every page of the language also answers under (decision 2: `/en`). */
@@ -109,7 +110,7 @@ export type Navigation = z.infer<typeof navigationSchema>;
  * label shown on the pages of other languages, e.g. `Düğün: { en: Wedding }`. A language without a label
  * shows the tag as written.
  */
-export const tagLabelsSchema = z.record(tag, z.record(languageCode, text.max(MAX_TAG_LENGTH, `a label of at most ${MAX_TAG_LENGTH} characters`)));
+export const tagLabelsSchema = z.record(tag, z.record(languageCode, textOf(MAX_TAG_LENGTH, `a label of at most ${MAX_TAG_LENGTH} characters`)));
 export type TagLabelsFile = z.infer<typeof tagLabelsSchema>;
 
 /** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
@@ -123,7 +124,7 @@ export const testimonialsSchema = z.strictObject({
   /** The language the comments are written in. */
   language: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   items: z
-    .array(z.strictObject({ name: text, event: text, rating: z.literal(5), comment: text }))
+    .array(z.strictObject({ name: line, event: line, rating: z.literal(5), comment: text }))
     .min(1),
 });
 export type Testimonial = z.infer<typeof testimonialsSchema>['items'][number];

@@ -19,9 +19,14 @@ export interface BuiltImages {
   css: string;
 }
 
-/** The images pages show: the frame's (`site.yaml` `images`), and those of services and posts. */
+/** The paths of the images posts' bodies show, newest post first, in every language (`PostLocale.images`). */
+function bodyImagePaths(content: Content): string[] {
+  return content.posts.flatMap((post) => Object.values(post.locales).flatMap((locale) => (locale.images ?? []).map((image) => image.path)));
+}
+
+/** The images pages show: the frame's (`site.yaml` `images`), those of services and posts, and those of posts' bodies. */
 export function referencedImages(content: Content): ImageSource[] {
-  const paths = new Set([...Object.values(content.site.images), ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)]);
+  const paths = new Set([...Object.values(content.site.images), ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path), ...bodyImagePaths(content)]);
   return [...paths].map((p) => content.images.get(p)).filter((i) => i !== undefined);
 }
 
@@ -49,11 +54,11 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 /**
  * The placeholder rules of the raster images, most prominent first (the frame's, then posts newest first, then
- * services): blurred ones while {@link PLACEHOLDER_BUDGET} allows, then dominant colours. Deterministic, so the
- * stylesheet's hash changes only with the images.
+ * services, then the images of posts' bodies, below the fold): blurred ones while {@link PLACEHOLDER_BUDGET}
+ * allows, then dominant colours. Deterministic, so the stylesheet's hash changes only with the images.
  */
 function placeholderRules(content: Content): string {
-  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path)];
+  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path), ...bodyImagePaths(content)];
   const rules = new Map<string, string>();
   let spent = 0;
   for (const ref of order) {

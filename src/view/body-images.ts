@@ -1,0 +1,40 @@
+/**
+ * The images of a post's body, as its page shows them: each recorded image (`PostLocale.images`) with its built
+ * image (URL, size, variants), so the template can write the picture in place of the image's `<img>`. Made at
+ * view time, not with the body: the body's HTML is cached by the post file's bytes, and what a photo is published
+ * as (the hashed names of its variants) is known only once the images are built.
+ */
+import type { BodyImage, Content, Post } from '../content/types.ts';
+import { postKey } from '../site/pages/index.ts';
+import type { SiteRoute } from '../site/pages/page-type.ts';
+import type { ImageView } from '../site/view-types.ts';
+
+/** An image of a post's body, ready to render: the built image, its alt text, and the `<img>` it replaces. */
+export interface BodyImageView {
+  image: ImageView;
+  alt: string;
+  /** The `<img>` of the body's HTML the picture replaces ({@link BodyImage.markup}). */
+  markup: string;
+}
+
+/** A post page's data with the images of its body; `bodyImages` is absent when the body shows none. */
+export type WithBodyImages<Data> = Data & { bodyImages?: BodyImageView[] };
+
+/**
+ * Adds the images of a post's body to its page's data (`bodyImages`); the data of any other page, and of a post
+ * whose body shows no image, is returned as it is (the same object).
+ * @param image - the built image of a path under `content/images/`.
+ * @throws {MissingImageError} from `image` when an image was not built (every image a body shows is: see `referencedImages`).
+ */
+export function addBodyImages(route: SiteRoute, data: unknown, posts: ReadonlyMap<string, Post>, image: (path: string) => ImageView): unknown {
+  if (route.type.kind !== 'post') return data;
+  const images = posts.get(route.key)?.locales[route.locale]?.images;
+  if (!images?.length) return data;
+  const bodyImages = images.map((shown: BodyImage): BodyImageView => ({ image: image(shown.path), alt: shown.alt, markup: shown.markup }));
+  return { ...(data as object), bodyImages };
+}
+
+/** The posts of `content` by their page key, for {@link addBodyImages}. */
+export function postsByKey(content: Content): Map<string, Post> {
+  return new Map(content.posts.map((post) => [postKey(post), post]));
+}
