@@ -3,10 +3,11 @@
  * folder of the project (its sources, content, tests, `.git`, `node_modules` …, and every folder git tracks),
  * nor a folder above one of them; never inside the content, templates, static files or sources. An existing
  * folder is replaced only when it is eventsite's own output (its manifest beside it describes it, or it is an
- * earlier version's output link) or empty; anything else is moved aside with `--force`, never deleted.
+ * earlier version's output link) or empty; anything else is moved aside with `--force`, never deleted. A folder this
+ * user may not write (or one on a read-only file system) is refused at once, in one plain line.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, readdirSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { EventsiteError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import { isLegacyOutput } from './legacy-store.ts';
 import { manifestFile, readManifest } from './manifest.ts';
+import { NOT_WRITABLE_CODES, notWritableError } from './work-folder.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
 export class UnsafeOutputError extends EventsiteError {}
@@ -91,6 +93,8 @@ export async function isOwnOutput(target: string): Promise<boolean> {
 /**
  * Checks that `outDir` may be written, before anything is built.
  * @throws {UnsafeOutputError} with a one-line reason and a hint.
+ * @throws {OutputNotWritableError} when this user may not write the output folder or the folder it is made in
+ * (permissions, a read-only file system), in one plain line.
  */
 export async function checkOutputFolder({ outDir, layout, contentDir, force = false }: OutputFolderOptions): Promise<CheckedOutput> {
   const refuse = (why: string, hint = 'write the site to a folder of its own, e.g. --out dist') => new UnsafeOutputError(`${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
@@ -123,14 +127,40 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
       const parent = lstatOrNone(above);
       if (parent && !parent.isDirectory() && !parent.isSymbolicLink()) throw refuse(`is inside ${above}, which is a file`);
     }
-    return { target };
+    return writable({ target });
   }
   if (!info.isDirectory() && !info.isSymbolicLink()) throw refuse('is a file, not a folder');
-  if (await isOwnOutput(target)) return { target };
-  if (info.isDirectory() && readdirSync(target).length === 0) return { target };
+  if (await isOwnOutput(target)) return writable({ target }, info.isDirectory());
+  if (info.isDirectory() && readdirSync(target).length === 0) return writable({ target }, true);
   const what = info.isSymbolicLink() ? 'a link that eventsite did not make' : 'a folder that eventsite did not write';
   if (!force) throw refuse(`is ${what}`, 'choose another folder, or pass --force to move it aside (it is kept, renamed) and build there');
-  return { target, aside: asideName(target) };
+  return writable({ target, aside: asideName(target) }, info.isDirectory());
+}
+
+/**
+ * `checked`, once this user may write where a build writes: the nearest existing folder above the output (where
+ * the work folder, and any folder missing on the way, are made) and, with `folder`, the output folder itself
+ * (publishing renames it, which on Linux needs write permission on it).
+ * @throws {OutputNotWritableError} at once, naming the folder that refuses: a build would fail only once written.
+ */
+function writable(checked: CheckedOutput, folder = false): CheckedOutput {
+  let above = path.dirname(checked.target);
+  while (!existsSync(above) && path.dirname(above) !== above) above = path.dirname(above);
+  for (const place of folder ? [above, checked.target] : [above]) {
+    const refused = accessError(place);
+    if (refused) throw notWritableError(checked.target, place, refused.code!, refused);
+  }
+  return checked;
+}
+
+/** The error of `access(W_OK)` on `place` when it says the place may not be written; none otherwise. */
+function accessError(place: string): NodeJS.ErrnoException | undefined {
+  try {
+    accessSync(place, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return NOT_WRITABLE_CODES.has((error as NodeJS.ErrnoException).code ?? '') ? (error as NodeJS.ErrnoException) : undefined;
+  }
 }
 
 /** A free name beside `target` for the folder `--force` moves away: `{name}.replaced-{yyyymmdd-hhmmss}`. */

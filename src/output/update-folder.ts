@@ -10,10 +10,12 @@ import { DuplicateRouteError } from '../core/errors.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import { digestOf } from '../core/disk-store.ts';
 import { openOutput } from './output-writer.ts';
+import { writeError } from './work-folder.ts';
 
 /**
  * Writes `files` into `outDir` and deletes `remove` (paths relative to it).
- * @throws {DuplicateRouteError} when two files claim one path (nothing is written then); the file system's error.
+ * @throws {DuplicateRouteError} when two files claim one path (nothing is written then);
+ * `OutputNotWritableError` when the folder may not be written, `OutputWriteError` for another file system error.
  */
 export async function updateFolder({ outDir, files, remove = [] }: { outDir: string; files: readonly OutputFile[]; remove?: readonly string[] }): Promise<void> {
   const seen = new Set<string>();
@@ -22,21 +24,26 @@ export async function updateFolder({ outDir, files, remove = [] }: { outDir: str
     seen.add(file.path);
   }
   const target = path.resolve(outDir);
-  await Promise.all([...new Set(files.map((f) => path.dirname(path.join(target, f.path))))].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(
-    files.map(async (f) => {
-      const file = path.join(target, f.path);
-      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temp, f.contents);
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-    }),
-  );
-  await Promise.all(remove.map((p) => rm(path.join(target, p), { force: true })));
+  try {
+    await Promise.all([...new Set(files.map((f) => path.dirname(path.join(target, f.path))))].map((dir) => mkdir(dir, { recursive: true })));
+    await Promise.all(
+      files.map(async (f) => {
+        const file = path.join(target, f.path);
+        const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+        try {
+          await writeFile(temp, f.contents);
+          await rename(temp, file);
+        } catch (error) {
+          await rm(temp, { force: true });
+          throw error;
+        }
+      }),
+    );
+    await Promise.all(remove.map((p) => rm(path.join(target, p), { force: true })));
+  } catch (error) {
+    // A folder made read-only while dev runs is said in one plain line, as at the start.
+    throw writeError(error, target);
+  }
 }
 
 /**

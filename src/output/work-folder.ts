@@ -18,7 +18,7 @@ import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EventsiteError } from '../core/errors.ts';
+import { EventsiteError, OutputNotWritableError } from '../core/errors.ts';
 import { manifestFile, readManifest } from './manifest.ts';
 
 /** Another build is writing the same output folder now. */
@@ -102,7 +102,8 @@ async function repair(dir: string, outDir: string): Promise<void> {
  * Claims the work folder of `outDir` (absolute) for this build, first repairing what a killed build left there.
  * @throws {OutputBusyError} when a running process holds it.
  * @throws {ForeignWorkFolderError} when its path holds a link, a file, or a folder without eventsite's owner file.
- * @throws {OutputWriteError} when the folder above the output cannot be written.
+ * @throws {OutputNotWritableError} when the folder above the output may not be written (permissions, a read-only
+ * file system, a folder that takes no new entries); {@link OutputWriteError} when the file system fails otherwise.
  */
 export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
   const dir = workFolderOf(outDir);
@@ -114,6 +115,8 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
       break;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
+      // A folder that exists and refuses a new entry (`/proc`) is a folder that cannot be written.
+      if (code === 'ENOENT' && isFolder(path.dirname(dir))) throw notWritableError(outDir, path.dirname(dir), 'ENOENT', error);
       if (code !== 'EEXIST' || attempt > 0) throw writeError(error, outDir);
     }
     const info = lstatSync(dir, { throwIfNoEntry: false });
@@ -130,7 +133,10 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
         hint: 'wait for it to finish; if no build runs, remove the folder',
       });
     }
-    await repair(dir, outDir);
+    // On a file system that turned read-only since, the repair fails: that is said plainly too.
+    await repair(dir, outDir).catch((error: unknown) => {
+      throw writeError(error, outDir);
+    });
   }
   held.add(dir);
   try {
@@ -175,15 +181,39 @@ export async function releaseWorkFolder(work: WorkFolder): Promise<void> {
   }
 }
 
+/** A path as messages show it: relative to the working folder when inside it, else absolute. */
+function shownPath(p: string): string {
+  const relative = path.relative(process.cwd(), p);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : p;
+}
+
+/** The error codes of a folder this user may not write, or that lies on a read-only file system. */
+export const NOT_WRITABLE_CODES: ReadonlySet<string> = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+/**
+ * The one-line error of an output folder that cannot be written, naming it and the folder that refused.
+ * @param outDir - the output folder (absolute).
+ * @param place - the folder that refused to be written (the output folder, or a folder above it).
+ * @param code - EACCES, EPERM, EROFS, or ENOENT for a folder that exists and refuses new entries.
+ */
+export function notWritableError(outDir: string, place: string, code: string, cause?: unknown): OutputNotWritableError {
+  const why =
+    code === 'EROFS'
+      ? `${shownPath(place)} is on a read-only file system`
+      : code === 'ENOENT'
+        ? `${shownPath(place)} does not take new folders`
+        : `this user may not write to ${shownPath(place)}`;
+  const todo = code === 'EACCES' || code === 'EPERM' ? 'choose another folder with --out, or change its permissions' : 'choose another folder with --out';
+  return new OutputNotWritableError(`the output folder ${shownPath(outDir)} cannot be written: ${why} (${code}); ${todo}`, { file: shownPath(outDir) }, { cause });
+}
+
 /** A file system error as a message naming the place and what to do. */
 export function writeError(error: unknown, outDir: string): EventsiteError {
   if (error instanceof EventsiteError) return error;
   const code = (error as NodeJS.ErrnoException).code ?? '';
   const where = (error as NodeJS.ErrnoException).path ?? outDir;
+  if (NOT_WRITABLE_CODES.has(code)) return notWritableError(outDir, where === workFolderOf(outDir) ? path.dirname(outDir) : where, code, error);
   const hints: Record<string, string> = {
-    EACCES: 'choose a folder you may write to, or change its permissions',
-    EPERM: 'choose a folder you may write to, or change its permissions',
-    EROFS: 'the file system is read-only: choose another --out',
     ENOSPC: 'the disk is full: free some space',
     EDQUOT: 'your disk quota is used up: free some space',
   };

@@ -132,10 +132,15 @@ describe('DevBuilder', () => {
     expect(await project.read('.eventsite/dev/assets/site.css')).toContain('#cba65e');
   });
 
-  it('refuses a static file that would overwrite a generated one, naming it', async () => {
+  it('refuses a static file that would overwrite a generated one, naming it, as build does', async () => {
     await project.write('static/robots.txt', 'User-agent: *\n');
-    await expect(builder.update([project.file('static/robots.txt')])).rejects.toMatchObject({ name: 'DuplicateRouteError', message: expect.stringContaining('robots.txt') });
-    await rm(project.file('static/robots.txt'));
+    try {
+      await expect(builder.update([project.file('static/robots.txt')])).rejects.toMatchObject({
+        errors: [expect.objectContaining({ name: 'DuplicateRouteError', message: expect.stringContaining('robots.txt'), location: expect.objectContaining({ file: expect.stringMatching(/static\/robots\.txt$/) }) })],
+      });
+    } finally {
+      await rm(project.file('static/robots.txt'));
+    }
     await builder.update([project.file('static/robots.txt')]);
   });
 

@@ -7,9 +7,9 @@
  * ({@link bodyEdits}: the body), the route table is kept and only those posts' views and the feeds are made
  * again (a test checks on every bundled post that no other view can change then). {@link DevBuilder.update}
  * must be given every file changed since the last call (the watcher reports each save): content files not
- * named are taken as unchanged without being looked at. Everything
- * is computed before anything is written: a failing rebuild leaves the served pages as they were, and what it
- * was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
+ * named are taken as unchanged without being looked at. Every rule of `build` holds at each rebuild (dev-rules.ts).
+ * Everything is computed before anything is written: a failing rebuild leaves the served pages as they were, and
+ * what it was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
  */
 import { mkdir } from 'node:fs/promises';
@@ -21,7 +21,7 @@ import { buildSocialImages } from '../../output/assets/social-images.ts';
 import { readStaticFiles } from '../../output/assets/static-files.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { Logger } from '../../core/task.ts';
-import { openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
+import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { loadSiteContent, routeSite } from '../build/load-site.ts';
 import { aliasFiles } from '../../render/redirect-page.ts';
 import { buildViews, renderPages } from '../../render/render-pages.ts';
@@ -42,6 +42,8 @@ import { buildIcons } from '../../output/standard-files.ts';
 import { buildFonts } from '../../output/assets/fonts.ts';
 import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
 import { bodyEdits } from '../../site/page-inputs.ts';
+import { classifyChange, type ChangeKind } from './change-kind.ts';
+import { assertNoCollisions, checkStatic, ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
 
 /** Options of {@link DevBuilder}. */
 export interface DevBuilderOptions {
@@ -75,8 +77,7 @@ export interface DevBuildResult {
   action: 'reload' | 'css' | 'none';
 }
 
-/** Which part of the project a changed file belongs to; `source` is a generator module the process runs. */
-export type ChangeKind = 'content' | 'images' | 'styles' | 'script' | 'templates' | 'static' | 'source' | 'other';
+export type { ChangeKind } from './change-kind.ts';
 
 /** A generator source changed: the running process cannot apply it; `eventsite dev` must be restarted. */
 export class RestartNeededError extends EventsiteError {}
@@ -104,6 +105,10 @@ export class DevBuilder {
   private readonly dirty = new Set<ChangeKind>();
   /** Generator sources changed since the start. */
   private readonly stale = new Set<string>();
+  /** `build`'s rule on links in the content folder, which the content cache's kept listing would skip. */
+  private readonly links = new ContentLinkGuard();
+  /** Damaged cache entries reported so far. */
+  private damagedSeen = 0;
   private readonly options: DevBuilderOptions;
 
   constructor(options: DevBuilderOptions) {
@@ -115,21 +120,9 @@ export class DevBuilder {
     return this.state !== undefined;
   }
 
-  /** Classifies a changed file by the project part it belongs to. */
+  /** Classifies a changed file by the project part it belongs to (see {@link classifyChange}). */
   classify(file: string): ChangeKind {
-    const abs = path.resolve(file);
-    const inside = (dir: string) => abs === dir || abs.startsWith(dir + path.sep);
-    const { layout } = this.options;
-    const content = path.resolve(this.options.contentDir);
-    if (inside(path.join(content, 'images'))) return 'images';
-    if (inside(content)) return 'content';
-    // The stylesheet and the parts it imports (templates/styles/*.css).
-    if (abs === layout.styles || (inside(layout.templates) && abs.endsWith('.css'))) return 'styles';
-    if (inside(layout.templates) || this.state?.renderer.inputs.has(abs)) return 'templates';
-    if (inside(path.dirname(layout.client))) return 'script';
-    if (inside(layout.static)) return 'static';
-    if (inside(layout.sources)) return 'source';
-    return 'other';
+    return classifyChange(file, this.options, this.state?.renderer.inputs);
   }
 
   private warnings(): Logger {
@@ -139,8 +132,19 @@ export class DevBuilder {
     };
   }
 
+  /** Shows `warnings` as `build` does, and a count of damaged cache entries once it grew. */
+  private report(warnings: readonly EventsiteError[] = []): void {
+    const log = this.options.log ?? (() => {});
+    for (const warning of warnings) log(`  warning: ${warning.format()}`);
+    const damaged = this.caches?.damaged.length ?? 0;
+    if (damaged > this.damagedSeen) log(`  warning: ${damagedReport(this.caches)}`);
+    this.damagedSeen = damaged;
+  }
+
   private loadContent(): Promise<Content> {
     return loadSiteContent({
+      // An editor's draft may still hold the text `new post` wrote: shown as a warning, the preview goes on.
+      placeholders: 'warning',
       contentDir: this.options.contentDir,
       baseUrl: this.options.baseUrl,
       cache: this.cache,
@@ -158,11 +162,17 @@ export class DevBuilder {
     const started = performance.now();
     const { target } = await checkOutputFolder({ outDir: this.options.outDir, layout: this.options.layout, contentDir: this.options.contentDir });
     this.caches ??= await openCacheFolder(this.options.layout.cache, this.options.layout.root);
-    const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout)]);
+    // static/ first, as `build` does: its links are checked before anything walks the folder.
+    this.report(await checkStatic(this.options.layout, this.caches));
+    const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout, { cache: this.caches })]);
     const routes = await routeSite(content);
     const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false, cache: this.caches });
+    parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
     const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
-    const files = this.outputs(next, null, combineAssets(next.parts, next.content));
+    const assets = combineAssets(next.parts, next.content);
+    const files = this.outputs(next, null, assets);
+    assertNoCollisions(this.options.layout, next.routes.routes, assets.files, next.siteFiles);
+    this.report();
     await mkdir(path.dirname(target), { recursive: true });
     await replaceFolder(target, files);
     this.state = next;
@@ -189,6 +199,7 @@ export class DevBuilder {
         hint: 'stop `eventsite dev` (Ctrl-C) and start it again; the pages served are from before this change',
       });
     }
+    await this.links.check(path.resolve(this.options.contentDir), changed.map((f) => path.resolve(f)));
     if (!this.state) return this.full();
     const started = performance.now();
     const kinds = new Set(this.dirty);
@@ -211,7 +222,7 @@ export class DevBuilder {
       const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
       const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
       [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
-        images ? buildImages(next.content, assetOptions) : prev.parts.images,
+        images ? buildImages(next.content, assetOptions).then((built) => judgePublishedSvgs(built, next.content, this.caches, (w) => this.report(w))) : prev.parts.images,
         images ? buildSocialImages(next.content, this.caches) : prev.parts.social,
         buildFonts(next.content.characters, { cache: this.caches, hashed: false }),
       ]);
@@ -219,9 +230,12 @@ export class DevBuilder {
     // The stylesheet starts with the fonts' rules: a character new to the content can change them.
     if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
-    if (kinds.has('static')) [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout, this.caches), buildIcons(this.options.layout, this.caches)]);
+    if (kinds.has('static')) {
+      this.report(await checkStatic(this.options.layout, this.caches));
+      [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout, this.caches), buildIcons(this.options.layout, this.caches)]);
+    }
     if (kinds.has('templates')) {
-      next.renderer = await loadRenderer(this.options.layout);
+      next.renderer = await loadRenderer(this.options.layout, { cache: this.caches });
       next.templateVersion = prev.templateVersion + 1;
     }
 
@@ -229,6 +243,8 @@ export class DevBuilder {
     const only = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
     const assets = combineAssets(next.parts, next.content);
     const files = this.outputs(next, prev, assets, only);
+    assertNoCollisions(this.options.layout, next.routes.routes, assets.files, next.siteFiles);
+    this.report();
     const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...next.siteFiles]);
     const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
     for (const p of remove) next.fingerprints.delete(p);
@@ -264,8 +280,8 @@ export class DevBuilder {
     const script = this.options.devScript;
     if (script) for (const page of pages) page.contents = String(page.contents).replace('</head>', `<script src="${script}" defer></script></head>`);
     const made = only
-      ? buildFeeds(next.content, next.routes)
-      : [...siteFiles({ content: next.content, routes: next.routes, manifestIcons: assets.manifestIcons }), ...aliasFiles(next.routes, next.content.site.brand)];
+      ? buildFeeds(next.content, next.routes, (p) => assets.image(p))
+      : [...siteFiles({ content: next.content, routes: next.routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p) }), ...aliasFiles(next.routes, next.content.site.brand)];
     if (!only) next.siteFiles = made.map((file) => file.path);
     const others = [...assets.files, ...made].filter((file) => {
       const key = fingerprint(file.contents);

@@ -9,12 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Logger } from '../../core/task.ts';
-import { formatError } from '../../core/errors.ts';
+import { formatError, OutputNotWritableError } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { startWatcher, type Watcher } from './watcher.ts';
 import { DevBuilder, RestartNeededError, type DevBuildResult } from './dev-builder.ts';
 import { attachLiveSocket } from './live-socket.ts';
-import { rebuildQueue } from './rebuild-queue.ts';
+import { rebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
 export { HostUnavailableError, ListenError, PortInUseError } from './listen.ts';
@@ -138,6 +138,8 @@ function rebuildLine(result: DevBuildResult, changed: string[]): string {
  * Starts the dev server; resolves once the server listens and the first build was attempted.
  * @throws {PortInUseError} when the port is in use (with `explicitPort`) or all {@link PORT_ATTEMPTS} ports from it
  * are; `HostUnavailableError` when `host` is no address of this machine. Both are thrown before anything is built.
+ * @throws {OutputNotWritableError} when the first build finds that the output folder cannot be written; the server
+ * is closed then.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -164,9 +166,27 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     log(`\n${currentError.message}\n  (${note})`);
     live.send({ type: 'build-error', ...currentError });
   };
-  await buildAll(builder, log, fail).finally(built);
+  // Watching starts before the first build, so that a file saved while it runs is rebuilt after it (it would be
+  // missed, and an SVG judged before the save served as saved); what arrives before the queue waits for it.
+  const early: string[] = [];
+  let queue: RebuildQueue | undefined;
+  const watched = [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources];
+  let watcher: Watcher | undefined;
+  let firstError: unknown;
+  try {
+    watcher = await startWatcher({ paths: watched, stabilityMs: SETTLE_MS }, (file) => (queue ? queue.add(file) : early.push(file)), (message) => log(`  watcher: ${message}`));
+    // An output folder that cannot be written never will be: dev stops, and the CLI prints the plain line.
+    await buildAll(builder, log, (error) => (error instanceof OutputNotWritableError ? (firstError = error) : fail(error))).finally(built);
+    if (firstError) throw firstError;
+  } catch (error) {
+    built();
+    await watcher?.close();
+    live.close();
+    await server.close();
+    throw error;
+  }
 
-  const queue = rebuildQueue({
+  queue = rebuildQueue({
     builder,
     debounce: options.debounce ?? 5,
     quietMs: QUIET_MS,
@@ -179,25 +199,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     onFailed: fail,
   });
-  const watched = [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources];
-  let watcher: Watcher;
-  try {
-    watcher = await startWatcher({ paths: watched, stabilityMs: SETTLE_MS }, (file) => queue.add(file), (message) => log(`  watcher: ${message}`));
-  } catch (error) {
-    live.close();
-    await server.close();
-    throw error;
-  }
+  for (const file of early) queue.add(file);
+  const running = { watcher, queue };
 
   return {
     ...server,
     idle: async () => {
-      while (!queue.settled()) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (!running.queue.settled()) await new Promise((resolve) => setTimeout(resolve, 5));
     },
     error: () => currentError?.message ?? null,
     close: async () => {
-      await watcher.close();
-      await queue.stop();
+      await running.watcher.close();
+      await running.queue.stop();
       live.close();
       await server.close();
     },

@@ -7,9 +7,12 @@
  * answer; paths outside the folder, dotfiles and the hosts' own files are refused.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { displayPath } from '../../core/display-path.ts';
+import { MissingFolderError } from '../../core/errors.ts';
 import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../output/hosts/headers.ts';
 import { contentTypeOf, SAFE_PATH_START } from '../../output/hosts/host-rules.ts';
 import { listen } from './listen.ts';
@@ -27,7 +30,10 @@ export interface StaticServerOptions {
   portAttempts?: number;
   /** Interface to bind; 127.0.0.1 unless told otherwise. */
   host?: string;
-  /** Dev mode: files are re-read on every request and nothing is cached by the browser. */
+  /**
+   * Dev mode: files are re-read on every request and nothing is cached by the browser, and the folder may not exist
+   * yet (the first build makes it). Otherwise it must exist.
+   */
   dev?: boolean;
   /** Runs first for every request; returns (or resolves to) true when it answered it. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
@@ -108,11 +114,27 @@ export function cleanUrlRedirect(root: string, requestUrl: string): string | und
 }
 
 /**
+ * The error of a built folder that is not there to serve (`preview --out`), in one plain line; none when it is a folder.
+ * @param dir - the folder (absolute, or relative to the working folder); named relative to the working folder.
+ */
+async function missingFolder(dir: string): Promise<MissingFolderError | undefined> {
+  const info = await stat(dir).catch(() => undefined);
+  if (info?.isDirectory()) return undefined;
+  const shown = displayPath(path.resolve(dir));
+  return info
+    ? new MissingFolderError(`${shown} is not a folder: name the built folder with --out`, { file: shown, field: '--out' })
+    : new MissingFolderError(`${shown} does not exist: build the site first with \`npm run build\`, or name the built folder with --out`, { file: shown, field: '--out' });
+}
+
+/**
  * Starts serving `dir`.
+ * @throws {MissingFolderError} (not in dev mode) when `dir` does not exist or is no folder, before listening.
  * @throws {PortInUseError} when the port (every port tried) is in use; `HostUnavailableError` when `host` is no
  * address of this machine (both of `listen.ts`, printed by the CLI as one line).
  */
 export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', dev = false, before }: StaticServerOptions): Promise<RunningServer> {
+  const missing = dev ? undefined : await missingFolder(dir);
+  if (missing) throw missing;
   const root = path.resolve(dir);
   const assets = sirv(root, {
     extensions: ['html'],

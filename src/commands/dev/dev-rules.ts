@@ -1,0 +1,119 @@
+/**
+ * The rules of `build` that `dev` applies where its rebuilds take a shortcut: a content file that became a
+ * symbolic link (the content cache keeps its listing of links while no file is added or removed), the verdict on
+ * `static/` with its warnings, a static file on a generated file's path (a page not made again is not among the
+ * files a rebuild writes), and an SVG image whose bytes changed between the load that judged them and the moment
+ * they are read to be published. Each fails as `build` does: a {@link ContentErrors} naming the files, nothing written.
+ */
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+import { findUnsafeLinks } from '../../content/content-files.ts';
+import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images.ts';
+import { svgFacts, UnsafeSvgError } from '../../content/svg.ts';
+import type { Content } from '../../content/types.ts';
+import type { CacheFolder } from '../../core/cache-folder.ts';
+import { displayPath } from '../../core/display-path.ts';
+import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
+import type { OutputFile } from '../../core/output-file.ts';
+import type { ProjectLayout } from '../../core/project-layout.ts';
+import type { BuiltImages } from '../../output/assets/images.ts';
+import { staticFileCollisions } from '../../output/assets/static-collisions.ts';
+import { checkStaticFolder } from '../../output/assets/static-files.ts';
+import type { Route } from '../../site/route-types.ts';
+
+/** True when `p` is `root` or inside it (both absolute). */
+const isWithin = (p: string, root: string) => p === root || p.startsWith(root + path.sep);
+
+/**
+ * True when one of `changed` (absolute paths) inside `root`, or a folder between `root` and it, is a symbolic link
+ * now: a few `lstat` calls, and the whole folder is looked at only then.
+ */
+async function throughLink(changed: readonly string[], root: string): Promise<boolean> {
+  const seen = new Set<string>();
+  for (const file of changed) {
+    for (let p = file; isWithin(p, root) && p !== root && !seen.has(p); p = path.dirname(p)) {
+      seen.add(p);
+      if ((await lstat(p).catch(() => undefined))?.isSymbolicLink()) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The content folder's rule on symbolic links (`findUnsafeLinks`, which `build` applies at every load), kept
+ * across dev's rebuilds: a file replaced by a link to a file outside the folder is refused as `build` refuses
+ * it, at the rebuild that sees it and at every later one until the link is gone.
+ */
+export class ContentLinkGuard {
+  /** A link was seen among the changed files and the folder has not been found safe since. */
+  private suspect = false;
+
+  /**
+   * Checks the content folder `root` (absolute) when a link is among `changed` (absolute paths) or was before.
+   * @throws {ContentErrors} listing each link that leads outside the folder, into a loop or nowhere.
+   */
+  async check(root: string, changed: readonly string[]): Promise<void> {
+    this.suspect ||= await throughLink(changed, root);
+    if (!this.suspect) return;
+    const unsafe = await findUnsafeLinks(root);
+    if (unsafe.length > 0) throw new ContentErrors(unsafe);
+    this.suspect = false;
+  }
+}
+
+/**
+ * The verdict on `static/` that `build` gives before it publishes any of it (`checkStaticFolder`).
+ * @returns its warnings (an SVG published sanitised), for the caller to show.
+ * @throws {ContentErrors} listing its errors (a link leading outside the folder, an SVG declaring entities …).
+ */
+export async function checkStatic(layout: ProjectLayout, caches: CacheFolder | undefined): Promise<EventsiteError[]> {
+  const verdict = await checkStaticFolder(layout, caches);
+  if (verdict.errors.length > 0) throw new ContentErrors(verdict.errors);
+  return verdict.warnings;
+}
+
+/**
+ * `build`'s refusal of a static file on the path of a generated one, over the whole site (not only the files a
+ * rebuild writes).
+ * @param files - the assets' files (the static files among them, as `readStaticFiles` made them).
+ * @param siteFiles - the paths of the files made from the content and the route table (sitemap, feeds, aliases …).
+ * @throws {ContentErrors} listing a `DuplicateRouteError` per colliding static file.
+ */
+export function assertNoCollisions(layout: ProjectLayout, routes: readonly Pick<Route, 'url' | 'status' | 'output'>[], files: readonly OutputFile[], siteFiles: readonly string[]): void {
+  const made = siteFiles.map((p): OutputFile => ({ path: p, contents: '' }));
+  const collisions = staticFileCollisions({ layout, pages: routes, files: [...files, ...made] });
+  if (collisions.length > 0) throw new ContentErrors(collisions);
+}
+
+/**
+ * The SVG images of `images` as they may be published: the bytes of an image the load found safe are read again
+ * when published, and the file may have changed in between (an editor saving while dev builds). Those bytes are
+ * judged again (`svgFacts`; unchanged bytes are a hit of the cache folder's `svg` store), and the sanitised document
+ * is published in their place when sanitising removes anything.
+ * @param warn - receives a warning per image sanitised here (as the load gives it), to show.
+ * @returns the images to publish.
+ * @throws {ContentErrors} naming the file when the bytes read cannot be published at all (entities, unreadable).
+ */
+export async function judgePublishedSvgs(images: BuiltImages, content: Content, caches: CacheFolder | undefined, warn: (warnings: EventsiteError[]) => void): Promise<BuiltImages> {
+  const refs = new Map([...images.byPath].map(([ref, view]) => [view.src, ref]));
+  const warnings: EventsiteError[] = [];
+  const files = await Promise.all(
+    images.files.map(async (file): Promise<OutputFile> => {
+      const source = content.images.get(refs.get(`/${file.path}`) ?? '');
+      // A sanitised image is published from memory, as judged; a raster image is made from what was read.
+      if (!source || source.contents || source.raster || !file.path.toLowerCase().endsWith('.svg')) return file;
+      const where = displayPath(source.file);
+      try {
+        const facts = await svgFacts(Buffer.from(file.contents), caches);
+        if (facts.removed.length === 0) return file;
+        warnings.push(sanitisedSvgWarning(where, facts.removed));
+        return { path: file.path, contents: facts.published };
+      } catch (error) {
+        const message = error instanceof UnsafeSvgError ? error.message : 'cannot be read as an SVG';
+        throw new ContentErrors([new InvalidContentError(message, { file: where, expected: 'a plain SVG document', hint: PLAIN_SVG_HINT }, { cause: error })]);
+      }
+    }),
+  );
+  warn(warnings);
+  return warnings.length > 0 ? { ...images, files } : images;
+}
