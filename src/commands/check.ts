@@ -47,7 +47,11 @@ export async function checkContent(options: { contentDir: string; layout?: Proje
     // Drafts are checked too: a draft is content that will be published.
     loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true, caches });
   } catch (error) {
-    if (error instanceof ContentErrors) return [...error.errors.map((e) => toProblem(e, 'error')), ...staticErrors, ...staticWarnings];
+    if (error instanceof ContentErrors) {
+      // The warnings found before the errors stopped the load are shown with them: one run tells everything.
+      const warnings = error.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning'));
+      return [...error.errors.map((e) => toProblem(e, 'error')), ...staticErrors, ...warnings, ...staticWarnings];
+    }
     if (error instanceof EventsiteError) return [toProblem(error, 'error'), ...staticErrors, ...staticWarnings];
     throw error;
   }
@@ -57,13 +61,13 @@ export async function checkContent(options: { contentDir: string; layout?: Proje
   if (staticErrors.length === 0) {
     try {
       const errors: EventsiteError[] = [];
-      const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout, caches), loadRenderer(layout)]);
-      errors.push(...staticFileCollisions({ layout, pages: routes.routes, files: [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons })] }));
+      const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout, caches), loadRenderer(layout, { cache: caches })]);
+      errors.push(...staticFileCollisions({ layout, pages: routes.routes, files: [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p) })] }));
       renderPages(renderer, buildViews({ content, routes, assets, errors }), errors);
       problems.push(...errors.map((e) => toProblem(e, 'error')));
     } catch (error) {
       if (!(error instanceof EventsiteError)) throw error;
-      problems.push(toProblem(error, 'error'));
+      problems.push(...(error instanceof ContentErrors ? error.errors : [error]).map((e) => toProblem(e, 'error')));
     }
   }
   problems.push(...staticWarnings, ...content.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning')));

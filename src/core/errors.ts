@@ -41,7 +41,8 @@ export class EventsiteError extends Error {
     const where = file ? `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}` : '';
     const head = [where, field ? `${field}:` : ''].filter(Boolean).join('  ');
     let text = `${this.name}: ${head ? `${head} ` : ''}${this.message}`;
-    if (expected) text += ` (expected ${expected})`;
+    // A message that already says what was expected ("must be text, found …") is not followed by it again.
+    if (expected && !this.message.includes(expected)) text += ` (expected ${expected})`;
     if (hint) text += `\n  hint: ${hint}`;
     return text;
   }
@@ -67,17 +68,50 @@ export class TemplateError extends EventsiteError {}
  */
 export class ScheduledPostNotice extends EventsiteError {}
 
+/**
+ * A folder named on the command line that cannot be used as asked: no file, line or field to name, so it is
+ * printed as one plain line, `error: …`, like the command line's own usage errors. The message says what to do.
+ */
+export class FolderError extends EventsiteError {
+  override format(): string {
+    return `error: ${this.message}`;
+  }
+}
+
+/** The built folder to serve (`preview --out`) does not exist, or is no folder. */
+export class MissingFolderError extends FolderError {}
+
+/**
+ * The output folder, or the folder it is made in, may not be written: this user lacks the permission (EACCES,
+ * EPERM) or the file system is read-only (EROFS). Reported before anything is built where it can be seen then.
+ */
+export class OutputNotWritableError extends FolderError {}
+
 /** Several errors found in one pass; `format` lists them all. */
 export class ContentErrors extends EventsiteError {
   readonly errors: EventsiteError[];
+  /** Warnings found before the errors stopped the work (shown with them by `check`). */
+  readonly warnings: EventsiteError[];
 
-  constructor(errors: EventsiteError[]) {
+  constructor(errors: EventsiteError[], warnings: EventsiteError[] = []) {
     super(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the content`);
     this.errors = errors;
+    this.warnings = warnings;
   }
 
   override format(): string {
     return this.errors.map((e) => e.format()).join('\n');
+  }
+}
+
+/**
+ * Every type error found in the templates (TypeScript's check of `templates/` and what it imports), each a
+ * {@link TemplateError} at its file, line and column; `format` lists them all.
+ */
+export class TemplateTypeErrors extends ContentErrors {
+  constructor(errors: TemplateError[]) {
+    super(errors);
+    this.message = `${errors.length} type error${errors.length === 1 ? '' : 's'} in the templates`;
   }
 }
 

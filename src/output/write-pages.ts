@@ -34,6 +34,8 @@ export interface WritePagesOptions {
   precompress: boolean;
   /** The tool's version (`tool-version.ts`): the code that makes views. */
   version: string;
+  /** Told every few pages how many of the pages are done, of how many (a progress line). */
+  advance?: (done: number, total: number) => void;
 }
 
 /** The files of one page: its HTML, with companions. */
@@ -61,8 +63,10 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
   const site = output.hasPrevious && faceDigest ? digestOf([...code, options.version, faceDigest, options.assets.viewKey, String(options.year)]) : undefined;
   const posts = new Map(options.content.posts.map((post) => [postKey(post), post]));
   try {
-    for (const route of options.routes.routes.filter((r) => !r.alias)) {
+    const pages = options.routes.routes.filter((r) => !r.alias);
+    for (const route of pages) {
       count += 1;
+      if (count % 50 === 0) options.advance?.(count, pages.length);
       const own = posts.get(route.key)?.locales[route.locale]?.fileDigest;
       const inputs = site && digestOf([site, route.key, route.locale, route.output, own ?? '']);
       if (inputs && output.reuseByInputs(inputs)) {

@@ -247,7 +247,7 @@ describe('chat link', () => {
     expect(href.host).toBe('wa.me');
     expect(href.searchParams.get('text')?.startsWith(greeting)).toBe(true);
     const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()]);
-    expect(popup.url()).toContain('wa.me/902125550147');
+    expect(popup.url()).toContain('wa.me/905321234567');
     await page.context().close();
   });
 });

@@ -64,9 +64,9 @@ export async function copyProject(options: { only?: readonly (typeof PARTS)[numb
 }
 
 /** Runs `eventsite …` of a project folder to completion. */
-export function runCli(projectDir: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runCli(projectDir: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], { cwd: projectDir, env: { ...process.env, ...options.env } });
+    const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], { cwd: options.cwd ?? projectDir, env: { ...process.env, ...options.env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

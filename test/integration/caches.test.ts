@@ -24,7 +24,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe('the persistent content cache', () => {
   let copy: ProjectCopy;
   let cacheDir: string;
-  const cli = (...args: string[]) => runCli(PROJECT.root, ['build', '--content', copy.content, ...args.map((a) => (a.startsWith('dist-') ? copy.file(a) : a))], { env: { EVENTSITE_CACHE_DIR: cacheDir } });
+  const cli = (...args: string[]) => runCli(PROJECT.root, ['build', '--verbose', '--content', copy.content, ...args.map((a) => (a.startsWith('dist-') ? copy.file(a) : a))], { env: { EVENTSITE_CACHE_DIR: cacheDir } });
   beforeAll(async () => {
     copy = await copyProject({ only: ['content'] });
     cacheDir = await tempDir('eventsite-cache-');
@@ -95,7 +95,7 @@ describe('files of the build before', () => {
   };
   const pageCount = () => Number(/rendering pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
   beforeAll(async () => {
-    copy = await copyProject({ only: ['content', 'templates', 'src', 'static', 'package.json'] });
+    copy = await copyProject({ only: ['content', 'templates', 'src', 'static', 'package.json', 'tsconfig.json'] });
     out = await tempDir('eventsite-reuse-');
   });
   afterAll(async () => {

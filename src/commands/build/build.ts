@@ -5,11 +5,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { PlaceholderMode } from '../../content/placeholders.ts';
 import type { Content } from '../../content/types.ts';
 import { ContentErrors } from '../../core/errors.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
-import { task, type Logger } from '../../core/task.ts';
+import { note, task, type Logger } from '../../core/task.ts';
 import { buildAssetParts, combineAssets, type BuiltAssets } from '../../output/assets/assets.ts';
 import { staticFileCollisions } from '../../output/assets/static-collisions.ts';
 import { checkStaticFolder } from '../../output/assets/static-files.ts';
@@ -44,12 +45,20 @@ export interface BuildOptions {
   precompress?: boolean;
   /** Use the persistent content cache and take unchanged files from the output folder (default true; CLI `--no-cache`). */
   contentCache?: boolean;
+  /** What placeholder text on a published page is: an error (default) or allowed (CLI `--allow-placeholders`). */
+  placeholders?: PlaceholderMode;
 }
 
 /** What a build produced. */
 export interface BuildResult {
-  /** HTML pages written. */
+  /** HTML pages in the output folder (aliases' redirect pages not counted). */
   pages: number;
+  /** Alias URLs, each a redirect page. */
+  redirects: number;
+  /** Pages taken unchanged from the build before. */
+  reused: number;
+  /** Draft posts: left out, or shown with `drafts`. */
+  drafts: number;
   /** Files in the output folder. */
   files: number;
   /** Wall time in milliseconds. */
@@ -75,28 +84,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { target, aside } = await checkOutputFolder({ outDir: options.outDir, layout, contentDir: options.contentDir, force: options.force });
   await mkdir(path.dirname(target), { recursive: true });
   const output = await openOutput({ outDir: target, aside, reuse: options.contentCache !== false });
-  let pages: number;
+  let made: Omit<BuildResult, 'files' | 'ms'>;
   try {
     const caches = await openCacheFolder(layout.cache, layout.root);
     // static/ first, with check's verdict: its links are checked before anything walks the folder.
     const staticFolder = await checkStaticFolder(layout, caches);
-    for (const warning of staticFolder.warnings) log(`  warning: ${warning.format()}`);
+    for (const warning of staticFolder.warnings) note(log, 'warning', warning.format());
     if (staticFolder.errors.length > 0) throw new ContentErrors(staticFolder.errors);
-    const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, caches }), loadRenderer(layout)]);
+    const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, caches }), loadRenderer(layout, { cache: caches, log })]);
     const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout, caches), (a) => `${a.files.length} files`);
-    const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons })];
+    const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p) })];
     const collisions = staticFileCollisions({ layout, pages: routes.routes, files });
     if (collisions.length > 0) throw new ContentErrors(collisions);
     const damaged = damagedReport(caches);
-    if (damaged) log(`  warning: ${damaged}`);
+    if (damaged) note(log, 'warning', damaged);
     const year = options.year ?? new Date().getFullYear();
     const written = await task(
       log,
       'rendering pages',
-      () => writeSitePages({ output, content, routes, assets, renderer, year, precompress, version: caches.version }),
+      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, version: caches.version, advance }),
       (n) => `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
     );
-    pages = written.pages;
+    made = { ...written, drafts: content.drafts };
     await task(log, 'writing site files', () => writeFiles(output, files, { precompress }));
     await task(log, 'publishing', () => output.publish(), () => `${output.count} files → ${options.outDir}`);
   } catch (error) {
@@ -105,6 +114,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   await removeLegacyStore(target);
   const ms = Math.round(performance.now() - started);
-  log(`Built ${pages} pages (${output.count} files) in ${ms} ms.`);
-  return { pages, files: output.count, ms };
+  return { ...made, files: output.count, ms };
 }

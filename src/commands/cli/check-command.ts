@@ -1,0 +1,78 @@
+/**
+ * `eventsite check`: every error, warning and notice of the content, templates and static/ in one run, grouped by
+ * file (a file's problems in line order), or the same items as JSON with `--json`.
+ */
+import type { Command } from 'commander';
+import { formatError } from '../../core/errors.ts';
+import type { Problem } from '../check.ts';
+import { reportError, type CliRun } from './run.ts';
+
+/** The JSON `check --json` prints: always valid, also when the check itself failed. */
+export function checkReport(problems: readonly Problem[]): string {
+  return JSON.stringify({ ok: !problems.some((p) => p.severity !== 'notice'), problems: problems.map(({ text: _text, ...p }) => p) }, null, 2);
+}
+
+/** The problems by file (problems without one last), each file's in line order, errors before warnings on a line. */
+export function groupByFile(problems: readonly Problem[]): Map<string, Problem[]> {
+  const order = { error: 0, warning: 1, notice: 2 };
+  const sorted = [...problems].sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order[a.severity] - order[b.severity],
+  );
+  const groups = new Map<string, Problem[]>();
+  for (const problem of sorted) {
+    const key = problem.file ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), problem]);
+  }
+  const general = groups.get('');
+  groups.delete('');
+  const files = new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
+  if (general) files.set('', general);
+  return files;
+}
+
+/** The closing line: all well, or how many of each. */
+function verdict(problems: readonly Problem[]): string {
+  const count = (severity: Problem['severity']) => problems.filter((p) => p.severity === severity).length;
+  const notices = count('notice');
+  const failing = problems.length - notices;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (failing === 0) return `Content OK: no problems found${notices > 0 ? ` (${plural(notices, 'notice')})` : ''}.`;
+  return `${plural(failing, 'problem')}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}${notices > 0 ? `, ${plural(notices, 'notice')}` : ''}.`;
+}
+
+/** Prints `problems` grouped by file, then the verdict. */
+function printProblems(run: CliRun, problems: readonly Problem[]): void {
+  const { terminal } = run;
+  const { colours } = terminal;
+  const paint = { error: colours.red, warning: colours.yellow, notice: colours.cyan };
+  for (const [file, list] of groupByFile(problems)) {
+    terminal.say(colours.bold(colours.underline(file || 'the site as a whole')));
+    for (const p of list) terminal.say(`${paint[p.severity](`${p.severity}:`)} ${p.text}`);
+    terminal.say('');
+  }
+  const failing = problems.some((p) => p.severity !== 'notice');
+  terminal.say(failing ? colours.red(verdict(problems)) : colours.green(verdict(problems)));
+}
+
+/** Adds `check` to `program`. */
+export function addCheckCommand(program: Command, run: CliRun): void {
+  program
+    .command('check')
+    .description('check the content, templates and static/ without writing anything; lists every problem, grouped by file; exits 1 if there is one')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--json', 'print the problems as JSON')
+    .action(async (opts: { content: string; json?: boolean }) => {
+      let problems: Problem[];
+      try {
+        const { checkContent } = await import('../check.ts');
+        problems = await checkContent({ contentDir: opts.content });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        problems = [{ severity: 'error', kind: error instanceof Error ? error.name : 'Error', message, text: formatError(error) }];
+        if (!opts.json) reportError(run, error);
+      }
+      if (opts.json) console.log(checkReport(problems));
+      else printProblems(run, problems);
+      if (problems.some((p) => p.severity !== 'notice')) run.code = 1;
+    });
+}

@@ -1,0 +1,34 @@
+/** What every command shares: the terminal it prints to, how a failure is reported, and the exit code. */
+import { EventsiteError, formatError } from '../../core/errors.ts';
+import { UnsafeOutputError } from '../../output/output-guard.ts';
+import type { Terminal } from './terminal.ts';
+
+/** The state of one CLI run: where it prints, whether `--debug` was given, and the exit code so far. */
+export interface CliRun {
+  terminal: Terminal;
+  debug: boolean;
+  /** The process exit code: 0 on success, 1 on a build or content error, 2 on a usage error. */
+  code: number;
+}
+
+/** Prints an error the way users read it (one plain block); the stack of an unexpected one only with `--debug`. */
+export function reportError(run: CliRun, error: unknown): void {
+  if (error instanceof EventsiteError || !run.debug) run.terminal.error(formatError(error));
+  else run.terminal.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  if (!(error instanceof EventsiteError) && !run.debug) run.terminal.error('  (an unexpected error: run again with --debug to see where it happened)');
+}
+
+/** Reports a failed command and sets the exit code: 2 for an output folder that must not be written, else 1. */
+export function fail(run: CliRun, error: unknown): void {
+  reportError(run, error);
+  run.code = error instanceof UnsafeOutputError ? 2 : 1;
+}
+
+/** Keeps a server running until Ctrl-C or SIGTERM, then closes it. */
+export async function serveUntilStopped(server: { close(): Promise<void> }): Promise<void> {
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  await server.close();
+}

@@ -1,0 +1,56 @@
+/** `eventsite dev` (build, serve with live reload, rebuild on change) and `eventsite preview` (serve a built folder). */
+import type { Command } from 'commander';
+import { displayPath } from '../../core/display-path.ts';
+import { PROJECT } from '../../core/project-layout.ts';
+import type { Logger } from '../../core/task.ts';
+import { checkOutputFolder } from '../../output/output-guard.ts';
+import { port } from './options.ts';
+import { fail, serveUntilStopped, type CliRun } from './run.ts';
+
+/** The logger of a long-running command: its lines are what the user watches, shown unless `--quiet`. */
+function serverLogger(run: CliRun): Logger {
+  const log = ((line: string) => run.terminal.say(line)) as Logger;
+  log.note = (kind, text) => run.terminal.note(kind, text);
+  return log;
+}
+
+/** Adds `dev` and `preview` to `program`. */
+export function addServeCommands(program: Command, run: CliRun): void {
+  program
+    .command('dev')
+    .description('build, serve on 127.0.0.1 with live reload, and rebuild what changes in content/, templates/, static/ and src/')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'folder for the dev build (not dist/)', '.eventsite/dev')
+    .option('--port <n>', 'port (default 4321, or the next free one)', port)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .action(async (opts: { content: string; out: string; port?: number; host: string }) => {
+      try {
+        await checkOutputFolder({ outDir: opts.out, layout: PROJECT, contentDir: opts.content });
+        const { startDevServer } = await import('../dev/dev-server.ts');
+        const log = serverLogger(run);
+        const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: PROJECT, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host, log });
+        run.terminal.say(`\n  Dev server: ${run.terminal.colours.cyan(server.url)}  (watching ${displayPath(opts.content)}/, templates/, static/, src/; Ctrl-C stops)\n`);
+        await serveUntilStopped(server);
+      } catch (error) {
+        fail(run, error);
+      }
+    });
+
+  program
+    .command('preview')
+    .description('serve a built folder the way the generated host configurations do (clean URLs, redirects, nearest 404.html, headers)')
+    .option('--out <dir>', 'the built folder', 'dist')
+    .option('--port <n>', 'port', port, 4173)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .action(async (opts: { out: string; port: number; host: string }) => {
+      try {
+        const { startStaticServer } = await import('../dev/static-server.ts');
+        const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host });
+        run.terminal.say(`  Preview of ${displayPath(opts.out)}: ${run.terminal.colours.cyan(server.url)}  (Ctrl-C stops)`);
+        await serveUntilStopped(server);
+      } catch (error) {
+        fail(run, error);
+      }
+    });
+}
+
