@@ -69,87 +69,123 @@ async function previousGroups(outDir: string): Promise<ManifestGroup[]> {
 export async function openOutput({ outDir, aside, reuse = true }: OpenOutputOptions): Promise<OutputWriter> {
   const work: WorkFolder = await claimWorkFolder(outDir);
   const previous = reuse ? await previousGroups(outDir) : [];
-  const before = new Map(previous.map((group) => [group.key, group]));
-  const beforeByInputs = new Map(previous.filter((group) => group.inputs !== undefined).map((group) => [group.inputs!, group]));
-  const groups: ManifestGroup[] = [];
-  const taken = new Set<string>();
-  const folders = new Set<string>([work.site]);
-  let reused = 0;
+  return new WorkFolderWriter(outDir, work, previous, aside);
+}
 
-  const claim = (paths: readonly string[]) => {
-    for (const p of paths) {
-      if (taken.has(p)) {
-        throw new DuplicateRouteError(`two files would be written to ${p}`, { file: p, hint: 'a file in static/ has the name of a generated file (a page, sitemap.xml, robots.txt): rename or remove it' });
-      }
-      taken.add(p);
-    }
-  };
-  const folderFor = (file: string) => {
-    const folder = path.dirname(file);
-    if (!folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    }
-  };
+/** The {@link OutputWriter} of one claimed work folder. */
+class WorkFolderWriter implements OutputWriter {
+  readonly dir: string;
+  /** The groups of the build before, by key and by inputs key. */
+  private readonly before: Map<string, ManifestGroup>;
+  private readonly beforeByInputs: Map<string, ManifestGroup>;
+  /** The groups of this build, for its manifest. */
+  private readonly groups: ManifestGroup[] = [];
+  /** Paths written or taken, relative to the new site. */
+  private readonly taken = new Set<string>();
+  /** Folders known to exist in the new site. */
+  private readonly folders: Set<string>;
+  /** Files taken from the build before (hard links). */
+  private linked = 0;
 
-  /** Takes the files of a group of the build before, when each is unchanged on disk. */
-  const take = (old: ManifestGroup | undefined, inputs = old?.inputs): boolean => {
-    if (!old || !old.files.every(([p, stamp]) => hasStamp(path.join(outDir, p), stamp))) return false;
-    const paths = old.files.map(([p]) => p);
-    claim(paths);
+  constructor(
+    private readonly outDir: string,
+    private readonly work: WorkFolder,
+    previous: readonly ManifestGroup[],
+    private readonly aside: string | undefined,
+  ) {
+    this.dir = work.site;
+    this.folders = new Set([work.site]);
+    this.before = new Map(previous.map((group) => [group.key, group]));
+    this.beforeByInputs = new Map(previous.filter((group) => group.inputs !== undefined).map((group) => [group.inputs!, group]));
+  }
+
+  get count(): number {
+    return this.taken.size;
+  }
+
+  get reused(): number {
+    return this.linked;
+  }
+
+  get hasPrevious(): boolean {
+    return this.before.size > 0;
+  }
+
+  reuse(key: string, inputs?: string): boolean {
+    return this.take(this.before.get(key), inputs);
+  }
+
+  reuseByInputs(inputs: string): boolean {
+    return this.take(this.beforeByInputs.get(inputs));
+  }
+
+  async write(key: string, files: readonly OutputFile[], inputs?: string): Promise<void> {
+    this.claim(files.map((f) => f.path));
+    const stamped: [string, FileStamp][] = [];
     try {
-      for (const p of paths) {
-        const target = path.join(work.site, p);
-        folderFor(target);
-        linkSync(path.join(outDir, p), target);
+      // Synchronous: small files written in a row cost a fraction of the thread pool's round trips.
+      for (const file of files) {
+        const target = path.join(this.work.site, file.path);
+        this.folderFor(target);
+        writeFileSync(target, file.contents, { flag: 'wx' });
+        stamped.push([file.path, stampOf(lstatSync(target))]);
       }
     } catch (error) {
-      throw writeError(error, outDir);
+      throw writeError(error, this.outDir);
     }
-    groups.push(inputs === old.inputs ? old : { ...old, inputs });
-    reused += paths.length;
-    return true;
-  };
+    this.groups.push({ key, inputs, files: stamped });
+  }
 
-  return {
-    dir: work.site,
-    get count() {
-      return taken.size;
-    },
-    get reused() {
-      return reused;
-    },
-    get hasPrevious() {
-      return before.size > 0;
-    },
-    reuse: (key, inputs) => take(before.get(key), inputs),
-    reuseByInputs: (inputs) => take(beforeByInputs.get(inputs)),
-    async write(key, files, inputs) {
-      claim(files.map((f) => f.path));
-      const stamped: [string, FileStamp][] = [];
-      try {
-        // Synchronous: small files written in a row cost a fraction of the thread pool's round trips.
-        for (const file of files) {
-          const target = path.join(work.site, file.path);
-          folderFor(target);
-          writeFileSync(target, file.contents, { flag: 'wx' });
-          stamped.push([file.path, stampOf(lstatSync(target))]);
-        }
-      } catch (error) {
-        throw writeError(error, outDir);
+  async publish(): Promise<void> {
+    const manifest: Manifest = { folder: lstatSync(this.work.site).ino, groups: this.groups };
+    try {
+      await writeFile(this.work.manifest, serializeManifest(manifest));
+      await publishWorkFolder(this.work, this.outDir, this.aside);
+    } catch (error) {
+      await releaseWorkFolder(this.work);
+      throw writeError(error, this.outDir);
+    }
+  }
+
+  discard(): Promise<void> {
+    return releaseWorkFolder(this.work);
+  }
+
+  /** Takes the files of a group of the build before, when each is unchanged on disk. */
+  private take(old: ManifestGroup | undefined, inputs = old?.inputs): boolean {
+    if (!old || !old.files.every(([p, stamp]) => hasStamp(path.join(this.outDir, p), stamp))) return false;
+    const paths = old.files.map(([p]) => p);
+    this.claim(paths);
+    try {
+      for (const p of paths) {
+        const target = path.join(this.work.site, p);
+        this.folderFor(target);
+        linkSync(path.join(this.outDir, p), target);
       }
-      groups.push({ key, inputs, files: stamped });
-    },
-    async publish() {
-      const manifest: Manifest = { folder: lstatSync(work.site).ino, groups };
-      try {
-        await writeFile(work.manifest, serializeManifest(manifest));
-        await publishWorkFolder(work, outDir, aside);
-      } catch (error) {
-        await releaseWorkFolder(work);
-        throw writeError(error, outDir);
+    } catch (error) {
+      throw writeError(error, this.outDir);
+    }
+    this.groups.push(inputs === old.inputs ? old : { ...old, inputs });
+    this.linked += paths.length;
+    return true;
+  }
+
+  /** Records `paths` as written. @throws {DuplicateRouteError} when one was written already. */
+  private claim(paths: readonly string[]): void {
+    for (const p of paths) {
+      if (this.taken.has(p)) {
+        throw new DuplicateRouteError(`two files would be written to ${p}`, { file: p, hint: 'a file in static/ has the name of a generated file (a page, sitemap.xml, robots.txt): rename or remove it' });
       }
-    },
-    discard: () => releaseWorkFolder(work),
-  };
+      this.taken.add(p);
+    }
+  }
+
+  /** Makes the folder of `file` (absolute) unless it was made already. */
+  private folderFor(file: string): void {
+    const folder = path.dirname(file);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+  }
 }
