@@ -10,7 +10,7 @@
 // with the templates' bundle) and rarely used ones are imported from node_modules by their absolute paths.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -93,18 +93,26 @@ async function compile(dir) {
       sums[path.basename(file.path)] = sha256(file.contents);
     }
     await writeFile(path.join(temp, 'checksums.json'), JSON.stringify(sums));
-    await rm(dir, { recursive: true, force: true });
-    await rename(temp, dir);
+    await writeFile(path.join(temp, 'compiled-at'), String(Date.now()));
+    // A folder of these sources is never deleted while a process may be running it: another process that
+    // compiled the same sources first keeps its folder (the rename fails), and only a damaged one is moved aside.
+    await rename(temp, dir).catch(async () => {
+      if (await intact(dir)) return;
+      await rename(dir, `${dir}.${randomBytes(6).toString('hex')}.damaged.tmp`);
+      await rename(temp, dir);
+    });
   } finally {
     await rm(temp, { recursive: true, force: true });
     await esbuild.stop();
   }
-  // Compiles of other sources go once nothing can still import their chunks (an hour on).
+  // Compiles of other sources go once nothing can still import their chunks (an hour on); a folder another
+  // process is compiling into (a .tmp folder) goes only when it is that old too.
   for (const name of await readdir(folder)) {
     const other = path.join(folder, name);
-    if (other !== dir && Date.now() - Number((await readFile(path.join(other, 'compiled-at')).catch(() => '0'))) > 3_600_000) await rm(other, { recursive: true, force: true });
+    if (other === dir) continue;
+    const since = name.endsWith('.tmp') ? (await stat(other).catch(() => undefined))?.mtimeMs ?? Date.now() : Number(await readFile(path.join(other, 'compiled-at')).catch(() => '0'));
+    if (Date.now() - since > 3_600_000) await rm(other, { recursive: true, force: true });
   }
-  await writeFile(path.join(dir, 'compiled-at'), String(Date.now()));
 }
 
 /**

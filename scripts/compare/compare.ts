@@ -124,12 +124,18 @@ function printTable(title: string, rows: readonly Row[]): void {
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 
-/**
- * Runs the comparison and prints its tables. Without GNU time memory is reported as n/a; without Hugo its rows
- * are left out; both with a printed message.
- * @throws {Error} when a build fails or eventsite warns about the generated corpus.
- */
-export async function runComparison(options: ComparisonOptions): Promise<void> {
+/** The tools found on this machine, and the options this eventsite's `build` has. */
+interface Tools {
+  gnuTime: boolean;
+  /** Hugo's version line, or undefined without Hugo. */
+  hugo: string | undefined;
+  eleventy: { script: string; version: string };
+  noCache: boolean;
+  noPrecompress: boolean;
+}
+
+/** Finds the tools, printing what is missing and what is left out for it. */
+async function findTools(): Promise<Tools> {
   const gnuTime = await isExecutable(GNU_TIME);
   if (!gnuTime) console.log(`${GNU_TIME} (Debian package "time") is missing: peak memory is reported as n/a.`);
   const hugo = await hugoVersion();
@@ -137,74 +143,19 @@ export async function runComparison(options: ComparisonOptions): Promise<void> {
   const eleventy = await eleventyCli();
   const { noCache, noPrecompress } = await eventsiteOptions();
   if (!noCache) console.log('This eventsite has no --no-cache build option (nor EVENTSITE_CACHE_DIR): the rows without caches are left out.');
+  return { gnuTime, hugo, eleventy, noCache, noPrecompress };
+}
 
+/**
+ * Runs the comparison and prints its tables. Without GNU time memory is reported as n/a; without Hugo its rows
+ * are left out; both with a printed message.
+ * @throws {Error} when a build fails or eventsite warns about the generated corpus.
+ */
+export async function runComparison(options: ComparisonOptions): Promise<void> {
+  const tools = await findTools();
   const scratch = await mkdtemp('/dev/shm/eventsite-compare-');
   try {
-    for (const size of options.sizes) {
-      const runs = size >= 2000 ? Math.min(options.runs, 3) : options.runs;
-      console.error(`\ncomparison at ${size} posts per language (${runs} run(s) each)`);
-      const work = path.join(scratch, String(size));
-      await mkdir(work, { recursive: true });
-      const posts = generatePosts(size);
-      const content = await generateCorpus(size, { parent: work });
-      await writeEleventySite(path.join(work, 'eleventy'), posts);
-      if (hugo) await writeHugoSite(path.join(work, 'hugo'), posts);
-
-      const eventsite = (name: string, flags: string[], env?: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>): Contender => ({
-        name,
-        quiet: true,
-        prepare: async (out) => {
-          const extra = await env?.();
-          return { command: { program: process.execPath, args: [EVENTSITE, 'build', '--content', content, '--out', out, ...flags], env: extra?.env }, cleanup: extra?.cleanup };
-        },
-      });
-      const contenders: Contender[] = [eventsite('eventsite (default flags)', [])];
-      if (noCache) {
-        contenders.push(eventsite('eventsite --no-cache', ['--no-cache']));
-        // The kinds of files the other two write: HTML and the rest, without a .br and a .gz beside each.
-        if (noPrecompress) contenders.push(eventsite('eventsite --no-cache --no-precompress', ['--no-cache', '--no-precompress']));
-        contenders.push(
-          eventsite('eventsite, no caches at all (--no-cache, empty EVENTSITE_CACHE_DIR)', ['--no-cache'], async () => {
-            const dir = await mkdtemp(path.join(scratch, 'cache-'));
-            return {
-              env: { EVENTSITE_CACHE_DIR: dir },
-              cleanup: async () => {
-                if ((await readdir(dir)).length === 0) console.error('  note: EVENTSITE_CACHE_DIR stayed empty; is it supported?');
-                await rm(dir, { recursive: true, force: true });
-              },
-            };
-          }),
-        );
-      }
-      contenders.push({
-        name: `Eleventy ${eleventy.version}`,
-        prepare: async (out) => ({ command: { program: process.execPath, args: [eleventy.script, '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'], cwd: path.join(work, 'eleventy') } }),
-      });
-      if (hugo) {
-        contenders.push({
-          name: `Hugo ${/v[\d.]+/.exec(hugo)?.[0] ?? ''}`,
-          prepare: async (out) => ({ command: { program: HUGO, args: ['--source', path.join(work, 'hugo'), '--destination', out, '--quiet'] } }),
-        });
-      }
-
-      const rows: Row[] = [];
-      for (const contender of contenders) rows.push(await measure(contender, runs, work, gnuTime));
-      if (size >= 2000) rows.push(await measureRebuild(content, 'generated-post-1000', Math.min(options.runs, 3), work, gnuTime));
-      await rm(work, { recursive: true, force: true });
-
-      const capped = runs < options.runs ? `; ${runs} runs, not ${options.runs}, at this size to keep the bench short` : '';
-      printTable(`${size.toLocaleString('en')} posts per language (${runs} run(s) each, medians${capped}; clean output folder, new process per run)`, rows);
-      const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
-      const others = [find('Eleventy'), find('Hugo')].filter((r): r is Row => r !== undefined);
-      for (const own of rows.filter((r) => r.name.startsWith('eventsite') && !r.name.includes('rebuild'))) {
-        console.log(`${own.name}: ${others.map((o) => `${ratio(median(own.walls), median(o.walls))} ${o.name.split(' ')[0]}'s wall time`).join(', ')}`);
-      }
-      const own = rows[0]!;
-      const eleventyRow = find('Eleventy');
-      if (size >= 2000 && eleventyRow && own.peaks.length > 0 && eleventyRow.peaks.length > 0) {
-        console.log(`peak memory: eventsite ${median(own.peaks).toFixed(0)} MiB, Eleventy ${median(eleventyRow.peaks).toFixed(0)} MiB (${ratio(median(own.peaks), median(eleventyRow.peaks))})`);
-      }
-    }
+    for (const size of options.sizes) await compareAtSize(size, options, tools, scratch);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -215,4 +166,81 @@ export async function runComparison(options: ComparisonOptions): Promise<void> {
       'and Hugo sites have a layout, the posts, blog lists, tag pages, home and contact pages, a feed per language and a sitemap.',
     ].join('\n'),
   );
+}
+
+/** Writes the three projects of `size` posts per language under `scratch`, measures every contender and prints the table. */
+async function compareAtSize(size: number, options: ComparisonOptions, tools: Tools, scratch: string): Promise<void> {
+  const runs = size >= 2000 ? Math.min(options.runs, 3) : options.runs;
+  console.error(`\ncomparison at ${size} posts per language (${runs} run(s) each)`);
+  const work = path.join(scratch, String(size));
+  await mkdir(work, { recursive: true });
+  const posts = generatePosts(size);
+  const content = await generateCorpus(size, { parent: work });
+  await writeEleventySite(path.join(work, 'eleventy'), posts);
+  if (tools.hugo) await writeHugoSite(path.join(work, 'hugo'), posts);
+
+  const rows: Row[] = [];
+  for (const contender of contenders(content, work, scratch, tools)) rows.push(await measure(contender, runs, work, tools.gnuTime));
+  if (size >= 2000) rows.push(await measureRebuild(content, 'generated-post-1000', Math.min(options.runs, 3), work, tools.gnuTime));
+  await rm(work, { recursive: true, force: true });
+
+  const capped = runs < options.runs ? `; ${runs} runs, not ${options.runs}, at this size to keep the bench short` : '';
+  printTable(`${size.toLocaleString('en')} posts per language (${runs} run(s) each, medians${capped}; clean output folder, new process per run)`, rows);
+  printRatios(rows, size);
+}
+
+/** The builds to measure: eventsite with each set of flags this one has, Eleventy, and Hugo when it is there. */
+function contenders(content: string, work: string, scratch: string, { hugo, eleventy, noCache, noPrecompress }: Tools): Contender[] {
+  const eventsite = (name: string, flags: string[], env?: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>): Contender => ({
+    name,
+    quiet: true,
+    prepare: async (out) => {
+      const extra = await env?.();
+      return { command: { program: process.execPath, args: [EVENTSITE, 'build', '--content', content, '--out', out, ...flags], env: extra?.env }, cleanup: extra?.cleanup };
+    },
+  });
+  const list: Contender[] = [eventsite('eventsite (default flags)', [])];
+  if (noCache) {
+    list.push(eventsite('eventsite --no-cache', ['--no-cache']));
+    // The kinds of files the other two write: HTML and the rest, without a .br and a .gz beside each.
+    if (noPrecompress) list.push(eventsite('eventsite --no-cache --no-precompress', ['--no-cache', '--no-precompress']));
+    list.push(eventsite('eventsite, no caches at all (--no-cache, empty EVENTSITE_CACHE_DIR)', ['--no-cache'], () => emptyCacheDir(scratch)));
+  }
+  list.push({
+    name: `Eleventy ${eleventy.version}`,
+    prepare: async (out) => ({ command: { program: process.execPath, args: [eleventy.script, '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'], cwd: path.join(work, 'eleventy') } }),
+  });
+  if (hugo) {
+    list.push({
+      name: `Hugo ${/v[\d.]+/.exec(hugo)?.[0] ?? ''}`,
+      prepare: async (out) => ({ command: { program: HUGO, args: ['--source', path.join(work, 'hugo'), '--destination', out, '--quiet'] } }),
+    });
+  }
+  return list;
+}
+
+/** A new empty `EVENTSITE_CACHE_DIR` under `parent` for one run, removed after it (with a note if it stayed empty). */
+async function emptyCacheDir(parent: string): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(parent, 'cache-'));
+  return {
+    env: { EVENTSITE_CACHE_DIR: dir },
+    cleanup: async () => {
+      if ((await readdir(dir)).length === 0) console.error('  note: EVENTSITE_CACHE_DIR stayed empty; is it supported?');
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Prints each eventsite row's wall time against Eleventy's and Hugo's and, at 2,000 posts and more, the peak memory. */
+function printRatios(rows: readonly Row[], size: number): void {
+  const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
+  const others = [find('Eleventy'), find('Hugo')].filter((r): r is Row => r !== undefined);
+  for (const own of rows.filter((r) => r.name.startsWith('eventsite') && !r.name.includes('rebuild'))) {
+    console.log(`${own.name}: ${others.map((o) => `${ratio(median(own.walls), median(o.walls))} ${o.name.split(' ')[0]}'s wall time`).join(', ')}`);
+  }
+  const own = rows[0]!;
+  const eleventyRow = find('Eleventy');
+  if (size >= 2000 && eleventyRow && own.peaks.length > 0 && eleventyRow.peaks.length > 0) {
+    console.log(`peak memory: eventsite ${median(own.peaks).toFixed(0)} MiB, Eleventy ${median(eleventyRow.peaks).toFixed(0)} MiB (${ratio(median(own.peaks), median(eleventyRow.peaks))})`);
+  }
 }

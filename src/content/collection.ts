@@ -143,94 +143,9 @@ export async function loadCollection<Shared extends object, Text extends object,
   const { languages, errors } = tools;
   const { byId, problems } = groupFiles(listed, declaration, languages);
   errors.push(...problems);
-
-  const defaultSchema = defaultSchemas.get(declaration) ?? z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
-  defaultSchemas.set(declaration, defaultSchema);
-  const complete = [...byId].filter(([id, files]) => {
-    const any = () => displayPath([...files.values()][0]!);
-    const problem = slugProblem(id);
-    if (problem) {
-      errors.push(new InvalidContentError(problem.message, { file: any(), expected: problem.expected, hint: problem.hint }));
-      return false;
-    }
-    const missing = languages.filter((l) => !files.has(l.code));
-    for (const language of missing) {
-      errors.push(
-        new MissingTranslationError(`"${id}" has no ${language.code} file`, {
-          file: any(),
-          expected: `${declaration.folder}/${id}.${language.code}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
-          hint: 'every entry exists in every language of site.yaml',
-        }),
-      );
-    }
-    return missing.length === 0;
-  });
-  // The files first, all at once (a watched cache has the unchanged ones at hand), then the entries, in order.
-  const parsedFiles = new Map<string, ParsedFile | undefined>();
-  const reads: Promise<void>[] = [];
-  for (const [, files] of complete) {
-    for (const file of files.values()) {
-      const ready = tools.cache.current<ParsedFile>(file, 'parsed');
-      if (ready) parsedFiles.set(file, ready);
-      else reads.push(readContentFile(file, declaration.format, tools).then((parsed) => void parsedFiles.set(file, parsed)));
-    }
-  }
-  await Promise.all(reads);
-  const made = `made:${declaration.folder}`;
-  const entries = complete.map(([id, files]): Entry | undefined => {
-    const parsed = languages.map((l) => parsedFiles.get(files.get(l.code)!));
-    const sharedFile = parsed[0];
-    // Made before from these very files (in the same languages), on the same day, with the same images (a watched cache only).
-    const known = sharedFile && tools.cache.current<MadeEntry<Entry>>(sharedFile.absolute, made);
-    const same = known && known.today === tools.today && known.parsed.length === parsed.length && known.parsed.every((p, i) => p === parsed[i]);
-    if (same && known.images.every(([ref, image]) => tools.peekImage(ref) === image)) {
-      tools.warnings.push(...known.warnings);
-      return known.entry;
-    }
-    const before = { errors: errors.length, warnings: tools.warnings.length };
-    const images: [string, ImageSource][] = [];
-    const recording: EntryTools = {
-      ...tools,
-      image: (ref, where) => {
-        const image = tools.image(ref, where);
-        images.push([ref, image]);
-        return image;
-      },
-    };
-    const entry = makeEntry(id, parsed, recording);
-    if (entry !== undefined && sharedFile && errors.length === before.errors) {
-      tools.cache.remember(sharedFile.absolute, made, { parsed, today: tools.today, images, entry, warnings: tools.warnings.slice(before.warnings) } satisfies MadeEntry<Entry>);
-    }
-    return entry;
-  });
-
-  /** An entry from its validated files, or `undefined` after reporting why not. */
-  function makeEntry(id: string, parsed: (ParsedFile | undefined)[], tools: EntryTools): Entry | undefined {
-    const texts: Record<Locale, EntryText<Text>> = {};
-    let shared: Shared | undefined;
-    languages.forEach((language, i) => {
-      const file = parsed[i];
-      if (!file) return;
-      // The same object while the file is unchanged (dev compares entries by identity); a default language's
-      // file has more fields, so which schema checked it is part of the key.
-      const schema = language.isDefault ? defaultSchema : declaration.text;
-      const name = `${declaration.folder}:${language.isDefault ? 'default' : 'other'}`;
-      const data = tools.cache.deriveResult(file.absolute, `valid:${name}`, () => tools.validate(file, name, schema)) as
-        | (Shared & Text)
-        | undefined;
-      if (!data) return;
-      texts[language.code] = { data, parsed: file };
-      if (language.isDefault) shared = data;
-    });
-    if (!shared || Object.keys(texts).length !== languages.length) return undefined;
-    const entry = declaration.toEntry({ id, shared, sharedFile: parsed[0]!, texts }, tools);
-    if (entry !== undefined && entry !== null && typeof entry === 'object') {
-      charactersOfEntries.set(entry, unionOfCharacters(parsed.map((p) => p!.characters)));
-      const faces = parsed.map((p) => p!.face);
-      if (faces.every((face) => face !== undefined)) facesOfEntries.set(entry, digestOf(faces));
-    }
-    return entry;
-  }
+  const complete = [...byId].filter(([id, files]) => isComplete(id, files, declaration, tools));
+  const parsedFiles = await readEntryFiles(complete, declaration.format, tools);
+  const entries = complete.map(([id, files]) => reuseOrMakeEntry(id, languages.map((l) => parsedFiles.get(files.get(l.code)!)), declaration, tools));
   const valid = entries.filter((e) => e !== undefined);
   for (const language of languages) {
     reportDuplicates(
@@ -240,6 +155,107 @@ export async function loadCollection<Shared extends object, Text extends object,
     );
   }
   return valid.sort(declaration.compare);
+}
+
+/** True when an entry's id is a valid slug and it has a file in every language; otherwise reports why not. */
+function isComplete(id: string, files: ReadonlyMap<Locale, string>, declaration: CollectionDeclaration<object, object, unknown>, { languages, errors }: EntryTools): boolean {
+  const any = () => displayPath([...files.values()][0]!);
+  const problem = slugProblem(id);
+  if (problem) {
+    errors.push(new InvalidContentError(problem.message, { file: any(), expected: problem.expected, hint: problem.hint }));
+    return false;
+  }
+  const missing = languages.filter((l) => !files.has(l.code));
+  for (const language of missing) {
+    errors.push(
+      new MissingTranslationError(`"${id}" has no ${language.code} file`, {
+        file: any(),
+        expected: `${declaration.folder}/${id}.${language.code}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
+        hint: 'every entry exists in every language of site.yaml',
+      }),
+    );
+  }
+  return missing.length === 0;
+}
+
+/** The entries' parsed files by absolute path (`undefined`: unreadable), read at once (a watched cache has the unchanged ones). */
+async function readEntryFiles(complete: readonly (readonly [string, ReadonlyMap<Locale, string>])[], format: 'yaml' | 'markdown', tools: EntryTools): Promise<Map<string, ParsedFile | undefined>> {
+  const parsedFiles = new Map<string, ParsedFile | undefined>();
+  const reads: Promise<void>[] = [];
+  for (const [, files] of complete) {
+    for (const file of files.values()) {
+      const ready = tools.cache.current<ParsedFile>(file, 'parsed');
+      if (ready) parsedFiles.set(file, ready);
+      else reads.push(readContentFile(file, format, tools).then((parsed) => void parsedFiles.set(file, parsed)));
+    }
+  }
+  await Promise.all(reads);
+  return parsedFiles;
+}
+
+/**
+ * The entry of `parsed` (its files in the order of `tools.languages`): the one made before from these very files
+ * (in the same languages), on the same day, with the same images (a watched cache only), its warnings told again;
+ * otherwise made afresh, and kept when it was made without errors.
+ */
+function reuseOrMakeEntry<Shared extends object, Text extends object, Entry>(id: string, parsed: (ParsedFile | undefined)[], declaration: CollectionDeclaration<Shared, Text, Entry>, tools: EntryTools): Entry | undefined {
+  const made = `made:${declaration.folder}`;
+  const sharedFile = parsed[0];
+  const known = sharedFile && tools.cache.current<MadeEntry<Entry>>(sharedFile.absolute, made);
+  const same = known && known.today === tools.today && known.parsed.length === parsed.length && known.parsed.every((p, i) => p === parsed[i]);
+  if (same && known.images.every(([ref, image]) => tools.peekImage(ref) === image)) {
+    tools.warnings.push(...known.warnings);
+    return known.entry;
+  }
+  const before = { errors: tools.errors.length, warnings: tools.warnings.length };
+  const images: [string, ImageSource][] = [];
+  const recording: EntryTools = {
+    ...tools,
+    image: (ref, where) => {
+      const image = tools.image(ref, where);
+      images.push([ref, image]);
+      return image;
+    },
+  };
+  const entry = makeEntry(id, parsed, declaration, recording);
+  if (entry !== undefined && sharedFile && tools.errors.length === before.errors) {
+    tools.cache.remember(sharedFile.absolute, made, { parsed, today: tools.today, images, entry, warnings: tools.warnings.slice(before.warnings) } satisfies MadeEntry<Entry>);
+  }
+  return entry;
+}
+
+/** An entry from its validated files, or `undefined` after reporting why not. */
+function makeEntry<Shared extends object, Text extends object, Entry>(id: string, parsed: (ParsedFile | undefined)[], declaration: CollectionDeclaration<Shared, Text, Entry>, tools: EntryTools): Entry | undefined {
+  const { languages } = tools;
+  const texts: Record<Locale, EntryText<Text>> = {};
+  let shared: Shared | undefined;
+  languages.forEach((language, i) => {
+    const file = parsed[i];
+    if (!file) return;
+    // The same object while the file is unchanged (dev compares entries by identity); a default language's
+    // file has more fields, so which schema checked it is part of the key.
+    const schema = language.isDefault ? defaultSchemaOf(declaration) : declaration.text;
+    const name = `${declaration.folder}:${language.isDefault ? 'default' : 'other'}`;
+    const data = tools.cache.deriveResult(file.absolute, `valid:${name}`, () => tools.validate(file, name, schema)) as (Shared & Text) | undefined;
+    if (!data) return;
+    texts[language.code] = { data, parsed: file };
+    if (language.isDefault) shared = data;
+  });
+  if (!shared || Object.keys(texts).length !== languages.length) return undefined;
+  const entry = declaration.toEntry({ id, shared, sharedFile: parsed[0]!, texts }, tools);
+  if (entry !== undefined && entry !== null && typeof entry === 'object') {
+    charactersOfEntries.set(entry, unionOfCharacters(parsed.map((p) => p!.characters)));
+    const faces = parsed.map((p) => p!.face);
+    if (faces.every((face) => face !== undefined)) facesOfEntries.set(entry, digestOf(faces));
+  }
+  return entry;
+}
+
+/** The zod schema of a collection's default language files: its shared and text fields. */
+function defaultSchemaOf(declaration: CollectionDeclaration<object, object, unknown>): z.ZodType {
+  const schema = defaultSchemas.get(declaration) ?? z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
+  defaultSchemas.set(declaration, schema);
+  return schema;
 }
 
 /** The characters beyond the fonts' base set of each entry's files, by entry. */
