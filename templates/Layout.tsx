@@ -116,6 +116,18 @@ function Footer(): ReactElement {
             ))}
           </ul>
         </nav>
+        {frame.plan.links.length > 0 ? (
+          <nav aria-labelledby="footer-plan">
+            <h2 id="footer-plan">{frame.plan.heading}</h2>
+            <ul>
+              {frame.plan.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div>
           <h2>{footer.contact}</h2>
           <address>
@@ -148,7 +160,7 @@ function Footer(): ReactElement {
               </li>
             ))}
           </ul>
-          <h2>{footer.language}</h2>
+          <h2 className="footer-langs-title">{footer.language}</h2>
           <p className="footer-langs">
             {frame.languages.map((l) => (
               <a key={l.code} href={l.href} hrefLang={l.hreflang} lang={l.code} aria-current={l.current ? 'true' : undefined} data-lang-switch={l.current ? undefined : l.code}>

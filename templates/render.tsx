@@ -8,6 +8,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageDataByKind, PageKind } from '../src/site/pages/index.ts';
 import type { PageView } from '../src/site/view-types.ts';
 import { AboutPage } from './pages/AboutPage.tsx';
+import { ArticleListPage } from './pages/ArticleListPage.tsx';
+import { CaseStudyPage } from './pages/CaseStudyPage.tsx';
+import { GuidePage } from './pages/GuidePage.tsx';
+import { OccasionPage } from './pages/OccasionPage.tsx';
+import { StandalonePage } from './pages/StandalonePage.tsx';
 import { BlogPage } from './pages/BlogPage.tsx';
 import { ContactPage } from './pages/ContactPage.tsx';
 import { FaqPage } from './pages/FaqPage.tsx';
@@ -17,6 +22,7 @@ import { PostPage } from './pages/PostPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { ServicesPage } from './pages/ServicesPage.tsx';
 import { TagPage } from './pages/TagPage.tsx';
+import { ThanksPage } from './pages/ThanksPage.tsx';
 import { ViewContext } from './view-context.tsx';
 
 const TEMPLATES: { [K in PageKind]: (props: { data: PageDataByKind[K] }) => ReactElement } = {
@@ -24,11 +30,19 @@ const TEMPLATES: { [K in PageKind]: (props: { data: PageDataByKind[K] }) => Reac
   about: AboutPage,
   services: ServicesPage,
   service: ServicePage,
+  occasions: ArticleListPage,
+  occasion: OccasionPage,
+  guides: ArticleListPage,
+  guide: GuidePage,
+  caseStudies: ArticleListPage,
+  caseStudy: CaseStudyPage,
+  standalone: StandalonePage,
   blog: BlogPage,
   post: PostPage,
   tag: TagPage,
   contact: ContactPage,
   faq: FaqPage,
+  thanks: ThanksPage,
   'not-found': NotFoundPage,
 };
 

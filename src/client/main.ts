@@ -4,6 +4,7 @@
  */
 import { initCarousels } from './carousel.ts';
 import { initDropdowns } from './dropdown.ts';
+import { initEnquiry } from './enquiry.ts';
 import { initExclusiveDetails } from './faq.ts';
 import { initHeaderShadow } from './header-shadow.ts';
 import { initLanguageToast } from './language-toast.ts';
@@ -27,4 +28,5 @@ void initNotFound()
     initExclusiveDetails();
     initScrollTop();
     initMap();
+    initEnquiry();
   });

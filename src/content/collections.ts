@@ -3,11 +3,9 @@
  * (`blog/{id}.{language}.md`). Spec §3 (entities), decisions 3, 6, 9, 11, 21.
  */
 import type { z } from 'zod';
-import { InvalidContentError, MissingTranslationError, ScheduledPostNotice } from '../core/errors.ts';
-import type { CollectionDeclaration, EntryText } from './collection.ts';
-import { markdownLimits, MAX_MARKDOWN_DEPTH, type MarkdownLink } from './markdown.ts';
-import { prepareMarkdown, type PreparedMarkdown } from './prepare.ts';
-import { bodyImages } from './prepare-body-images.ts';
+import { MissingTranslationError, ScheduledPostNotice } from '../core/errors.ts';
+import type { CollectionDeclaration, EntryText, EntryTools } from './collection.ts';
+import { renderBody } from './markdown-body.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
 import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
@@ -69,58 +67,10 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
 };
 
 /** Turns a post's markdown body into its HTML and plain-text description, with warnings for what was dropped. */
-function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services.toEntry>[1]): PostLocale | undefined {
+function postLocale(text: EntryText<PostText>, tools: EntryTools): PostLocale | undefined {
   const parsed: ParsedFile = text.parsed;
-  const offset = parsed.bodyOffset ?? 0;
-  // A body rendered when the files were prepared is not empty and within the limits (the content cache keeps
-  // the rendering, not the markdown).
-  let rendered = tools.cache.peek<PreparedMarkdown>(parsed.absolute, 'markdown');
-  if (!rendered) {
-    const body = parsed.body ?? '';
-    if (!body.trim()) {
-      tools.errors.push(new MissingTranslationError('the post body is empty', { file: parsed.file, line: offset + 1, expected: 'a markdown body after the front matter' }));
-      return undefined;
-    }
-    const limit = tools.cache.derive(parsed.absolute, 'limits', () => markdownLimits(body));
-    if (limit) {
-      tools.errors.push(new InvalidContentError(limit.message, { file: parsed.file, line: limit.line + offset, expected: limit.expected, hint: limit.hint }));
-      return undefined;
-    }
-    rendered = tools.cache.derive(parsed.absolute, 'markdown', () => prepareMarkdown(body));
-  }
-  const shift = (l: MarkdownLink) => ({ url: l.url, line: l.line + offset });
-  if (rendered.tooDeep) {
-    tools.errors.push(
-      new InvalidContentError(`the body nests ${rendered.tooDeep.depth} levels deep`, {
-        file: parsed.file,
-        line: rendered.tooDeep.line + offset,
-        expected: `blockquotes, lists and emphasis nested at most ${MAX_MARKDOWN_DEPTH} levels`,
-        hint: rendered.tooDeep.hint,
-      }),
-    );
-    return undefined;
-  }
-  for (const link of rendered.unsafeUrls.map(shift)) {
-    tools.warnings.push(
-      new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, {
-        file: parsed.file,
-        line: link.line,
-        expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL',
-      }),
-    );
-  }
-  for (const raw of rendered.rawHtml.map(shift)) {
-    tools.warnings.push(
-      new InvalidContentError(`raw HTML ${JSON.stringify(raw.url)} is not allowed in markdown and was removed`, {
-        file: parsed.file,
-        line: raw.line,
-        expected: 'markdown only',
-        hint: 'write it in markdown, or ask a developer for a template change',
-      }),
-    );
-  }
-  // Checked at every load (an image may have gone); asked of tools.image, so a reused entry is one whose images are unchanged.
-  const images = bodyImages(rendered.images, parsed, tools);
+  const body = renderBody(parsed, tools, 'blog');
+  if (!body) return undefined;
   // The same object while the file is unchanged: dev skips it by identity.
   return tools.cache.derive(parsed.absolute, 'post', () => ({
     file: parsed.file,
@@ -128,11 +78,11 @@ function postLocale(text: EntryText<PostText>, tools: Parameters<typeof services
     excerpt: text.data.excerpt,
     imageAlt: text.data.imageAlt,
     keywords: text.data.keywords,
-    html: rendered.html,
-    description: text.data.description ?? rendered.description,
-    wordCount: rendered.wordCount,
-    links: rendered.links.map(shift),
-    images,
+    html: body.html,
+    description: text.data.description ?? body.description,
+    wordCount: body.wordCount,
+    links: body.links,
+    images: body.images,
     fileDigest: parsed.digest,
   }));
 }

@@ -25,11 +25,12 @@ import { loadImages, SITE_IMAGE_PLACES } from './images.ts';
 import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';
 import { findPlaceholders, publishesPlaceholder, type PlaceholderMode } from './placeholders.ts';
 import { prepareFiles } from './prepare-files.ts';
+import { checkArticleReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
 import { checkContentRules } from './rules.ts';
 import { navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
 import { documentLanguageErrors, documentReader, prepareDocuments, readLanguageDocuments, type ContentDocument, type LanguageDocuments } from './site-documents.ts';
 import { checkTagLabels } from './tags.ts';
-import type { Content, ImageSource, Language, Locale, Post, Service, TagLabels } from './types.ts';
+import type { Content, ImageSource, Language, Locale, Localized, Post, Service, TagLabels } from './types.ts';
 import { validateSource } from './yaml-source.ts';
 
 export { ContentCache } from './content-cache.ts';
@@ -97,6 +98,10 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image, peekImage: (ref) => images.get(ref), validate };
   const complete = languages.length === codes.length;
   const collections = complete ? await loadCollections(root, tools, image, options.store) : { serviceFiles: [], postFiles: [], services: [], posts: [] };
+  const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
+  const articles = complete ? await loadArticles(root, tools, shownAt, options.store) : NO_ARTICLES;
+  const parsedOf = parsedByFile(cache, [...collections.postFiles, ...articles.files]);
+  errors.push(...checkArticleReferences(articles, { services: idsOf(collections.serviceFiles), posts: idsOf(collections.postFiles) }, parsedOf));
   errors.push(...documentLanguageErrors(site, testimonials, codes));
   errors.push(...checkContentRules({ languages, posts: collections.posts, services: collections.services, tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '' }));
   const tagLabels: TagLabels = site && tagLabelsFile && complete ? checkedTagLabels(site.data, tagLabelsFile, collections.posts, codes, errors) : new Map();
@@ -105,14 +110,14 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const placeholders = options.placeholders ?? 'error';
   if (placeholders !== 'allow') {
     const files = [...documents.map((d) => d?.parsed), ...collections.serviceFiles.map((f) => cache.peek<ParsedFile>(f.absolute, 'parsed'))];
-    const found = await placeholdersOf(files, published, collections.postFiles, cache);
+    const found = await placeholdersOf(files, [...published, ...Object.values(articles.articles).flat()], parsedOf, cache);
     (placeholders === 'warning' ? warnings : errors).push(...found);
   }
 
   // The warnings found so far go with the errors: `check` shows everything at once.
   if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors, warnings);
-  const loaded = { root, languages, site: site.data, navigation: navigation.data, testimonials: testimonials.data, perLanguage, documents, tagLabels, images, warnings };
-  return assembleContent({ ...loaded, services: collections.services, posts: collections.posts, published, today: tools.today }, options);
+  const loaded = { parsedOf, root, languages, site: site.data, navigation: navigation.data, testimonials: testimonials.data, perLanguage, documents, tagLabels, images, warnings };
+  return assembleContent({ ...loaded, services: collections.services, posts: collections.posts, published, articles, today: tools.today }, options);
 }
 
 /**
@@ -162,6 +167,15 @@ async function loadCollections(root: string, tools: EntryTools, image: ImageLook
   return { serviceFiles, postFiles, services: serviceList, posts: postList };
 }
 
+/** The parsed file of each of `files` by its display path (as entries name their files), from the content cache. */
+function parsedByFile(cache: ContentCache, files: readonly { absolute: string }[]): (file: string) => ParsedFile | undefined {
+  const absoluteOf = new Map(files.map((f) => [displayPath(f.absolute), f.absolute]));
+  return (file) => {
+    const absolute = absoluteOf.get(file);
+    return absolute === undefined ? undefined : cache.peek<ParsedFile>(absolute, 'parsed');
+  };
+}
+
 /** The display labels of `tags.yaml`, checked against the posts' tags and the site's languages (problems pushed to `errors`). */
 function checkedTagLabels(site: Site, file: ContentDocument<TagLabelsFile>, posts: readonly Post[], codes: readonly Locale[], errors: EventsiteError[]): TagLabels {
   const checked = checkTagLabels({ file: file.parsed, data: file.data, posts, languages: codes, tagLanguage: site.tagLanguage });
@@ -171,6 +185,8 @@ function checkedTagLabels(site: Site, file: ContentDocument<TagLabelsFile>, post
 
 /** What a load without errors made: the valid documents and entries, and what {@link Content} is assembled from. */
 interface LoadedContent {
+  /** The parsed file of a post or article by its display path. */
+  parsedOf: (file: string) => ParsedFile | undefined;
   root: string;
   languages: Language[];
   site: Site;
@@ -187,6 +203,7 @@ interface LoadedContent {
   posts: Post[];
   /** The posts the load keeps: all with `drafts`, else those that are not drafts. */
   published: Post[];
+  articles: LoadedArticles;
   /** The build date, yyyy-mm-dd. */
   today: string;
   warnings: EventsiteError[];
@@ -201,8 +218,11 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
     strings[entry.code] = entry.strings!.data;
     faq[entry.code] = entry.faq!.data.items;
   }
-  const characters = unionOfCharacters([...documents.map((d) => d?.parsed.characters ?? ''), ...services.map(entryCharacters), ...published.map(entryCharacters)]);
-  const faces = [...documents.filter((d) => d !== undefined).map((d) => d.parsed.face), ...services.map(entryFace), ...posts.map(entryFace)];
+  const articles = Object.values(loaded.articles.articles).flat();
+  const characters = unionOfCharacters([...documents.map((d) => d?.parsed.characters ?? ''), ...[...services, ...published, ...articles].map(entryCharacters)]);
+  // An article's body is shown on other pages too (an occasion's name in the form's menu): its whole files count.
+  const articleDigests = loaded.articles.files.map((f) => loaded.parsedOf(displayPath(f.absolute))?.digest);
+  const faces = [...documents.filter((d) => d !== undefined).map((d) => d.parsed.face), ...services.map(entryFace), ...posts.map(entryFace), ...articleDigests];
   const inputs = [loaded.today, String(options.drafts ?? false), options.baseUrl ?? '', process.cwd(), fingerprint([...images].sort(([a], [b]) => (a < b ? -1 : 1)))];
   const faceDigest = faces.every((face) => face !== undefined) ? digestOf([...inputs, ...faces]) : undefined;
   return {
@@ -212,10 +232,11 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
     navigation: loaded.navigation,
     strings,
     faq,
-    testimonials: { language: loaded.testimonials.language, items: loaded.testimonials.items },
+    testimonials: loaded.testimonials.items,
     tagLabels: loaded.tagLabels,
     services,
     posts: published,
+    ...loaded.articles.articles,
     drafts: posts.filter((p) => p.draft).length,
     images,
     characters,
@@ -229,15 +250,18 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
  * line by line only when its HTML publishes a placeholder: the persistent content cache keeps a body's HTML, not
  * its text, which is then read again.
  */
-async function placeholdersOf(files: readonly (ParsedFile | undefined)[], posts: readonly Post[], postFiles: readonly { absolute: string }[], cache: ContentCache): Promise<EventsiteError[]> {
+async function placeholdersOf(
+  files: readonly (ParsedFile | undefined)[],
+  entries: readonly { locales: Localized<{ file: string; html: string }> }[],
+  parsedOf: (file: string) => ParsedFile | undefined,
+  cache: ContentCache,
+): Promise<EventsiteError[]> {
   const found = files.flatMap((file) => (file ? findPlaceholders(file) : []));
-  const absoluteOf = new Map(postFiles.map((f) => [displayPath(f.absolute), f.absolute]));
-  for (const post of posts) {
-    for (const text of Object.values(post.locales)) {
-      const absolute = absoluteOf.get(text.file);
-      const parsed = absolute === undefined ? undefined : cache.peek<ParsedFile>(absolute, 'parsed');
-      if (!parsed || absolute === undefined) continue;
-      const body = publishesPlaceholder(text.html) ? (parsed.body ?? splitMarkdownFile(await cache.read(absolute), parsed.file).body) : undefined;
+  for (const entry of entries) {
+    for (const text of Object.values(entry.locales)) {
+      const parsed = parsedOf(text.file);
+      if (!parsed) continue;
+      const body = publishesPlaceholder(text.html) ? (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body) : undefined;
       found.push(...findPlaceholders({ ...parsed, body }));
     }
   }

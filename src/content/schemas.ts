@@ -8,3 +8,4 @@ export { isoDateSchema, MAX_TAG_LENGTH, slugSchema, WEEKDAYS, type Weekday } fro
 export * from './schemas/site.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/locale-strings.ts';
+export * from './schemas/articles.ts';

@@ -99,8 +99,9 @@ export async function readLanguageDocuments(
 }
 
 /**
- * The errors of `testimonials.yaml`'s `language` and `site.yaml`'s `tagLanguage` when they name no language of
- * the site (none without a valid `site.yaml`), at the field's line.
+ * The errors of `testimonials.yaml` (an item whose `original` is no language of the site, or whose `event` or
+ * `comment` lacks one or has another) and of `site.yaml`'s `tagLanguage` when it names no language of the site
+ * (none without a valid `site.yaml`), at the field's line.
  */
 export function documentLanguageErrors(
   site: ContentDocument<Site> | undefined,
@@ -108,9 +109,33 @@ export function documentLanguageErrors(
   codes: readonly Locale[],
 ): InvalidContentError[] {
   const found: InvalidContentError[] = [];
-  if (site && testimonials && !codes.includes(testimonials.data.language)) found.push(languageError(testimonials.data.language, codes, testimonials.parsed, ['language']));
+  if (site && testimonials) found.push(...testimonialLanguageErrors(testimonials, codes));
   if (site && !codes.includes(site.data.tagLanguage)) found.push(languageError(site.data.tagLanguage, codes, site.parsed, ['tagLanguage']));
   return found;
+}
+
+/** Every testimonial field that is not given in exactly the site's languages, and every unknown `original`. */
+function testimonialLanguageErrors(testimonials: ContentDocument<z.infer<typeof testimonialsSchema>>, codes: readonly Locale[]): InvalidContentError[] {
+  const { parsed } = testimonials;
+  return testimonials.data.items.flatMap((item, i) => {
+    const found: InvalidContentError[] = [];
+    if (!codes.includes(item.original)) found.push(languageError(item.original, codes, parsed, ['items', i, 'original']));
+    for (const field of ['event', 'comment'] as const) {
+      const given = Object.keys(item[field]);
+      const missing = codes.filter((c) => !given.includes(c));
+      const extra = given.filter((c) => !codes.includes(c));
+      if (missing.length === 0 && extra.length === 0) continue;
+      found.push(
+        new InvalidContentError(missing.length > 0 ? `${field} has no ${missing.join(', ')} text` : `${field} has a text in ${extra.join(', ')}, which is not a language of the site`, {
+          file: parsed.file,
+          line: parsed.source.locate(['items', i, field]).line,
+          field: `items.${i}.${field}`,
+          expected: `a text in each of ${codes.join(', ')} (site.yaml languages)`,
+        }),
+      );
+    }
+    return found;
+  });
 }
 
 function languageError(code: string, codes: readonly string[], parsed: ParsedFile, field: PropertyKey[]): InvalidContentError {

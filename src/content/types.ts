@@ -5,7 +5,23 @@
 import type { EventsiteError } from '../core/errors.ts';
 import type { MarkdownLink } from './markdown.ts';
 import type { RasterFacts } from './raster.ts';
-import type { FaqItem, LanguageSettings, LocaleStrings, Navigation, ServiceText, Site, Testimonial } from './schemas.ts';
+import type {
+  CaseStudyText,
+  FaqItem,
+  GuideText,
+  LanguageSettings,
+  LocaleStrings,
+  Navigation,
+  OccasionText,
+  PageText,
+  ServiceText,
+  SharedCaseStudy,
+  SharedGuide,
+  SharedOccasion,
+  SharedPage,
+  Site,
+  Testimonial,
+} from './schemas.ts';
 
 /** A language code of `site.yaml`'s `languages`, e.g. `en`, `tr`. */
 export type Locale = string;
@@ -125,8 +141,59 @@ export interface Post {
  */
 export type TagLabels = ReadonlyMap<string, Readonly<Record<Locale, string>>>;
 
+/** A markdown body as a page shows it (`markdown-body.ts`). */
+export interface RenderedBody {
+  /** Sanitised HTML. */
+  html: string;
+  /** The body's plain text cut at the last whole word before 160 characters (decision 11). */
+  description: string;
+  wordCount: number;
+  /** Links of the body, lines counted in the file. */
+  links: MarkdownLink[];
+  /** Photos of the body, each in place of its `<img>` in `html`. */
+  images: readonly BodyImage[];
+}
+
+/** One language of an article: its front matter, its rendered body, and its file. */
+export type ArticleLocale<Text> = Text &
+  RenderedBody & {
+    /** The markdown file, relative to the working directory. */
+    file: string;
+    /** The URL slug in this language (the file id unless the file sets `slug`). */
+    slug: string;
+  };
+
+/** An article in every language. */
+export interface Article<Shared, Text> {
+  /** The file id, e.g. `kina-gecesi` of `occasions/kina-gecesi.tr.md`. */
+  id: string;
+  /** The shared front matter, from the default language's file. */
+  shared: Shared;
+  /** The image of the shared `image` field, when the collection has one. */
+  image?: ImageSource;
+  locales: Localized<ArticleLocale<Text>>;
+}
+
+/** An occasion page (kına gecesi, söz and nişan…): sorted by `order`. */
+export type Occasion = Article<SharedOccasion, OccasionText>;
+/** A guide (venues, getting married, budget and terms): sorted by `order`. */
+export type Guide = Article<SharedGuide, GuideText>;
+/** A case study: sorted by `order`. */
+export type CaseStudy = Article<SharedCaseStudy, CaseStudyText>;
+/** A standalone page (the privacy notice), by id. */
+export type StandalonePage = Article<SharedPage, PageText>;
+
+/** The article collections of the content. */
+export interface Articles {
+  occasions: Occasion[];
+  guides: Guide[];
+  caseStudies: CaseStudy[];
+  /** Standalone pages by id order; the privacy notice has the id `privacy`. */
+  pages: StandalonePage[];
+}
+
 /** Everything the site is built from. */
-export interface Content {
+export interface Content extends Articles {
   /** Absolute content folder. */
   root: string;
   /** The languages in `site.yaml` order, the default first. */
@@ -135,7 +202,8 @@ export interface Content {
   navigation: Navigation;
   strings: Localized<LocaleStrings>;
   faq: Localized<FaqItem[]>;
-  testimonials: { language: Locale; items: Testimonial[] };
+  /** Client testimonials, each in every language (`testimonials.yaml`). */
+  testimonials: Testimonial[];
   /** Display labels of tags in languages other than the tag language (`content/tags.yaml`; empty without it). */
   tagLabels: TagLabels;
   /** Sorted by `order`. */

@@ -5,11 +5,11 @@
  * besides its pages (a feed, the web app manifest, an image under `/images/`) is no broken link. The images of a
  * body are not links: the loader checks them as images (`prepare-body-images.ts`).
  */
-import { urlScheme } from '../content/markdown.ts';
-import type { Post } from '../content/types.ts';
+import { urlScheme, type MarkdownLink } from '../content/markdown.ts';
+import type { Content, Post } from '../content/types.ts';
 import { BrokenLinkError } from '../core/errors.ts';
 import { encodePath } from '../core/url-paths.ts';
-import { postKey } from './pages/index.ts';
+import { caseStudyKey, guideKey, occasionKey, postKey, standaloneKey } from './pages/index.ts';
 import type { RouteTable } from './route-types.ts';
 import { feedLocation, STANDARD_FILES } from './site-paths.ts';
 
@@ -57,16 +57,17 @@ function siteFiles(routes: RouteTable): Set<string> {
  * besides the routes: a link to another site or scheme, to the page itself, to `/images/…` (the published images),
  * to a feed or standard file ({@link STANDARD_FILES}), or to a path of `files`.
  * @param files - decoded root-relative paths of other files the output holds (e.g. those of `static/`).
+ * @param articles - other pages with a markdown body ({@link articleLinks}), checked as the posts are.
  */
-export function findBrokenLinks(posts: readonly Post[], routes: RouteTable, files: Iterable<string> = []): BrokenLinkError[] {
+export function findBrokenLinks(posts: readonly Post[], routes: RouteTable, files: Iterable<string> = [], articles: readonly LinkedEntry[] = []): BrokenLinkError[] {
   const errors: BrokenLinkError[] = [];
   const published = siteFiles(routes);
   for (const file of files) published.add(file);
   // Articles link to the same few pages again and again: each URL is resolved once per page it is written on.
   const targets = new Map<string, string | null>();
-  for (const post of posts) {
-    for (const [locale, text] of Object.entries(post.locales)) {
-      const page = pageUrl(post, locale, routes);
+  for (const entry of [...posts.map((post) => ({ key: postKey(post), locales: post.locales })), ...articles]) {
+    for (const [locale, text] of Object.entries(entry.locales)) {
+      const page = pageUrl(entry.key, locale, routes);
       for (const link of text.links) {
         const key = link.url.startsWith('/') ? link.url : `${page}\n${link.url}`;
         let target = targets.get(key);
@@ -87,11 +88,27 @@ export function findBrokenLinks(posts: readonly Post[], routes: RouteTable, file
   return errors;
 }
 
-/** The decoded path of a post's page in a language, or `undefined` when the table has none. */
-function pageUrl(post: Post, locale: string, routes: RouteTable): string | undefined {
+/** The decoded path of a page in a language, or `undefined` when the table has none. */
+function pageUrl(key: string, locale: string, routes: RouteTable): string | undefined {
   try {
-    return routes.get(postKey(post), locale).url;
+    return routes.get(key, locale).url;
   } catch {
     return undefined;
   }
+}
+
+/** A page with a markdown body: its route key and, per language, its file and the body's links. */
+export interface LinkedEntry {
+  key: string;
+  locales: Readonly<Record<string, { file: string; links: readonly MarkdownLink[] }>>;
+}
+
+/** The occasions, guides, case studies and standalone pages of `content`, for {@link findBrokenLinks}. */
+export function articleLinks(content: Content): LinkedEntry[] {
+  return [
+    ...content.occasions.map((e) => ({ key: occasionKey(e), locales: e.locales })),
+    ...content.guides.map((e) => ({ key: guideKey(e), locales: e.locales })),
+    ...content.caseStudies.map((e) => ({ key: caseStudyKey(e), locales: e.locales })),
+    ...content.pages.map((e) => ({ key: standaloneKey(e), locales: e.locales })),
+  ];
 }

@@ -1,4 +1,4 @@
-/** JSON-LD objects (schema.org `LocalBusiness`, `WebSite`, `FAQPage`) from the content, for page heads. */
+/** JSON-LD objects (schema.org `LocalBusiness`, `WebSite`, `FAQPage`, `Service`) from the content, for page heads. */
 import type { FaqItem } from '../content/schemas.ts';
 import type { ViewContext } from './pages/page-type.ts';
 import { mapsUrl } from './site-links.ts';
@@ -48,6 +48,13 @@ export function localBusinessJsonLd(view: ViewContext): object {
       closes: entry.closes,
       ...(entry.byAppointment ? { description: view.strings.hours.byAppointment } : {}),
     })),
+    ...(site.company
+      ? {
+          legalName: site.company.legalName,
+          taxID: site.company.taxNumber,
+          identifier: { '@type': 'PropertyValue', propertyID: 'MERSİS', value: site.company.mersis },
+        }
+      : {}),
     sameAs: Object.values(site.social),
     ...(Number.isFinite(lowest) ? { priceRange: fill(view.strings.service.priceFrom, { price: formatLira(lowest, view.language.dateLocale) }) } : {}),
   };
@@ -71,5 +78,39 @@ export function faqPageJsonLd(locale: string, items: readonly FaqItem[]): object
     '@type': 'FAQPage',
     inLanguage: locale,
     mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
+/**
+ * schema.org `Service` of what a service or occasion page sells (issue 28 §2): its name and description, the
+ * company as `provider` (by the `@id` of its LocalBusiness), `areaServed` İstanbul and Türkiye, and an `offers`
+ * with the lowest indicative starting price in TRY (VAT excluded) when there is one.
+ * @param price - the lowest starting price in lira, if the page gives one.
+ */
+export function serviceJsonLd(view: ViewContext, service: { name: string; description: string; serviceType?: string; price?: number }): object {
+  const { site } = view.content;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    ...(service.serviceType ? { serviceType: service.serviceType } : {}),
+    description: service.description,
+    url: view.route.canonical,
+    inLanguage: view.language.code,
+    provider: { '@type': 'LocalBusiness', '@id': `${view.absolute('/')}#business`, name: site.brand, telephone: site.phone },
+    areaServed: [
+      { '@type': 'City', name: 'İstanbul' },
+      { '@type': 'Country', name: 'Türkiye' },
+    ],
+    ...(service.price === undefined
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: 'TRY',
+            priceSpecification: { '@type': 'PriceSpecification', price: service.price, priceCurrency: 'TRY', valueAddedTaxIncluded: false, minPrice: service.price },
+            url: view.route.canonical,
+          },
+        }),
   };
 }

@@ -5,6 +5,7 @@
  * page changed by comparing views.
  */
 import type { FaqItem, LocaleStrings, NavPage, Testimonial } from '../content/schemas.ts';
+import type { FooterPlanView } from './footer-links.ts';
 
 /**
  * A built image: root-relative `src` and intrinsic size in CSS pixels (of the upright image). An SVG is that
@@ -70,6 +71,8 @@ export interface FrameView {
   assets: { css: string; js: string; favicon: string; icon: string; appleTouchIcon: string; manifest: string; fonts: readonly string[] };
   /** The Atom feed of the language's blog: percent-encoded root-relative URL and title. */
   feed: { href: string; title: string };
+  /** The footer's column of occasions, guides, case studies and the privacy notice. */
+  plan: FooterPlanView;
   /** Year of the copyright line. */
   year: number;
   ogLocale: string;
@@ -171,6 +174,15 @@ export interface CtaView {
 }
 
 export type { FaqItem, Testimonial };
+
+/** A testimonial in the page's language. */
+export interface TestimonialView {
+  name: string;
+  event: string;
+  comment: string;
+  /** The note that the comment is our translation, when the client wrote in another language. */
+  translated?: string;
+}
 
 /** What a `<link rel="preload" as="image">` for a page's hero says (see `HeadView.preloadImage`). */
 export interface ImagePreload {

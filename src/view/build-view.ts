@@ -13,7 +13,8 @@ import { encodePath } from '../core/url-paths.ts';
 import { feedLocation, type ManifestIcon } from '../site/site-paths.ts';
 import { formatDate } from '../site/format.ts';
 import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from '../site/view-types.ts';
-import { addBodyImages, postsByKey } from './body-images.ts';
+import { footerPlanLinks } from '../site/footer-links.ts';
+import { addBodyImages, bodiesByKey } from './body-images.ts';
 
 /** Built files the pages refer to, with their URLs. */
 export interface PageAssets {
@@ -53,9 +54,22 @@ const SOCIAL_KEYS = ['whatsapp', 'instagram', 'linkedin', 'reviews'] as const;
 
 /** A function from a route to its view, sharing frames between the routes of a language. */
 export function createViewBuilder(options: ViewBuilderOptions): (route: SiteRoute) => PageView {
-  const { content, routes, assets } = options;
+  const { content, assets } = options;
+  const frameOf = frameCache(options);
+  const cardOf = cardCache();
+  // A post page shows the images of its body as pictures (`body-images.ts`).
+  const posts = bodiesByKey(content);
+  return (route) => {
+    const language = content.languages.find((l) => l.code === route.locale)!;
+    const { head, data } = route.type.data(route.item, viewContext(route, language, options, cardOf));
+    return { frame: frameOf(language), page: pageMeta(route, content), head, data: addBodyImages(route, data, posts, (path) => assets.image(path)) };
+  };
+}
+
+/** The frame of a language, made at its first page and shared by the others. */
+function frameCache(options: ViewBuilderOptions): (language: Language) => FrameView {
   const frames = new Map<string, FrameView>();
-  const frameOf = (language: Language): FrameView => {
+  return (language) => {
     let frame = frames.get(language.code);
     if (!frame) {
       frame = buildFrame(language, options);
@@ -63,74 +77,79 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: SiteRout
     }
     return frame;
   };
+}
 
-  // A card shows the same on every list of its language: made once, it is one object in every view that lists it
-  // (its fingerprint is computed once too).
+/** The card of an item in a language, made by `make` the first time it is asked for. */
+type CardOf = <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V) => V;
+
+/**
+ * A card shows the same on every list of its language: made once, it is one object in every view that lists it
+ * (its fingerprint is computed once too).
+ */
+function cardCache(): CardOf {
   const cards = new Map<string, WeakMap<Post | Service, PostCardView | ServiceCardView>>();
-  // A post page shows the images of its body as pictures (`body-images.ts`).
-  const posts = postsByKey(content);
-
-  const cardOf = <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V): V => {
+  return <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V): V => {
     let known = cards.get(locale);
     if (!known) cards.set(locale, (known = new WeakMap()));
     let card = known.get(item) as V | undefined;
     if (!card) known.set(item, (card = make()));
     return card;
   };
+}
 
-  return (route) => {
-    const language = content.languages.find((l) => l.code === route.locale)!;
-    const strings = inLocale(content.strings, language.code);
-    const href = (key: string, locale = language.code) => routes.href(key, locale);
-    const image = (source: ImageSource | string) => assets.image(typeof source === 'string' ? source : source.path);
-    const socialImage = (source?: ImageSource) => {
-      const card = assets.socialImage(source?.path ?? content.site.images.socialDefault);
-      return { url: routes.absolute(card.src), width: card.width, height: card.height };
-    };
-    const { tagLanguage } = content.site;
-    const tags = (labels: readonly string[]) =>
-      labels.map((tag) => ({ ...displayTag(content.tagLabels, tag, language.code, tagLanguage), href: href(tagKey(tagSlug(tag, tagLanguage))) }));
-    const view: ViewContext = {
-      content,
-      language,
-      strings,
-      route,
-      routes,
-      href,
-      absolute: routes.absolute,
-      image,
-      socialImage,
-      year: options.year,
-      formatDate: (iso) => formatDate(iso, language.dateLocale),
-      title: (page) => `${page} | ${content.site.brand}`,
-      head: (fields) => {
-        const head = { type: 'website' as const, image: socialImage(), jsonLd: [], ...fields };
-        return route.noindex || head.noindex ? { ...head, noindex: true } : head;
-      },
-      serviceCard: (service: Service) =>
-        cardOf(language.code, service, (): ServiceCardView => {
-          const text = inLocale(service.locales, language.code);
-          return { key: serviceKey(service), name: text.name, description: text.description, href: href(serviceKey(service)), image: image(service.image), more: strings.services.cardCta };
-        }),
-      postCard: (post: Post) =>
-        cardOf(language.code, post, (): PostCardView => {
-          const text = inLocale(post.locales, language.code);
-          return {
-            key: postKey(post),
-            title: text.title,
-            excerpt: text.excerpt,
-            date: { iso: post.date, text: formatDate(post.date, language.dateLocale) },
-            href: href(postKey(post)),
-            image: image(post.image),
-            tags: tags(post.tags),
-            ...(post.draft ? { draft: true } : {}),
-          };
-        }),
-      tags,
-      cta: (copy) => ({ ...copy, href: href('contact') }),
-    };
-    const { head, data } = route.type.data(route.item, view);
-    return { frame: frameOf(language), page: pageMeta(route, content), head, data: addBodyImages(route, data, posts, (path) => assets.image(path)) };
+/** What a page type computes its head and data with: the route, its language and the helpers of both. */
+function viewContext(route: SiteRoute, language: Language, options: ViewBuilderOptions, cardOf: CardOf): ViewContext {
+  const { content, routes, assets } = options;
+  const strings = inLocale(content.strings, language.code);
+  const href = (key: string, locale = language.code) => routes.href(key, locale);
+  const socialImage = (source?: ImageSource) => {
+    const card = assets.socialImage(source?.path ?? content.site.images.socialDefault);
+    return { url: routes.absolute(card.src), width: card.width, height: card.height };
+  };
+  const { tagLanguage } = content.site;
+  const view: ViewContext = {
+    content,
+    language,
+    strings,
+    route,
+    routes,
+    href,
+    absolute: routes.absolute,
+    image: (source) => assets.image(typeof source === 'string' ? source : source.path),
+    socialImage,
+    year: options.year,
+    formatDate: (iso) => formatDate(iso, language.dateLocale),
+    title: (page) => `${page} | ${content.site.brand}`,
+    head: (fields) => {
+      const head = { type: 'website' as const, image: socialImage(), jsonLd: [], ...fields };
+      return route.noindex || head.noindex ? { ...head, noindex: true } : head;
+    },
+    serviceCard: (service) => cardOf(language.code, service, () => serviceCardView(service, view)),
+    postCard: (post) => cardOf(language.code, post, () => postCardView(post, view)),
+    tags: (labels) => labels.map((tag) => ({ ...displayTag(content.tagLabels, tag, language.code, tagLanguage), href: href(tagKey(tagSlug(tag, tagLanguage))) })),
+    cta: (copy) => ({ ...copy, href: href('contact') }),
+  };
+  return view;
+}
+
+/** A service's card in the view's language. */
+function serviceCardView(service: Service, { language, strings, href, image }: ViewContext): ServiceCardView {
+  const text = inLocale(service.locales, language.code);
+  return { key: serviceKey(service), name: text.name, description: text.description, href: href(serviceKey(service)), image: image(service.image), more: strings.services.cardCta };
+}
+
+/** A post's card in the view's language; a draft's is marked. */
+function postCardView(post: Post, { language, href, image, tags }: ViewContext): PostCardView {
+  const text = inLocale(post.locales, language.code);
+  return {
+    key: postKey(post),
+    title: text.title,
+    excerpt: text.excerpt,
+    date: { iso: post.date, text: formatDate(post.date, language.dateLocale) },
+    href: href(postKey(post)),
+    image: image(post.image),
+    tags: tags(post.tags),
+    ...(post.draft ? { draft: true } : {}),
   };
 }
 
@@ -185,6 +204,7 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
     social: SOCIAL_KEYS.map((key) => ({ key, href: key === 'whatsapp' ? whatsappUrl(site) : site.social[key], label: strings.footer.social[key] })),
     assets: { css: assets.css, js: assets.js, favicon: assets.favicon, icon: assets.icon, appleTouchIcon: assets.appleTouchIcon, manifest: assets.manifest, fonts: assets.fonts },
     feed: { href: encodePath(feedLocation(routes, language).url), title: inLocale(content.strings, language.code).blog.feedTitle },
+    plan: footerPlanLinks(content, language, (key) => href(key)),
     year,
     ogLocale: language.ogLocale,
   };

@@ -100,7 +100,7 @@ export function HomePage({ data }: { data: PageDataByKind['home'] }): ReactEleme
 
 function Testimonials({ data }: { data: PageDataByKind['home'] }): ReactElement {
   const { ui } = useView().frame.strings;
-  const { lang, items } = data.testimonials;
+  const items = data.testimonials;
   return (
     <section className="section dark testimonials" aria-labelledby="testimonials-title">
       <div className="wrap">
@@ -121,12 +121,13 @@ function Testimonials({ data }: { data: PageDataByKind['home'] }): ReactElement 
                       <Icon key={n} name="star" size={16} filled />
                     ))}
                   </p>
-                  <blockquote lang={lang}>
+                  <blockquote>
                     <p>{t.comment}</p>
                   </blockquote>
                   <figcaption>
                     <strong>{t.name}</strong>
-                    <span lang={lang}>{t.event}</span>
+                    <span>{t.event}</span>
+                    {t.translated && <small className="translated">{t.translated}</small>}
                   </figcaption>
                 </figure>
               </li>

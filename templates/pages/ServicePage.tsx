@@ -4,10 +4,13 @@
  */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, FaqList, PageHero } from '../parts.tsx';
+import { EnquiryForm } from '../EnquiryForm.tsx';
+import { RelatedLinks } from './RelatedLinks.tsx';
 
 export function ServicePage({ data }: { data: PageDataByKind['service'] }): ReactElement {
   const { process, pricing, faq } = data;
@@ -23,7 +26,7 @@ export function ServicePage({ data }: { data: PageDataByKind['service'] }): Reac
             {data.offerings.map((group) => (
               <section key={group.title} className="offering">
                 <h3>
-                  <span aria-hidden="true">{group.emoji}</span> {group.title}
+                  <Icon name={group.icon} size={22} /> {group.title}
                 </h3>
                 <ul>
                   {group.items.map((item) => (
@@ -80,7 +83,24 @@ export function ServicePage({ data }: { data: PageDataByKind['service'] }): Reac
           <FaqList items={faq.items} name="service-faq" />
         </div>
       </section>
-      <CtaBand cta={data.cta} />
+      {data.related.length > 0 ? (
+        <section className="section">
+          <div className="wrap narrow related-lists">
+            {data.related.map((list) => (
+              <RelatedLinks key={list.heading} heading={list.heading} links={list.items} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {data.enquiry ? (
+        <section className="section tint">
+          <div className="wrap narrow">
+            <EnquiryForm form={data.enquiry} variant="short" />
+          </div>
+        </section>
+      ) : (
+        <CtaBand cta={data.cta} />
+      )}
     </Layout>
   );
 }

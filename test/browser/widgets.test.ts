@@ -99,7 +99,7 @@ describe('testimonial carousel (spec §9, decision 24)', () => {
 describe('blog list Load More (spec §4: 6, then 3 more)', () => {
   it.each([
     ['/blog', 'Load More'],
-    ['/tr/blog', 'Daha Fazla Göster'],
+    ['/tr/blog', 'Daha Fazla Yazı Göster'],
   ])('on %s shows six posts, then the rest, moves focus to the first new post and removes the button', async (p, label) => {
     const { page } = await openPage(p, { width: 'phone' });
     const visible = () => page.locator('#post-list > li:visible').count();

@@ -197,10 +197,10 @@ describe('page types', () => {
     }
   });
 
-  it('FAQ: titles FAQ | brand and SSS | brand, six single-open details, WebSite + LocalBusiness + FAQPage data', () => {
+  it('FAQ: titles that name what the page answers, with the brand; six single-open details, WebSite + LocalBusiness + FAQPage data', () => {
     for (const [url, title, subtitle] of [
-      ['/faq', `FAQ | ${BRAND}`, 'Frequently Asked Questions'],
-      ['/tr/sss', `SSS | ${BRAND}`, 'Sıkça Sorulan Sorular'],
+      ['/faq', `Istanbul Wedding and Event Planning FAQ | ${BRAND}`, 'Frequently Asked Questions'],
+      ['/tr/sss', `İstanbul Düğün ve Etkinlik Organizasyonu SSS | ${BRAND}`, 'Sıkça Sorulan Sorular'],
     ] as const) {
       const [route, $] = byUrl(url);
       expect($('title').text()).toBe(title);
@@ -419,11 +419,11 @@ describe('page types', () => {
   it('not-found pages: titles, messages and home button of the spec in both languages', () => {
     const cases = [
       ['404.html', '404 - Page Not Found', 'Oops! Page not found', 'Go to Homepage', '/'],
-      ['tr/404.html', '404 - Sayfa Bulunamadı', 'Sayfa Bulunamadı', 'Anasayfaya Dön', '/tr'],
+      ['tr/404.html', '404 - Sayfa Bulunamadı', 'Sayfa Bulunamadı', 'Ana Sayfaya Dön', '/tr'],
       ['services/404.html', '404 - Page Not Found', 'Service not found', 'Go to Homepage', '/'],
-      ['tr/hizmetler/404.html', '404 - Sayfa Bulunamadı', 'Hizmet bulunamadı', 'Anasayfaya Dön', '/tr'],
+      ['tr/hizmetler/404.html', '404 - Sayfa Bulunamadı', 'Hizmet bulunamadı', 'Ana Sayfaya Dön', '/tr'],
       ['blog/404.html', '404 - Page Not Found', 'Blog post not found', 'Go to Homepage', '/'],
-      ['tr/blog/404.html', '404 - Sayfa Bulunamadı', 'Blog yazısı bulunamadı', 'Anasayfaya Dön', '/tr'],
+      ['tr/blog/404.html', '404 - Sayfa Bulunamadı', 'Blog yazısı bulunamadı', 'Ana Sayfaya Dön', '/tr'],
     ] as const;
     for (const [file, title, heading, button, home] of cases) {
       const $ = site.page(file);

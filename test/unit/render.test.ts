@@ -23,7 +23,7 @@ describe('rendering a route', () => {
     const view = buildViews({ content, routes, assets, year: 2026, only: [route] }).get(route)!;
     const html = renderer.render(route, view);
     expect(html.startsWith('<!doctype html><html lang="tr">')).toBe(true);
-    expect(html).toContain('<title>SSS | Kadife Events</title>');
+    expect(html).toContain('<title>İstanbul Düğün ve Etkinlik Organizasyonu SSS | Kadife Events</title>');
   });
 
   it('makes a view for every page and none for an alias (a redirect)', async () => {

@@ -9,7 +9,7 @@ import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cac
 import { ContentErrors, ScheduledPostNotice } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { note, task, type Logger } from '../../core/task.ts';
-import { findBrokenLinks } from '../../site/check-links.ts';
+import { articleLinks, findBrokenLinks } from '../../site/check-links.ts';
 import { buildSiteRoutes, type AnyPageType } from '../../site/pages/index.ts';
 import type { RouteTable } from '../../site/route-types.ts';
 
@@ -81,7 +81,7 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
 export async function routeSite(content: Content, log: Logger = () => {}): Promise<RouteTable<AnyPageType>> {
   const routes = await task(log, 'building route table', () => buildSiteRoutes(content), (t) => `${t.routes.length} routes`);
   await task(log, 'checking links', () => {
-    const broken = findBrokenLinks(content.posts, routes);
+    const broken = findBrokenLinks(content.posts, routes, [], articleLinks(content));
     if (broken.length > 0) throw new ContentErrors(broken);
   });
   return routes;

@@ -14,36 +14,31 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildAssetParts, combineAssets, type AssetParts, type BuiltAssets } from '../../output/assets/assets.ts';
+import { buildAssetParts, combineAssets } from '../../output/assets/assets.ts';
+import type { AssetOptions } from '../../output/assets/asset-options.ts';
 import { buildScript, buildStyles } from '../../output/assets/bundles.ts';
 import { buildImages, referencedImages } from '../../output/assets/images.ts';
 import { buildSocialImages } from '../../output/assets/social-images.ts';
 import { readStaticFiles } from '../../output/assets/static-files.ts';
-import type { OutputFile } from '../../core/output-file.ts';
 import type { Logger } from '../../core/task.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { loadSiteContent, routeSite } from '../build/load-site.ts';
-import { aliasFiles } from '../../render/redirect-page.ts';
-import { buildViews, renderPages } from '../../render/render-pages.ts';
-import { siteFiles } from '../../output/site-files.ts';
 import { findBrokenLinks } from '../../site/check-links.ts';
 import { ContentCache, type Content, type Post } from '../../content/load-content.ts';
 import { ContentErrors, EventsiteError } from '../../core/errors.ts';
-import { buildFeeds } from '../../output/feeds.ts';
 import { postKey } from '../../site/pages/index.ts';
-import { fingerprint } from '../../core/fingerprint.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
-import { loadRenderer, type Renderer } from '../../render/load-renderer.ts';
+import { loadRenderer } from '../../render/load-renderer.ts';
 import { rebaseRouteTable } from '../../site/route-table.ts';
-import type { SiteRoute, SiteRouteTable } from '../../site/pages/page-type.ts';
-import type { PageView } from '../../site/view-types.ts';
 import { buildIcons } from '../../output/standard-files.ts';
 import { buildFonts } from '../../output/assets/fonts.ts';
 import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
 import { bodyEdits } from '../../site/page-inputs.ts';
 import { classifyChange, type ChangeKind } from './change-kind.ts';
 import { assertNoCollisions, checkStatic, ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
+import type { Enquiry } from '../../content/schemas/enquiry.ts';
+import { changedOutputs, type DevState } from './dev-outputs.ts';
 
 /** Options of {@link DevBuilder}. */
 export interface DevBuilderOptions {
@@ -82,21 +77,9 @@ export type { ChangeKind } from './change-kind.ts';
 /** A generator source changed: the running process cannot apply it; `eventsite dev` must be restarted. */
 export class RestartNeededError extends EventsiteError {}
 
-interface State {
-  content: Content;
-  routes: SiteRouteTable;
-  parts: AssetParts;
-  renderer: Renderer;
-  templateVersion: number;
-  /** Output path → fingerprint of its view (pages) or of its bytes (other files). */
-  fingerprints: Map<string, string>;
-  /** Paths of the files made from the content and the route table ({@link siteFiles}). */
-  siteFiles: string[];
-}
-
 /** Incremental site builder for dev. */
 export class DevBuilder {
-  private state: State | undefined;
+  private state: DevState | undefined;
   // The watcher reports every changed file (update → forget): files not reported are not looked at again.
   private readonly cache = new ContentCache({ watched: true });
   /** The cache folder, opened by the first build. */
@@ -118,6 +101,11 @@ export class DevBuilder {
   /** True once a build succeeded (there is something to serve). */
   get hasBuilt(): boolean {
     return this.state !== undefined;
+  }
+
+  /** The enquiry settings of the last good build (`site.yaml` `enquiry`): the headers allow its endpoint. */
+  get enquiry(): Enquiry | undefined {
+    return this.state?.content.site.enquiry;
   }
 
   /** Classifies a changed file by the project part it belongs to (see {@link classifyChange}). */
@@ -168,9 +156,9 @@ export class DevBuilder {
     const routes = await routeSite(content);
     const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false, cache: this.caches });
     parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
-    const next: State = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
+    const next: DevState = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
     const assets = combineAssets(next.parts, next.content);
-    const files = this.outputs(next, null, assets);
+    const files = changedOutputs(next, null, assets, this.options);
     assertNoCollisions(this.options.layout, next.routes.routes, assets.files, next.siteFiles);
     this.report();
     await mkdir(path.dirname(target), { recursive: true });
@@ -187,6 +175,24 @@ export class DevBuilder {
    * @throws {RestartNeededError} once a generator source changed: nothing is rebuilt until a restart.
    */
   async update(changed: readonly string[]): Promise<DevBuildResult> {
+    this.noteChanges(changed);
+    await this.links.check(path.resolve(this.options.contentDir), changed.map((f) => path.resolve(f)));
+    if (!this.state) return this.full();
+    const started = performance.now();
+    const kinds = new Set(this.dirty);
+    const prev = this.state;
+    const next: DevState = { ...prev, parts: { ...prev.parts }, fingerprints: new Map(prev.fingerprints) };
+    const assetOptions = { layout: this.options.layout, hashed: false, cache: this.caches };
+    // Posts whose body alone changed: the route table and every other page stay as they were.
+    const edited = kinds.has('content') || kinds.has('images') ? await this.reloadContent(prev, next, kinds, assetOptions) : undefined;
+    await this.rebuildParts(prev, next, kinds, assetOptions);
+    // Only the edited posts' pages when nothing but bodies changed (not even the templates).
+    const only = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
+    return this.write(prev, next, only, started);
+  }
+
+  /** Forgets the changed files and notes their kinds as due. @throws {RestartNeededError} once a generator source changed. */
+  private noteChanges(changed: readonly string[]): void {
     this.cache.forget(changed.map((f) => path.resolve(f)));
     for (const file of changed) {
       const kind = this.classify(file);
@@ -199,34 +205,34 @@ export class DevBuilder {
         hint: 'stop `eventsite dev` (Ctrl-C) and start it again; the pages served are from before this change',
       });
     }
-    await this.links.check(path.resolve(this.options.contentDir), changed.map((f) => path.resolve(f)));
-    if (!this.state) return this.full();
-    const started = performance.now();
-    const kinds = new Set(this.dirty);
-    const prev = this.state;
-    const next: State = { ...prev, parts: { ...prev.parts }, fingerprints: new Map(prev.fingerprints) };
-    const assetOptions = { layout: this.options.layout, hashed: false, cache: this.caches };
+  }
 
-    // Posts whose body alone changed: the route table and every other page stay as they were.
-    let edited: Post[] | undefined;
-    if (kinds.has('content') || kinds.has('images')) {
-      next.content = await this.loadContent();
-      edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
-      if (edited) {
-        // Only the edited posts' own pages show what changed: the other routes keep their items.
-        next.routes = rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)));
-        const broken = findBrokenLinks(edited, next.routes);
-        if (broken.length > 0) throw new ContentErrors(broken);
-      } else next.routes = await routeSite(next.content);
-      // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
-      const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
-      const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
-      [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
-        images ? buildImages(next.content, assetOptions).then((built) => judgePublishedSvgs(built, next.content, this.caches, (w) => this.report(w))) : prev.parts.images,
-        images ? buildSocialImages(next.content, this.caches) : prev.parts.social,
-        buildFonts(next.content.characters, { cache: this.caches, hashed: false }),
-      ]);
-    }
+  /**
+   * Loads the content into `next` with its route table, images and fonts.
+   * @returns the posts whose body alone changed (their pages are all that changed), or `undefined`.
+   */
+  private async reloadContent(prev: DevState, next: DevState, kinds: ReadonlySet<ChangeKind>, assetOptions: AssetOptions): Promise<Post[] | undefined> {
+    next.content = await this.loadContent();
+    const edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
+    if (edited) {
+      // Only the edited posts' own pages show what changed: the other routes keep their items.
+      next.routes = rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)));
+      const broken = findBrokenLinks(edited, next.routes);
+      if (broken.length > 0) throw new ContentErrors(broken);
+    } else next.routes = await routeSite(next.content);
+    // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
+    const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
+    const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
+    [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
+      images ? buildImages(next.content, assetOptions).then((built) => judgePublishedSvgs(built, next.content, this.caches, (w) => this.report(w))) : prev.parts.images,
+      images ? buildSocialImages(next.content, this.caches) : prev.parts.social,
+      buildFonts(next.content.characters, { cache: this.caches, hashed: false }),
+    ]);
+    return edited;
+  }
+
+  /** Makes again, into `next`, the stylesheet, script, static files and templates that changed. */
+  private async rebuildParts(prev: DevState, next: DevState, kinds: ReadonlySet<ChangeKind>, assetOptions: AssetOptions): Promise<void> {
     // The stylesheet starts with the fonts' rules: a character new to the content can change them.
     if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
@@ -238,11 +244,12 @@ export class DevBuilder {
       next.renderer = await loadRenderer(this.options.layout, { cache: this.caches });
       next.templateVersion = prev.templateVersion + 1;
     }
+  }
 
-    // Only the edited posts' pages when nothing but bodies changed (not even the templates).
-    const only = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
+  /** Writes what changed from `prev` to `next` (of the pages `only`, when given) and makes `next` the state. */
+  private async write(prev: DevState, next: DevState, only: ReadonlySet<string> | undefined, started: number): Promise<DevBuildResult> {
     const assets = combineAssets(next.parts, next.content);
-    const files = this.outputs(next, prev, assets, only);
+    const files = changedOutputs(next, prev, assets, this.options, only);
     assertNoCollisions(this.options.layout, next.routes.routes, assets.files, next.siteFiles);
     this.report();
     const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...next.siteFiles]);
@@ -251,7 +258,6 @@ export class DevBuilder {
     await updateFolder({ outDir: this.options.outDir, files, remove });
     this.state = next;
     this.dirty.clear();
-
     const onlyStyles = files.length > 0 && files.every((f) => f.path === next.parts.styles.file.path);
     return {
       pages: files.filter((f) => f.path.endsWith('.html')).length,
@@ -259,36 +265,5 @@ export class DevBuilder {
       ms: Math.round(performance.now() - started),
       action: files.length === 0 && remove.length === 0 ? 'none' : onlyStyles ? 'css' : 'reload',
     };
-  }
-
-  /**
-   * The files of `next` that differ from `prev` (all of them when `prev` is null); updates fingerprints and
-   * `next.siteFiles`. With `keys` (of edited posts' pages), only those pages and the feeds are made again: the
-   * caller found that nothing else changed.
-   */
-  private outputs(next: State, prev: State | null, assets: BuiltAssets, keys?: ReadonlySet<string>): OutputFile[] {
-    const only = keys && next.routes.routes.filter((route) => keys.has(route.key));
-    const views = buildViews({ content: next.content, routes: next.routes, assets, year: this.options.year, only });
-    const render = fingerprint([next.templateVersion, this.options.devScript ?? '']);
-    const changed = new Map<SiteRoute, PageView>();
-    for (const [route, view] of views) {
-      const key = fingerprint([render, view]);
-      if (prev === null || next.fingerprints.get(route.output) !== key) changed.set(route, view);
-      next.fingerprints.set(route.output, key);
-    }
-    const pages = renderPages(next.renderer, changed);
-    const script = this.options.devScript;
-    if (script) for (const page of pages) page.contents = String(page.contents).replace('</head>', `<script src="${script}" defer></script></head>`);
-    const made = only
-      ? buildFeeds(next.content, next.routes, (p) => assets.image(p))
-      : [...siteFiles({ content: next.content, routes: next.routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p) }), ...aliasFiles(next.routes, next.content.site.brand)];
-    if (!only) next.siteFiles = made.map((file) => file.path);
-    const others = [...assets.files, ...made].filter((file) => {
-      const key = fingerprint(file.contents);
-      const same = prev !== null && next.fingerprints.get(file.path) === key;
-      next.fingerprints.set(file.path, key);
-      return !same;
-    });
-    return [...pages, ...others];
   }
 }

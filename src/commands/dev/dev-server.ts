@@ -13,8 +13,9 @@ import { formatError, OutputNotWritableError } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { startWatcher, type Watcher } from './watcher.ts';
 import { DevBuilder, RestartNeededError, type DevBuildResult } from './dev-builder.ts';
-import { attachLiveSocket } from './live-socket.ts';
+import { attachLiveSocket, type LiveSocket } from './live-socket.ts';
 import { rebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
+import { securityHeaders } from '../../output/hosts/headers.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
 export { HostUnavailableError, ListenError, PortInUseError } from './listen.ts';
@@ -144,61 +145,30 @@ function rebuildLine(result: DevBuildResult, changed: string[]): string {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const builder = new DevBuilder({ contentDir: options.contentDir, outDir: options.outDir, layout: options.layout, baseUrl: options.baseUrl, devScript: CLIENT_PATH, log });
-  let currentError: ShownError | null = null;
+  const shown: { error: ShownError | null } = { error: null };
   let built!: () => void;
   const firstBuild = new Promise<void>((resolve) => (built = resolve));
-  const port = options.port ?? DEFAULT_DEV_PORT;
-  const server = await startStaticServer({
-    dir: options.outDir,
-    port,
-    portAttempts: options.explicitPort || port === 0 ? 1 : PORT_ATTEMPTS,
-    host: options.host,
-    dev: true,
-    before: devRoutes(await liveClientCode(), builder, options.outDir, firstBuild),
-  });
-  const actualPort = Number(new URL(server.url).port);
-  if (port !== 0 && actualPort !== port) log(`Port ${port} is in use; using ${actualPort} instead.`);
-  const live = attachLiveSocket(server.server, { path: SOCKET_PATH, greeting: () => currentError && { type: 'build-error', ...currentError } });
-
+  const server = await listenForDev(options, builder, firstBuild, log);
+  const live = attachLiveSocket(server.server, { path: SOCKET_PATH, greeting: () => shown.error && { type: 'build-error', ...shown.error } });
   const fail = (error: unknown) => {
     const { title, note } = describeFailure(error, builder.hasBuilt, options.outDir);
-    currentError = { title, message: formatError(error) };
-    log(`\n${currentError.message}\n  (${note})`);
-    live.send({ type: 'build-error', ...currentError });
+    shown.error = { title, message: formatError(error) };
+    log(`\n${shown.error.message}\n  (${note})`);
+    live.send({ type: 'build-error', ...shown.error });
   };
-  // Watching starts before the first build, so that a file saved while it runs is rebuilt after it (it would be
-  // missed, and an SVG judged before the save served as saved); what arrives before the queue waits for it.
+  // What the watcher reports before the queue exists waits for it.
   const early: string[] = [];
   let queue: RebuildQueue | undefined;
-  const watched = [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources];
-  let watcher: Watcher | undefined;
-  let firstError: unknown;
-  try {
-    watcher = await startWatcher({ paths: watched, stabilityMs: SETTLE_MS }, (file) => (queue ? queue.add(file) : early.push(file)), (message) => log(`  watcher: ${message}`));
-    // An output folder that cannot be written never will be: dev stops, and the CLI prints the plain line.
-    await buildAll(builder, log, (error) => (error instanceof OutputNotWritableError ? (firstError = error) : fail(error))).finally(built);
-    if (firstError) throw firstError;
-  } catch (error) {
-    built();
-    await watcher?.close();
-    live.close();
-    await server.close();
-    throw error;
-  }
-
-  queue = rebuildQueue({
-    builder,
-    debounce: options.debounce ?? 5,
-    quietMs: QUIET_MS,
-    onBuilt(result, changed) {
-      log(rebuildLine(result, changed));
-      const hadError = currentError !== null;
-      currentError = null;
-      if (hadError) live.send({ type: 'ok' });
-      else if (result.action !== 'none') live.send({ type: result.action });
+  const watcher = await watchAndBuild(options, builder, log, {
+    onChange: (file) => (queue ? queue.add(file) : early.push(file)),
+    fail,
+    built,
+    close: async () => {
+      live.close();
+      await server.close();
     },
-    onFailed: fail,
   });
+  queue = rebuildQueue({ builder, debounce: options.debounce ?? 5, quietMs: QUIET_MS, onBuilt: (result, changed) => tellBuilt(result, changed, shown, live, log), onFailed: fail });
   for (const file of early) queue.add(file);
   const running = { watcher, queue };
 
@@ -207,7 +177,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     idle: async () => {
       while (!running.queue.settled()) await new Promise((resolve) => setTimeout(resolve, 5));
     },
-    error: () => currentError?.message ?? null,
+    error: () => shown.error?.message ?? null,
     close: async () => {
       await running.watcher.close();
       await running.queue.stop();
@@ -215,4 +185,65 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await server.close();
     },
   };
+}
+
+/** Starts serving the output folder with the dev server's own answers; logs when the port asked for was busy. */
+async function listenForDev(options: DevServerOptions, builder: DevBuilder, firstBuild: Promise<void>, log: Logger): Promise<RunningServer> {
+  const port = options.port ?? DEFAULT_DEV_PORT;
+  const server = await startStaticServer({
+    dir: options.outDir,
+    port,
+    portAttempts: options.explicitPort || port === 0 ? 1 : PORT_ATTEMPTS,
+    host: options.host,
+    dev: true,
+    before: devRoutes(await liveClientCode(), builder, options.outDir, firstBuild),
+    headers: () => securityHeaders(builder.enquiry),
+  });
+  const actualPort = Number(new URL(server.url).port);
+  if (port !== 0 && actualPort !== port) log(`Port ${port} is in use; using ${actualPort} instead.`);
+  return server;
+}
+
+/** What {@link watchAndBuild} reports to and closes. */
+interface FirstBuildHooks {
+  /** A watched file changed. */
+  onChange(file: string): void;
+  /** The first build failed (but for an output folder that cannot be written). */
+  fail(error: unknown): void;
+  /** The first build was attempted (pages waiting for it are served). */
+  built(): void;
+  /** Closes the live socket and the server, when starting fails. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the watcher, then builds the whole site. Watching starts before the first build, so that a file saved
+ * while it runs is rebuilt after it (it would be missed, and an SVG judged before the save served as saved).
+ * @throws what starting the watcher throws, or {@link OutputNotWritableError}; everything is closed then.
+ */
+async function watchAndBuild(options: DevServerOptions, builder: DevBuilder, log: Logger, hooks: FirstBuildHooks): Promise<Watcher> {
+  const watched = [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources];
+  let watcher: Watcher | undefined;
+  let firstError: unknown;
+  try {
+    watcher = await startWatcher({ paths: watched, stabilityMs: SETTLE_MS }, hooks.onChange, (message) => log(`  watcher: ${message}`));
+    // An output folder that cannot be written never will be: dev stops, and the CLI prints the plain line.
+    await buildAll(builder, log, (error) => (error instanceof OutputNotWritableError ? (firstError = error) : hooks.fail(error))).finally(hooks.built);
+    if (firstError) throw firstError;
+    return watcher;
+  } catch (error) {
+    hooks.built();
+    await watcher?.close();
+    await hooks.close();
+    throw error;
+  }
+}
+
+/** Logs a rebuild and tells the open tabs: the error is gone, or reload, or swap the stylesheet. */
+function tellBuilt(result: DevBuildResult, changed: string[], shown: { error: ShownError | null }, live: LiveSocket, log: Logger): void {
+  log(rebuildLine(result, changed));
+  const hadError = shown.error !== null;
+  shown.error = null;
+  if (hadError) live.send({ type: 'ok' });
+  else if (result.action !== 'none') live.send({ type: result.action });
 }

@@ -37,6 +37,8 @@ export interface StaticServerOptions {
   dev?: boolean;
   /** Runs first for every request; returns (or resolves to) true when it answered it. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+  /** The headers of every answer (default: the site's headers without an enquiry endpoint, `SECURITY_HEADERS`). */
+  headers?: () => Readonly<Record<string, string>>;
 }
 
 /** A running server. */
@@ -132,45 +134,13 @@ async function missingFolder(dir: string): Promise<MissingFolderError | undefine
  * @throws {PortInUseError} when the port (every port tried) is in use; `HostUnavailableError` when `host` is no
  * address of this machine (both of `listen.ts`, printed by the CLI as one line).
  */
-export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', dev = false, before }: StaticServerOptions): Promise<RunningServer> {
+export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', dev = false, before, headers = () => SECURITY_HEADERS }: StaticServerOptions): Promise<RunningServer> {
   const missing = dev ? undefined : await missingFolder(dir);
   if (missing) throw missing;
-  const root = path.resolve(dir);
-  const assets = sirv(root, {
-    extensions: ['html'],
-    dotfiles: false,
-    etag: true,
-    dev,
-    gzip: !dev,
-    brotli: !dev,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', dev ? 'no-store' : HASHED_FILE.test(pathname) ? IMMUTABLE : REVALIDATE);
-      const type = contentTypeOf(pathname);
-      if (type) res.setHeader('Content-Type', type);
-    },
-  });
-  const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    const file = nearest404(root, new URL(req.url ?? '/', 'http://x').pathname);
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    if (file && req.method !== 'HEAD') createReadStream(file).pipe(res);
-    else res.end(file ? undefined : 'Not found');
-  };
-  const serve = (req: IncomingMessage, res: ServerResponse) => {
-    // Hidden files (a dotfile, `.git`, the output's store) are never served, in dev as in preview.
-    if (isHidden(req.url ?? '/')) return notFound(req, res);
-    const location = cleanUrlRedirect(root, req.url ?? '/');
-    if (location) {
-      res.writeHead(301, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`Moved to ${location}`);
-      return;
-    }
-    assets(req, res, () => notFound(req, res));
-  };
+  const serve = fileServer(path.resolve(dir), dev);
   const server = createServer((req, res) => {
     // The headers the site is deployed with (`_headers`), on every answer, so what passes here passes there.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
     // A static host answers reads only.
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -193,4 +163,42 @@ export async function startStaticServer({ dir, port = 0, portAttempts = 1, host 
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Answers a read of the folder `root` (absolute): a file, a redirect to a clean URL, or the nearest `404.html`. */
+function fileServer(root: string, dev: boolean): (req: IncomingMessage, res: ServerResponse) => void {
+  const assets = sirv(root, {
+    extensions: ['html'],
+    dotfiles: false,
+    etag: true,
+    dev,
+    gzip: !dev,
+    brotli: !dev,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', dev ? 'no-store' : HASHED_FILE.test(pathname) ? IMMUTABLE : REVALIDATE);
+      const type = contentTypeOf(pathname);
+      if (type) res.setHeader('Content-Type', type);
+    },
+  });
+  return (req, res) => {
+    // Hidden files (a dotfile, `.git`, the output's store) are never served, in dev as in preview.
+    if (isHidden(req.url ?? '/')) return notFound(root, req, res);
+    const location = cleanUrlRedirect(root, req.url ?? '/');
+    if (location) {
+      res.writeHead(301, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Moved to ${location}`);
+      return;
+    }
+    assets(req, res, () => notFound(root, req, res));
+  };
+}
+
+/** Answers 404 with the `404.html` nearest to the request path (its body left out for HEAD), or a plain line. */
+function notFound(root: string, req: IncomingMessage, res: ServerResponse): void {
+  const file = nearest404(root, new URL(req.url ?? '/', 'http://x').pathname);
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  if (file && req.method !== 'HEAD') createReadStream(file).pipe(res);
+  else res.end(file ? undefined : 'Not found');
 }

@@ -5,9 +5,11 @@
  * 6, 9, 12, 21, 23.
  */
 import { z } from 'zod';
+import { OFFERING_ICONS } from './offering-icons.ts';
 import { description, imagePath, isoDateSchema, keywords, line, question, sentence, slugSchema, tag, text } from './fields.ts';
 
-const offering = z.strictObject({ emoji: line, title: line, items: z.array(sentence).min(1) });
+/** A group of what a service offers, under an icon of the site's set ({@link OFFERING_ICONS}). */
+const offering = z.strictObject({ icon: z.enum(OFFERING_ICONS), title: line, items: z.array(sentence).min(1) });
 /** The translated fields of a service, in every language's file (`services/{id}.{code}.yaml`). */
 export const serviceTextSchema = z.strictObject({
   /** The URL slug in this language (default: the file's id). */

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { description, heading, keywords, line, pageHead, sentence, text } from './fields.ts';
+import { articleStringsSchema } from './article-strings.ts';
+import { enquiryStringsSchema, thanksStringsSchema } from './enquiry-strings.ts';
 import { languageSchema, NAV_PAGES, type NavPage } from './site.ts';
 
 /** `content/locales/{locale}.yaml`: every interface string and page copy of one language. */
@@ -55,7 +57,7 @@ export const localeStringsSchema = z.strictObject({
     why: z.strictObject({ heading: line, points: z.array(z.strictObject({ title: line, text })).length(3) }),
     about: heading,
     featured: heading,
-    testimonials: z.strictObject({ heading: line, text }),
+    testimonials: z.strictObject({ heading: line, text, /** The note under a comment shown in another language than the client's. */ translated: line }),
     blog: heading,
     closing: heading,
   }),
@@ -119,5 +121,10 @@ export const localeStringsSchema = z.strictObject({
   notFound: z.strictObject({ title: line, description, heading: line, text, cta: line }),
   /** The opening hours (About, Contact): a heading, the word for a closed day, the note of days by appointment. */
   hours: z.strictObject({ heading: line, closed: line, byAppointment: line }),
+  /** The enquiry form and its thank-you page (decision 28). */
+  enquiry: enquiryStringsSchema,
+  thanks: thanksStringsSchema,
+  /** The occasion, guide and case study pages and the privacy notice (issue 28). */
+  articles: articleStringsSchema,
 });
 export type LocaleStrings = z.infer<typeof localeStringsSchema>;

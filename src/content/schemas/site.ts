@@ -4,6 +4,7 @@
  * unknown key is an error, so a misspelt field never passes silently.
  */
 import { z } from 'zod';
+import { enquirySchema } from './enquiry.ts';
 import { baseUrlSchema, httpUrl, imagePath, languageCode, line, MAX_TAG_LENGTH, phoneNumber, question, segment, tag, text, textOf, timeOfDay, WEEKDAYS } from './fields.ts';
 
 /**
@@ -39,6 +40,9 @@ export const openingHoursSchema = z
 
 
 /** `content/site.yaml`: the site's identity (decision 1). */
+/** The hosts a build can be made for (`build --host`, or `host` in site.yaml): each gets exactly the files it reads. */
+export const HOSTS = ['nginx', 'caddy', 'netlify', 'cloudflare', 'github-pages', 's3'] as const;
+
 export const siteSchema = z.strictObject({
   /** Language codes; `content/locales/{code}.yaml` describes each. The first is the default. */
   languages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en, tr or de')).min(1),
@@ -46,6 +50,8 @@ export const siteSchema = z.strictObject({
   tagLanguage: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   brand: line,
   baseUrl: baseUrlSchema.transform((u) => u.replace(/\/+$/, '')),
+  /** The host the site is built for when `build` is given no `--host` (see docs/deploy.md); default: any host. */
+  host: z.enum(HOSTS).optional(),
   /** The office's number (E.164): `tel:` links, the JSON-LD `telephone`, and the number shown. */
   phone: phoneNumber,
   /** How the number is shown; default: the international form of `phone` (`+90 212 555 01 47`). */
@@ -55,6 +61,16 @@ export const siteSchema = z.strictObject({
   // RFC 5321 allows at most 254 characters.
   email: z.email('an e-mail address').max(254, 'an e-mail address of at most 254 characters'),
   foundingYear: z.number().int().min(1900).max(2100),
+  /**
+   * The company's registered details (the privacy notice's data controller, the LocalBusiness JSON-LD): the legal
+   * name on the trade registry, the 16-digit MERSİS number, the tax office and the 10-digit tax number (VKN).
+   */
+  company: z.strictObject({
+    legalName: line,
+    mersis: z.string().regex(/^\d{16}$/, 'a MERSİS number of 16 digits, in quotes'),
+    taxOffice: line,
+    taxNumber: z.string().regex(/^\d{10}$/, 'a tax number (VKN) of 10 digits, in quotes'),
+  }).optional(),
   address: z.strictObject({ street: line, district: line, postalCode: line, city: line, country: z.string().length(2) }),
   map: z.strictObject({
     latitude: z.number().min(-90).max(90),
@@ -64,6 +80,8 @@ export const siteSchema = z.strictObject({
   /** The company's profiles (its WhatsApp link is made from `whatsapp`). */
   social: z.strictObject({ instagram: httpUrl, linkedin: httpUrl, reviews: httpUrl }),
   openingHours: openingHoursSchema,
+  /** Where the enquiry form is sent (decision 28); without an endpoint the site shows no form. */
+  enquiry: enquirySchema,
   /** Images of the frame and the fixed pages, under `content/images/`. */
   images: z.strictObject({ logo: imagePath, hero: imagePath, about: imagePath, socialDefault: imagePath }),
 });
@@ -79,7 +97,7 @@ export const navigationSchema = z.strictObject({
 export type NavPage = (typeof NAV_PAGES)[number];
 
 /** Sections whose URL segment each language names (spec §2 route table). */
-export const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags'] as const;
+export const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags', 'occasions', 'guides', 'caseStudies', 'thanks'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** `language` of `content/locales/{code}.yaml`: how the language writes its URLs, dates and social tags. */
@@ -119,12 +137,21 @@ export const faqSchema = z.strictObject({
 });
 export type FaqItem = z.infer<typeof faqSchema>['items'][number];
 
-/** `content/testimonials.yaml`: ten sample testimonials in Turkish (decision 10). */
+/** `content/testimonials.yaml`: sample testimonials in every language, each marked with the language the client wrote in (issue 28). */
 export const testimonialsSchema = z.strictObject({
-  /** The language the comments are written in. */
-  language: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   items: z
-    .array(z.strictObject({ name: line, event: line, rating: z.literal(5), comment: text }))
+    .array(
+      z.strictObject({
+        name: line,
+        rating: z.literal(5),
+        /** The language the client wrote in; a page in another language marks the comment as our translation. */
+        original: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
+        /** A short label of the event in every language of the site, e.g. `{ en: "Wedding, Sarıyer", tr: "Düğün, Sarıyer" }`. */
+        event: z.record(z.string(), line),
+        /** The client's words in every language of the site. */
+        comment: z.record(z.string(), text),
+      }),
+    )
     .min(1),
 });
 export type Testimonial = z.infer<typeof testimonialsSchema>['items'][number];

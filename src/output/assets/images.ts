@@ -21,12 +21,14 @@ export interface BuiltImages {
 
 /** The paths of the images posts' bodies show, newest post first, in every language (`PostLocale.images`). */
 function bodyImagePaths(content: Content): string[] {
-  return content.posts.flatMap((post) => Object.values(post.locales).flatMap((locale) => (locale.images ?? []).map((image) => image.path)));
+  const entries = [...content.posts, ...content.occasions, ...content.guides, ...content.caseStudies, ...content.pages];
+  return entries.flatMap((entry) => Object.values(entry.locales).flatMap((locale) => (locale.images ?? []).map((image: { path: string }) => image.path)));
 }
 
-/** The images pages show: the frame's (`site.yaml` `images`), those of services and posts, and those of posts' bodies. */
+/** The images pages show: the frame's (`site.yaml` `images`), those of services, posts and occasions, and those of bodies. */
 export function referencedImages(content: Content): ImageSource[] {
-  const paths = new Set([...Object.values(content.site.images), ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path), ...bodyImagePaths(content)]);
+  const entries = [...content.services, ...content.posts, ...content.occasions];
+  const paths = new Set([...Object.values(content.site.images), ...entries.flatMap((e) => (e.image ? [e.image.path] : [])), ...bodyImagePaths(content)]);
   return [...paths].map((p) => content.images.get(p)).filter((i) => i !== undefined);
 }
 

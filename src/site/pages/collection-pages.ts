@@ -7,10 +7,24 @@ import { inLocale, type Post, type Service } from '../../content/types.ts';
 import { displayTag } from '../../content/tags.ts';
 import { tagSlug } from '../../content/slug.ts';
 import { fill, fillAround, formatLira } from '../format.ts';
-import { faqPageJsonLd } from '../structured-data.ts';
+import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
 import { imagePreload } from '../image-preload.ts';
 import type { CtaView, ImageView, PostCardView, TagView, TextWithTermView } from '../view-types.ts';
-import type { PageType } from './page-type.ts';
+import { siteEnquiryForm, type EnquiryFormView } from '../enquiry-form.ts';
+import { caseStudyKey, occasionKey, type LinkView } from './article-keys.ts';
+import type { PageType, ViewContext } from './page-type.ts';
+
+/** The occasions a service plans and its case studies, as link lists (empty ones left out). */
+function relatedToService(view: ViewContext, id: string): { heading: string; items: LinkView[] }[] {
+  const { articles } = view.strings;
+  const locale = view.language.code;
+  const occasions = view.content.occasions.filter((o) => o.shared.service === id).map((o) => ({ href: view.href(occasionKey(o)), label: inLocale(o.locales, locale).name }));
+  const cases = view.content.caseStudies.filter((c) => c.shared.service === id).map((c) => ({ href: view.href(caseStudyKey(c)), label: inLocale(c.locales, locale).title }));
+  return [
+    { heading: articles.links.occasions, items: occasions },
+    { heading: articles.relatedCaseStudies, items: cases },
+  ].filter((list) => list.items.length > 0);
+}
 
 /** Route key of a service page. */
 export const serviceKey = (service: Service): string => `service:${service.id}`;
@@ -44,6 +58,10 @@ export const service: PageType<
     process: { heading: string; steps: ServiceText['process'] };
     pricing: PricingView;
     faq: { heading: string; items: FaqItem[] };
+    /** The occasions the service plans and its case studies (issue 28 §3, §5). */
+    related: { heading: string; items: LinkView[] }[];
+    /** The short enquiry form (issue 28 §1), when the site receives one. */
+    enquiry: EnquiryFormView | undefined;
     cta: CtaView;
   }
 > = {
@@ -79,7 +97,7 @@ export const service: PageType<
         description: text.description,
         keywords: text.keywords,
         image: view.socialImage(item.image),
-        jsonLd: [faqPageJsonLd(view.language.code, text.faq)],
+        jsonLd: [faqPageJsonLd(view.language.code, text.faq), serviceJsonLd(view, { name: text.name, description: text.description, price: Math.min(...prices.from) })],
         preloadImage: imagePreload(view.image(item.image), 'banner'),
       }),
       data: {
@@ -92,6 +110,8 @@ export const service: PageType<
         process: { heading: copy.processHeading, steps: text.process },
         pricing,
         faq: { heading: fill(copy.faqHeading, { service: text.name }), items: text.faq },
+        related: relatedToService(view, item.id),
+        enquiry: siteEnquiryForm(view),
         cta: view.cta({ heading: copy.ctaHeading, text: copy.ctaText, cta: text.cta, note: text.ctaNote }),
       },
     };

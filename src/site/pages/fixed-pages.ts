@@ -9,8 +9,9 @@ import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
 import { openingHoursView, type OpeningHoursView } from '../opening-hours.ts';
 import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from '../structured-data.ts';
-import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, Testimonial } from '../view-types.ts';
+import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, TestimonialView } from '../view-types.ts';
 import { fixedPage } from './page-type.ts';
+import { siteEnquiryForm } from '../enquiry-form.ts';
 
 /** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 export const home = fixedPage('home', {
@@ -34,7 +35,12 @@ export const home = fixedPage('home', {
         links: { contact: view.href('contact'), services: view.href('services'), about: view.href('about'), blog: view.href('blog') },
         featured: content.services.filter((s) => s.featured).map(view.serviceCard),
         posts: content.posts.slice(0, 3).map(view.postCard),
-        testimonials: { lang: content.testimonials.language, items: content.testimonials.items },
+        testimonials: content.testimonials.map((t): TestimonialView => ({
+          name: t.name,
+          event: inLocale(t.event, view.language.code),
+          comment: inLocale(t.comment, view.language.code),
+          ...(t.original === view.language.code ? {} : { translated: copy.testimonials.translated }),
+        })),
         closing: view.cta(copy.closing),
       } satisfies {
         copy: LocaleStrings['home'];
@@ -43,7 +49,7 @@ export const home = fixedPage('home', {
         links: Record<'contact' | 'services' | 'about' | 'blog', string>;
         featured: ServiceCardView[];
         posts: PostCardView[];
-        testimonials: { lang: string; items: Testimonial[] };
+        testimonials: TestimonialView[];
         closing: CtaView;
       },
     };
@@ -107,7 +113,8 @@ export const blog = fixedPage('blog', {
 
 /**
  * Contact: visit (address and opening hours), call and e-mail cards (address, phone and e-mail come with the
- * frame), the map loaded on request (decision 17), and LocalBusiness data.
+ * frame), the enquiry form where the site has one (decision 28), the map loaded on request (decision 17), and
+ * LocalBusiness data.
  */
 export const contact = fixedPage('contact', {
   segments: (language) => [language.paths.contact],
@@ -121,6 +128,8 @@ export const contact = fixedPage('contact', {
         newTab: view.strings.ui.newTab,
         hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
         map: { link: mapsUrl(site), page: openStreetMapUrl(site), embed: mapEmbedUrl(site), iframeTitle: fill(copy.map.iframeTitle, { brand: site.brand }) },
+        // The privacy notice's page takes the FAQ's place here once it exists (issue 28 §2).
+        enquiry: siteEnquiryForm(view),
       },
     };
   },

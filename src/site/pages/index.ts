@@ -4,15 +4,18 @@
  * and to the template map in `templates/render.tsx`; the compiler then checks that every kind has a template
  * and that the template renders the data the record computes.
  */
+import { caseStudyList, guideList, occasion, occasionList } from './article-pages.ts';
+import { caseStudy, guide, standalonePage } from './article-detail-pages.ts';
 import { post, service, tag } from './collection-pages.ts';
 import { about, blog, contact, faq, home, services } from './fixed-pages.ts';
 import type { Content } from '../../content/types.ts';
 import { buildRouteTable } from '../route-table.ts';
 import type { RouteTable } from '../route-types.ts';
 import { GENERIC_NOT_FOUND, notFound } from './not-found.ts';
+import { thanks } from './thanks-page.ts';
 import type { AnyPageType, PageType } from './page-type.ts';
 
-export const PAGE_TYPES = [home, about, services, service, blog, post, tag, contact, faq, notFound] as const;
+export const PAGE_TYPES = [home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, blog, post, tag, contact, faq, standalonePage, thanks, notFound] as const;
 
 /** The route table of the site: its page types over the content (see `buildRouteTable`). */
 export function buildSiteRoutes(content: Content): RouteTable<AnyPageType> {
@@ -32,5 +35,7 @@ export type PageDataByKind = {
 export const PAGE_TYPE_BY_KIND: ReadonlyMap<string, AnyPageType> = new Map(PAGE_TYPES.map((t) => [t.kind, t as AnyPageType]));
 
 export { postKey, serviceKey, tagKey } from './collection-pages.ts';
+export { caseStudyKey, guideKey, occasionKey, standaloneKey, type LinkView } from './article-keys.ts';
+export type { ArticleCardView, ArticleListData } from './article-pages.ts';
 export type { PostLinkView } from './collection-pages.ts';
 export type { AnyPageType, PageType, ViewContext } from './page-type.ts';

@@ -1,0 +1,153 @@
+/**
+ * Pages made from the article collections (issue 28): one per occasion, guide and case study, each with a list
+ * page of its collection, and one per standalone page (the privacy notice). A collection without entries has no
+ * pages, so a site without occasions simply has no occasions section.
+ */
+import { inLocale, type Content, type Language, type Occasion } from '../../content/types.ts';
+import { siteEnquiryForm, type EnquiryFormView } from '../enquiry-form.ts';
+import { fill } from '../format.ts';
+import { imagePreload } from '../image-preload.ts';
+import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
+import type { CtaView, FaqItem, ImageView, PostCardView } from '../view-types.ts';
+import { serviceKey } from './collection-pages.ts';
+import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn, type LinkView } from './article-keys.ts';
+import type { PageType, ViewContext } from './page-type.ts';
+
+/** A card of a list page: the entry's name or title, its description, and its image when it has one. */
+export interface ArticleCardView {
+  key: string;
+  href: string;
+  title: string;
+  text: string;
+  image?: ImageView;
+}
+
+/** What a list page renders. */
+export interface ArticleListData {
+  heading: string;
+  intro: string;
+  cards: ArticleCardView[];
+}
+
+/** A list page of a collection: one page per language while the collection has entries. */
+function listPage<Kind extends string>(
+  kind: Kind,
+  options: { entries(content: Content): readonly unknown[]; folder(language: Language): string; copy(view: ViewContext): { title: string; description: string; heading: string; intro: string }; cards(view: ViewContext): ArticleCardView[] },
+): PageType<Kind, undefined, ArticleListData> {
+  return {
+    kind,
+    items: (content) => (options.entries(content).length > 0 ? [{ key: kind, item: undefined }] : []),
+    segments: (language) => [options.folder(language)],
+    section: undefined,
+    sitemap: true,
+    data(_item, view) {
+      const copy = options.copy(view);
+      return { head: view.head({ title: view.title(copy.title), description: copy.description }), data: { heading: copy.heading, intro: copy.intro, cards: options.cards(view) } };
+    },
+  };
+}
+
+/** The occasions list. */
+export const occasionList = listPage('occasions', {
+  entries: (content) => content.occasions,
+  folder: (language) => language.paths.occasions,
+  copy: (view) => view.strings.articles.occasions,
+  cards: (view) =>
+    view.content.occasions.map((o) => {
+      const text = inLocale(o.locales, view.language.code);
+      return { key: occasionKey(o), href: view.href(occasionKey(o)), title: text.name, text: text.description, ...(o.image ? { image: view.image(o.image) } : {}) };
+    }),
+});
+
+/** The guides list. */
+export const guideList = listPage('guides', {
+  entries: (content) => content.guides,
+  folder: (language) => language.paths.guides,
+  copy: (view) => view.strings.articles.guides,
+  cards: (view) =>
+    view.content.guides.map((g) => {
+      const text = inLocale(g.locales, view.language.code);
+      return { key: guideKey(g), href: view.href(guideKey(g)), title: text.title, text: text.description };
+    }),
+});
+
+/** The case studies list. */
+export const caseStudyList = listPage('caseStudies', {
+  entries: (content) => content.caseStudies,
+  folder: (language) => language.paths.caseStudies,
+  copy: (view) => view.strings.articles.caseStudies,
+  cards: (view) =>
+    view.content.caseStudies.map((c) => {
+      const text = inLocale(c.locales, view.language.code);
+      return { key: caseStudyKey(c), href: view.href(caseStudyKey(c)), title: text.title, text: text.description };
+    }),
+});
+
+/** The case studies that show a service or an occasion, as links in the view's language. */
+export function caseStudyLinks(view: ViewContext, about: { service?: string; occasion?: string }): LinkView[] {
+  return view.content.caseStudies
+    .filter((c) => (about.service !== undefined && c.shared.service === about.service) || (about.occasion !== undefined && c.shared.occasion === about.occasion))
+    .map((c) => ({ href: view.href(caseStudyKey(c)), label: inLocale(c.locales, view.language.code).title }));
+}
+
+/** An occasion page: intro, banner, body, its questions (FAQPage), the service, posts and case studies, the enquiry call. */
+export const occasion: PageType<
+  'occasion',
+  Occasion,
+  {
+    title: string;
+    intro: string;
+    banner: { image: ImageView; alt: string } | undefined;
+    html: string;
+    faq: { heading: string; items: FaqItem[] };
+    service: LinkView;
+    posts: { heading: string; items: PostCardView[] };
+    caseStudies: { heading: string; items: LinkView[] };
+    /** The call to the enquiry form of the contact page, shown when the site receives no form here. */
+    enquiry: CtaView;
+    /** The short enquiry form (issue 28 §1), when the site receives one. */
+    form: EnquiryFormView | undefined;
+  }
+> = {
+  kind: 'occasion',
+  items: (content) => content.occasions.map((item) => ({ key: occasionKey(item), item })),
+  segments: (language, item) => [language.paths.occasions, slugIn(item.locales, language)],
+  aliases: (language, item) => aliasesIn(item.locales, language, [language.paths.occasions]),
+  section: 'services',
+  sitemap: true,
+  data(item, view) {
+    const text = inLocale(item.locales, view.language.code);
+    const copy = view.strings.articles;
+    const service = view.content.services.find((s) => s.id === item.shared.service)!;
+    const serviceName = inLocale(service.locales, view.language.code).name;
+    const image = item.image && view.image(item.image);
+    const posts = item.shared.posts.flatMap((id) => view.content.posts.filter((p) => p.id === id)).map(view.postCard);
+    return {
+      head: view.head({
+        title: view.title(text.title),
+        description: text.description,
+        image: view.socialImage(item.image),
+        jsonLd: [faqPageJsonLd(view.language.code, text.faq), serviceJsonLd(view, { name: text.name, serviceType: serviceName, description: text.description, price: Math.min(...service.prices.from) })],
+        ...(image ? { preloadImage: imagePreload(image, 'banner') } : {}),
+      }),
+      data: {
+        title: text.title,
+        intro: text.intro,
+        banner: image && { image, alt: text.imageAlt },
+        html: text.html,
+        faq: { heading: fill(copy.faqHeading, { name: text.name }), items: text.faq },
+        service: { href: view.href(serviceKey(service)), label: serviceName },
+        posts: { heading: copy.relatedPosts, items: posts },
+        caseStudies: { heading: copy.relatedCaseStudies, items: caseStudyLinks(view, { occasion: item.id }) },
+        enquiry: enquiryCall(view, text.name),
+        form: siteEnquiryForm(view),
+      },
+    };
+  },
+};
+
+/** The call to the enquiry form of the contact page, about `name`. */
+export function enquiryCall(view: ViewContext, name: string): CtaView {
+  const copy = view.strings.articles.enquiry;
+  return { heading: fill(copy.heading, { name }), text: copy.text, cta: copy.cta, href: `${view.href('contact')}#enquiry` };
+}

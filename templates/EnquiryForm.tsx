@@ -1,0 +1,157 @@
+/**
+ * The enquiry form (decision 28, issue 28 §1): a plain HTML form that posts without JavaScript, with visible labels,
+ * the right `autocomplete`, and a honeypot. `src/client/enquiry.ts` adds the inline checks (messages in the `data-`
+ * attributes) and sends it with `fetch`, then shows one of the two messages of the `<template>`s after it.
+ * `full` asks everything; `short` (service and occasion pages) leaves out the guest count and the budget.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { ENQUIRY_FIELDS as F, NETLIFY_FORM_NAMES, OTHER_OCCASION, type EnquiryFormView, type EnquiryOption } from '../src/site/enquiry-form.ts';
+import { useView } from './view-context.tsx';
+
+/** A Turkish or international phone number as people type it: 8–15 digits, spaces, brackets, dots, hyphens, a leading +. */
+const PHONE_PATTERN = String.raw`[\s\(]*\+?(?:[\s\(\)\.\-]*\d){8,15}[\s\(\)\.\-]*`;
+
+/** A labelled field: the label (with "optional" where it may be left empty), the control, its hint and its error. */
+function Field({ id, label, optional, hint, wide, children }: { id: string; label: string; optional?: string; hint?: string; wide?: boolean; children: ReactNode }): ReactElement {
+  return (
+    <div className={wide ? 'field wide' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="opt"> ({optional})</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <p className="field-error" id={`${id}-error`} />
+    </div>
+  );
+}
+
+/** `aria-describedby` of a control: its hint (when it has one) and its error. */
+const described = (id: string, hint = false, extra = '') => [hint ? `${id}-hint` : '', `${id}-error`, extra].filter(Boolean).join(' ');
+
+export function EnquiryForm({ form, variant, headingLevel = 2 }: { form: EnquiryFormView; variant: 'full' | 'short'; headingLevel?: 2 | 3 }): ReactElement {
+  const { copy } = form;
+  const H = `h${headingLevel}` as const;
+  const netlifyName = form.netlify ? NETLIFY_FORM_NAMES[variant] : undefined;
+  return (
+    <div className={`enquiry ${variant}`}>
+      <H id="enq-heading">{copy.heading}</H>
+      <p>{copy.intro}</p>
+      <form
+        method="post"
+        action={form.action}
+        aria-labelledby="enq-heading"
+        data-enquiry=""
+        data-contact={copy.errors.contact}
+        name={netlifyName}
+        data-netlify={netlifyName ? 'true' : undefined}
+        {...(netlifyName ? { 'netlify-honeypot': F.honeypot } : {})}
+      >
+        {netlifyName ? <input type="hidden" name="form-name" value={netlifyName} /> : null}
+        {form.hidden.map((h) => (
+          <input key={h.name} type="hidden" name={h.name} value={h.value} />
+        ))}
+        <div className="sr" aria-hidden="true">
+          <label htmlFor="enq-hp">{copy.honeypot}</label>
+          <input id="enq-hp" name={F.honeypot} tabIndex={-1} autoComplete="off" />
+        </div>
+        <Fields form={form} variant={variant} />
+        <button type="submit" className="btn btn-gold" data-sending={copy.sending}>
+          {copy.submit}
+        </button>
+      </form>
+      <Messages form={form} />
+    </div>
+  );
+}
+
+/** The visible fields: who, how to reach them, the event, the message and the consent. */
+function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 'short' }): ReactElement {
+  const { copy } = form;
+  const contactHelp = 'enq-contact-hint enq-contact-error';
+  return (
+    <div className="fields">
+      <Field id="enq-name" label={copy.name} wide>
+        <input id="enq-name" name={F.name} autoComplete="name" required maxLength={100} data-error={copy.errors.name} aria-describedby={described('enq-name')} />
+      </Field>
+      <Field id="enq-phone" label={copy.phone}>
+        <input id="enq-phone" name={F.phone} type="tel" inputMode="tel" autoComplete="tel" pattern={PHONE_PATTERN} maxLength={30} data-error={copy.errors.phone} aria-describedby={described('enq-phone', false, contactHelp)} />
+      </Field>
+      <Field id="enq-email" label={copy.email}>
+        <input id="enq-email" name={F.email} type="email" autoComplete="email" maxLength={254} data-error={copy.errors.email} aria-describedby={described('enq-email', false, contactHelp)} />
+      </Field>
+      <div className="wide">
+        <p className="hint" id="enq-contact-hint">
+          {copy.contactHint}
+        </p>
+        <p className="field-error" id="enq-contact-error" />
+      </div>
+      <Field id="enq-occasion" label={copy.occasion} optional={copy.optional}>
+        <Select id="enq-occasion" name={F.occasion} choose={copy.occasionChoose} options={[...form.occasions, { value: OTHER_OCCASION, label: copy.occasionOther }]} />
+      </Field>
+      <Field id="enq-date" label={copy.date} optional={copy.optional} hint={copy.dateHint}>
+        <input id="enq-date" name={F.date} type="date" data-error={copy.errors.date} aria-describedby={described('enq-date', true)} />
+      </Field>
+      {variant === 'full' ? (
+        <>
+          <Field id="enq-guests" label={copy.guests} optional={copy.optional}>
+            <input id="enq-guests" name={F.guests} type="number" inputMode="numeric" min={1} max={5000} step={1} data-error={copy.errors.guests} aria-describedby={described('enq-guests')} />
+          </Field>
+          <Field id="enq-budget" label={copy.budget} optional={copy.optional}>
+            <Select id="enq-budget" name={F.budget} choose={copy.budgetChoose} options={form.budgets} />
+          </Field>
+        </>
+      ) : null}
+      <Field id="enq-message" label={copy.message} optional={copy.optional} hint={copy.messageHint} wide>
+        <textarea id="enq-message" name={F.message} rows={variant === 'full' ? 5 : 3} maxLength={3000} aria-describedby={described('enq-message', true)} />
+      </Field>
+      <div className="consent wide">
+        <input id="enq-consent" name={F.consent} type="checkbox" value="yes" required data-error={copy.errors.consent} aria-describedby="enq-consent-error" />
+        <label htmlFor="enq-consent">
+          {form.consent.before}
+          <a href={form.privacyHref}>{form.consent.term}</a>
+          {form.consent.after}
+        </label>
+        <p className="field-error" id="enq-consent-error" />
+      </div>
+    </div>
+  );
+}
+
+/** A menu whose first, empty option asks to choose. */
+function Select({ id, name, choose, options }: { id: string; name: string; choose: string; options: readonly EnquiryOption[] }): ReactElement {
+  return (
+    <select id={id} name={name} aria-describedby={described(id)}>
+      <option value="">{choose}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Where the script says how sending went, and the two messages it may show there (sent; failed, with the phone). */
+function Messages({ form }: { form: EnquiryFormView }): ReactElement {
+  const { contact } = useView().frame;
+  return (
+    <>
+      <div className="form-status" id="enq-status" role="status" tabIndex={-1} />
+      <template id="enq-sent">
+        <p>{form.copy.sent}</p>
+      </template>
+      <template id="enq-failed">
+        <p>
+          {form.failed.before}
+          <a href={contact.tel}>{form.failed.term}</a>
+          {form.failed.after}
+        </p>
+      </template>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/** A case study: facts, the challenge, what was done, the outcome in numbers, the story, and related pages. */
+import type { ReactElement } from 'react';
+import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { WithBodyImages } from '../../src/view/body-images.ts';
+import { bodyWithImages } from '../Image.tsx';
+import { Layout } from '../Layout.tsx';
+import { PageHero } from '../parts.tsx';
+import { RelatedLinks } from './RelatedLinks.tsx';
+
+export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['caseStudy']> }): ReactElement {
+  const [challenge, outcome] = data.sections;
+  return (
+    <Layout>
+      <PageHero heading={data.title} />
+      <article className="section">
+        <div className="wrap narrow">
+          <dl className="facts">
+            {data.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="prose">
+            {challenge ? <Section heading={challenge.heading} text={challenge.text} /> : null}
+            <h2>{data.approach.heading}</h2>
+            <ul>
+              {data.approach.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            {outcome ? <Section heading={outcome.heading} text={outcome.text} /> : null}
+            <h2>{data.results.heading}</h2>
+            <ul className="results">
+              {data.results.items.map((result) => (
+                <li key={result.label}>
+                  <strong>{result.figure}</strong> <span>{result.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
+          <p className="note">{data.note}</p>
+          <RelatedLinks heading={data.relatedHeading} links={data.related} />
+        </div>
+      </article>
+    </Layout>
+  );
+}
+
+function Section({ heading, text }: { heading: string; text: string }): ReactElement {
+  return (
+    <>
+      <h2>{heading}</h2>
+      <p>{text}</p>
+    </>
+  );
+}

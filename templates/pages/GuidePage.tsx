@@ -1,0 +1,37 @@
+/** A guide: hero with the intro and the date its facts were checked, body, questions, related services, enquiry link. */
+import type { ReactElement } from 'react';
+import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { WithBodyImages } from '../../src/view/body-images.ts';
+import { bodyWithImages } from '../Image.tsx';
+import { Layout } from '../Layout.tsx';
+import { FaqList, PageHero } from '../parts.tsx';
+import { RelatedLinks } from './RelatedLinks.tsx';
+
+export function GuidePage({ data }: { data: WithBodyImages<PageDataByKind['guide']> }): ReactElement {
+  return (
+    <Layout>
+      <PageHero heading={data.title} text={data.intro}>
+        <p className="eyebrow">
+          <time dateTime={data.updated.iso}>{data.updated.text}</time>
+        </p>
+      </PageHero>
+      <article className="section">
+        <div className="wrap narrow">
+          <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
+          {data.faq.items.length > 0 ? (
+            <section className="article-faq">
+              <h2 className="section-title">{data.faq.heading}</h2>
+              <FaqList items={data.faq.items} name="guide-faq" />
+            </section>
+          ) : null}
+          <RelatedLinks heading={data.services.heading} links={data.services.items} />
+          <p>
+            <a className="btn btn-gold" href={data.enquiry.href}>
+              {data.enquiry.label}
+            </a>
+          </p>
+        </div>
+      </article>
+    </Layout>
+  );
+}
