@@ -21,14 +21,16 @@ export interface SiteFilesOptions {
   image: ImageOf;
   /** The build date, yyyy-mm-dd (security.txt's expiry is counted from it; default today). */
   today?: string;
+  /** Write `_headers` (for the hosts that read it; default true). */
+  headersFile?: boolean;
 }
 
 /** The site's files that no template renders (see the module comment), in a fixed order. */
-export function siteFiles({ content, routes, manifestIcons, image, today = new Date().toISOString().slice(0, 10) }: SiteFilesOptions): OutputFile[] {
+export function siteFiles({ content, routes, manifestIcons, image, today = new Date().toISOString().slice(0, 10), headersFile = true }: SiteFilesOptions): OutputFile[] {
   return [
     { path: 'sitemap.xml', contents: buildSitemap(routes) },
     { path: 'robots.txt', contents: buildRobots(routes) },
-    { path: '_headers', contents: buildHeadersFile() },
+    ...(headersFile ? [{ path: '_headers', contents: buildHeadersFile(content.site.enquiry) }] : []),
     ...buildFeeds(content, routes, image),
     { path: STANDARD_FILES.manifest, contents: buildManifest(content, manifestIcons) },
     { path: STANDARD_FILES.securityTxt, contents: buildSecurityTxt(content, routes, today) },

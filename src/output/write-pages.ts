@@ -32,6 +32,8 @@ export interface WritePagesOptions {
   year: number;
   /** Write `.br` and `.gz` beside each page. */
   precompress: boolean;
+  /** How many aliases, in route order, the host redirects by its rules: only the rest get a redirect page (default none). */
+  redirectedAliases?: number;
   /** The tool's version (`tool-version.ts`): the code that makes views. */
   version: string;
   /** Told every few pages how many of the pages are done, of how many (a progress line). */
@@ -54,7 +56,9 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
   const { output, renderer, precompress } = options;
   const viewOf = createViewBuilder(options);
   let count = 0;
-  const aliases = aliasFiles(options.routes, options.content.site.brand);
+  const allAliases = aliasFiles(options.routes, options.content.site.brand);
+  // The aliases the host redirects by its rules need no page (a file would shadow Netlify's rule).
+  const aliases = allAliases.slice(options.redirectedAliases ?? 0);
   let reused = 0;
   const writing = new Set<Promise<void>>();
   const code = [renderer.version, precompress ? PRECOMPRESS_SETTINGS : 'plain'];
@@ -95,5 +99,5 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
     // Nothing is left writing into the build's folder when a page fails.
     await Promise.allSettled(writing);
   }
-  return { pages: count, redirects: aliases.length, reused };
+  return { pages: count, redirects: allAliases.length, reused };
 }

@@ -41,7 +41,7 @@ beforeAll(async () => {
   await build({ contentDir: copy.content, outDir: dist, year: 2026 });
   const { routes, content } = await loadSite({ contentDir: copy.content });
   const config = async (host: 'nginx' | 'caddy', port: number) =>
-    (await hostConfig(host, { routes, brand: content.site.brand, root: dist, port, read: () => Promise.reject(new Error('not used')) })).text!;
+    (await hostConfig(host, { routes, brand: content.site.brand, root: dist, port })).text!;
   if (installed(NGINX)) {
     const port = await freePort();
     nginx = await startNginx(await config('nginx', port), port, { brotli: false });

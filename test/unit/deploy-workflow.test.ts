@@ -28,20 +28,30 @@ describe('the deploy workflow', () => {
     expect(validateWorkflow(source.replace('runs-on:', 'runs-in:')).errors.length).toBeGreaterThan(0);
   });
 
-  it('installs, runs the README test command, builds with the production address, then uploads dist/', () => {
-    const steps = workflow.jobs.build!.steps;
-    const index = (match: (s: Step) => boolean) => steps.findIndex(match);
-    const install = index((s) => s.run === 'npm ci');
-    const test = index((s) => s.run === 'npm test');
-    const build = index((s) => s.run?.startsWith('npm run build -- --base-url') ?? false);
-    const hostConfig = index((s) => s.run === 'node bin/eventsite.js host-config github-pages');
-    const upload = index((s) => s.uses?.startsWith('actions/upload-pages-artifact@') ?? false);
-    expect([install, test, build, hostConfig, upload].every((i) => i >= 0)).toBe(true);
-    expect(install < test && test < build && build < hostConfig && hostConfig < upload).toBe(true);
-    expect(steps[build]!.env?.SITE_URL).toBe('${{ vars.SITE_URL }}');
-    expect(steps[upload]!.with?.path).toBe('dist/');
+  it('tests every push and pull request with the README test command', () => {
+    const steps = workflow.jobs.test!.steps;
+    const install = steps.findIndex((s) => s.run === 'npm ci');
+    const test = steps.findIndex((s) => s.run === 'npm test');
+    expect(install >= 0 && install < test).toBe(true);
     const readme = readFileSync(path.join(PROJECT.root, 'README.md'), 'utf8');
     expect(readme).toContain('```sh\nnpm test\n```');
+  });
+
+  it('deploys without waiting for the tests: a warm build for GitHub Pages at the production address, a smoke check, then dist/ with its hidden folders', () => {
+    const build = workflow.jobs.build!;
+    expect(build.needs).toBeUndefined();
+    const steps = build.steps;
+    const index = (match: (s: Step) => boolean) => steps.findIndex(match);
+    const install = index((s) => s.run === 'npm ci');
+    const cache = index((s) => s.uses?.startsWith('actions/cache@') ?? false);
+    const run = index((s) => s.run?.startsWith('npm run build -- --host github-pages --base-url') ?? false);
+    const smoke = index((s) => s.run?.includes('curl -fsS') ?? false);
+    const upload = index((s) => s.uses?.startsWith('actions/upload-pages-artifact@') ?? false);
+    expect([install, cache, run, smoke, upload].every((i) => i >= 0)).toBe(true);
+    expect(install < cache && cache < run && run < smoke && smoke < upload).toBe(true);
+    expect(steps.some((s) => s.run === 'npm test')).toBe(false);
+    expect(steps[run]!.env).toMatchObject({ SITE_URL: '${{ vars.SITE_URL }}', PAGES_URL: '${{ steps.pages.outputs.base_url }}', EVENTSITE_CACHE_DIR: '.eventsite-cache' });
+    expect(steps[upload]!.with).toMatchObject({ path: 'dist/', 'include-hidden-files': true });
   });
 
   it('deploys to GitHub Pages after the build, with only the permissions that needs', () => {

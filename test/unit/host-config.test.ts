@@ -1,12 +1,16 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load-content.ts';
-import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects, s3Recipe } from '../../src/output/hosts/file-hosts.ts';
+import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects } from '../../src/output/hosts/file-hosts.ts';
+import { s3Recipe } from '../../src/output/hosts/s3.ts';
 import { caddyConfig } from '../../src/output/hosts/caddy.ts';
 import { contentTypeOf, hostRules, type HostRules } from '../../src/output/hosts/host-rules.ts';
 import { nginxConfig } from '../../src/output/hosts/nginx.ts';
 import { buildHeadersFile, HASHED_FILE, IMMUTABLE } from '../../src/output/hosts/headers.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
-import { CONTENT_DIR } from '../helpers/project.ts';
+import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
 
 let rules: HostRules;
 beforeAll(async () => {
@@ -32,16 +36,22 @@ describe('the host rules of the route table', () => {
   });
 
   it('name the pages whose URL is also a folder of other pages', () => {
-    expect(rules.folderPages.map((p) => p.url).sort()).toEqual(['/blog', '/en', '/en/blog', '/en/services', '/services', '/tr', '/tr/blog', '/tr/hizmetler']);
+    const sections = (prefix: string, names: string[]) => names.map((n) => `${prefix}/${n}`);
+    const en = ['blog', 'case-studies', 'guides', 'occasions', 'services'];
+    const expected = [...sections('', en), '/en', ...sections('/en', en), '/tr', ...sections('/tr', ['blog', 'hizmetler', 'ozel-gunler', 'projeler', 'rehberler'])];
+    expect(rules.folderPages.map((p) => p.url).sort()).toEqual(expected.sort());
   });
 });
 
 describe('Netlify and Cloudflare Pages _redirects', () => {
-  it('Netlify: every alias 301, then the 404 of each folder, most specific first', () => {
+  it('Netlify: every alias a forced 301 (no file shadows it), the not-found pages a forced 404, then the 404 of each folder, most specific first', () => {
     const rows = lines(netlifyRedirects(rules)).map((l) => l.split(' '));
-    const redirects = rows.filter((r) => r[2] === '301');
+    const redirects = rows.filter((r) => r[2] === '301!');
     expect(redirects).toHaveLength(rules.redirects.length);
-    expect(redirects).toContainEqual(['/en/tags/d%C3%BC%C4%9F%C3%BCn', '/tags/d%C3%BC%C4%9F%C3%BCn', '301']);
+    expect(rows.filter((r) => r[2] === '301')).toEqual([]);
+    expect(redirects).toContainEqual(['/en/tags/d%C3%BC%C4%9F%C3%BCn', '/tags/d%C3%BC%C4%9F%C3%BCn', '301!']);
+    expect(rows).toContainEqual(['/404', '/404.html', '404!']);
+    expect(rows).toContainEqual(['/tr/404.html', '/tr/404.html', '404!']);
     const notFound = rows.filter((r) => r[2] === '404').map((r) => r[0]);
     expect(notFound.indexOf('/tr/hizmetler/*')).toBeLessThan(notFound.indexOf('/tr/*'));
     expect(rows).toContainEqual(['/tr/hizmetler/*', '/tr/hizmetler/404.html', '404']);
@@ -69,8 +79,17 @@ describe('GitHub Pages files', () => {
 });
 
 describe('the S3 + CloudFront recipe', () => {
-  const handlerOf = (recipe: string) => new Function(`${recipe.slice(recipe.indexOf('function handler'))}; return handler;`)() as (event: object) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
-  const run = (uri: string) => handlerOf(s3Recipe(rules))({ request: { uri } });
+  type Answer = { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+  let handler: (event: object) => Answer;
+  beforeAll(async () => {
+    // The CloudFront Function as CloudFront runs it: the recipe's code, loaded as a module from a file.
+    const recipe = s3Recipe(rules);
+    const code = recipe.slice(recipe.indexOf('var ALIASES'), recipe.indexOf('# Plain S3 website'));
+    const file = path.join(await tempDir('eventsite-cloudfront-'), 'function.mjs');
+    await writeFile(file, `${code}\nexport { handler };\n`);
+    ({ handler } = (await import(pathToFileURL(file).href)) as { handler: typeof handler });
+  });
+  const run = (uri: string, querystring: Record<string, { value: string }> = {}) => handler({ request: { uri, querystring } });
 
   it('maps clean URLs to their .html keys and leaves files alone', () => {
     expect(run('/').uri).toBe('/index.html');
@@ -79,17 +98,28 @@ describe('the S3 + CloudFront recipe', () => {
     expect(run('/assets/site.0123456789.css').uri).toBe('/assets/site.0123456789.css');
   });
 
-  it('redirects x/ to x, never to another site, and answers /404 as a miss', () => {
+  it('redirects x/, x.html and every alias with 301 to the canonical URL, keeping the query string', () => {
     expect(run('/about/')).toMatchObject({ statusCode: 301, headers: { location: { value: '/about' } } });
-    expect(run('//evil.example/').statusCode).toBeUndefined();
+    expect(run('/about.html', { ref: { value: 'ad' } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/about?ref=ad' } } });
+    expect(run('/en/about', { a: { value: '1' }, b: { value: '' } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/about?a=1&b' } } });
+    expect(run('/tr/faq').headers?.location.value).toBe('/tr/sss');
+    expect(run('/blog/festival-event-decoration-tips').headers?.location.value).toBe('/blog/festival-event-decorations');
+  });
+
+  it('never redirects to another site (// or /\\), and answers /404 as a miss', () => {
+    for (const uri of ['//evil.example/', '/\\evil.example/', '//evil.example/x.html']) {
+      expect(run(uri).statusCode, uri).toBeUndefined();
+      expect(run(uri).uri, uri).toBe('/404/not-a-page');
+    }
     expect(run('/404').uri).not.toMatch(/404\.html$/);
     expect(run('/tr/404.html').uri).toBe('/tr/404.html');
   });
 
-  it('sets the security headers and a 404 error response', () => {
+  it('sets the security headers, a 404 error response, and a year of caching for the hashed icons', () => {
     const recipe = s3Recipe(rules);
     for (const [name, value] of Object.entries(rules.securityHeaders)) expect(recipe).toContain(`${name}: ${value}`);
     expect(recipe).toMatch(/403 and 404 → \/404\.html with response code 404/);
+    expect(recipe).toContain(`aws s3 sync dist/icons/ s3://YOUR-BUCKET/icons/ --delete --exclude "*.br" --exclude "*.gz" --cache-control "${IMMUTABLE}"`);
   });
 });
 

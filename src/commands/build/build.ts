@@ -3,10 +3,12 @@
  * folder → load content → route table → check links → assets → render and write pages → site files → publish.
  * The new site is written beside the output folder and replaces it by renames only once it is complete.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PlaceholderMode } from '../../content/placeholders.ts';
+import { enquiryNotice } from '../../content/schemas/enquiry.ts';
 import type { Content } from '../../content/types.ts';
+import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors } from '../../core/errors.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
@@ -14,6 +16,9 @@ import { note, task, type Logger } from '../../core/task.ts';
 import { buildAssetParts, combineAssets, type BuiltAssets } from '../../output/assets/assets.ts';
 import { staticFileCollisions } from '../../output/assets/static-collisions.ts';
 import { checkStaticFolder } from '../../output/assets/static-files.ts';
+import type { Host } from '../../output/hosts/host-config.ts';
+import { hostFiles, hostProfile } from '../../output/hosts/host-profiles.ts';
+import { hostRules } from '../../output/hosts/host-rules.ts';
 import { removeLegacyStore } from '../../output/legacy-store.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { openOutput } from '../../output/output-writer.ts';
@@ -47,6 +52,8 @@ export interface BuildOptions {
   contentCache?: boolean;
   /** What placeholder text on a published page is: an error (default) or allowed (CLI `--allow-placeholders`). */
   placeholders?: PlaceholderMode;
+  /** The host the folder is for (CLI `--host`; default `site.yaml` `host`, else any host): see `host-profiles.ts`. */
+  host?: Host;
 }
 
 /** What a build produced. */
@@ -79,7 +86,6 @@ export async function buildSiteAssets(content: Content, layout: ProjectLayout = 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
   const layout = options.layout ?? PROJECT;
-  const precompress = options.precompress !== false;
   const started = performance.now();
   const { target, aside } = await checkOutputFolder({ outDir: options.outDir, layout, contentDir: options.contentDir, force: options.force });
   await mkdir(path.dirname(target), { recursive: true });
@@ -92,8 +98,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const warning of staticFolder.warnings) note(log, 'warning', warning.format());
     if (staticFolder.errors.length > 0) throw new ContentErrors(staticFolder.errors);
     const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, caches }), loadRenderer(layout, { cache: caches, log })]);
+    const noForm = enquiryNotice(content.site.enquiry, displayPath(path.join(content.root, 'site.yaml')));
+    if (noForm) note(log, 'warning', noForm);
+    const host = options.host ?? content.site.host;
+    const profile = hostProfile(host);
+    const precompress = options.precompress !== false && profile.precompress;
     const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout, caches), (a) => `${a.files.length} files`);
-    const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p) })];
+    const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p), headersFile: profile.headersFile })];
     const collisions = staticFileCollisions({ layout, pages: routes.routes, files });
     if (collisions.length > 0) throw new ContentErrors(collisions);
     const damaged = damagedReport(caches);
@@ -102,11 +113,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = await task(
       log,
       'rendering pages',
-      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, version: caches.version, advance }),
+      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, redirectedAliases: profile.redirectedAliases, version: caches.version, advance }),
       (n) => `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
     );
     made = { ...written, drafts: content.drafts };
-    await task(log, 'writing site files', () => writeFiles(output, files, { precompress }));
+    const forHost = await hostFiles(host, hostRules(routes, content.site.enquiry), (file) => readFile(path.join(output.dir, file)));
+    await task(log, 'writing site files', () => writeFiles(output, [...files, ...forHost], { precompress }));
     await task(log, 'publishing', () => output.publish(), () => `${output.count} files → ${options.outDir}`);
   } catch (error) {
     await output.discard();

@@ -1,7 +1,9 @@
 /** `eventsite build`: the whole site into the output folder, published at once (a failed build changes nothing). */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { displayPath } from '../../core/display-path.ts';
 import type { BuildResult } from '../build/build.ts';
+import { HOSTS } from '../../content/schemas/site.ts';
+import type { Host } from '../../output/hosts/host-config.ts';
 import { baseUrl } from './options.ts';
 import { fail, type CliRun } from './run.ts';
 
@@ -14,6 +16,7 @@ interface BuildFlags {
   allowPlaceholders?: boolean;
   precompress: boolean;
   cache: boolean;
+  host?: Host;
 }
 
 /** The summary line of a build: what it made, where, and how long it took. */
@@ -41,6 +44,7 @@ export function addBuildCommand(program: Command, run: CliRun): void {
     .option('--allow-placeholders', 'build even when published text still holds placeholders (for a preview)')
     .option('--no-precompress', 'do not write .br and .gz files beside the text files')
     .option('--no-cache', 'prepare every content file again, ignoring the content cache of earlier builds')
+    .addOption(new Option('--host <host>', 'write exactly what this host reads (default: site.yaml host, else files for any host)').choices(HOSTS))
     .action(async (opts: BuildFlags) => {
       const { terminal } = run;
       terminal.detail(`eventsite build: ${displayPath(opts.content)}/ → ${displayPath(opts.out)}/`);
@@ -55,6 +59,7 @@ export function addBuildCommand(program: Command, run: CliRun): void {
           placeholders: opts.allowPlaceholders ? 'allow' : 'error',
           precompress: opts.precompress,
           contentCache: opts.cache,
+          host: opts.host,
           log: terminal.logger(),
         });
         terminal.say(terminal.colours.green(buildSummary(result, opts.out, opts.drafts === true)));

@@ -8,12 +8,16 @@
 import type { OutputFile } from '../../core/output-file.ts';
 import type { RouteTable } from '../../site/route-types.ts';
 import { caddyConfig } from './caddy.ts';
-import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects, s3Recipe } from './file-hosts.ts';
+import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, netlifyRedirects } from './file-hosts.ts';
+import { s3Recipe } from './s3.ts';
 import { hostRules } from './host-rules.ts';
 import { nginxConfig } from './nginx.ts';
 
-/** The hosts `host-config` knows. */
-export const HOSTS = ['nginx', 'caddy', 'netlify', 'cloudflare', 'github-pages', 's3'] as const;
+import type { Enquiry } from '../../content/schemas/enquiry.ts';
+import { HOSTS } from '../../content/schemas/site.ts';
+
+/** The hosts `host-config` and `build --host` know (declared with site.yaml's `host`). */
+export { HOSTS };
 /** One of {@link HOSTS}. */
 export type Host = (typeof HOSTS)[number];
 
@@ -29,37 +33,46 @@ export interface HostConfigOptions {
   port?: number;
   /** Serve `.br` files too (nginx with the brotli-static module). */
   brotli?: boolean;
-  /** Reads a file of the published folder (GitHub Pages copies). */
-  read: (file: string) => Promise<Buffer>;
+  /** `site.yaml` `enquiry`: the headers' CSP allows its endpoint. */
+  enquiry?: Enquiry;
 }
 
-/** What a host needs: a text to print and install, files to add to the published folder, and warnings. */
+/**
+ * What a host needs, as text to print: the server configuration of nginx and Caddy, the S3 + CloudFront recipe,
+ * and for the hosts that read files inside the published folder (Netlify, Cloudflare Pages, GitHub Pages) what
+ * `build --host` writes there, for reading; a note says so.
+ */
 export interface HostConfig {
-  text?: string;
-  files?: OutputFile[];
-  warnings: string[];
+  text: string;
+  notes: string[];
 }
+
+/** The note of a host whose files `build --host` writes. */
+const writtenByBuild = (host: Host): string => `eventsite build --host ${host} writes these files into the output folder; this only shows them`;
 
 /** The configuration of `host`. */
-export async function hostConfig(host: Host, options: HostConfigOptions): Promise<HostConfig> {
-  const rules = hostRules(options.routes);
+export function hostConfig(host: Host, options: HostConfigOptions): HostConfig {
+  const rules = hostRules(options.routes, options.enquiry);
   const hostName = new URL(options.routes.absolute('/')).hostname;
   const title = `${options.brand}: ${host} configuration`;
   switch (host) {
     case 'nginx':
-      return { text: nginxConfig(rules, { root: options.root, port: options.port, serverName: hostName, brotli: options.brotli, title }), warnings: [] };
+      return { text: nginxConfig(rules, { root: options.root, port: options.port, serverName: hostName, brotli: options.brotli, title }), notes: [] };
     case 'caddy':
-      return { text: caddyConfig(rules, { root: options.root, address: options.port === undefined ? hostName : `:${options.port}`, title }), warnings: [] };
+      return { text: caddyConfig(rules, { root: options.root, address: options.port === undefined ? hostName : `:${options.port}`, title }), notes: [] };
     case 'netlify':
-      return { files: [{ path: '_redirects', contents: netlifyRedirects(rules) }], warnings: [] };
+      return { text: `# _redirects\n${netlifyRedirects(rules)}`, notes: [writtenByBuild(host)] };
     case 'cloudflare': {
       const { text, leftOut } = cloudflareRedirects(rules);
-      const warnings = leftOut > 0 ? [`${leftOut} aliases past Cloudflare's limit of ${CLOUDFLARE_MAX_REDIRECTS} redirects are served as copies of their page instead`] : [];
-      return { files: [{ path: '_redirects', contents: text }], warnings };
+      const notes = [writtenByBuild(host)];
+      if (leftOut > 0) notes.push(`${leftOut} aliases past Cloudflare's limit of ${CLOUDFLARE_MAX_REDIRECTS} redirects are served as redirect pages instead`);
+      return { text: `# _redirects\n${text}`, notes };
     }
-    case 'github-pages':
-      return { files: await githubPagesFiles(rules, options.read), warnings: [] };
+    case 'github-pages': {
+      const copies = rules.folderPages.map((p) => `#   ${p.url.slice(1)}/index.html (a copy of ${p.file})`);
+      return { text: ['# .nojekyll (empty): publish the folder as it is', '# a copy of each page whose URL is also a folder:', ...copies, ''].join('\n'), notes: [writtenByBuild(host)] };
+    }
     case 's3':
-      return { text: s3Recipe(rules), warnings: [] };
+      return { text: s3Recipe(rules), notes: [] };
   }
 }

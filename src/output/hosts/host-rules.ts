@@ -3,7 +3,8 @@
  * file, which URLs redirect where, which `404.html` answers the misses of which folder, and which headers
  * go with which files. The host configurations (`host-config`) are each one rendering of these rules.
  */
-import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import type { Enquiry } from '../../content/schemas/enquiry.ts';
+import { HASHED_FILE, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
 import type { RouteTable } from '../../site/route-types.ts';
 
 /** A URL the site answers with a file. */
@@ -56,7 +57,7 @@ export interface HostRules {
 }
 
 /** The rules of a route table. */
-export function hostRules(table: RouteTable): HostRules {
+export function hostRules(table: RouteTable, enquiry?: Enquiry): HostRules {
   const served = table.routes.filter((r) => r.status === 200);
   const pages = served.map((r) => ({ url: r.url, file: r.output }));
   const redirects = served.filter((r) => r.alias).map((r) => ({ from: r.url, to: table.href(r.key, r.locale) }));
@@ -66,7 +67,7 @@ export function hostRules(table: RouteTable): HostRules {
     .sort((a, b) => b.folder.length - a.folder.length);
   const folders = new Set(table.routes.flatMap((r) => ancestors(r.url)));
   const folderPages = pages.filter((p) => p.url !== '/' && folders.has(p.url));
-  return { pages, redirects, notFound, folderPages, securityHeaders: SECURITY_HEADERS, hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
+  return { pages, redirects, notFound, folderPages, securityHeaders: securityHeaders(enquiry), hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
 }
 
 /** `/a/b/c` → `/a`, `/a/b`. */

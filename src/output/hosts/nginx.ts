@@ -52,9 +52,9 @@ ${redirects.join('\n')}
 }`;
 }
 
-/** `$eventsite_not_found`: the `404.html` of the request's folder. */
+/** `$eventsite_not_found`: the `404.html` of the request's folder, whatever its case (`/TR/x` is a Turkish miss). */
 function notFoundMap(rules: HostRules): string {
-  const notFound = rules.notFound.map(({ folder, file }) => (folder === '/' ? `    default ${q(file)};` : `    ${q(`~^${quoteRegex(folder)}`)} ${q(file)};`));
+  const notFound = rules.notFound.map(({ folder, file }) => (folder === '/' ? `    default ${q(file)};` : `    ${q(`~*^${quoteRegex(folder)}`)} ${q(file)};`));
   return `# The not-found page of each folder, the most specific first.
 map $uri $eventsite_not_found {
 ${notFound.join('\n')}
@@ -122,7 +122,7 @@ ${brotli ? '    brotli_static on;\n' : ''}    gzip on;
 function responseHeaders(rules: HostRules): string {
   const headers = Object.entries(rules.securityHeaders).map(([name, value]) => `    add_header ${name} ${q(value)} always;`);
   return `${headers.join('\n')}
-    add_header Cache-Control $eventsite_cache_control;
+    add_header Cache-Control $eventsite_cache_control always;
 
     error_page 404 $eventsite_not_found;`;
 }

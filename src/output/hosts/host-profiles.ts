@@ -1,0 +1,60 @@
+/**
+ * What a build for each host writes (`build --host`, issue 27), so the folder needs no later edits and holds
+ * nothing the host ignores: precompressed `.br`/`.gz` files only for servers that negotiate them (nginx, Caddy),
+ * `_headers` only for the hosts that read it (Netlify, Cloudflare Pages), redirect rules in the host's own form,
+ * and an alias's redirect page only where the host cannot redirect it. Sources: Netlify's `_redirects` and
+ * `_headers` documentation (rule shadowing, forced rules), Cloudflare Pages' (2,000 static redirects), GitHub
+ * Pages' publishing documentation (`.nojekyll`, folder redirects), CloudFront Functions.
+ */
+import type { OutputFile } from '../../core/output-file.ts';
+import type { Host } from './host-config.ts';
+import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects } from './file-hosts.ts';
+import type { HostRules } from './host-rules.ts';
+
+/** How a build for one host differs from another. */
+export interface HostProfile {
+  /** Writes `.br` and `.gz` beside the text files (the server sends them to browsers that ask). */
+  precompress: boolean;
+  /** Writes `_headers` (security headers and caching, in the format Netlify and Cloudflare Pages read). */
+  headersFile: boolean;
+  /** How many aliases, in route-table order, the host redirects by its rules; the rest get a redirect page. */
+  redirectedAliases: number;
+}
+
+/** A build for no host in particular: everything any host might read (today's default output). */
+export const ANY_HOST: HostProfile = { precompress: true, headersFile: true, redirectedAliases: 0 };
+
+/** The profile of each host. */
+export const HOST_PROFILES: Readonly<Record<Host, HostProfile>> = {
+  // Redirects come from the configuration `host-config` prints.
+  nginx: { precompress: true, headersFile: false, redirectedAliases: Infinity },
+  caddy: { precompress: true, headersFile: false, redirectedAliases: Infinity },
+  // These compress by themselves; an alias's file would shadow Netlify's unforced rule, so its rules are forced.
+  netlify: { precompress: false, headersFile: true, redirectedAliases: Infinity },
+  cloudflare: { precompress: false, headersFile: true, redirectedAliases: CLOUDFLARE_MAX_REDIRECTS },
+  // No rules at all: an alias is a page that sends the browser on.
+  'github-pages': { precompress: false, headersFile: false, redirectedAliases: 0 },
+  // CloudFront compresses; its Function redirects aliases first, and a plain S3 website has the redirect pages.
+  s3: { precompress: false, headersFile: false, redirectedAliases: 0 },
+};
+
+/** The profile of `host` (a build for any host without one). */
+export const hostProfile = (host: Host | undefined): HostProfile => (host ? HOST_PROFILES[host] : ANY_HOST);
+
+/**
+ * The files `host` reads from the published folder: Netlify's and Cloudflare's `_redirects`, GitHub Pages'
+ * `.nojekyll` and folder copies; none for the others.
+ * @param read - a page's HTML by its file in the output (GitHub Pages' folder copies).
+ */
+export async function hostFiles(host: Host | undefined, rules: HostRules, read: (file: string) => Promise<Buffer>): Promise<OutputFile[]> {
+  switch (host) {
+    case 'netlify':
+      return [{ path: '_redirects', contents: netlifyRedirects(rules) }];
+    case 'cloudflare':
+      return [{ path: '_redirects', contents: cloudflareRedirects(rules).text }];
+    case 'github-pages':
+      return githubPagesFiles(rules, read);
+    default:
+      return [];
+  }
+}
