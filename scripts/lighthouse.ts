@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, its Node API) in the system Chromium (`CHROME_PATH`, else
  * `/usr/bin/chromium`) over sites served by `eventsite preview` (the generated headers, CSP enforced):
- * - the bundled site: home, a service page, a post and contact, in English and Turkish;
+ * - the bundled site: home, a service page, an occasion page, a guide, a post and contact, in English and Turkish;
  * - a copy of the content whose post `rsvp-guide` shows a 4000×3000 phone photo (made with sharp): that post.
  * Prints per page the four category scores, CLS, LCP and the font bytes transferred. Exits 1 when a bundled
  * page scores under 100 in a category or shifts its layout at all, or the photo post's performance is under 99.
@@ -120,7 +120,7 @@ try {
   servers.push(site);
   console.log(`Lighthouse ${CATEGORIES.join(', ')}; mobile preset; Chromium ${chromiumPath()}; median of ${runs} run${runs === 1 ? '' : 's'} per page\n`);
   for (const locale of ['en', 'tr']) {
-    for (const key of ['home', 'service:corporate-events', 'post:rsvp-guide', 'contact']) {
+    for (const key of ['home', 'service:corporate-events', 'occasion:kina-gecesi', 'guide:istanbul-venue-guide', 'post:rsvp-guide', 'contact']) {
       const route = table.get(key, locale);
       const result = await audit(`${locale} ${key}`, site.url + route.url, chromePort);
       print(result);

@@ -9,6 +9,7 @@ import { Icon, type IconName } from './icons.tsx';
 import { Image } from './Image.tsx';
 import { IMAGE_PLACES } from '../src/content/image-places.ts';
 import { useView } from './view-context.tsx';
+import type { NavItemView } from '../src/site/view-types.ts';
 
 /** The whole document of a page: `<html lang>`, head, the shared frame around `children`. */
 export function Layout({ children }: { children: ReactNode }): ReactElement {
@@ -32,8 +33,9 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
   );
 }
 
+/** The fixed header: logo, main navigation (the mobile menu), language switch. */
 function Header(): ReactElement {
-  const { frame, page } = useView();
+  const { frame } = useView();
   const { ui } = frame.strings;
   return (
     <header className="site-header" id="top">
@@ -52,53 +54,80 @@ function Header(): ReactElement {
             <span className="sr">{ui.closeMenu}</span>
           </a>
           <ul className="nav-list">
-            {frame.nav.map((item) => {
-              const current = page.key === item.page ? 'page' : page.section === item.page ? 'true' : undefined;
-              const link = (
-                <a href={item.href} aria-current={current}>
-                  {item.label}
-                </a>
-              );
-              if (!item.dropdown) return <li key={item.page}>{link}</li>;
-              return (
-                <li key={item.page} className="dd" data-dropdown="">
-                  {link}
-                  <button className="dd-toggle" type="button" aria-expanded="false" aria-controls="services-menu" aria-label={ui.servicesSubmenu}>
-                    <Icon name="chevron" size={16} />
-                  </button>
-                  <ul className="dd-menu" id="services-menu">
-                    <li>
-                      <a href={item.dropdown.allHref}>{item.dropdown.allLabel}</a>
-                    </li>
-                    {item.dropdown.items.map((entry) => (
-                      <li key={entry.key}>
-                        <a href={entry.href} aria-current={page.key === entry.key ? 'page' : undefined}>
-                          {entry.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
+            {frame.nav.map((item) => (
+              <NavItem key={item.page} item={item} />
+            ))}
           </ul>
         </nav>
-        {page.switch.map((other) => (
-          <a key={other.code} className="lang-switch" href={other.href} hrefLang={other.hreflang} lang={other.code} data-lang-switch={other.code}>
-            <span className="sr">{other.name}: </span>
-            {other.label}
-          </a>
-        ))}
+        <LanguageSwitch />
       </div>
     </header>
   );
 }
 
+/** One item of the main navigation: `aria-current` on the page or its section; the services item opens a dropdown. */
+function NavItem({ item }: { item: NavItemView }): ReactElement {
+  const { page } = useView();
+  const current = page.key === item.page ? 'page' : page.section === item.page ? 'true' : undefined;
+  const link = (
+    <a href={item.href} aria-current={current}>
+      {item.label}
+    </a>
+  );
+  if (!item.dropdown) return <li>{link}</li>;
+  return (
+    <li className="dd" data-dropdown="">
+      {link}
+      <ServicesDropdown dropdown={item.dropdown} />
+    </li>
+  );
+}
+
+/** The toggle and menu of the services dropdown: all services, then each one (`aria-current` on this page's). */
+function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dropdown']> }): ReactElement {
+  const { frame, page } = useView();
+  return (
+    <>
+      <button className="dd-toggle" type="button" aria-expanded="false" aria-controls="services-menu" aria-label={frame.strings.ui.servicesSubmenu}>
+        <Icon name="chevron" size={16} />
+      </button>
+      <ul className="dd-menu" id="services-menu">
+        <li>
+          <a href={dropdown.allHref}>{dropdown.allLabel}</a>
+        </li>
+        {dropdown.items.map((entry) => (
+          <li key={entry.key}>
+            <a href={entry.href} aria-current={page.key === entry.key ? 'page' : undefined}>
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The header's links to this page in each other language. */
+function LanguageSwitch(): ReactElement {
+  const { page } = useView();
+  return (
+    <>
+      {page.switch.map((other) => (
+        <a key={other.code} className="lang-switch" href={other.href} hrefLang={other.hreflang} lang={other.code} data-lang-switch={other.code}>
+          <span className="sr">{other.name}: </span>
+          {other.label}
+        </a>
+      ))}
+    </>
+  );
+}
+
 const SOCIAL_ICONS: Record<'whatsapp' | 'instagram' | 'linkedin' | 'reviews', IconName> = { whatsapp: 'chat', instagram: 'camera', linkedin: 'briefcase', reviews: 'star' };
 
+/** The footer: about blurb, quick links, plan links, contact details, social links, languages, copyright. */
 function Footer(): ReactElement {
   const { frame } = useView();
-  const { ui, footer } = frame.strings;
+  const { footer } = frame.strings;
   return (
     <footer className="site-footer">
       <div className="wrap footer-grid">
@@ -106,74 +135,117 @@ function Footer(): ReactElement {
           <p className="brand-name">{frame.brand}</p>
           <p>{footer.about}</p>
         </div>
-        <nav aria-label={ui.footerNav}>
-          <h2>{footer.quickLinks}</h2>
-          <ul>
-            {frame.nav.map((item) => (
-              <li key={item.page}>
-                <a href={item.href}>{item.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {frame.plan.links.length > 0 ? (
-          <nav aria-labelledby="footer-plan">
-            <h2 id="footer-plan">{frame.plan.heading}</h2>
-            <ul>
-              {frame.plan.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <FooterQuickLinks />
+        {frame.plan.links.length > 0 ? <FooterPlanLinks /> : null}
+        <FooterContact />
         <div>
-          <h2>{footer.contact}</h2>
-          <address>
-            <p>
-              <span className="sr">{footer.addressLabel}: </span>
-              {frame.contact.addressLines[0]}
-              <br />
-              {frame.contact.addressLines[1]}
-            </p>
-            <p>
-              <span className="sr">{footer.phoneLabel}: </span>
-              <a href={frame.contact.tel}>{frame.contact.phoneDisplay}</a>
-            </p>
-            <p>
-              <span className="sr">{footer.emailLabel}: </span>
-              <a href={frame.contact.mailto}>{frame.contact.email}</a>
-            </p>
-          </address>
-        </div>
-        <div>
-          <h2>{footer.follow}</h2>
-          <ul className="social">
-            {frame.social.map(({ key, href, label }) => (
-              <li key={key}>
-                <a href={href} target="_blank" rel="noopener">
-                  <Icon name={SOCIAL_ICONS[key]} />
-                  {label}
-                  <span className="sr"> {ui.newTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <h2 className="footer-langs-title">{footer.language}</h2>
-          <p className="footer-langs">
-            {frame.languages.map((l) => (
-              <a key={l.code} href={l.href} hrefLang={l.hreflang} lang={l.code} aria-current={l.current ? 'true' : undefined} data-lang-switch={l.current ? undefined : l.code}>
-                {l.name}
-              </a>
-            ))}
-          </p>
+          <FooterSocial />
+          <FooterLanguages />
         </div>
       </div>
       <p className="wrap copyright">
         © {frame.year} {frame.brand}. {footer.rights}
       </p>
     </footer>
+  );
+}
+
+/** The footer's copy of the main navigation. */
+function FooterQuickLinks(): ReactElement {
+  const { frame } = useView();
+  return (
+    <nav aria-label={frame.strings.ui.footerNav}>
+      <h2>{frame.strings.footer.quickLinks}</h2>
+      <ul>
+        {frame.nav.map((item) => (
+          <li key={item.page}>
+            <a href={item.href}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The footer's column of occasions, guides, case studies and the privacy notice. */
+function FooterPlanLinks(): ReactElement {
+  const { plan } = useView().frame;
+  return (
+    <nav aria-labelledby="footer-plan">
+      <h2 id="footer-plan">{plan.heading}</h2>
+      <ul>
+        {plan.links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The footer's address, phone and e-mail. */
+function FooterContact(): ReactElement {
+  const { contact, strings } = useView().frame;
+  const { footer } = strings;
+  return (
+    <div>
+      <h2>{footer.contact}</h2>
+      <address>
+        <p>
+          <span className="sr">{footer.addressLabel}: </span>
+          {contact.addressLines[0]}
+          <br />
+          {contact.addressLines[1]}
+        </p>
+        <p>
+          <span className="sr">{footer.phoneLabel}: </span>
+          <a href={contact.tel}>{contact.phoneDisplay}</a>
+        </p>
+        <p>
+          <span className="sr">{footer.emailLabel}: </span>
+          <a href={contact.mailto}>{contact.email}</a>
+        </p>
+      </address>
+    </div>
+  );
+}
+
+/** The footer's four social links, each opening in a new tab. */
+function FooterSocial(): ReactElement {
+  const { social, strings } = useView().frame;
+  return (
+    <>
+      <h2>{strings.footer.follow}</h2>
+      <ul className="social">
+        {social.map(({ key, href, label }) => (
+          <li key={key}>
+            <a href={href} target="_blank" rel="noopener">
+              <Icon name={SOCIAL_ICONS[key]} />
+              {label}
+              <span className="sr"> {strings.ui.newTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The footer's list of languages, each linking to its home page (the current one marked). */
+function FooterLanguages(): ReactElement {
+  const { languages, strings } = useView().frame;
+  return (
+    <>
+      <h2 className="footer-langs-title">{strings.footer.language}</h2>
+      <p className="footer-langs">
+        {languages.map((l) => (
+          <a key={l.code} href={l.href} hrefLang={l.hreflang} lang={l.code} aria-current={l.current ? 'true' : undefined} data-lang-switch={l.current ? undefined : l.code}>
+            {l.name}
+          </a>
+        ))}
+      </p>
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
 import type { OpeningHoursView } from '../src/site/opening-hours.ts';
-import type { CtaView, FaqItem, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/site/view-types.ts';
+import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/site/view-types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
+import { Layout } from './Layout.tsx';
 import { IMAGE_PLACES } from '../src/content/image-places.ts';
 import { useView } from './view-context.tsx';
 
@@ -48,24 +49,43 @@ export function CtaBand({ cta }: { cta: CtaView }): ReactElement {
   );
 }
 
-/** A service card: image, name (the link), description. */
-export function ServiceCard({ service, headingLevel = 2 }: { service: ServiceCardView; headingLevel?: 2 | 3 }): ReactElement {
-  const H = `h${headingLevel}` as const;
+/** A card that is one link: its image (when it has one), title (the link), text, and a "more" label. */
+export function LinkCard(props: { href: string; title: string; text: string; image?: ImageView; more?: string; headingLevel?: 2 | 3 }): ReactElement {
+  const H = `h${props.headingLevel ?? 2}` as const;
   return (
     <li className="card">
-      <Image image={service.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" />
+      {props.image ? <Image image={props.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" /> : null}
       <div className="card-body">
         <H className="card-title">
-          <a className="card-link" href={service.href}>
-            {service.name}
+          <a className="card-link" href={props.href}>
+            {props.title}
           </a>
         </H>
-        <p>{service.description}</p>
+        <p>{props.text}</p>
         <span className="more" aria-hidden="true">
-          {service.more} <Icon name="arrowRight" size={16} />
+          {props.more} <Icon name="arrowRight" size={16} />
         </span>
       </div>
     </li>
+  );
+}
+
+/** A service card: image, name (the link), description. */
+export function ServiceCard({ service, headingLevel = 2 }: { service: ServiceCardView; headingLevel?: 2 | 3 }): ReactElement {
+  return <LinkCard href={service.href} title={service.name} text={service.description} image={service.image} more={service.more} headingLevel={headingLevel} />;
+}
+
+/** A list page: the hero with its heading and intro, then the cards. */
+export function CardListPage({ heading, intro, children }: { heading: string; intro: string; children: ReactNode }): ReactElement {
+  return (
+    <Layout>
+      <PageHero heading={heading} text={intro} />
+      <section className="section">
+        <div className="wrap">
+          <ul className="cards">{children}</ul>
+        </div>
+      </section>
+    </Layout>
   );
 }
 

@@ -20,10 +20,15 @@ export interface RouteTypes<T extends RouteType> {
   genericNotFound: NotFoundDeclaration;
 }
 
-
-
-
 type NewRoute<T extends RouteType> = Omit<Route<T>, 'output' | 'canonical' | 'alternates' | 'counterparts' | 'sitemap'>;
+
+/** The routes being collected, in table order, with their look-ups. */
+interface RouteDraft<T extends RouteType> {
+  routes: Route<T>[];
+  byUrl: Map<string, Route<T>>;
+  /** The primary route of each page in each language (`key@locale`). */
+  primaries: Map<string, Route<T>>;
+}
 
 /**
  * Builds the route table from the content.
@@ -33,61 +38,80 @@ type NewRoute<T extends RouteType> = Omit<Route<T>, 'output' | 'canonical' | 'al
  * @throws {MissingTranslationError} when a page exists in some languages only.
  */
 export function buildRouteTable<T extends RouteType>(content: Content, types: RouteTypes<T>): RouteTable<T> {
-  const { notFound } = types;
-  const base = content.site.baseUrl;
   const { languages } = content;
-  // Each page's URL is written absolute in its own canonical URL and in the alternates of each language's version.
+  const absolute = absoluteUrls(content.site.baseUrl);
+  const draft: RouteDraft<T> = { routes: [], byUrl: new Map(), primaries: new Map() };
+  const segmentsOf = addPrimaryRoutes(draft, content, types.pages);
+  addAliasRoutes(draft, languages, segmentsOf);
+  for (const { language, item } of notFoundItems(languages, types)) {
+    addRoute(draft, { url: pathOf('', types.notFound.segments(language, item)), locale: language.code, key: `not-found:${item.variant}`, type: types.notFound, item, alias: false, status: 404, noindex: true });
+  }
+  linkRoutes(draft, languages, absolute);
+  return tableOf(draft.routes, languages, absolute, { byUrl: draft.byUrl, primaries: draft.primaries });
+}
+
+/** Decoded root-relative path → percent-encoded absolute URL under `base`, each made once (a page's URL is in its canonical URL and every alternate). */
+function absoluteUrls(base: string): (url: string) => string {
   const absolutes = new Map<string, string>();
-  const absolute = (url: string) => {
+  return (url) => {
     let found = absolutes.get(url);
     if (found === undefined) absolutes.set(url, (found = `${base}${url === '/' ? '/' : encodePath(url)}`));
     return found;
   };
-  const primaries = new Map<string, Route<T>>();
-  const routes: Route<T>[] = [];
-  const byUrl = new Map<string, Route<T>>();
-  const segmentsOf = new Map<Route<T>, string[]>();
+}
 
-  function add(route: NewRoute<T>): Route<T> {
-    const url = route.url.normalize('NFC');
-    const existing = byUrl.get(url);
-    if (existing) {
-      throw new DuplicateRouteError(`two pages claim the URL ${url} (${existing.key} and ${route.key})`, { hint: 'give one of them another slug or remove the alias' });
-    }
-    const full: Route<T> = {
-      url,
-      locale: route.locale,
-      key: route.key,
-      type: route.type,
-      item: route.item,
-      alias: route.alias,
-      canonical: '',
-      alternates: [],
-      counterparts: {},
-      output: outputFileOf(url),
-      status: route.status,
-      sitemap: false,
-      noindex: route.noindex,
-      lastModified: route.lastModified,
-    };
-    routes.push(full);
-    byUrl.set(url, full);
-    if (!route.alias && route.status === 200) primaries.set(`${route.key}@${route.locale}`, full);
-    return full;
+/**
+ * Adds a route to the draft (its URL in NFC, its output file; links are filled in later by {@link linkRoutes}).
+ * @throws {DuplicateRouteError} when a route already claims the URL.
+ */
+function addRoute<T extends RouteType>(draft: RouteDraft<T>, route: NewRoute<T>): Route<T> {
+  const url = route.url.normalize('NFC');
+  const existing = draft.byUrl.get(url);
+  if (existing) {
+    throw new DuplicateRouteError(`two pages claim the URL ${url} (${existing.key} and ${route.key})`, { hint: 'give one of them another slug or remove the alias' });
   }
+  const full: Route<T> = {
+    url,
+    locale: route.locale,
+    key: route.key,
+    type: route.type,
+    item: route.item,
+    alias: route.alias,
+    canonical: '',
+    alternates: [],
+    counterparts: {},
+    output: outputFileOf(url),
+    status: route.status,
+    sitemap: false,
+    noindex: route.noindex,
+    lastModified: route.lastModified,
+  };
+  draft.routes.push(full);
+  draft.byUrl.set(url, full);
+  if (!route.alias && route.status === 200) draft.primaries.set(`${route.key}@${route.locale}`, full);
+  return full;
+}
 
-  for (const language of languages) {
-    for (const type of types.pages) {
+/** Adds the primary route of every page, language by language in page-type order; returns each one's URL segments. */
+function addPrimaryRoutes<T extends RouteType>(draft: RouteDraft<T>, content: Content, pages: readonly T[]): Map<Route<T>, string[]> {
+  const segmentsOf = new Map<Route<T>, string[]>();
+  for (const language of content.languages) {
+    for (const type of pages) {
       for (const { key, item, lastModified, noindex = false } of type.items(content)) {
         const segments = type.segments(language, item);
-        const route = add({ url: pathOf(language.prefix, segments), locale: language.code, key, type, item, alias: false, status: 200, lastModified, noindex });
+        const route = addRoute(draft, { url: pathOf(language.prefix, segments), locale: language.code, key, type, item, alias: false, status: 200, lastModified, noindex });
         segmentsOf.set(route, segments);
       }
     }
   }
+  return segmentsOf;
+}
 
-  // Aliases (decisions 2, 3): the same page under every other prefix, section name and slug it ever had, in every
-  // combination (a renamed section keeps the old slugs of its pages working); canonical URL of the primary.
+/**
+ * Aliases (decisions 2, 3): the same page under every other prefix, section name and slug it ever had, in every
+ * combination (a renamed section keeps the old slugs of its pages working); canonical URL of the primary.
+ */
+function addAliasRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: readonly Language[], segmentsOf: Map<Route<T>, string[]>): void {
   for (const [route, segments] of segmentsOf) {
     const language = languageOf(languages, route.locale);
     const itemVariants = [segments, ...(route.type.aliases?.(language, route.item) ?? [])];
@@ -99,70 +123,79 @@ export function buildRouteTable<T extends RouteType>(content: Content, types: Ro
           const url = pathOf(prefix, section === undefined ? variant : [section, ...variant.slice(1)]).normalize('NFC');
           if (seen.has(url)) continue;
           seen.add(url);
-          add({ ...route, url, alias: true });
+          addRoute(draft, { ...route, url, alias: true });
         }
       }
     }
   }
+}
 
-  // Not-found pages (decisions 6, 7): each language root, then each declared folder, under every prefix.
+/** Not-found pages (decisions 6, 7): each language root, then each declared folder, under every prefix. */
+function notFoundItems<T extends RouteType>(languages: readonly Language[], types: RouteTypes<T>): { language: Language; item: NotFoundItem }[] {
   const prefixes = [...languages.map((l) => ({ language: l, prefix: l.prefix })), ...languages.flatMap((l) => l.aliasPrefixes.map((prefix) => ({ language: l, prefix })))];
   const declared = types.pages.filter((t) => t.notFound);
-  const notFoundItems: { language: Language; item: NotFoundItem }[] = [
+  return [
     ...prefixes.map(({ language, prefix }, i) => ({ language, item: { variant: 'page', declaration: types.genericNotFound, folder: prefix ? [prefix] : [], root: i === 0 } })),
     ...prefixes.flatMap(({ language, prefix }) =>
       declared.map((t) => ({ language, item: { variant: t.kind, declaration: t.notFound!, folder: [...(prefix ? [prefix] : []), ...t.notFound!.folder(language)], root: false } })),
     ),
   ];
-  for (const { language, item } of notFoundItems) {
-    add({ url: pathOf('', notFound.segments(language, item)), locale: language.code, key: `not-found:${item.variant}`, type: notFound, item, alias: false, status: 404, noindex: true });
-  }
+}
 
-  // What the routes of one page share (in every language, aliases too): its version in each language, its
-  // alternates, and per language its canonical URL and language-switch targets. Shared objects, made once.
-  interface PageLinks {
-    versions: Route<T>[];
-    alternates: Route['alternates'];
-    byLocale: Map<Locale, { canonical: string; counterparts: Route['counterparts'] }>;
-  }
-  const pages = new Map<string, PageLinks>();
-  const linksOf = (key: string): PageLinks => {
-    let page = pages.get(key);
-    if (page) return page;
-    const versions = languages.map((l) => {
-      const version = primaries.get(`${key}@${l.code}`);
-      if (!version) throw new MissingTranslationError(`page ${key} has no ${l.code} version`);
-      return version;
-    });
-    const hrefs = versions.map((v) => absolute(v.url));
-    page = {
-      versions,
-      alternates: [...languages.map((l, i) => ({ hreflang: l.hreflang, href: hrefs[i]! })), { hreflang: 'x-default', href: hrefs[0]! }],
-      byLocale: new Map(
-        languages.map((l, i) => [
-          l.code,
-          { canonical: hrefs[i]!, counterparts: Object.fromEntries(versions.filter((v) => v.locale !== l.code).map((v) => [v.locale, v.url])) },
-        ]),
-      ),
-    };
-    pages.set(key, page);
-    return page;
+/**
+ * What the routes of one page share (in every language, aliases too): its version in each language, its
+ * alternates, and per language its canonical URL and language-switch targets. Shared objects, made once.
+ */
+interface PageLinks<T extends RouteType> {
+  versions: Route<T>[];
+  alternates: Route['alternates'];
+  byLocale: Map<Locale, { canonical: string; counterparts: Route['counterparts'] }>;
+}
+
+/**
+ * The links of the page `key`, from its primary route in each language.
+ * @throws {MissingTranslationError} when the page has no version in one of the languages.
+ */
+function pageLinksOf<T extends RouteType>(key: string, languages: readonly Language[], primaries: Map<string, Route<T>>, absolute: (url: string) => string): PageLinks<T> {
+  const versions = languages.map((l) => {
+    const version = primaries.get(`${key}@${l.code}`);
+    if (!version) throw new MissingTranslationError(`page ${key} has no ${l.code} version`);
+    return version;
+  });
+  const hrefs = versions.map((v) => absolute(v.url));
+  return {
+    versions,
+    alternates: [...languages.map((l, i) => ({ hreflang: l.hreflang, href: hrefs[i]! })), { hreflang: 'x-default', href: hrefs[0]! }],
+    byLocale: new Map(
+      languages.map((l, i) => [
+        l.code,
+        { canonical: hrefs[i]!, counterparts: Object.fromEntries(versions.filter((v) => v.locale !== l.code).map((v) => [v.locale, v.url])) },
+      ]),
+    ),
   };
-  for (const route of routes) {
+}
+
+/**
+ * Fills in each route's canonical URL, alternates, language-switch targets and sitemap flag; a not-found page's
+ * language switch leads to the page its message links back to.
+ * @throws {MissingTranslationError} when a page exists in some languages only.
+ */
+function linkRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: readonly Language[], absolute: (url: string) => string): void {
+  const pages = new Map<string, PageLinks<T>>();
+  for (const route of draft.routes) {
     if (route.status === 404) {
       const back = (route.item as NotFoundItem).declaration.back;
-      route.counterparts = Object.fromEntries(languages.filter((l) => l.code !== route.locale).map((l) => [l.code, primaries.get(`${back}@${l.code}`)!.url]));
+      route.counterparts = Object.fromEntries(languages.filter((l) => l.code !== route.locale).map((l) => [l.code, draft.primaries.get(`${back}@${l.code}`)!.url]));
       continue;
     }
-    const page = linksOf(route.key);
+    let page = pages.get(route.key);
+    if (!page) pages.set(route.key, (page = pageLinksOf(route.key, languages, draft.primaries, absolute)));
     const own = page.byLocale.get(route.locale)!;
     route.canonical = own.canonical;
     route.alternates = page.alternates;
     route.counterparts = own.counterparts;
     route.sitemap = !route.alias && !route.noindex && route.type.sitemap;
   }
-
-  return tableOf(routes, languages, absolute, { byUrl, primaries });
 }
 
 /**

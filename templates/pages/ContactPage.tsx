@@ -10,9 +10,11 @@ import { Layout } from '../Layout.tsx';
 import { OpeningHours, PageHero } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-export function ContactPage({ data }: { data: PageDataByKind['contact'] }): ReactElement {
-  const { contact, strings } = useView().frame;
-  const { copy, map } = data;
+type ContactData = PageDataByKind['contact'];
+
+/** The contact page: the three ways to reach the company, the enquiry form where there is one, the map. */
+export function ContactPage({ data }: { data: ContactData }): ReactElement {
+  const { copy } = data;
   return (
     <Layout>
       <PageHero heading={copy.heading} text={copy.intro} />
@@ -20,43 +22,9 @@ export function ContactPage({ data }: { data: PageDataByKind['contact'] }): Reac
       <section className="section" id={data.enquiry ? undefined : 'enquiry'}>
         <div className="wrap">
           <ul className="contact-cards">
-            <li>
-              <Icon name="pin" size={28} />
-              <h2>{copy.visit.title}</h2>
-              <p>{copy.visit.text}</p>
-              <address>
-                {contact.addressLines[0]}
-                <br />
-                {contact.addressLines[1]}
-              </address>
-              <OpeningHours hours={data.hours} headingLevel={3} className="compact" />
-              <a className="text-link" href={map.link} target="_blank" rel="noopener">
-                {copy.visit.link}
-                <span className="sr"> {data.newTab}</span>
-              </a>
-            </li>
-            <li>
-              <Icon name="phone" size={28} />
-              <h2>{copy.call.title}</h2>
-              <p>{copy.call.text}</p>
-              <a className="text-link big" href={contact.tel}>
-                {contact.phoneDisplay}
-              </a>
-              <p className="chat-link">
-                <a className="text-link" href={contact.chat} target="_blank" rel="noopener">
-                  {strings.footer.social.whatsapp}
-                  <span className="sr"> {data.newTab}</span>
-                </a>
-              </p>
-            </li>
-            <li>
-              <Icon name="mail" size={28} />
-              <h2>{copy.email.title}</h2>
-              <p>{copy.email.text}</p>
-              <a className="text-link big" href={contact.mailto}>
-                {contact.email}
-              </a>
-            </li>
+            <VisitCard data={data} />
+            <CallCard data={data} />
+            <EmailCard copy={copy.email} />
           </ul>
         </div>
       </section>
@@ -67,17 +35,85 @@ export function ContactPage({ data }: { data: PageDataByKind['contact'] }): Reac
           </div>
         </section>
       ) : null}
-      <section className={data.enquiry ? 'section' : 'section tint'}>
-        <div className="wrap">
-          <h2 className="section-title">{copy.map.heading}</h2>
-          <div className="map" data-map="">
-            <p>{copy.map.notice}</p>
-            <a className="btn btn-dark" href={map.page} data-map-embed={map.embed} data-map-title={map.iframeTitle}>
-              {copy.map.load}
-            </a>
-          </div>
-        </div>
-      </section>
+      <MapSection data={data} />
     </Layout>
+  );
+}
+
+/** The visit card: address, opening hours and a link to the map service. */
+function VisitCard({ data }: { data: ContactData }): ReactElement {
+  const { contact } = useView().frame;
+  const { visit } = data.copy;
+  return (
+    <li>
+      <Icon name="pin" size={28} />
+      <h2>{visit.title}</h2>
+      <p>{visit.text}</p>
+      <address>
+        {contact.addressLines[0]}
+        <br />
+        {contact.addressLines[1]}
+      </address>
+      <OpeningHours hours={data.hours} headingLevel={3} className="compact" />
+      <a className="text-link" href={data.map.link} target="_blank" rel="noopener">
+        {visit.link}
+        <span className="sr"> {data.newTab}</span>
+      </a>
+    </li>
+  );
+}
+
+/** The call card: the phone number and the WhatsApp chat. */
+function CallCard({ data }: { data: ContactData }): ReactElement {
+  const { contact, strings } = useView().frame;
+  const { call } = data.copy;
+  return (
+    <li>
+      <Icon name="phone" size={28} />
+      <h2>{call.title}</h2>
+      <p>{call.text}</p>
+      <a className="text-link big" href={contact.tel}>
+        {contact.phoneDisplay}
+      </a>
+      <p className="chat-link">
+        <a className="text-link" href={contact.chat} target="_blank" rel="noopener">
+          {strings.footer.social.whatsapp}
+          <span className="sr"> {data.newTab}</span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+/** The e-mail card. */
+function EmailCard({ copy }: { copy: ContactData['copy']['email'] }): ReactElement {
+  const { contact } = useView().frame;
+  return (
+    <li>
+      <Icon name="mail" size={28} />
+      <h2>{copy.title}</h2>
+      <p>{copy.text}</p>
+      <a className="text-link big" href={contact.mailto}>
+        {contact.email}
+      </a>
+    </li>
+  );
+}
+
+/** The map, embedded only when the visitor asks for it (decision 17). */
+function MapSection({ data }: { data: ContactData }): ReactElement {
+  const { copy, map } = data;
+  return (
+    <section className={data.enquiry ? 'section' : 'section tint'}>
+      <div className="wrap">
+        <h2 className="section-title">{copy.map.heading}</h2>
+        <div className="map" data-map="">
+          <p>{copy.map.notice}</p>
+          <a className="btn btn-dark" href={map.page} data-map-embed={map.embed} data-map-title={map.iframeTitle}>
+            {copy.map.load}
+          </a>
+        </div>
+      </div>
+    </section>
   );
 }

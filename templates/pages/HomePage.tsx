@@ -8,87 +8,19 @@ import { Layout } from '../Layout.tsx';
 import { CtaBand, PostCard, ServiceCard } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-export function HomePage({ data }: { data: PageDataByKind['home'] }): ReactElement {
-  const { copy, links } = data;
+type HomeData = PageDataByKind['home'];
+
+/** The home page: hero, why choose us, about blurb, featured services, testimonials, blog teasers, back-to-top link. */
+export function HomePage({ data }: { data: HomeData }): ReactElement {
   const { ui } = useView().frame.strings;
   return (
     <Layout>
-      <section className="hero hero-home dark">
-        <div className="wrap hero-grid">
-          <div>
-            <p className="eyebrow">{copy.hero.eyebrow}</p>
-            <h1>{copy.hero.heading}</h1>
-            <p className="lead">{copy.hero.text}</p>
-            <p className="actions">
-              <a className="btn btn-gold" href={links.contact}>
-                {copy.hero.primaryCta}
-              </a>
-              <a className="btn btn-ghost" href={links.services}>
-                {copy.hero.secondaryCta}
-              </a>
-            </p>
-          </div>
-          <Image image={data.heroImage} alt={copy.hero.imageAlt} sizes={IMAGE_PLACES.homeHero.sizes} priority className="hero-img" />
-        </div>
-      </section>
-      <section className="section">
-        <div className="wrap">
-          <h2 className="section-title">{copy.why.heading}</h2>
-          <ol className="points">
-            {copy.why.points.map((point) => (
-              <li key={point.title}>
-                <h3>{point.title}</h3>
-                <p>{point.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section tint">
-        <div className="wrap split">
-          <Image image={data.aboutImage.image} alt={data.aboutImage.alt} sizes={IMAGE_PLACES.split.sizes} />
-          <div>
-            <h2 className="section-title">{copy.about.heading}</h2>
-            <p>{copy.about.text}</p>
-            <a className="text-link" href={links.about}>
-              {copy.about.cta} <Icon name="arrowRight" size={16} />
-            </a>
-          </div>
-        </div>
-      </section>
-      <section className="section">
-        <div className="wrap">
-          <h2 className="section-title">{copy.featured.heading}</h2>
-          <p className="section-intro">{copy.featured.text}</p>
-          <ul className="cards">
-            {data.featured.map((service) => (
-              <ServiceCard key={service.key} service={service} headingLevel={3} />
-            ))}
-          </ul>
-          <p className="center">
-            <a className="btn btn-dark" href={links.services}>
-              {copy.featured.cta}
-            </a>
-          </p>
-        </div>
-      </section>
+      <Hero data={data} />
+      <WhyUs why={data.copy.why} />
+      <AboutBlurb data={data} />
+      <FeaturedServices data={data} />
       <Testimonials data={data} />
-      <section className="section">
-        <div className="wrap">
-          <h2 className="section-title">{copy.blog.heading}</h2>
-          <p className="section-intro">{copy.blog.text}</p>
-          <ul className="cards">
-            {data.posts.map((post) => (
-              <PostCard key={post.key} post={post} headingLevel={3} />
-            ))}
-          </ul>
-          <p className="center">
-            <a className="btn btn-dark" href={links.blog}>
-              {copy.blog.cta}
-            </a>
-          </p>
-        </div>
-      </section>
+      <BlogTeasers data={data} />
       <CtaBand cta={data.closing} />
       <a className="to-top" href="#top" data-to-top="" hidden>
         <Icon name="arrowUp" />
@@ -98,7 +30,117 @@ export function HomePage({ data }: { data: PageDataByKind['home'] }): ReactEleme
   );
 }
 
-function Testimonials({ data }: { data: PageDataByKind['home'] }): ReactElement {
+/** The dark hero: heading, lead, the contact and services buttons, the hero image. */
+function Hero({ data }: { data: HomeData }): ReactElement {
+  const { hero } = data.copy;
+  return (
+    <section className="hero hero-home dark">
+      <div className="wrap hero-grid">
+        <div>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1>{hero.heading}</h1>
+          <p className="lead">{hero.text}</p>
+          <p className="actions">
+            <a className="btn btn-gold" href={data.links.contact}>
+              {hero.primaryCta}
+            </a>
+            <a className="btn btn-ghost" href={data.links.services}>
+              {hero.secondaryCta}
+            </a>
+          </p>
+        </div>
+        <Image image={data.heroImage} alt={hero.imageAlt} sizes={IMAGE_PLACES.homeHero.sizes} priority className="hero-img" />
+      </div>
+    </section>
+  );
+}
+
+/** Why choose us: the numbered points. */
+function WhyUs({ why }: { why: HomeData['copy']['why'] }): ReactElement {
+  return (
+    <section className="section">
+      <div className="wrap">
+        <h2 className="section-title">{why.heading}</h2>
+        <ol className="points">
+          {why.points.map((point) => (
+            <li key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** The about blurb beside its image, linking to the about page. */
+function AboutBlurb({ data }: { data: HomeData }): ReactElement {
+  const { about } = data.copy;
+  return (
+    <section className="section tint">
+      <div className="wrap split">
+        <Image image={data.aboutImage.image} alt={data.aboutImage.alt} sizes={IMAGE_PLACES.split.sizes} />
+        <div>
+          <h2 className="section-title">{about.heading}</h2>
+          <p>{about.text}</p>
+          <a className="text-link" href={data.links.about}>
+            {about.cta} <Icon name="arrowRight" size={16} />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The featured services' cards and a link to all services. */
+function FeaturedServices({ data }: { data: HomeData }): ReactElement {
+  const { featured } = data.copy;
+  return (
+    <section className="section">
+      <div className="wrap">
+        <h2 className="section-title">{featured.heading}</h2>
+        <p className="section-intro">{featured.text}</p>
+        <ul className="cards">
+          {data.featured.map((service) => (
+            <ServiceCard key={service.key} service={service} headingLevel={3} />
+          ))}
+        </ul>
+        <p className="center">
+          <a className="btn btn-dark" href={data.links.services}>
+            {featured.cta}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The latest posts' cards and a link to the blog. */
+function BlogTeasers({ data }: { data: HomeData }): ReactElement {
+  const { blog } = data.copy;
+  return (
+    <section className="section">
+      <div className="wrap">
+        <h2 className="section-title">{blog.heading}</h2>
+        <p className="section-intro">{blog.text}</p>
+        <ul className="cards">
+          {data.posts.map((post) => (
+            <PostCard key={post.key} post={post} headingLevel={3} />
+          ))}
+        </ul>
+        <p className="center">
+          <a className="btn btn-dark" href={data.links.blog}>
+            {blog.cta}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The testimonials carousel (its buttons shown by the client script). */
+function Testimonials({ data }: { data: HomeData }): ReactElement {
   const { ui } = useView().frame.strings;
   const items = data.testimonials;
   return (

@@ -12,75 +12,21 @@ import { CtaBand, FaqList, PageHero } from '../parts.tsx';
 import { EnquiryForm } from '../EnquiryForm.tsx';
 import { RelatedLinks } from './RelatedLinks.tsx';
 
-export function ServicePage({ data }: { data: PageDataByKind['service'] }): ReactElement {
-  const { process, pricing, faq } = data;
+type ServiceData = PageDataByKind['service'];
+
+/** A service page: hero, banner, offerings, process, pricing, questions, related links, enquiry form or call to action. */
+export function ServicePage({ data }: { data: ServiceData }): ReactElement {
   return (
     <Layout>
       <PageHero heading={data.name} text={data.tagline} />
       <Image image={data.banner.image} alt={data.banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />
-      <section className="section">
-        <div className="wrap">
-          <p className="section-intro wide">{data.intro}</p>
-          <h2 className="section-title">{data.offeringsHeading}</h2>
-          <div className="offerings">
-            {data.offerings.map((group) => (
-              <section key={group.title} className="offering">
-                <h3>
-                  <Icon name={group.icon} size={22} /> {group.title}
-                </h3>
-                <ul>
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="section tint">
-        <div className="wrap">
-          <h2 className="section-title">{process.heading}</h2>
-          <ol className="steps">
-            {process.steps.map((step) => (
-              <li key={step.title} className="step">
-                <h3>{step.title}</h3>
-                <p className="step-when">{step.when}</p>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section">
-        <div className="wrap pricing">
-          <div>
-            <h2 className="section-title">{pricing.heading}</h2>
-            <p>{pricing.text}</p>
-            <ul className="drivers">
-              {pricing.drivers.map((driver) => (
-                <li key={driver}>{driver}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="prices">
-            <h3>{pricing.prices.heading}</h3>
-            <dl>
-              {pricing.prices.items.map((item) => (
-                <div key={item.label}>
-                  <dt>{item.label}</dt>
-                  <dd>{item.price}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="note">{pricing.prices.note}</p>
-          </div>
-        </div>
-      </section>
+      <Offerings data={data} />
+      <Process process={data.process} />
+      <Pricing pricing={data.pricing} />
       <section className="section tint">
         <div className="wrap narrow">
-          <h2 className="section-title">{faq.heading}</h2>
-          <FaqList items={faq.items} name="service-faq" />
+          <h2 className="section-title">{data.faq.heading}</h2>
+          <FaqList items={data.faq.items} name="service-faq" />
         </div>
       </section>
       {data.related.length > 0 ? (
@@ -102,5 +48,82 @@ export function ServicePage({ data }: { data: PageDataByKind['service'] }): Reac
         <CtaBand cta={data.cta} />
       )}
     </Layout>
+  );
+}
+
+/** The intro and the offerings, group by group in two columns. */
+function Offerings({ data }: { data: ServiceData }): ReactElement {
+  return (
+    <section className="section">
+      <div className="wrap">
+        <p className="section-intro wide">{data.intro}</p>
+        <h2 className="section-title">{data.offeringsHeading}</h2>
+        <div className="offerings">
+          {data.offerings.map((group) => (
+            <section key={group.title} className="offering">
+              <h3>
+                <Icon name={group.icon} size={22} /> {group.title}
+              </h3>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** How we work: the steps, each with when it happens. */
+function Process({ process }: { process: ServiceData['process'] }): ReactElement {
+  return (
+    <section className="section tint">
+      <div className="wrap">
+        <h2 className="section-title">{process.heading}</h2>
+        <ol className="steps">
+          {process.steps.map((step) => (
+            <li key={step.title} className="step">
+              <h3>{step.title}</h3>
+              <p className="step-when">{step.when}</p>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** What drives the cost, beside the guide prices. */
+function Pricing({ pricing }: { pricing: ServiceData['pricing'] }): ReactElement {
+  return (
+    <section className="section">
+      <div className="wrap pricing">
+        <div>
+          <h2 className="section-title">{pricing.heading}</h2>
+          <p>{pricing.text}</p>
+          <ul className="drivers">
+            {pricing.drivers.map((driver) => (
+              <li key={driver}>{driver}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="prices">
+          <h3>{pricing.prices.heading}</h3>
+          <dl>
+            {pricing.prices.items.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.price}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="note">{pricing.prices.note}</p>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -190,7 +190,9 @@ describe('page types', () => {
       const featured = $('a.card-link[href*="/services/"], a.card-link[href*="/hizmetler/"]').toArray().map((a) => $(a).attr('href'));
       expect(featured).toHaveLength(3);
       expect($('.carousel-track > li')).toHaveLength(10);
-      expect($('.carousel-track blockquote[lang=tr]')).toHaveLength(10);
+      // Each quote in the page's language (English ones marked as our translation): no lang of its own.
+      expect($('.carousel-track blockquote')).toHaveLength(10);
+      expect($('.carousel-track blockquote[lang]')).toHaveLength(0);
       expect($('.post-card')).toHaveLength(3);
       expect($('.post-card time').first().attr('datetime')).toBe('2025-04-10');
       expect($('[data-to-top]').attr('href')).toBe('#top');
@@ -232,7 +234,7 @@ describe('page types', () => {
       expect($('.cta-band a.btn').text()).toBe(label);
       expect($('.cta-band a.btn').attr('href')).toBe('/tr/iletisim');
       expect($('.offering').length).toBeGreaterThanOrEqual(4);
-      expect($('.offering h3 span[aria-hidden]').length).toBe($('.offering').length);
+      expect($('.offering h3 svg.icon[aria-hidden]').length).toBe($('.offering').length);
     }
     const [, en] = byUrl('/services/creative-designs');
     expect(en('.cta-band a.btn').attr('href')).toBe('/contact');
@@ -251,9 +253,11 @@ describe('page types', () => {
     expect($('a[rel=next]').attr('href')).toBe('/tr/blog/festival-event-decorations');
     const [data] = jsonLd($);
     expect(data).toMatchObject({ '@type': 'BlogPosting', headline: $('h1').text(), datePublished: '2025-01-30', inLanguage: 'tr', mainEntityOfPage: route.canonical });
+    // Every bundled post has a written description (decision 21), 120–155 characters in whole words.
     const description = $('meta[name=description]').attr('content')!;
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect($('.prose').text().replace(/\s+/g, ' ').startsWith(description.replace(/…$/, ''))).toBe(true);
+    expect(description).toBe(site.content.posts.find((p) => p.id === 'rsvp-guide')!.locales.tr!.description);
+    expect(description.length).toBeGreaterThanOrEqual(120);
+    expect(description.length).toBeLessThanOrEqual(155);
   });
 
   it('tag page: the label as heading and the cards of every post carrying it, newest first', () => {
@@ -352,6 +356,10 @@ describe('page types', () => {
       ),
       sameAs: z.array(url).length(Object.keys(site.content.site.social).length),
       priceRange: z.string().optional(),
+      // The company's registered details (site.yaml company): legal name, tax number (VKN), MERSİS number.
+      legalName: z.string().min(5),
+      taxID: z.string().regex(/^\d{10}$/),
+      identifier: z.strictObject({ '@type': z.literal('PropertyValue'), propertyID: z.literal('MERSİS'), value: z.string().regex(/^\d{16}$/) }),
     });
     for (const [url, home] of [['/', `${BASE}/`], ['/about', `${BASE}/`], ['/contact', `${BASE}/`], ['/faq', `${BASE}/`], ['/tr', `${BASE}/tr`], ['/tr/hakkimizda', `${BASE}/tr`], ['/tr/iletisim', `${BASE}/tr`], ['/tr/sss', `${BASE}/tr`]] as const) {
       const [, $] = byUrl(url);
