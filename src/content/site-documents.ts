@@ -126,7 +126,7 @@ function testimonialLanguageErrors(testimonials: ContentDocument<z.infer<typeof 
       const extra = given.filter((c) => !codes.includes(c));
       if (missing.length === 0 && extra.length === 0) continue;
       found.push(
-        new InvalidContentError(missing.length > 0 ? `${field} has no ${missing.join(', ')} text` : `${field} has a text in ${extra.join(', ')}, which is not a language of the site`, {
+        new InvalidContentError(missing.length > 0 ? `has no ${missing.join(', ')} text` : `has a text in ${extra.join(', ')}, which is not a language of the site`, {
           file: parsed.file,
           line: parsed.source.locate(['items', i, field]).line,
           field: `items.${i}.${field}`,

@@ -119,7 +119,8 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
     socialImage,
     year: options.year,
     formatDate: (iso) => formatDate(iso, language.dateLocale),
-    title: (page) => `${page} | ${content.site.brand}`,
+    // Search results show about 60 characters: the brand goes where it fits (a page title alone is at most 60).
+    title: (page) => (`${page} | ${content.site.brand}`.length <= 60 ? `${page} | ${content.site.brand}` : page),
     head: (fields) => {
       const head = { type: 'website' as const, image: socialImage(), jsonLd: [], ...fields };
       return route.noindex || head.noindex ? { ...head, noindex: true } : head;

@@ -1,16 +1,17 @@
 /**
- * One headless Chromium per test file, pages at phone and desktop widths. The site is served with the headers
- * it is deployed with, Content-Security-Policy included: any CSP violation a page reports fails the test
- * that caused it.
+ * The run's headless Chromium (started by `global-setup.ts`; each test file connects once and opens fresh contexts),
+ * pages at phone and desktop widths. The site is served with the headers it is deployed with, Content-Security-Policy
+ * included: any CSP violation a page reports fails the test that caused it (`csp-setup.ts`).
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { inject } from 'vitest';
 
 /** The viewport widths the site is tested at: a phone (375 px) and a desktop (1280 px). */
 export const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
 let browser: Browser | undefined;
+/** The tabs `visit` keeps, by their options. */
+const tabs = new Map<string, Promise<Page>>();
 
 /** CSP violations reported by any page since the last test ended. */
 const violations: string[] = [];
@@ -20,21 +21,22 @@ export function watchCsp(page: Page): void {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
 }
-afterEach(() => {
-  const seen = violations.splice(0);
-  expect(seen, 'Content-Security-Policy violations').toEqual([]);
-});
+/** Takes the CSP violations recorded since the last call (`csp-setup.ts` asserts there are none after each test). */
+export function takeCspViolations(): string[] {
+  return violations.splice(0);
+}
 
-/** Starts (once per file) the system Chromium. */
+/** Connects (once per file) to the run's Chromium; `browser.newPage()` and `newContext()` open contexts of this file. */
 export async function launch(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser ??= await chromium.connect(inject('chromiumEndpoint'));
   return browser;
 }
 
-/** Closes the browser of this file. */
+/** Closes the contexts this file opened and disconnects; the run's Chromium goes on for the other files. */
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;
+  tabs.clear();
 }
 
 /** The served site's URL of a path. */
@@ -67,4 +69,20 @@ export async function openPage(
   watchCsp(page);
   if (path !== null) await page.goto(siteUrl(path), { waitUntil: 'load' });
   return { page, external, console: consoleLines };
+}
+
+/**
+ * For checks that only read a page: a tab kept for the file (one per set of options, opened by {@link openPage}) and
+ * taken to `path`. Its document, styles and scripts are what a new tab shows, at a fraction of a new tab's cost (a new
+ * context starts a renderer process): the only state the site's pages keep from one page to the next is the language
+ * switch's mark in session storage, which only a click on the switch sets, and computed styles never show a link as
+ * visited. A test that clicks, types or scrolls opens a page of its own.
+ */
+export async function visit(path: string, options: Pick<BrowserContextOptions, 'javaScriptEnabled'> & { width?: keyof typeof WIDTHS } = {}): Promise<Page> {
+  const key = JSON.stringify([options.width ?? 'desktop', options.javaScriptEnabled ?? true]);
+  let tab = tabs.get(key);
+  if (!tab) tabs.set(key, (tab = openPage(null, options).then((opened) => opened.page)));
+  const page = await tab;
+  await page.goto(siteUrl(path), { waitUntil: 'load' });
+  return page;
 }

@@ -3,11 +3,10 @@
  * is no last good build to show), the fix brings the site up in the open tab, and from then on the overlay speaks
  * of the last good build again.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
-import { watchCsp } from './browser.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { closeBrowser, launch, watchCsp } from './browser.ts';
 
 const POST = 'content/blog/rsvp-guide.tr.md';
 
@@ -24,12 +23,12 @@ beforeAll(async () => {
   await project.write(POST, original.replace(/^excerpt: .*$/m, 'excerpt: [unclosed'));
   dev = startCli(project.dir, ['dev', '--port', '0']);
   [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [string, string];
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await launch();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   watchCsp(page);
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser();
   await dev?.stop();
   await project?.remove();
 });

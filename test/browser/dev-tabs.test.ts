@@ -3,11 +3,10 @@
  * HTTP/1.1 connections per host for each tab (as server-sent events did), or the seventh tab never loads and the
  * reloads stop. Ten tabs reload on an edit; an eleventh loads completely; all eleven get the next reload.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
-import { watchCsp } from './browser.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { closeBrowser, launch, watchCsp } from './browser.ts';
 
 const POST = 'content/blog/rsvp-guide.tr.md';
 const PATH = '/tr/blog/rsvp-guide';
@@ -40,12 +39,12 @@ beforeAll(async () => {
   project = await copyProject();
   dev = startCli(project.dir, ['dev', '--port', '0']);
   [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [string, string];
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await launch();
   context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await context.addInitScript(countOpenSockets);
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser();
   await dev?.stop();
   await project?.remove();
 });

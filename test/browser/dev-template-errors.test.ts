@@ -3,11 +3,10 @@
  * throws while rendering, each shown over the last good page at the template's file, line and column, with the field
  * or the route; the fix brings the page back.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
-import { watchCsp } from './browser.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { closeBrowser, launch, watchCsp } from './browser.ts';
 
 const HOME = 'templates/pages/HomePage.tsx';
 /** A whole type check of the templates takes seconds on a busy 2-core machine: a generous guard against a hang. */
@@ -25,18 +24,19 @@ beforeAll(async () => {
   original = await project.read(HOME);
   dev = startCli(project.dir, ['dev', '--port', '0']);
   [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 120_000 })) as unknown as [string, string];
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await launch();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   watchCsp(page);
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser();
   await dev?.stop();
   await project?.remove();
 });
 
 /** Replaces `from` by `to` in the home template; returns the 1-based line and column of `at` (a part of `to`) there. */
 async function editHome(from: string, to: string, at: string): Promise<{ line: number; column: number }> {
+  if (!original.includes(from)) throw new Error(`${HOME} has no "${from}": the test's text is out of date`);
   await project.write(HOME, original.replace(from, to));
   const lines = original.replace(from, to).split('\n');
   const line = lines.findIndex((l) => l.includes(to));
@@ -53,10 +53,10 @@ describe('template errors under eventsite dev', () => {
   it('shows a field name the view does not have over the last good page, at its place, and recovers after the fix', { timeout: CHECKED * 2 }, async () => {
     await page.goto(`${url}/`);
     const heading = await page.locator('h1').textContent();
-    const { line, column } = await editHome('{copy.hero.heading}', '{copy.hero.headng}', 'headng');
+    const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
     const overlay = page.locator('#eventsite-error-overlay');
     await overlay.waitFor({ timeout: CHECKED });
-    expect(await overlay.textContent()).toContain(`TemplateError: ${HOME}:${line}:${column} \`copy.hero.headng\` is no field of \`copy.hero\`; did you mean \`heading\`?`);
+    expect(await overlay.textContent()).toContain(`TemplateError: ${HOME}:${line}:${column} \`hero.headng\` is no field of \`hero\`; did you mean \`heading\`?`);
     expect(await page.locator('h1').textContent()).toBe(heading);
     await fix();
     expect(await page.locator('h1').textContent()).toBe(heading);
@@ -64,7 +64,7 @@ describe('template errors under eventsite dev', () => {
 
   it('shows a template that throws at the place of the throw, with the route', { timeout: CHECKED * 2 }, async () => {
     await page.goto(`${url}/`);
-    const { line, column } = await editHome('{copy.hero.eyebrow}', '{(copy.hero as unknown as { missing: { eyebrow: string } }).missing.eyebrow}', 'eyebrow}');
+    const { line, column } = await editHome('{hero.eyebrow}', '{(hero as unknown as { missing: { eyebrow: string } }).missing.eyebrow}', 'eyebrow}');
     const overlay = page.locator('#eventsite-error-overlay');
     await overlay.waitFor({ timeout: CHECKED });
     expect(await overlay.textContent()).toMatch(

@@ -1,27 +1,29 @@
-/** Builds the bundled site once and serves it on 127.0.0.1 for the browser tests (`inject('siteUrl')`). */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+/**
+ * For the browser tests: the bundled site built once (shared with the integration tests, `holdBundledSite`) and served
+ * on 127.0.0.1 (`inject('siteUrl')`, `inject('siteDir')`), and one headless Chromium for the whole run that every test
+ * file connects to (`inject('chromiumEndpoint')`, see `launch` in `browser.ts`): a file opens its own contexts in it.
+ */
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../src/commands/build/build.ts';
 import { startStaticServer } from '../../src/commands/dev/static-server.ts';
-import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    siteUrl: string;
-    siteDir: string;
-  }
-}
+import { holdBundledSite } from '../helpers/bundled-site.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = await tempDir('eventsite-browser-');
-  const dir = path.join(root, 'dist');
-  await build({ contentDir: CONTENT_DIR, outDir: dir, year: 2026 });
-  const server = await startStaticServer({ dir });
+  const site = await holdBundledSite();
+  if (site.error) {
+    await site.release();
+    throw new Error(`the browser tests' build of the bundled content failed: ${site.error}`);
+  }
+  const server = await startStaticServer({ dir: site.dir });
+  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   project.provide('siteUrl', server.url);
-  project.provide('siteDir', dir);
+  project.provide('siteDir', site.dir);
+  project.provide('seedCache', site.seed);
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await server.close();
-    await rm(root, { recursive: true, force: true });
+    await site.release();
   };
 }

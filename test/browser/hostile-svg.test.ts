@@ -5,13 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import { startStaticServer, type RunningServer } from '../../src/commands/dev/static-server.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
-import { watchCsp } from './browser.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { closeBrowser, launch, watchCsp } from './browser.ts';
 
 const HOSTILE = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1600" height="1000" viewBox="0 0 1600 1000" onload="alert('onload')">
@@ -36,10 +35,10 @@ beforeAll(async () => {
   await build({ contentDir: project.content, outDir: out, year: 2026 });
   published = (await fg('images/hero.*.svg', { cwd: out }))[0]!;
   server = await startStaticServer({ dir: out });
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await launch();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser();
   await server?.close();
   await project?.remove();
 });

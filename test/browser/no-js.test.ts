@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, siteUrl } from './browser.ts';
+import { closeBrowser, openPage, siteUrl, visit } from './browser.ts';
 
 afterAll(closeBrowser);
 
@@ -7,11 +7,10 @@ const PAGES = ['/', '/tr', '/about', '/tr/hakkimizda', '/services', '/tr/hizmetl
 
 describe('with JavaScript off (decision 14)', () => {
   it.each(PAGES)('%s shows its heading and content at 375 px', async (p) => {
-    const { page } = await openPage(p, { javaScriptEnabled: false, width: 'phone' });
+    const page = await visit(p, { javaScriptEnabled: false, width: 'phone' });
     expect(await page.locator('h1').isVisible()).toBe(true);
     const text = await page.locator('main').innerText();
     expect(text.length).toBeGreaterThan(300);
-    await page.context().close();
   });
 
   it('lists every post on the blog list, with no Load More button', async () => {

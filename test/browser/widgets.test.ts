@@ -33,7 +33,8 @@ function settledScroll(page: Page, from: number): Promise<number> {
 }
 
 describe('testimonial carousel (spec §9, decision 24)', () => {
-  it.each([
+  // At the same time, each in a page of its own: most of each is waiting for a smooth scroll to settle.
+  it.concurrent.each([
     ['/', 'phone'],
     ['/', 'desktop'],
     ['/tr', 'phone'],

@@ -33,7 +33,9 @@ export interface ProjectCopy {
   remove(): Promise<void>;
 }
 
-const PARTS = ['bin', 'src', 'templates', 'static', 'content', 'package.json', 'tsconfig.json'] as const;
+// package-lock.json is part of the tool's version (src/core/tool-version.ts), which keys every cache entry: with it, a
+// copy shares the entries of the project and of every other copy in the cache folder `node_modules` links to.
+const PARTS = ['bin', 'src', 'templates', 'static', 'content', 'package.json', 'package-lock.json', 'tsconfig.json'] as const;
 
 /**
  * Copies the project into a temporary folder and links `node_modules`.

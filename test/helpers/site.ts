@@ -1,4 +1,7 @@
-/** Builds the bundled content once per test file and gives parsed access to the output. */
+/**
+ * The bundled content built once for the whole run (the integration tests' global setup, `site-setup.ts`), with
+ * parsed access to the output; a test file outside that project builds its own copy.
+ */
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +11,7 @@ import { build } from '../../src/commands/build/build.ts';
 import { loadContent, type Content } from '../../src/content/load-content.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import type { SiteRouteTable } from '../../src/site/pages/page-type.ts';
+import { inject } from 'vitest';
 import { CONTENT_DIR, tempDir } from './project.ts';
 
 /** A built copy of the bundled site. */
@@ -20,14 +24,23 @@ export interface BuiltSite {
   /** The parsed page of a route output file. */
   page(output: string): cheerio.CheerioAPI;
   read(file: string): string;
+  /** Removes a folder this file built (the shared one stays until the run ends). */
   remove(): Promise<void>;
 }
 
-/** Builds `content/` into a temporary folder. */
+/** The folder of the run's shared build, `undefined` outside the integration project. */
+function sharedBuild(): string | undefined {
+  const error = inject('siteError');
+  if (error) throw new Error(`the shared build of the bundled content (test/helpers/site-setup.ts) failed: ${error}`);
+  return inject('siteDir') || undefined;
+}
+
+/** `content/` built (year 2026): the run's shared build, else a build into a temporary folder. Read it, never write to it. */
 export async function buildSite(): Promise<BuiltSite> {
-  const parent = await tempDir('eventsite-dist-');
-  const dir = path.join(parent, 'dist');
-  await build({ contentDir: CONTENT_DIR, outDir: dir, year: 2026 });
+  const shared = sharedBuild();
+  const parent = shared ? undefined : await tempDir('eventsite-dist-');
+  const dir = shared ?? path.join(parent!, 'dist');
+  if (!shared) await build({ contentDir: CONTENT_DIR, outDir: dir, year: 2026 });
   const content = await loadContent({ contentDir: CONTENT_DIR });
   const table = buildSiteRoutes(content);
   const htmlFiles = (await fg('**/*.html', { cwd: dir })).sort();
@@ -46,6 +59,8 @@ export async function buildSite(): Promise<BuiltSite> {
       return $;
     },
     read: (file) => readFileSync(path.join(dir, file), 'utf8'),
-    remove: () => rm(parent, { recursive: true, force: true }),
+    remove: async () => {
+      if (parent) await rm(parent, { recursive: true, force: true });
+    },
   };
 }

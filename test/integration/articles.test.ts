@@ -4,7 +4,7 @@
  * the native review named, gone from the content and the output.
  */
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,20 @@ describe('links in article bodies', () => {
     const error = await loadSite({ contentDir: project.content }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentErrors);
     expect((error as ContentErrors).errors.map((e) => e.format()).join('\n')).toMatch(/guides\/istanbul-venue-guide\.tr\.md:\d+.*link to \/tr\/olmayan-sayfa points to no page/);
+    await project.remove();
+  });
+});
+
+describe('links to the files of static/', () => {
+  it('are no broken links, in a post or an article', async () => {
+    const project = await copyProject();
+    await mkdir(project.file('static/files'), { recursive: true });
+    await writeFile(project.file('static/files/price-list.pdf'), '%PDF-1.4 a price list');
+    for (const rel of ['content/guides/budget-and-terms.en.md', 'content/blog/rsvp-guide.en.md']) {
+      await writeFile(project.file(rel), `${readFileSync(project.file(rel), 'utf8')}\n[Our price list](/files/price-list.pdf)\n`);
+    }
+    const { routes } = await loadSite({ contentDir: project.content, layout: project.layout });
+    expect(routes.routes.length).toBeGreaterThan(100);
     await project.remove();
   });
 });

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { copyProject, runCli, snapshot, startCli, type ProjectCopy } from '../helpers/project.ts';
 
 interface BadInput {
@@ -77,7 +78,7 @@ const CATALOGUE: BadInput[] = [
   {
     name: 'a template that throws',
     apply: (p) =>
-      p.edit('templates/pages/AboutPage.tsx', (t) => t.replace("export function AboutPage({ data }: { data: PageDataByKind['about'] }): ReactElement {", "export function AboutPage({ data }: { data: PageDataByKind['about'] }): ReactElement {\n  throw new Error('the about template is broken');")),
+      p.edit('templates/pages/AboutPage.tsx', (t) => t.replace("export function AboutPage({ data }: { data: AboutData }): ReactElement {", "export function AboutPage({ data }: { data: AboutData }): ReactElement {\n  throw new Error('the about template is broken');")),
     message: /TemplateError: templates\/pages\/AboutPage\.tsx:\d+:\d+ +the about template is broken while rendering \/about \(en\)/,
   },
 ];
@@ -88,9 +89,18 @@ let project: ProjectCopy;
 let good: Map<string, string>;
 const originals = new Map<string, string>();
 
+/**
+ * Puts back every file a case changed. Each is written beside the project and renamed into place, as editors save: a
+ * file written in place can be seen empty for a moment, which a busy machine can stretch past dev's wait for a
+ * write to settle (dev would then report the empty file as a mistake of its own).
+ */
 async function restore(): Promise<void> {
-  const { writeFile } = await import('node:fs/promises');
-  for (const [file, text] of originals) await writeFile(project.file(file), text);
+  for (const [file, text] of originals) {
+    if ((await readFile(project.file(file), 'utf8').catch(() => undefined)) === text) continue;
+    const temporary = project.file(`.restoring-${path.basename(file)}`);
+    await writeFile(temporary, text);
+    await rename(temporary, project.file(file));
+  }
 }
 
 beforeAll(async () => {
@@ -108,7 +118,9 @@ describe('build and check on bad input', () => {
   it.each(CATALOGUE)('$name: clear message, exit 1 from build and check, dist/ unchanged', async (bad) => {
     await bad.apply(project);
     try {
-      const [built, checked] = await Promise.all([runCli(project.dir, ['build']), runCli(project.dir, ['check'])]);
+      // One after the other: an edited template is type-checked once, by build, and check takes the verdict it keeps.
+      const built = await runCli(project.dir, ['build']);
+      const checked = await runCli(project.dir, ['check']);
       expect(built.code).toBe(1);
       expect(built.stderr).toMatch(bad.message);
       expect(built.stderr).toContain('the output folder was left as it was');

@@ -9,6 +9,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
+import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 /** The "content cache: N of M files" figures of a build's log. */
@@ -29,6 +30,9 @@ describe('the persistent content cache', () => {
   beforeAll(async () => {
     copy = await copyProject({ only: ['content'] });
     cacheDir = await tempDir('eventsite-cache-');
+    // Every store but the content cache as a build of the bundled content leaves it (images, fonts, the templates'
+    // verdict): only the content cache starts empty.
+    await seedCache(cacheDir, { without: ['content'] });
   });
   afterAll(async () => {
     await copy.remove();
@@ -98,7 +102,7 @@ describe('files of the build before', () => {
   };
   const pageCount = () => Number(/rendering pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
   beforeAll(async () => {
-    copy = await copyProject({ only: ['content', 'templates', 'src', 'static', 'package.json', 'tsconfig.json'] });
+    copy = await copyProject({ only: ['content', 'templates', 'src', 'static', 'package.json', 'package-lock.json', 'tsconfig.json'] });
     out = await tempDir('eventsite-reuse-');
   });
   afterAll(async () => {

@@ -16,7 +16,9 @@ const page = (file: string) => cheerio.load(readFileSync(path.join(project.file(
 
 beforeAll(async () => {
   project = await copyProject({ only: ['content'] });
-  await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^title: /m, `description: "${DESCRIPTION}"\ntitle: `));
+  await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^description: .*$/m, `description: "${DESCRIPTION}"`));
+  // The Turkish post without a description of its own: its description is made from its body.
+  await project.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^description: .*\n/m, ''));
   // "Trendler" loses its English label: English pages show it as the posts write it.
   await project.edit('content/tags.yaml', (t) => t.replace(/^Trendler: .*\n/m, ''));
   // The lowest indicative price of all services becomes the LocalBusiness priceRange: make it a known one.

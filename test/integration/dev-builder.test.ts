@@ -35,6 +35,10 @@ describe('DevBuilder', () => {
         'tr/tags/lcv.html',
         'tr/tags/dijital-davetiye.html',
         'tr/tags/davetiye.html',
+        // The occasion pages that list the post among their further reading.
+        'tr/ozel-gunler/soz-nisan.html',
+        'tr/ozel-gunler/sunnet-dugunu.html',
+        'tr/ozel-gunler/yilbasi-partisi.html',
       ].sort(),
     );
     expect(result.paths.written).not.toContain('sitemap.xml');
@@ -72,15 +76,17 @@ describe('DevBuilder', () => {
     const fromTr = project.file('content/blog/rsvp-guide.tr.md');
     const to = project.file('content/blog/rsvp-basics.en.md');
     const toTr = project.file('content/blog/rsvp-basics.tr.md');
-    // Other posts link to the old URL: they are updated with the rename, as an editor would.
+    // Other posts and articles link to the old URL or name the post: they are updated with the rename, as an editor would.
     await Promise.all([rename(from, to), rename(fromTr, toTr)]);
-    const posts = await readdir(project.file('content/blog'));
     const linking: string[] = [];
-    for (const file of posts) {
-      const text = await project.read(`content/blog/${file}`);
-      if (!text.includes('/blog/rsvp-guide')) continue;
-      await project.write(`content/blog/${file}`, text.replaceAll('/blog/rsvp-guide', '/blog/rsvp-basics'));
-      linking.push(project.file(`content/blog/${file}`));
+    for (const folder of ['blog', 'occasions', 'guides', 'case-studies']) {
+      for (const file of await readdir(project.file(`content/${folder}`))) {
+        const text = await project.read(`content/${folder}/${file}`);
+        const renamed = text.replaceAll('/blog/rsvp-guide', '/blog/rsvp-basics').replace(/^(posts: \[.*)rsvp-guide/m, '$1rsvp-basics');
+        if (renamed === text) continue;
+        await project.write(`content/${folder}/${file}`, renamed);
+        linking.push(project.file(`content/${folder}/${file}`));
+      }
     }
     // The watcher reports every file saved, as here.
     const result = await builder.update([from, fromTr, to, toTr, ...linking]);
@@ -96,7 +102,7 @@ describe('DevBuilder', () => {
   });
 
   it('applies a template change without a restart', async () => {
-    await project.edit('templates/pages/AboutPage.tsx', (t) => t.replace('<h2 className="section-title">{copy.story.heading}</h2>', '<h2 className="section-title story-title">{copy.story.heading}</h2>'));
+    await project.edit('templates/pages/AboutPage.tsx', (t) => t.replace('<h2 className="section-title">{story.heading}</h2>', '<h2 className="section-title story-title">{story.heading}</h2>'));
     const result = await builder.update([project.file('templates/pages/AboutPage.tsx')]);
     expect(result.paths.written).toContain('about.html');
     expect(await project.read('.eventsite/dev/about.html')).toContain('story-title');
@@ -215,10 +221,11 @@ describe('DevBuilder, a language added while it runs', () => {
       await dev.update([copy.file('content/blog/rsvp-guide.en.md')]);
       const before = new Set(await fg('**', { cwd: copy.content, absolute: true }));
       await addGerman(copy.content);
-      // What the watcher reports: site.yaml and the new files (the English and Turkish ones are as they were).
+      // What the watcher reports: site.yaml, testimonials.yaml (each comment gains its German words) and the new
+      // files (the English and Turkish ones are as they were).
       const added = (await fg('**', { cwd: copy.content, absolute: true })).filter((f) => !before.has(f));
       expect(added.length).toBeGreaterThan(20);
-      const result = await dev.update([copy.file('content/site.yaml'), ...added]);
+      const result = await dev.update([copy.file('content/site.yaml'), copy.file('content/testimonials.yaml'), ...added]);
       const german = result.paths.written.filter((p) => /^de\/(blog|leistungen)\/[^/]+\.html$/.test(p));
       // Every post (9) and service (10) has its German page (and aliases theirs).
       expect(german.filter((p) => p.startsWith('de/blog/')).length).toBeGreaterThanOrEqual(9);

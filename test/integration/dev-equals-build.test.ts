@@ -156,8 +156,8 @@ describe('dev output equals a fresh build after any sequence of saves', () => {
       await builder.update(changed.map((f) => (path.isAbsolute(f) ? f : project.file(f))));
       const fresh = project.file(`fresh-${n}`);
       // Dev shows drafts (a new post is one, still holding the text `new post` wrote), as build --drafts
-      // --allow-placeholders does.
-      await build({ contentDir: project.content, outDir: fresh, layout: project.layout, year: YEAR, drafts: true, placeholders: 'allow' });
+      // --allow-placeholders does. Without .br and .gz files: only the pages are compared.
+      await build({ contentDir: project.content, outDir: fresh, layout: project.layout, year: YEAR, drafts: true, placeholders: 'allow', precompress: false });
       const [dev, built] = await Promise.all([pagesOf(devOut()), pagesOf(fresh)]);
       expect([...dev.keys()], `after edit ${n} (${edit.name})`).toEqual([...built.keys()]);
       for (const [file, html] of built) expect(dev.get(file), `${file} after edit ${n} (${edit.name})`).toBe(html);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
 import { startDevServer, type DevServer } from '../../src/commands/dev/dev-server.ts';
+import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 /** A file outside the project a link may lead to, holding a marker that must never be published. */
@@ -176,6 +177,7 @@ describe('DevBuilder’s first build', () => {
   it('reports damaged cache entries in one line, as build does', async () => {
     const project = await copyProject();
     const cache = await tempDir('eventsite-dev-cache-');
+    await seedCache(cache);
     try {
       const layout = { ...project.layout, cache };
       await new DevBuilder({ contentDir: project.content, outDir: project.file('.eventsite/dev'), layout, year: 2026 }).full();

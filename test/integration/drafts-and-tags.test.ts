@@ -121,6 +121,12 @@ describe('a tag whose last post is removed (issue 26)', () => {
     // Doğum Günü: the birthday post was its only post. LCV: its two posts no longer carry it.
     await rm(copy.file('content/blog/birthday-party-ideas.en.md'));
     await rm(copy.file('content/blog/birthday-party-ideas.tr.md'));
+    // The sünnet page named the birthday post and linked to it: as an editor would, its links go too.
+    for (const lang of ['en', 'tr']) {
+      await copy.edit(`content/occasions/sunnet-dugunu.${lang}.md`, (t) =>
+        t.replace('posts: [birthday-party-ideas, rsvp-guide]', 'posts: [rsvp-guide]').replace(/\[([^\]]+)\]\((?:\/tr)?\/blog\/birthday-party-ideas\)/g, '$1'),
+      );
+    }
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('tags: ["LCV", ', 'tags: ['));
     await copy.edit('content/blog/why-digital-invitations.en.md', (t) => t.replace('"LCV", ', ''));
     await build({ contentDir: copy.content, outDir: path.join(out, 'fewer-tags'), year: 2026 });

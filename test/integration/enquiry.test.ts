@@ -131,14 +131,15 @@ describe('with an endpoint', () => {
     for (const typed of ['call me', '12345', '0532 123 45 67 ext. 3', '+90 532 123 45 67 89 01 23']) expect(pattern.test(typed), typed).toBe(false);
   });
 
-  it('offers the services as occasions and the budget ranges, in the page language', () => {
-    const { services, strings } = posted.content;
+  it('offers the services, then the occasion pages, as occasions, and the budget ranges, in the page language', () => {
+    const { services, occasions: pages, strings } = posted.content;
     for (const [file, code] of [['contact.html', 'en'], ['tr/iletisim.html', 'tr']] as const) {
       const $ = posted.page(file);
       const occasions = $('[name=occasion] option').toArray().map((el) => [$(el).attr('value'), $(el).text()]);
       expect(occasions).toEqual([
         ['', strings[code]!.enquiry.occasionChoose],
         ...services.map((s) => [s.id, s.locales[code]!.name]),
+        ...pages.map((o) => [o.id, o.locales[code]!.name]),
         ['other', strings[code]!.enquiry.occasionOther],
       ]);
       const budgets = $('[name=budget] option').toArray().map((el) => $(el).attr('value'));
@@ -147,8 +148,8 @@ describe('with an endpoint', () => {
   });
 
   it('links the consent box to the privacy notice, in the page language', () => {
-    expect(posted.page('contact.html')('label[for=enq-consent] a').attr('href')).toBe('/faq');
-    expect(posted.page('tr/iletisim.html')('label[for=enq-consent] a').attr('href')).toBe('/tr/sss');
+    expect(posted.page('contact.html')('label[for=enq-consent] a').attr('href')).toBe('/privacy-notice');
+    expect(posted.page('tr/iletisim.html')('label[for=enq-consent] a').attr('href')).toBe('/tr/kvkk-aydinlatma-metni');
     expect(posted.page('tr/iletisim.html')('label[for=enq-consent]').text()).toMatch(/^KVKK Aydınlatma Metni’ni okudum; .*Kadife Events/);
   });
 

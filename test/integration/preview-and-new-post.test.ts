@@ -136,20 +136,20 @@ describe('eventsite new post', () => {
   });
 
   it('leaves a post dated after today out of a normal build (decision 23)', async () => {
-    await project.edit('content/blog/how-to-plan-perfect-engagement.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2099-01-01'));
+    await project.edit('content/blog/festival-event-decorations.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2099-01-01'));
     try {
       const built = await runCli(project.dir, ['build', '--out', 'dist-future']);
       expect(built.code, built.stderr).toBe(0);
-      expect(existsSync(project.file('dist-future/blog/how-to-plan-perfect-engagement.html'))).toBe(false);
+      expect(existsSync(project.file('dist-future/blog/festival-event-decorations.html'))).toBe(false);
       expect(existsSync(project.file('dist-future/blog/rsvp-guide.html'))).toBe(true);
-      expect(built.stdout).toContain('notice: ScheduledPostNotice: content/blog/how-to-plan-perfect-engagement.en.md:');
+      expect(built.stdout).toContain('notice: ScheduledPostNotice: content/blog/festival-event-decorations.en.md:');
       // check says so, naming the file, line and field, without failing: the post is scheduled, not broken.
       const checked = await runCli(project.dir, ['check']);
       expect(checked.code, checked.stdout).toBe(0);
-      expect(checked.stdout).toMatch(/notice: ScheduledPostNotice: content\/blog\/how-to-plan-perfect-engagement\.en\.md:\d+  date: dated 2099-01-01, after today/);
+      expect(checked.stdout).toMatch(/notice: ScheduledPostNotice: content\/blog\/festival-event-decorations\.en\.md:\d+  date: dated 2099-01-01, after today/);
       expect(checked.stdout).toContain('Content OK: no problems found (1 notice).');
     } finally {
-      await project.edit('content/blog/how-to-plan-perfect-engagement.en.md', (t) => t.replace(/^date: 2099-01-01$/m, 'date: 2025-03-28'));
+      await project.edit('content/blog/festival-event-decorations.en.md', (t) => t.replace(/^date: 2099-01-01$/m, 'date: 2025-01-17'));
     }
   });
 

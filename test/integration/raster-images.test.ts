@@ -17,6 +17,7 @@ import { ContentErrors } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { heicLike, phoneJpeg, setPostImage, setServiceImage, tintedJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
+import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 let copy: ProjectCopy;
@@ -36,6 +37,8 @@ beforeAll(async () => {
   copy = await copyProject({ only: ['content'] });
   out = await tempDir('eventsite-raster-out-');
   cache = await tempDir('eventsite-raster-cache-');
+  // Started from the entries a build of the bundled content keeps (no photos among them): the photos are made here.
+  await seedCache(cache);
   photo = await phoneJpeg({ width: 4000, height: 3000, orientation: 6 });
   await setPostImage(copy.content, 'rsvp-guide', 'reception.jpg', photo);
   await setPostImage(copy.content, 'birthday-party-ideas', 'cutout.png', await transparentPng({ width: 1800, height: 1200 }));

@@ -57,7 +57,7 @@ describe('a symbolic link in static/', () => {
     const started = Date.now();
     const { built, checked, problems } = await buildAndCheck();
     // `static/up -> ..` once made both run out of memory after minutes of walking the loop.
-    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(Date.now() - started).toBeLessThan(120_000);
     expect(built.code, built.stdout + built.stderr).toBe(1);
     expect(checked.code).toBe(1);
     expect(problems.filter((p) => p.severity === 'error').map((p) => [p.kind, p.file])).toEqual([['InvalidContentError', link]]);
@@ -76,7 +76,7 @@ describe('a symbolic link in static/', () => {
     await symlink('../a', project.file('static/b/to-a'));
     const started = Date.now();
     const { built, checked, problems } = await buildAndCheck();
-    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(Date.now() - started).toBeLessThan(120_000);
     expect(built.code).toBe(1);
     expect(checked.code).toBe(1);
     expect(problems.map((p) => p.file).sort()).toEqual(['static/a/to-b', 'static/b/to-a']);

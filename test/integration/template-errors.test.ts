@@ -51,10 +51,10 @@ const filesIn = async (dir: string) => (await readdir(dir, { recursive: true, wi
 
 describe('a field name the view does not have', () => {
   it('fails check and build at the template file, line and column, naming the field and the closest name; dist/ unchanged', { timeout: SLOW }, async () => {
-    const { line, column } = await editHome('{copy.hero.heading}', '{copy.hero.headng}', 'headng');
+    const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
     try {
       const [built, checked] = await Promise.all([runCli(project.dir, ['build']), runCli(project.dir, ['check', '--json'])]);
-      const message = '`copy.hero.headng` is no field of `copy.hero`; did you mean `heading`?';
+      const message = '`hero.headng` is no field of `hero`; did you mean `heading`?';
       expect(built.code).toBe(1);
       expect(built.stderr).toContain(`TemplateError: ${HOME}:${line}:${column} ${message}`);
       expect(built.stderr).toContain('Build failed; the output folder was left as it was.');
@@ -72,7 +72,7 @@ describe('a field name the view does not have', () => {
     const builder = new DevBuilder({ contentDir: project.content, outDir: out, layout: project.layout, year: 2026 });
     await builder.full();
     const served = await snapshot(out);
-    const { line, column } = await editHome('{copy.hero.heading}', '{copy.hero.headng}', 'headng');
+    const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
     try {
       const failed = await builder.update([project.file(HOME)]).then(
         () => undefined,
@@ -82,7 +82,7 @@ describe('a field name the view does not have', () => {
       const [first] = (failed as TemplateTypeErrors).errors;
       expect(path.resolve(first!.location.file!)).toBe(project.file(HOME));
       expect([first!.location.line, first!.location.column]).toEqual([line, column]);
-      expect(first!.message).toBe('`copy.hero.headng` is no field of `copy.hero`; did you mean `heading`?');
+      expect(first!.message).toBe('`hero.headng` is no field of `hero`; did you mean `heading`?');
       expect(await snapshot(out)).toEqual(served);
     } finally {
       await restore();
@@ -105,10 +105,10 @@ describe('the verdict of the type check', () => {
       expect((await filesIn(path.join(keeping, 'template-types'))).length).toBe(2);
       expect(await checkTemplates(project.layout, { cache })).toEqual({ errors: [], kept: true });
       // The same cache folder, other bytes: checked again, never taken as passed.
-      await editHome('{copy.hero.heading}', '{copy.hero.headng}', 'headng');
+      await editHome('{hero.heading}', '{hero.headng}', 'headng');
       const { errors, kept } = await checkTemplates(project.layout, { cache });
       expect(kept).toBe(false);
-      expect(errors.map((e) => e.message)).toContain('`copy.hero.headng` is no field of `copy.hero`; did you mean `heading`?');
+      expect(errors.map((e) => e.message)).toContain('`hero.headng` is no field of `hero`; did you mean `heading`?');
       await restore();
       // A file the templates import is part of what was checked: the frame's `brand` renamed there.
       expect(await checkTemplates(project.layout, { cache })).toEqual({ errors: [], kept: true });
@@ -128,7 +128,7 @@ describe('the verdict of the type check', () => {
 describe('a template that throws while rendering', () => {
   it('names the file, line and column of the throw and the route (URL and locale)', { timeout: SLOW }, async () => {
     const thrown = "Cannot read properties of undefined (reading 'eyebrow')";
-    const { line, column } = await editHome('{copy.hero.eyebrow}', '{(copy.hero as unknown as { missing: { eyebrow: string } }).missing.eyebrow}', 'eyebrow}');
+    const { line, column } = await editHome('{hero.eyebrow}', '{(hero as unknown as { missing: { eyebrow: string } }).missing.eyebrow}', 'eyebrow}');
     try {
       // The cache folder the CLI uses too: the build below finds the verdict this check keeps.
       const renderer = await loadRenderer(project.layout, { cache: await openCacheFolder(project.layout.cache, project.dir) });

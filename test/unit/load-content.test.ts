@@ -197,7 +197,9 @@ describe('loadContent: a post description in front matter (decision 21)', () => 
   it('wins over the description made from the body, in its language only', async () => {
     copy = await copyProject({ only: ['content'] });
     const description = 'Davetiye, son yanıt tarihi ve geç kalan yanıtlar: düğün ve kurumsal etkinlikler için adım adım LCV rehberi.';
-    await copy.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^title: /m, `description: "${description}"\ntitle: `));
+    await copy.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^description: .*$/m, `description: "${description}"`));
+    // Without a description of its own, the English post's is made from its body.
+    await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^description: .*\n/m, ''));
     const content = await loadContent({ contentDir: copy.content });
     const post = content.posts.find((p) => p.id === 'rsvp-guide')!;
     expect(post.locales.tr!.description).toBe(description);
@@ -205,9 +207,10 @@ describe('loadContent: a post description in front matter (decision 21)', () => 
   });
 
   it('refuses a description shorter than 50 characters, naming file, line and field', async () => {
-    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace(/^title: /m, 'description: Too short.\ntitle: '));
+    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace(/^description: .*$/m, 'description: Too short.'));
+    const line = lineOf(await copy!.read('content/blog/rsvp-guide.en.md'), 'description: Too short.');
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/blog\/rsvp-guide\.en\.md$/), line: 2, field: 'description' });
+    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/blog\/rsvp-guide\.en\.md$/), line, field: 'description' });
     expect(errors[0]!.message).toMatch(/^is \d+ characters long; at least 50 are needed$/);
   });
 });

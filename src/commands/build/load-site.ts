@@ -2,6 +2,7 @@
  * The first stages of every command that reads the site: load and validate the content, build the route table,
  * and check the links inside the content against it. `build`, `check`, `dev` and `host-config` share them.
  */
+import fg from 'fast-glob';
 import { ContentCache, loadContent, type Content } from '../../content/load-content.ts';
 import { ContentStore } from '../../content/content-store.ts';
 import type { PlaceholderMode } from '../../content/placeholders.ts';
@@ -42,7 +43,13 @@ export interface LoadSiteOptions {
  */
 export async function loadSite(options: LoadSiteOptions): Promise<{ content: Content; routes: RouteTable<AnyPageType> }> {
   const content = await loadSiteContent(options);
-  return { content, routes: await routeSite(content, options.log) };
+  return { content, routes: await routeSite(content, options.log, await staticLinkTargets(options.layout ?? PROJECT)) };
+}
+
+/** The decoded root-relative paths of the files of `static/` (`/brochure.pdf`): a link to one is no broken link. */
+export async function staticLinkTargets(layout: ProjectLayout): Promise<string[]> {
+  const names = await fg('**/*', { cwd: layout.static, dot: true, onlyFiles: true }).catch(() => []);
+  return names.map((name) => `/${name}`);
 }
 
 /**
@@ -76,12 +83,13 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
 
 /**
  * The second half of {@link loadSite}: the route table of the content, and the check of the links inside it.
+ * @param files - paths of other published files a link may name ({@link staticLinkTargets}).
  * @throws {ContentErrors} listing every broken link; {@link DuplicateRouteError} or {@link MissingTranslationError} from the route table.
  */
-export async function routeSite(content: Content, log: Logger = () => {}): Promise<RouteTable<AnyPageType>> {
+export async function routeSite(content: Content, log: Logger = () => {}, files: readonly string[] = []): Promise<RouteTable<AnyPageType>> {
   const routes = await task(log, 'building route table', () => buildSiteRoutes(content), (t) => `${t.routes.length} routes`);
   await task(log, 'checking links', () => {
-    const broken = findBrokenLinks(content.posts, routes, [], articleLinks(content));
+    const broken = findBrokenLinks(content.posts, routes, files, articleLinks(content));
     if (broken.length > 0) throw new ContentErrors(broken);
   });
   return routes;

@@ -22,7 +22,7 @@ import { buildSocialImages } from '../../output/assets/social-images.ts';
 import { readStaticFiles } from '../../output/assets/static-files.ts';
 import type { Logger } from '../../core/task.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
-import { loadSiteContent, routeSite } from '../build/load-site.ts';
+import { loadSiteContent, routeSite, staticLinkTargets } from '../build/load-site.ts';
 import { findBrokenLinks } from '../../site/check-links.ts';
 import { ContentCache, type Content, type Post } from '../../content/load-content.ts';
 import { ContentErrors, EventsiteError } from '../../core/errors.ts';
@@ -153,7 +153,7 @@ export class DevBuilder {
     // static/ first, as `build` does: its links are checked before anything walks the folder.
     this.report(await checkStatic(this.options.layout, this.caches));
     const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout, { cache: this.caches })]);
-    const routes = await routeSite(content);
+    const routes = await routeSite(content, undefined, await staticLinkTargets(this.options.layout));
     const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false, cache: this.caches });
     parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
     const next: DevState = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
@@ -217,9 +217,9 @@ export class DevBuilder {
     if (edited) {
       // Only the edited posts' own pages show what changed: the other routes keep their items.
       next.routes = rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)));
-      const broken = findBrokenLinks(edited, next.routes);
+      const broken = findBrokenLinks(edited, next.routes, await staticLinkTargets(this.options.layout));
       if (broken.length > 0) throw new ContentErrors(broken);
-    } else next.routes = await routeSite(next.content);
+    } else next.routes = await routeSite(next.content, undefined, await staticLinkTargets(this.options.layout));
     // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
     const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
     const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));

@@ -60,8 +60,11 @@ export function nearest404(dir: string, pathname: string): string | null {
   }
   const parts = path.posix.normalize(folder).split('/').filter(Boolean);
   for (let n = parts.length; n >= 0; n--) {
-    const candidate = path.join(dir, ...parts.slice(0, n), '404.html');
-    if (candidate.startsWith(path.resolve(dir)) && existsSync(candidate)) return candidate;
+    // As typed, then in lower case: /TR/x is a miss of the Turkish folder (the servers' configurations do the same).
+    for (const folders of [parts.slice(0, n), parts.slice(0, n).map((p) => p.toLowerCase())]) {
+      const candidate = path.join(dir, ...folders, '404.html');
+      if (candidate.startsWith(path.resolve(dir)) && existsSync(candidate)) return candidate;
+    }
   }
   return null;
 }

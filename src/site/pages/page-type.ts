@@ -28,7 +28,7 @@ export interface ViewContext {
   year: number;
   /** A yyyy-mm-dd date in this language (decision 12). */
   formatDate(iso: string): string;
-  /** `{page} | {brand}`. */
+  /** `{page} | {brand}`, or the page's title alone when both together pass 60 characters (what search results show). */
   title(page: string): string;
   /** The head fields every page shares: defaults for type, image and JSON-LD; `noindex` also when the route has it. */
   head(fields: Pick<HeadView, 'title' | 'description'> & Partial<HeadView>): HeadView;
