@@ -101,9 +101,10 @@ describe('eventsite dev in the browser', () => {
     // cache folder's entries (tens of seconds of CPU) and tells nothing more about the reload.
     await project.write('src/site/route-table.ts', routeTable);
     dev = startCli(project.dir, ['dev', '--port', port]);
-    await dev.waitFor(/Dev server: http/, { timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { devMark?: number }).devMark === undefined, undefined, { timeout: 30_000 });
+    // Generous guards against a hang, not timings: on a loaded 2-core runner a restart takes a while.
+    await dev.waitFor(/Dev server: http/, { timeout: 150_000 });
+    await page.waitForFunction(() => (window as unknown as { devMark?: number }).devMark === undefined, undefined, { timeout: 60_000 });
     await page.locator('h1').waitFor({ timeout: 15_000 });
     expect(await page.locator('#eventsite-error-overlay').count()).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
