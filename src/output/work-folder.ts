@@ -14,7 +14,7 @@
  * finishes or undoes what it did ({@link claimWorkFolder}). Only entries of the work folder this tool names are
  * ever removed, never through a link.
  */
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,10 @@ export function workFolderOf(outDir: string): string {
 }
 
 const OWNER = 'owner.json';
+const OWNER_DRAFT = 'owner.json.draft';
+
+/** True for a work folder a build was killed in between making it and naming itself its owner: empty, or holding only the owner file being written. */
+const claimCutShort = (dir: string): boolean => readdirSync(dir).every((name) => name === OWNER_DRAFT);
 
 /** Work folders this process holds: one it did not claim, even under its own process id, is a dead run's. */
 const held = new Set<string>();
@@ -94,7 +98,7 @@ async function repair(dir: string, outDir: string): Promise<void> {
   else if (outMissing && isFolder(old)) await rename(old, outDir);
   const written = await readManifest(manifest);
   if (written && lstatSync(outDir, { throwIfNoEntry: false })?.ino === written.folder) await rename(manifest, manifestFile(outDir));
-  for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(dir, name), { recursive: true, force: true });
+  for (const name of ['site', 'old', 'manifest.json', OWNER, OWNER_DRAFT]) await rm(path.join(dir, name), { recursive: true, force: true });
   await rmdir(dir);
 }
 
@@ -121,6 +125,11 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
     }
     const info = lstatSync(dir, { throwIfNoEntry: false });
     const found = info?.isDirectory() ? readOwner(dir) : undefined;
+    if (!found && info?.isDirectory() && claimCutShort(dir)) {
+      await rm(path.join(dir, OWNER_DRAFT), { force: true });
+      await rmdir(dir);
+      continue;
+    }
     if (!found) {
       throw new ForeignWorkFolderError(`${shown} is in the way: it is ${info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file'}`, {
         file: shown,
@@ -140,7 +149,9 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
   }
   held.add(dir);
   try {
-    await writeFile(path.join(dir, OWNER), JSON.stringify(owner));
+    // Written whole, then renamed: a folder with no owner file is one a build was killed in while claiming it.
+    await writeFile(path.join(dir, OWNER_DRAFT), JSON.stringify(owner));
+    await rename(path.join(dir, OWNER_DRAFT), path.join(dir, OWNER));
     await mkdir(path.join(dir, 'site'));
   } catch (error) {
     await releaseWorkFolder({ dir, site: path.join(dir, 'site'), manifest: path.join(dir, 'manifest.json') });
@@ -172,7 +183,7 @@ export async function publishWorkFolder(work: WorkFolder, outDir: string, aside?
 /** Removes the work folder and everything in it (a failed build's site, the site replaced). Never throws. */
 export async function releaseWorkFolder(work: WorkFolder): Promise<void> {
   try {
-    for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(work.dir, name), { recursive: true, force: true });
+    for (const name of ['site', 'old', 'manifest.json', OWNER, OWNER_DRAFT]) await rm(path.join(work.dir, name), { recursive: true, force: true });
     await rmdir(work.dir);
   } catch {
     // what is left is repaired by the next run

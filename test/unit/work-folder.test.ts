@@ -88,4 +88,14 @@ describe('a run after a build that died', () => {
     await expect(claimWorkFolder(out)).rejects.toMatchObject({ name: 'ForeignWorkFolderError' });
     expect(await readdir(work)).toEqual(['notes.txt']);
   });
+
+  it('takes over a work folder a build was killed in while claiming it (empty, or only the owner file half written)', async () => {
+    for (const left of [[], ['owner.json.draft']]) {
+      await mkdir(work);
+      for (const name of left) await writeFile(path.join(work, name), '{"pid":');
+      const claimed = await claimWorkFolder(out);
+      expect(await readdir(work), JSON.stringify(left)).toEqual(['owner.json', 'site']);
+      await releaseWorkFolder(claimed);
+    }
+  });
 });
