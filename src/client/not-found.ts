@@ -10,7 +10,7 @@
  * browser script imports nothing of the generator).
  */
 export interface NotFoundPage {
-  /** Decoded folder path ending in `/`. */
+  /** Decoded folder path ending in `/`, under the path prefix (`/tr/`, `/repo/tr/`). */
   folder: string;
   /** Root-relative URL of the page's file, percent-encoded. */
   file: string;
@@ -37,8 +37,10 @@ export async function initNotFound(): Promise<void> {
     return;
   }
   try {
-    const wanted = nearestNotFoundPage(decodeURI(path), JSON.parse(list) as NotFoundPage[]);
-    if (!wanted || wanted.folder === '/') return;
+    const pages = JSON.parse(list) as NotFoundPage[];
+    const wanted = nearestNotFoundPage(decodeURI(path), pages);
+    // The root's page (folder `/`, or the path prefix `/repo/`) is this one.
+    if (!wanted || !pages.some((p) => p.folder.length < wanted.folder.length)) return;
     // Servers that answer the not-found pages themselves with status 404 still send the page.
     const response = await fetch(wanted.file);
     if (!response.ok && response.status !== 404) return;

@@ -21,3 +21,23 @@ export function encodePath(url: string): string {
 export function outputFileOf(url: string): string {
   return url === '/' ? 'index.html' : `${url.slice(1)}.html`;
 }
+
+/**
+ * The path prefix of a base URL, without its trailing slash: `https://owner.github.io/repo/` → `/repo`,
+ * `https://example.com` → `''`. Every root-relative link of the site starts with it.
+ */
+export function basePathOf(baseUrl: string): string {
+  return new URL(baseUrl).pathname.replace(/\/+$/, '');
+}
+
+/**
+ * `href` under the path prefix `base` (`/images/a.jpg` → `/repo/images/a.jpg`); a `srcset` gets the prefix on each
+ * candidate. Anything not root-relative (`https:`, `//host`, `#x`) is returned as it is.
+ */
+export function underBase(base: string, href: string): string {
+  if (!base) return href;
+  return href
+    .split(', ')
+    .map((candidate) => (candidate.startsWith('/') && !candidate.startsWith('//') ? `${base}${candidate}` : candidate))
+    .join(', ');
+}

@@ -49,7 +49,7 @@ export async function buildIcons(layout: ProjectLayout, cache: CacheFolder | und
   const manifestFiles = MANIFEST_SIZES.map((size, i) => ({ path: `icons/icon-${size}.${key.slice(0, 10)}.png`, contents: manifest[i]! }));
   return {
     files: [{ path: STANDARD_FILES.ico, contents: ico }, { path: STANDARD_FILES.appleTouchIcon, contents: apple }, ...manifestFiles],
-    manifest: manifestFiles.map((f, i) => ({ src: `/${f.path}`, sizes: `${MANIFEST_SIZES[i]}x${MANIFEST_SIZES[i]}`, type: 'image/png' })),
+    manifest: manifestFiles.map((f, i) => ({ src: f.path, sizes: `${MANIFEST_SIZES[i]}x${MANIFEST_SIZES[i]}`, type: 'image/png' })),
   };
 }
 
@@ -63,8 +63,9 @@ export function buildManifest(content: Content, icons: readonly ManifestIcon[]):
       short_name: content.site.brand,
       description: strings.home.description,
       lang: language.hreflang,
-      start_url: '/',
-      scope: '/',
+      // Relative to the manifest, at the site's root: right under any path prefix (W3C Web App Manifest).
+      start_url: './',
+      scope: './',
       display: 'browser',
       background_color: THEME_COLOR,
       theme_color: THEME_COLOR,

@@ -7,7 +7,8 @@ import type { OutputFile } from '../core/output-file.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import type { PageView } from '../site/view-types.ts';
 import type { Content } from '../content/types.ts';
-import { createViewBuilder, type PageAssets } from '../view/build-view.ts';
+import { createViewBuilder } from '../view/build-view.ts';
+import type { PageAssets } from '../view/page-assets.ts';
 import type { Renderer } from './load-renderer.ts';
 
 /** Options of {@link buildViews}. */

@@ -7,7 +7,7 @@
  */
 import type { Content, Language, Locale } from '../content/types.ts';
 import { DuplicateRouteError, MissingTranslationError } from '../core/errors.ts';
-import { encodePath, outputFileOf, pathOf } from '../core/url-paths.ts';
+import { basePathOf, encodePath, outputFileOf, pathOf } from '../core/url-paths.ts';
 import type { NotFoundDeclaration, NotFoundItem, NotFoundPage, Route, RouteTable, RouteType } from './route-types.ts';
 
 /** The route types a route table is made from. */
@@ -47,7 +47,7 @@ export function buildRouteTable<T extends RouteType>(content: Content, types: Ro
     addRoute(draft, { url: pathOf('', types.notFound.segments(language, item)), locale: language.code, key: `not-found:${item.variant}`, type: types.notFound, item, alias: false, status: 404, noindex: true });
   }
   linkRoutes(draft, languages, absolute);
-  return tableOf(draft.routes, languages, absolute, { byUrl: draft.byUrl, primaries: draft.primaries });
+  return tableOf(draft.routes, languages, absolute, basePathOf(content.site.baseUrl), { byUrl: draft.byUrl, primaries: draft.primaries });
 }
 
 /** Decoded root-relative path → percent-encoded absolute URL under `base`, each made once (a page's URL is in its canonical URL and every alternate). */
@@ -240,7 +240,7 @@ export function rebaseRouteTable<T extends RouteType>(table: RouteTable<T>, cont
     if (!route.alias) primaries.set(`${route.key}@${route.locale}`, route);
   }
   // The routes keep their places: the indices stay right.
-  return tableOf(routes, table.languages, table.absolute, { byUrl, primaries, indices: lookups.indices });
+  return tableOf(routes, table.languages, table.absolute, table.base, { byUrl, primaries, indices: lookups.indices });
 }
 
 /** A table's look-ups: routes by URL, and the primary route of each page in each language (`key@locale`). */
@@ -254,23 +254,21 @@ interface Lookups<T extends RouteType = RouteType> {
 function indicesByKey(routes: readonly Route[]): Map<string, number[]> {
   const indices = new Map<string, number[]>();
   routes.forEach((route, i) => {
-    if (route.status === 404) return;
-    const list = indices.get(route.key);
-    if (list) list.push(i);
-    else indices.set(route.key, [i]);
+    if (route.status !== 404) indices.set(route.key, [...(indices.get(route.key) ?? []), i]);
   });
   return indices;
 }
 const lookupsOf = new WeakMap<object, Lookups<RouteType>>();
 
 /** The table of finished routes (with `lookups` when the caller has them). */
-function tableOf<T extends RouteType>(routes: Route<T>[], languages: readonly Language[], absolute: (url: string) => string, lookups?: Lookups<T>): RouteTable<T> {
+function tableOf<T extends RouteType>(routes: Route<T>[], languages: readonly Language[], absolute: (url: string) => string, base: string, lookups?: Lookups<T>): RouteTable<T> {
   const { byUrl, primaries } = lookups ?? {
     byUrl: new Map(routes.map((r) => [r.url, r])),
     primaries: new Map(routes.filter((r) => !r.alias && r.status === 200).map((r) => [`${r.key}@${r.locale}`, r])),
   };
+  const link = (url: string) => `${base}${encodePath(url)}`;
   const notFoundPages = (): NotFoundPage[] =>
-    routes.filter((r) => r.status === 404).map((r) => ({ folder: r.url.slice(0, -'404'.length), file: encodePath(`/${r.output}`) }));
+    routes.filter((r) => r.status === 404).map((r) => ({ folder: `${base}${r.url.slice(0, -'404'.length)}`, file: link(`/${r.output}`) }));
 
   const table: RouteTable<T> = {
     routes,
@@ -281,9 +279,11 @@ function tableOf<T extends RouteType>(routes: Route<T>[], languages: readonly La
       if (!route) throw new Error(`no page ${key} in ${locale}`);
       return route;
     },
+    base,
     href(key, locale) {
-      return encodePath(this.get(key, locale).url);
+      return link(this.get(key, locale).url);
     },
+    link,
     absolute,
     notFoundPages,
   };

@@ -106,10 +106,14 @@ export interface RouteTable<T extends RouteType = RouteType> {
    * @throws {Error} when no such page exists (a programming error in a page type).
    */
   get(key: string, locale: Locale): Route<T>;
-  /** Percent-encoded root-relative href of a page in a language. */
+  /** The path prefix of the base URL without trailing slash (`/repo`), `''` for a site at a host's root. */
+  base: string;
+  /** Percent-encoded root-relative href of a page in a language, under the path prefix (`/repo/tr/sss`). */
   href(key: string, locale: Locale): string;
+  /** Percent-encoded root-relative href of a decoded path of the site, under the path prefix (`/tags/düğün` → `/repo/tags/d%C3%BC%C4%9F%C3%BCn`). */
+  link(url: string): string;
   /** Absolute URL of a decoded root-relative path (`/tr/sss` → `https://…/tr/sss`), percent-encoded. */
   absolute(url: string): string;
-  /** The not-found pages by the folder they serve (decision 6). */
+  /** The not-found pages by the folder they serve (decision 6), as the visitor's URLs say them (under the path prefix). */
   notFoundPages(): NotFoundPage[];
 }

@@ -16,7 +16,7 @@ export const STANDARD_FILES = {
 
 /** An icon of the web app manifest (W3C Web Application Manifest, `icons`). */
 export interface ManifestIcon {
-  /** Root-relative URL. */
+  /** URL relative to the manifest, which is at the site's root (`icons/icon-192.<hash>.png`). */
   src: string;
   /** `192x192`. */
   sizes: string;

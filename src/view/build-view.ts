@@ -9,37 +9,13 @@ import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import { chatUrl, mailtoUrl, phoneDisplay, telUrl, whatsappUrl } from '../site/site-links.ts';
 import { displayTag } from '../content/tags.ts';
 import { tagSlug } from '../content/slug.ts';
-import { encodePath } from '../core/url-paths.ts';
-import { feedLocation, type ManifestIcon } from '../site/site-paths.ts';
+import { feedLocation } from '../site/site-paths.ts';
+import type { PageAssets } from './page-assets.ts';
 import { formatDate } from '../site/format.ts';
-import type { FrameView, ImageView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from '../site/view-types.ts';
+import type { FrameView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from '../site/view-types.ts';
 import { footerPlanLinks } from '../site/footer-links.ts';
+import { assetsUnderBase, bodyUnderBase } from './base-path.ts';
 import { addBodyImages, bodiesByKey } from './body-images.ts';
-
-/** Built files the pages refer to, with their URLs. */
-export interface PageAssets {
-  /** Root-relative URL of the stylesheet. */
-  css: string;
-  /** Root-relative URL of the client script. */
-  js: string;
-  /** Root-relative URL of the favicon (SVG). */
-  favicon: string;
-  /** Root-relative URLs of `favicon.ico`, `apple-touch-icon.png` and the web app manifest. */
-  icon: string;
-  appleTouchIcon: string;
-  manifest: string;
-  /** The icons the manifest lists. */
-  manifestIcons: readonly ManifestIcon[];
-  /** Root-relative URLs of the WOFF2 fonts every page preloads (the heading font first). */
-  fonts: readonly string[];
-  /**
-   * An image by its path under `content/images/`.
-   * @throws {MissingImageError} when there is no such image.
-   */
-  image(path: string): ImageView;
-  /** Raster image for social cards (`og:image`) of a content image, or the default card; root-relative. */
-  socialImage(path?: string): ImageView;
-}
 
 /** What {@link createViewBuilder} needs. */
 export interface ViewBuilderOptions {
@@ -53,8 +29,11 @@ export interface ViewBuilderOptions {
 const SOCIAL_KEYS = ['whatsapp', 'instagram', 'linkedin', 'reviews'] as const;
 
 /** A function from a route to its view, sharing frames between the routes of a language. */
-export function createViewBuilder(options: ViewBuilderOptions): (route: SiteRoute) => PageView {
-  const { content, assets } = options;
+export function createViewBuilder(given: ViewBuilderOptions): (route: SiteRoute) => PageView {
+  // Under a path prefix, pages link the assets with it (`base-path.ts`).
+  const assets = assetsUnderBase(given.assets, given.routes.base);
+  const options: ViewBuilderOptions = { ...given, assets };
+  const { content } = options;
   const frameOf = frameCache(options);
   const cardOf = cardCache();
   // A post page shows the images of its body as pictures (`body-images.ts`).
@@ -62,7 +41,7 @@ export function createViewBuilder(options: ViewBuilderOptions): (route: SiteRout
   return (route) => {
     const language = content.languages.find((l) => l.code === route.locale)!;
     const { head, data } = route.type.data(route.item, viewContext(route, language, options, cardOf));
-    return { frame: frameOf(language), page: pageMeta(route, content), head, data: addBodyImages(route, data, posts, (path) => assets.image(path)) };
+    return { frame: frameOf(language), page: pageMeta(route, options), head, data: addBodyImages(route, data, posts, (path) => assets.image(path)) };
   };
 }
 
@@ -106,6 +85,7 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
     const card = assets.socialImage(source?.path ?? content.site.images.socialDefault);
     return { url: routes.absolute(card.src), width: card.width, height: card.height };
   };
+  const origin = new URL(content.site.baseUrl).origin;
   const { tagLanguage } = content.site;
   const view: ViewContext = {
     content,
@@ -114,7 +94,8 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
     route,
     routes,
     href,
-    absolute: routes.absolute,
+    absolute: (link) => `${origin}${link}`,
+    body: (html) => bodyUnderBase(html, routes.base),
     image: (source) => assets.image(typeof source === 'string' ? source : source.path),
     socialImage,
     year: options.year,
@@ -155,17 +136,17 @@ function postCardView(post: Post, { language, href, image, tags }: ViewContext):
 }
 
 /** A language as a link to one of its pages (`href` decoded; encoded here). */
-function languageLink(language: Language, content: Content, url: string): LanguageLinkView {
-  return { code: language.code, label: language.label, name: inLocale(content.strings, language.code).ui.languageName, hreflang: language.hreflang, href: encodePath(url) };
+function languageLink(language: Language, { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>, url: string): LanguageLinkView {
+  return { code: language.code, label: language.label, name: inLocale(content.strings, language.code).ui.languageName, hreflang: language.hreflang, href: routes.link(url) };
 }
 
-function pageMeta(route: SiteRoute, content: Content): PageMeta {
+function pageMeta(route: SiteRoute, { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>): PageMeta {
   const others = content.languages.filter((l) => l.code !== route.locale);
   return {
     key: route.key,
     canonical: route.canonical || undefined,
     alternates: route.alternates,
-    switch: others.map((l) => languageLink(l, content, inLocale(route.counterparts, l.code))),
+    switch: others.map((l) => languageLink(l, { content, routes }, inLocale(route.counterparts, l.code))),
     ogLocaleAlternates: others.map((l) => l.ogLocale),
     section: route.type.section,
   };
@@ -193,7 +174,7 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
           }
         : undefined,
     })),
-    languages: content.languages.map((l) => ({ ...languageLink(l, content, routes.get('home', l.code).url), current: l.code === language.code })),
+    languages: content.languages.map((l) => ({ ...languageLink(l, { content, routes }, routes.get('home', l.code).url), current: l.code === language.code })),
     contact: {
       tel: telUrl(site),
       mailto: mailtoUrl(site),
@@ -204,7 +185,7 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
     },
     social: SOCIAL_KEYS.map((key) => ({ key, href: key === 'whatsapp' ? whatsappUrl(site) : site.social[key], label: strings.footer.social[key] })),
     assets: { css: assets.css, js: assets.js, favicon: assets.favicon, icon: assets.icon, appleTouchIcon: assets.appleTouchIcon, manifest: assets.manifest, fonts: assets.fonts },
-    feed: { href: encodePath(feedLocation(routes, language).url), title: inLocale(content.strings, language.code).blog.feedTitle },
+    feed: { href: routes.link(feedLocation(routes, language).url), title: inLocale(content.strings, language.code).blog.feedTitle },
     plan: footerPlanLinks(content, language, (key) => href(key)),
     year,
     ogLocale: language.ogLocale,

@@ -1,5 +1,5 @@
 /** Page assets for building views without building the assets: fixed URLs, every image 10×10. */
-import type { PageAssets } from '../../src/view/build-view.ts';
+import type { PageAssets } from '../../src/view/page-assets.ts';
 
 export const STUB_ASSETS: PageAssets = {
   css: '/assets/site.css',

@@ -47,8 +47,9 @@ function webFaces() {
   return stylesheet()
     .faces.filter((face) => face.src?.startsWith('url('))
     .map((face) => {
-      const href = /^url\((\/assets\/fonts\/[^)]+\.woff2)\) format\("woff2"\)$/.exec(face.src!)?.[1];
-      return { face, family: unquote(face['font-family']!), href, file: href ? path.join(site.dir, href) : '' };
+      // Relative to the stylesheet in assets/ (right under any path prefix).
+      const href = /^url\((fonts\/[^)]+\.woff2)\) format\("woff2"\)$/.exec(face.src!)?.[1];
+      return { face, family: unquote(face['font-family']!), href, file: href ? path.join(site.dir, 'assets', href) : '' };
     });
 }
 
@@ -63,7 +64,7 @@ describe('the web fonts', () => {
     for (const { face, family, href, file } of faces) {
       expect(face['font-display'], family).toBe('swap');
       expect(face['font-style'], family).toBe('normal');
-      expect(href, `${family}: src is one woff2 under /assets/fonts/`).toBeDefined();
+      expect(href, `${family}: src is one woff2 in assets/fonts/, named relative to the stylesheet`).toBeDefined();
       expect(href, family).toMatch(HASHED_FILE);
       expect(existsSync(file), href).toBe(true);
       expect(readFileSync(file).subarray(0, 4).toString('latin1'), href).toBe('wOF2');
@@ -99,7 +100,7 @@ describe('the web fonts', () => {
 
   it('are preloaded by every page, heading font first, with crossorigin, before the stylesheet', () => {
     const faces = webFaces();
-    const expected = ['Cormorant Garamond', 'Inter'].map((family) => faces.find((f) => f.family === family)!.href);
+    const expected = ['Cormorant Garamond', 'Inter'].map((family) => `/assets/${faces.find((f) => f.family === family)!.href}`);
     for (const route of site.table.routes.filter((r) => !r.alias)) {
       const $ = site.page(route.output);
       const preloads = $('link[rel=preload][as=font]');

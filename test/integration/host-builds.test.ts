@@ -8,9 +8,11 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
+import { startStaticServer } from '../../src/commands/dev/static-server.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import type { Host } from '../../src/output/hosts/host-config.ts';
 import { CONTENT_DIR, runCli, tempDir } from '../helpers/project.ts';
+import { fetchRaw } from '../helpers/servers.ts';
 
 let work: string;
 const folders = new Map<Host, string>();
@@ -66,5 +68,51 @@ describe('build --host', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('apache');
     expect(await fg('**/*', { cwd: work, onlyDirectories: true, deep: 1 })).not.toContain('cli');
+  });
+
+  it('github-pages under a path prefix: every root-relative link of every page, the manifest and the stylesheet stay under it', async () => {
+    const out = path.join(work, 'prefixed');
+    await build({ contentDir: CONTENT_DIR, outDir: out, year: 2026, host: 'github-pages', baseUrl: 'https://owner.github.io/repo/' });
+    const pages = await fg('**/*.html', { cwd: out });
+    const outside: string[] = [];
+    for (const page of pages) {
+      const html = await readFile(path.join(out, page), 'utf8');
+      for (const [, value] of html.matchAll(/(?:href|src|srcset|action|content)="(\/[^"]*)"/g)) {
+        for (const candidate of value!.split(', ')) if (!candidate.startsWith('/repo/')) outside.push(`${page}: ${candidate}`);
+      }
+    }
+    expect(outside).toEqual([]);
+    // A post body's own link to another page of the site.
+    expect(await readFile(path.join(out, 'tr/blog/rsvp-guide.html'), 'utf8')).toMatch(/<div class="prose">[\s\S]*<a href="\/repo\/tr\//);
+    const manifest = JSON.parse(await readFile(path.join(out, 'site.webmanifest'), 'utf8')) as { start_url: string; icons: { src: string }[] };
+    expect(manifest.start_url).toBe('./');
+    expect(manifest.icons.every((i) => !i.src.startsWith('/'))).toBe(true);
+    const [css] = await fg('assets/site.*.css', { cwd: out });
+    expect(await readFile(path.join(out, css!), 'utf8')).not.toMatch(/url\(\//);
+    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://owner.github.io/repo/tr/hakkimizda</loc>');
+  });
+
+  it('preview --base-path serves the prefixed folder under its prefix, as the host will', async () => {
+    const server = await startStaticServer({ dir: path.join(work, 'prefixed'), base: '/repo' });
+    try {
+      const get = (target: string) => fetchRaw(server.url, target);
+      expect((await get('/')).headers.location).toBe('/repo/');
+      expect((await get('/repo/')).status).toBe(200);
+      expect((await get('/repo/tr/hakkimizda')).body).toContain('lang="tr"');
+      expect((await get('/repo/about/?x=1')).headers.location).toBe('/repo/about?x=1');
+      expect((await get('/about')).status).toBe(404);
+      const miss = await get('/repo/tr/yok');
+      expect([miss.status, miss.body.includes('lang="tr"')]).toEqual([404, true]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a path prefix for a host that serves its folder at the root (Netlify), naming the field and building nothing', async () => {
+    const out = path.join(work, 'netlify-prefixed');
+    const run = await runCli(PROJECT.root, ['build', '--out', out, '--host', 'netlify', '--base-url', 'https://example.com/repo/']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/baseUrl[\s\S]*netlify serves a site at the root of its host/);
+    expect(await fg('**/*', { cwd: work, onlyDirectories: true, deep: 1 })).not.toContain('netlify-prefixed');
   });
 });

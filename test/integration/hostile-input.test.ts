@@ -246,7 +246,7 @@ describe('--out never destroys what eventsite did not write', () => {
     expect(again.code, again.stderr).toBe(0);
   });
 
-  it.each([['https://user:secret@example.org'], ['https://example.org/?a=1'], ['https://example.org/#top'], ['ftp://example.org'], ['example.org'], ['https://user.github.io/eventsite']])(
+  it.each([['https://user:secret@example.org'], ['https://example.org/?a=1'], ['https://example.org/#top'], ['ftp://example.org'], ['example.org'], ['https://example.org/a b/']])(
     'refuses --base-url %s with exit 2',
     async (url) => {
       const built = await runCli(project.dir, ['build', '--out', 'dist-url', '--base-url', url]);

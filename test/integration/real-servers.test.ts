@@ -233,7 +233,7 @@ for (const server of CASES) {
     it.each([
       ['/blog/feed.xml', /^application\/atom\+xml;\s*charset=utf-8$/i, '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">'],
       ['/tr/blog/feed.xml', /^application\/atom\+xml;\s*charset=utf-8$/i, '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="tr">'],
-      ['/site.webmanifest', /^application\/manifest\+json;\s*charset=utf-8$/i, '"start_url": "/"'],
+      ['/site.webmanifest', /^application\/manifest\+json;\s*charset=utf-8$/i, '"start_url": "./"'],
       ['/.well-known/security.txt', /^text\/plain;\s*charset=utf-8$/i, 'Contact: mailto:'],
     ])('serves %s with its type and charset, revalidated', async (file, type, text) => {
       const res = await get(file);

@@ -17,7 +17,7 @@ import { buildAssetParts, combineAssets, type BuiltAssets } from '../../output/a
 import { staticFileCollisions } from '../../output/assets/static-collisions.ts';
 import { checkStaticFolder } from '../../output/assets/static-files.ts';
 import type { Host } from '../../output/hosts/host-config.ts';
-import { hostFiles, hostProfile } from '../../output/hosts/host-profiles.ts';
+import { hostFiles, hostProfile, pathPrefixError } from '../../output/hosts/host-profiles.ts';
 import { hostRules } from '../../output/hosts/host-rules.ts';
 import { removeLegacyStore } from '../../output/legacy-store.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
@@ -102,6 +102,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (noForm) note(log, 'warning', noForm);
     const host = options.host ?? content.site.host;
     const profile = hostProfile(host);
+    const prefixError = pathPrefixError(host, routes.base);
+    if (prefixError) throw new ContentErrors([prefixError]);
     const precompress = options.precompress !== false && profile.precompress;
     const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout, caches), (a) => `${a.files.length} files`);
     const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p), headersFile: profile.headersFile })];

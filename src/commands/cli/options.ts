@@ -1,5 +1,6 @@
 /** The CLI's option values, parsed and checked the way commander calls them (an InvalidArgumentError is a usage error). */
 import { InvalidArgumentError } from 'commander';
+import { BASE_PATH } from '../../content/schemas/fields.ts';
 
 /** `--port`: a TCP port 0–65535 (0: any free port). */
 export function port(value: string): number {
@@ -9,9 +10,10 @@ export function port(value: string): number {
 }
 
 /**
- * `--base-url`: an absolute http(s) URL of a host's root, without user name, password, query or fragment (decision
- * 1), normalised as browsers write it: scheme and host lowercased, no default port, no trailing slash
- * (`HTTPS://X.Example:443/` → `https://x.example`).
+ * `--base-url`: an absolute http(s) URL without user name, password, query or fragment (decision 1), at a host's
+ * root or under a path prefix of plain folder names, normalised as browsers write it: scheme and host lowercased,
+ * no default port, no trailing slash (`HTTPS://X.Example:443/` → `https://x.example`,
+ * `https://owner.github.io/repo/` → `https://owner.github.io/repo`).
  */
 export function baseUrl(value: string): string {
   let url: URL;
@@ -23,7 +25,13 @@ export function baseUrl(value: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('expected an http or https URL');
   if (url.username || url.password) throw new InvalidArgumentError('expected a URL without a user name or password');
   if (url.search || url.hash || value.includes('?') || value.includes('#')) throw new InvalidArgumentError('expected a URL without a query (?…) or fragment (#…)');
-  // Pages link to each other from the root (`/about`): the site must be the whole host, not a folder of it.
-  if (url.pathname !== '/') throw new InvalidArgumentError('expected the root of a host, without a path (the site is served at /, e.g. on its own domain)');
-  return url.origin;
+  if (!BASE_PATH.test(url.pathname)) throw new InvalidArgumentError('expected a path of plain folder names (letters, digits, - _ . ~), e.g. https://owner.github.io/repo/');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** `--base-path`: a path prefix of plain folder names (`/repo`, `repo/` → `/repo`), or `''`/`/` for the root. */
+export function basePath(value: string): string {
+  const trimmed = `/${value.trim().replace(/^\/+|\/+$/g, '')}`;
+  if (!BASE_PATH.test(trimmed)) throw new InvalidArgumentError('expected a path of plain folder names (letters, digits, - _ . ~), e.g. /repo');
+  return trimmed === '/' ? '' : trimmed;
 }

@@ -4,7 +4,7 @@ import { displayPath } from '../../core/display-path.ts';
 import { PROJECT } from '../../core/project-layout.ts';
 import type { Logger } from '../../core/task.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
-import { port } from './options.ts';
+import { basePath, port } from './options.ts';
 import { fail, serveUntilStopped, type CliRun } from './run.ts';
 
 /** The logger of a long-running command: its lines are what the user watches, shown unless `--quiet`. */
@@ -42,11 +42,12 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--out <dir>', 'the built folder', 'dist')
     .option('--port <n>', 'port', port, 4173)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .action(async (opts: { out: string; port: number; host: string }) => {
+    .option('--base-path <path>', 'the path prefix the folder was built for (build --base-url https://owner.github.io/repo/ → /repo)', basePath, '')
+    .action(async (opts: { out: string; port: number; host: string; basePath: string }) => {
       try {
         const { startStaticServer } = await import('../dev/static-server.ts');
-        const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host });
-        run.terminal.say(`  Preview of ${displayPath(opts.out)}: ${run.terminal.colours.cyan(server.url)}  (Ctrl-C stops)`);
+        const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host, base: opts.basePath });
+        run.terminal.say(`  Preview of ${displayPath(opts.out)}: ${run.terminal.colours.cyan(`${server.url}${opts.basePath}/`)}  (Ctrl-C stops)`);
         await serveUntilStopped(server);
       } catch (error) {
         fail(run, error);

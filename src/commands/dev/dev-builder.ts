@@ -103,6 +103,11 @@ export class DevBuilder {
     return this.state !== undefined;
   }
 
+  /** The path prefix of the last good build's base URL (`/repo`, or `''`). */
+  get base(): string {
+    return this.state?.routes.base ?? '';
+  }
+
   /** The enquiry settings of the last good build (`site.yaml` `enquiry`): the headers allow its endpoint. */
   get enquiry(): Enquiry | undefined {
     return this.state?.content.site.enquiry;

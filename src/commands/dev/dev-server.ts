@@ -198,6 +198,8 @@ async function listenForDev(options: DevServerOptions, builder: DevBuilder, firs
     dev: true,
     before: devRoutes(await liveClientCode(), builder, options.outDir, firstBuild),
     headers: () => securityHeaders(builder.enquiry),
+    // Served as it is published: under the base URL's path prefix, if it has one.
+    base: () => builder.base,
   });
   const actualPort = Number(new URL(server.url).port);
   if (port !== 0 && actualPort !== port) log(`Port ${port} is in use; using ${actualPort} instead.`);

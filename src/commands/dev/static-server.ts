@@ -39,6 +39,12 @@ export interface StaticServerOptions {
   before?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /** The headers of every answer (default: the site's headers without an enquiry endpoint, `SECURITY_HEADERS`). */
   headers?: () => Readonly<Record<string, string>>;
+  /**
+   * The path prefix the folder was built for (`/repo`, from `build --base-url https://owner.github.io/repo/`): the
+   * folder is served under it, `/` redirects there, and every other path is a miss. Default `''`, the root. A
+   * function is asked on every request (dev: the prefix of the last good build).
+   */
+  base?: string | (() => string);
 }
 
 /** A running server. */
@@ -137,10 +143,10 @@ async function missingFolder(dir: string): Promise<MissingFolderError | undefine
  * @throws {PortInUseError} when the port (every port tried) is in use; `HostUnavailableError` when `host` is no
  * address of this machine (both of `listen.ts`, printed by the CLI as one line).
  */
-export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', dev = false, before, headers = () => SECURITY_HEADERS }: StaticServerOptions): Promise<RunningServer> {
+export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', dev = false, before, headers = () => SECURITY_HEADERS, base = '' }: StaticServerOptions): Promise<RunningServer> {
   const missing = dev ? undefined : await missingFolder(dir);
   if (missing) throw missing;
-  const serve = fileServer(path.resolve(dir), dev);
+  const serve = mounted(base, fileServer(path.resolve(dir), dev));
   const server = createServer((req, res) => {
     // The headers the site is deployed with (`_headers`), on every answer, so what passes here passes there.
     for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
@@ -168,8 +174,27 @@ export async function startStaticServer({ dir, port = 0, portAttempts = 1, host 
   };
 }
 
+/**
+ * `serve` under the path prefix `base`: it sees the request's path without the prefix (and puts it back in its
+ * redirects); `/` redirects to the prefix, any other path outside it is a plain miss.
+ */
+function mounted(prefix: string | (() => string), serve: (req: IncomingMessage, res: ServerResponse, base: string) => void): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const base = typeof prefix === 'string' ? prefix : prefix();
+    if (!base) return serve(req, res, base);
+    const url = req.url ?? '/';
+    if (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`)) {
+      req.url = url.slice(base.length).replace(/^(?!\/)/, '/');
+      return serve(req, res, base);
+    }
+    const home = url === '/' || url.startsWith('/?');
+    res.writeHead(home ? 302 : 404, { 'Content-Type': 'text/plain; charset=utf-8', ...(home ? { Location: `${base}/` } : {}) });
+    res.end(home ? `The site is at ${base}/` : 'Not found');
+  };
+}
+
 /** Answers a read of the folder `root` (absolute): a file, a redirect to a clean URL, or the nearest `404.html`. */
-function fileServer(root: string, dev: boolean): (req: IncomingMessage, res: ServerResponse) => void {
+function fileServer(root: string, dev: boolean): (req: IncomingMessage, res: ServerResponse, base: string) => void {
   const assets = sirv(root, {
     extensions: ['html'],
     dotfiles: false,
@@ -183,10 +208,11 @@ function fileServer(root: string, dev: boolean): (req: IncomingMessage, res: Ser
       if (type) res.setHeader('Content-Type', type);
     },
   });
-  return (req, res) => {
+  return (req, res, base) => {
     // Hidden files (a dotfile, `.git`, the output's store) are never served, in dev as in preview.
     if (isHidden(req.url ?? '/')) return notFound(root, req, res);
-    const location = cleanUrlRedirect(root, req.url ?? '/');
+    const clean = cleanUrlRedirect(root, req.url ?? '/');
+    const location = clean && `${base}${clean}`;
     if (location) {
       res.writeHead(301, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`Moved to ${location}`);

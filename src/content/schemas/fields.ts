@@ -69,8 +69,11 @@ export const baseUrlSchema = httpUrl
     const url = new URL(u);
     return !url.username && !url.password && !u.includes('?') && !u.includes('#');
   }, 'an absolute http(s) URL without user name, password, query or fragment')
-  // Pages link to each other from the root (`/about`): the site is the whole host, not a folder of it.
-  .refine((u) => new URL(u).pathname === '/', 'the root of a host, without a path (the site is served at /)');
+  // A path prefix (a GitHub Pages project site) is folder names of letters, digits, `-`, `_`, `.` and `~`.
+  .refine((u) => BASE_PATH.test(new URL(u).pathname), 'a host, optionally with a path of plain folder names (https://owner.github.io/repo/)');
+
+/** The path of a base URL: `/`, or folder names of unreserved characters (RFC 3986), e.g. `/repo/` or `/a/b`. */
+export const BASE_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)*\/?$/;
 
 /** Days of the week, named as schema.org's `DayOfWeek` names them, Monday first. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

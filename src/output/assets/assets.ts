@@ -9,7 +9,7 @@ import { MissingImageError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import { STANDARD_FILES } from '../../site/site-paths.ts';
 import type { ImageView } from '../../site/view-types.ts';
-import type { PageAssets } from '../../view/build-view.ts';
+import type { PageAssets } from '../../view/page-assets.ts';
 import { buildIcons, type Icons } from '../standard-files.ts';
 import type { AssetOptions, BuiltFile } from './asset-options.ts';
 import { buildScript, buildStyles } from './bundles.ts';

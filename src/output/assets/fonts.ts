@@ -220,10 +220,12 @@ export async function buildFonts(characters: string, options: { cache: CacheFold
           ),
         ),
       );
-      const file = `assets/fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
+      // The stylesheet is in `assets/` too: its `url()` is relative, right under any path prefix.
+      const fromStylesheet = `fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
+      const file = `assets/${fromStylesheet}`;
       const licence = licenceFile(spec);
       const weight = typeof spec.weight === 'number' ? String(spec.weight) : `${spec.weight.min} ${spec.weight.max}`;
-      const face = `@font-face{font-family:${css(spec.family)};src:url(/${file}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`;
+      const face = `@font-face{font-family:${css(spec.family)};src:url(${fromStylesheet}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`;
       return {
         face: face + source.fallback,
         preload: spec.preload ? [`/${file}`] : [],

@@ -51,6 +51,9 @@ export function cloudflareRedirects(rules: HostRules): { text: string; leftOut: 
  * @param read - reads a file of the output folder (`services.html`).
  */
 export async function githubPagesFiles(rules: HostRules, read: (file: string) => Promise<Buffer>): Promise<OutputFile[]> {
-  const copies = await Promise.all(rules.folderPages.map(async (p) => ({ path: `${p.url.slice(1)}/index.html`, contents: await read(p.file) })));
+  const copies = await Promise.all(rules.folderPages.map(async (p) => ({ path: folderCopyOf(p.file), contents: await read(p.file) })));
   return [{ path: '.nojekyll', contents: '' }, ...copies];
 }
+
+/** The `x/index.html` copy of a page's file `x.html`. */
+export const folderCopyOf = (file: string): string => file.replace(/\.html$/, '/index.html');

@@ -5,21 +5,19 @@
  * outside the site (nginx, Caddy, S3) get a text to install; hosts that read files from the published folder
  * (Netlify, Cloudflare Pages, GitHub Pages) get files written into it.
  */
+import { InvalidContentError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { RouteTable } from '../../site/route-types.ts';
 import { caddyConfig } from './caddy.ts';
-import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, netlifyRedirects } from './file-hosts.ts';
+import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, folderCopyOf, netlifyRedirects } from './file-hosts.ts';
 import { s3Recipe } from './s3.ts';
 import { hostRules } from './host-rules.ts';
 import { nginxConfig } from './nginx.ts';
 
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
-import { HOSTS } from '../../content/schemas/site.ts';
+import { HOSTS, pathPrefixError, type Host } from './host-profiles.ts';
 
-/** The hosts `host-config` and `build --host` know (declared with site.yaml's `host`). */
-export { HOSTS };
-/** One of {@link HOSTS}. */
-export type Host = (typeof HOSTS)[number];
+export { HOSTS, type Host };
 
 /** Options of {@link hostConfig}. */
 export interface HostConfigOptions {
@@ -27,7 +25,7 @@ export interface HostConfigOptions {
   routes: RouteTable;
   /** Brand, for the first line of configuration files. */
   brand: string;
-  /** Absolute path of the published folder on the server (nginx, Caddy). */
+  /** Absolute path of the published folder on the server (nginx, Caddy); under a path prefix, named after it (`/srv/www/repo`). */
   root: string;
   /** Port to listen on (nginx: default 80; Caddy: plain HTTP on it instead of HTTPS for the site's host name). */
   port?: number;
@@ -52,14 +50,17 @@ const writtenByBuild = (host: Host): string => `eventsite build --host ${host} w
 
 /** The configuration of `host`. */
 export function hostConfig(host: Host, options: HostConfigOptions): HostConfig {
+  const prefixError = pathPrefixError(host, options.routes.base);
+  if (prefixError) throw prefixError;
   const rules = hostRules(options.routes, options.enquiry);
+  const root = host === 'nginx' || host === 'caddy' ? serverRoot(options.root, rules.base) : options.root;
   const hostName = new URL(options.routes.absolute('/')).hostname;
   const title = `${options.brand}: ${host} configuration`;
   switch (host) {
     case 'nginx':
-      return { text: nginxConfig(rules, { root: options.root, port: options.port, serverName: hostName, brotli: options.brotli, title }), notes: [] };
+      return { text: nginxConfig(rules, { root, port: options.port, serverName: hostName, brotli: options.brotli, title }), notes: [] };
     case 'caddy':
-      return { text: caddyConfig(rules, { root: options.root, address: options.port === undefined ? hostName : `:${options.port}`, title }), notes: [] };
+      return { text: caddyConfig(rules, { root, address: options.port === undefined ? hostName : `:${options.port}`, title }), notes: [] };
     case 'netlify':
       return { text: `# _redirects\n${netlifyRedirects(rules)}`, notes: [writtenByBuild(host)] };
     case 'cloudflare': {
@@ -69,10 +70,27 @@ export function hostConfig(host: Host, options: HostConfigOptions): HostConfig {
       return { text: `# _redirects\n${text}`, notes };
     }
     case 'github-pages': {
-      const copies = rules.folderPages.map((p) => `#   ${p.url.slice(1)}/index.html (a copy of ${p.file})`);
+      const copies = rules.folderPages.map((p) => `#   ${folderCopyOf(p.file)} (a copy of ${p.file})`);
       return { text: ['# .nojekyll (empty): publish the folder as it is', '# a copy of each page whose URL is also a folder:', ...copies, ''].join('\n'), notes: [writtenByBuild(host)] };
     }
     case 's3':
       return { text: s3Recipe(rules), notes: [] };
   }
+}
+
+/**
+ * The folder a server serves: the site's folder, or under a path prefix the folder holding it, so that
+ * `/repo/about` is the file `repo/about.html` below it (`/srv/www/repo` with `/repo` → `/srv/www`).
+ * @throws {InvalidContentError} when the site's folder is not named after the prefix.
+ */
+function serverRoot(root: string, base: string): string {
+  if (!base) return root;
+  const trimmed = root.replace(/\/+$/, '');
+  if (!trimmed.endsWith(base)) {
+    throw new InvalidContentError(`the site's folder ${root} is not named after the path prefix ${base}`, {
+      field: '--root',
+      expected: `the folder the site is copied to on the server, ending in ${base} (e.g. /var/www${base}): the server serves the folder above it`,
+    });
+  }
+  return trimmed.slice(0, -base.length) || '/';
 }

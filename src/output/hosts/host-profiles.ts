@@ -6,10 +6,16 @@
  * `_headers` documentation (rule shadowing, forced rules), Cloudflare Pages' (2,000 static redirects), GitHub
  * Pages' publishing documentation (`.nojekyll`, folder redirects), CloudFront Functions.
  */
+import { InvalidContentError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
-import type { Host } from './host-config.ts';
+import { HOSTS } from '../../content/schemas/site.ts';
 import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects } from './file-hosts.ts';
 import type { HostRules } from './host-rules.ts';
+
+/** The hosts `host-config` and `build --host` know (declared with site.yaml's `host`). */
+export { HOSTS };
+/** One of {@link HOSTS}. */
+export type Host = (typeof HOSTS)[number];
 
 /** How a build for one host differs from another. */
 export interface HostProfile {
@@ -19,24 +25,42 @@ export interface HostProfile {
   headersFile: boolean;
   /** How many aliases, in route-table order, the host redirects by its rules; the rest get a redirect page. */
   redirectedAliases: number;
+  /**
+   * Serves the site under a path prefix (`https://owner.github.io/repo/`): GitHub Pages (a project site), and
+   * nginx and Caddy (the folder named after the prefix under the server's root). Netlify, Cloudflare Pages and
+   * S3 read their rules at the root of what they serve, so a site there is at the host's root.
+   */
+  pathPrefix: boolean;
 }
 
 /** A build for no host in particular: everything any host might read (today's default output). */
-export const ANY_HOST: HostProfile = { precompress: true, headersFile: true, redirectedAliases: 0 };
+export const ANY_HOST: HostProfile = { precompress: true, headersFile: true, redirectedAliases: 0, pathPrefix: true };
 
 /** The profile of each host. */
 export const HOST_PROFILES: Readonly<Record<Host, HostProfile>> = {
   // Redirects come from the configuration `host-config` prints.
-  nginx: { precompress: true, headersFile: false, redirectedAliases: Infinity },
-  caddy: { precompress: true, headersFile: false, redirectedAliases: Infinity },
+  nginx: { precompress: true, headersFile: false, redirectedAliases: Infinity, pathPrefix: true },
+  caddy: { precompress: true, headersFile: false, redirectedAliases: Infinity, pathPrefix: true },
   // These compress by themselves; an alias's file would shadow Netlify's unforced rule, so its rules are forced.
-  netlify: { precompress: false, headersFile: true, redirectedAliases: Infinity },
-  cloudflare: { precompress: false, headersFile: true, redirectedAliases: CLOUDFLARE_MAX_REDIRECTS },
+  netlify: { precompress: false, headersFile: true, redirectedAliases: Infinity, pathPrefix: false },
+  cloudflare: { precompress: false, headersFile: true, redirectedAliases: CLOUDFLARE_MAX_REDIRECTS, pathPrefix: false },
   // No rules at all: an alias is a page that sends the browser on.
-  'github-pages': { precompress: false, headersFile: false, redirectedAliases: 0 },
+  'github-pages': { precompress: false, headersFile: false, redirectedAliases: 0, pathPrefix: true },
   // CloudFront compresses; its Function redirects aliases first, and a plain S3 website has the redirect pages.
-  s3: { precompress: false, headersFile: false, redirectedAliases: 0 },
+  s3: { precompress: false, headersFile: false, redirectedAliases: 0, pathPrefix: false },
 };
+
+/**
+ * A base URL with a path prefix for a host that cannot serve one, as an error naming the field; else nothing.
+ * @param base - the route table's path prefix (`/repo`, or `''`).
+ */
+export function pathPrefixError(host: Host | undefined, base: string): InvalidContentError | undefined {
+  if (!base || hostProfile(host).pathPrefix) return undefined;
+  return new InvalidContentError(`${host} serves a site at the root of its host, not under ${base}/`, {
+    field: 'baseUrl',
+    expected: `a base URL without a path for ${host} (its own domain or address), or --host github-pages, nginx or caddy`,
+  });
+}
 
 /** The profile of `host` (a build for any host without one). */
 export const hostProfile = (host: Host | undefined): HostProfile => (host ? HOST_PROFILES[host] : ANY_HOST);

@@ -9,7 +9,7 @@ import type { RouteTable } from '../../site/route-types.ts';
 
 /** A URL the site answers with a file. */
 export interface ServedPage {
-  /** Decoded path without trailing slash (`/tr/hizmetler`, `/tags/düğün`). */
+  /** Decoded path without trailing slash, under the path prefix (`/tr/hizmetler`, `/repo/tags/düğün`). */
   url: string;
   /** The page's file, relative to the output folder (`tr/hizmetler.html`). */
   file: string;
@@ -17,17 +17,17 @@ export interface ServedPage {
 
 /** A permanent redirect (301) of an alias to its page (decisions 2, 3). */
 export interface Redirect {
-  /** Decoded path of the alias (`/en/about`, `/tr/faq`). */
+  /** Decoded path of the alias, under the path prefix (`/en/about`, `/repo/tr/faq`). */
   from: string;
-  /** Percent-encoded root-relative path of the canonical page (`/about`). */
+  /** Percent-encoded root-relative path of the canonical page, under the path prefix (`/about`, `/repo/about`). */
   to: string;
 }
 
 /** The not-found page of a folder (decisions 6, 7). */
 export interface NotFoundRule {
-  /** Decoded folder path ending in `/` (`/tr/hizmetler/`, `/` for the root). */
+  /** Decoded folder path ending in `/`, under the path prefix (`/tr/hizmetler/`; `/` or `/repo/` for the root). */
   folder: string;
-  /** Root-relative path of its `404.html` (`/tr/hizmetler/404.html`). */
+  /** Root-relative path of its `404.html`, under the path prefix (`/tr/hizmetler/404.html`). */
   file: string;
   /** Language of the page (`en`, `tr`). */
   locale: string;
@@ -35,6 +35,8 @@ export interface NotFoundRule {
 
 /** Everything a host configuration renders. */
 export interface HostRules {
+  /** The path prefix every URL below starts with (`/repo`), `''` for a site at the host's root. */
+  base: string;
   /** Every page and alias served as a file, in route-table order. */
   pages: ServedPage[];
   /** Every alias as a redirect to its canonical page. */
@@ -58,16 +60,17 @@ export interface HostRules {
 
 /** The rules of a route table. */
 export function hostRules(table: RouteTable, enquiry?: Enquiry): HostRules {
+  const { base } = table;
   const served = table.routes.filter((r) => r.status === 200);
-  const pages = served.map((r) => ({ url: r.url, file: r.output }));
-  const redirects = served.filter((r) => r.alias).map((r) => ({ from: r.url, to: table.href(r.key, r.locale) }));
+  const pages = served.map((r) => ({ url: `${base}${r.url}`, file: r.output }));
+  const redirects = served.filter((r) => r.alias).map((r) => ({ from: `${base}${r.url}`, to: table.href(r.key, r.locale) }));
   const notFound = table
     .notFoundPages()
-    .map((p) => ({ folder: p.folder, file: p.file, locale: table.byUrl.get(`${p.folder}404`)!.locale }))
+    .map((p) => ({ folder: p.folder, file: p.file, locale: table.byUrl.get(`${p.folder.slice(base.length)}404`)!.locale }))
     .sort((a, b) => b.folder.length - a.folder.length);
   const folders = new Set(table.routes.flatMap((r) => ancestors(r.url)));
-  const folderPages = pages.filter((p) => p.url !== '/' && folders.has(p.url));
-  return { pages, redirects, notFound, folderPages, securityHeaders: securityHeaders(enquiry), hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
+  const folderPages = served.filter((r) => r.url !== '/' && folders.has(r.url)).map((r) => ({ url: `${base}${r.url}`, file: r.output }));
+  return { base, pages, redirects, notFound, folderPages, securityHeaders: securityHeaders(enquiry), hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
 }
 
 /** `/a/b/c` → `/a`, `/a/b`. */

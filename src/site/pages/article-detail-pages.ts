@@ -56,7 +56,7 @@ export const guide: PageType<
         title: text.title,
         intro: text.intro,
         updated: { iso: item.shared.updated, text: fill(copy.updated, { date: view.formatDate(item.shared.updated) }) },
-        html: text.html,
+        html: view.body(text.html),
         faq: { heading: fill(copy.faqHeading, { name: text.title }), items: text.faq },
         services: { heading: copy.relatedService, items: serviceLinks(view, item.shared.services) },
         enquiry: { href: `${view.href('contact')}#enquiry`, label: copy.enquiry.cta },
@@ -112,7 +112,7 @@ export const caseStudy: PageType<
         ],
         approach: { heading: copy.approach, items: text.approach },
         results: { heading: copy.results, items: text.results },
-        html: text.html,
+        html: view.body(text.html),
         note: copy.note,
         relatedHeading: view.strings.articles.relatedService,
         related,
@@ -133,7 +133,7 @@ export const standalonePage: PageType<'standalone', StandalonePage, { title: str
     const text = inLocale(item.locales, view.language.code);
     return {
       head: view.head({ title: view.title(text.title), description: text.description }),
-      data: { title: text.title, controller: item.id === 'privacy' ? controllerOf(view) : undefined, html: text.html },
+      data: { title: text.title, controller: item.id === 'privacy' ? controllerOf(view) : undefined, html: view.body(text.html) },
     };
   },
 };

@@ -134,7 +134,7 @@ export const occasion: PageType<
         title: text.title,
         intro: text.intro,
         banner: image && { image, alt: text.imageAlt },
-        html: text.html,
+        html: view.body(text.html),
         faq: { heading: fill(copy.faqHeading, { name: text.name }), items: text.faq },
         service: { href: view.href(serviceKey(service)), label: serviceName },
         posts: { heading: copy.relatedPosts, items: posts },

@@ -197,7 +197,7 @@ export const post: PageType<
         excerpt: text.excerpt,
         date: { iso: item.date, text: view.formatDate(item.date) },
         image: { image: view.image(item.image), alt: text.imageAlt },
-        html: text.html,
+        html: view.body(text.html),
         tagsHeading: ui.tags,
         tags,
         navigationLabel: ui.postNavigation,

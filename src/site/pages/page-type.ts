@@ -18,8 +18,10 @@ export interface ViewContext {
   routes: RouteTable<AnyPageType>;
   /** Percent-encoded root-relative URL of page `key` in this route's language. */
   href(key: string, locale?: string): string;
-  /** Absolute URL of a root-relative path. */
-  absolute(path: string): string;
+  /** Absolute URL of a root-relative href as pages write it (path prefix included: `/repo/about` → `https://owner.github.io/repo/about`). */
+  absolute(href: string): string;
+  /** A markdown body's HTML as this page shows it: its root-relative links under the path prefix. */
+  body(html: string): string;
   /** A content image (path under `content/images/`) as built. */
   image(source: ImageSource | string): ImageView;
   /** The social card of an image, or the default card. */
