@@ -21,7 +21,9 @@ export interface NotFoundPage {
  * 404 page carries the list (from the route table).
  */
 export function nearestNotFoundPage(path: string, pages: readonly NotFoundPage[]): NotFoundPage | undefined {
-  return pages.filter((p) => path.startsWith(p.folder)).sort((a, b) => b.folder.length - a.folder.length)[0];
+  // Whatever the letter case: `/TR/yok` is a Turkish miss, as the servers' configurations answer it.
+  const lower = path.toLowerCase();
+  return pages.filter((p) => lower.startsWith(p.folder.toLowerCase())).sort((a, b) => b.folder.length - a.folder.length)[0];
 }
 
 /** Resolves once the page shows the right not-found message (at once on every other page). */

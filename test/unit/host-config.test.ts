@@ -58,11 +58,16 @@ describe('Netlify and Cloudflare Pages _redirects', () => {
     expect(notFound).not.toContain('/*');
   });
 
-  it('Cloudflare: aliases only, at most its limit of redirects', () => {
+  it('Cloudflare: aliases, and the Turkish folder in other letter cases, at most its limit of redirects', () => {
     const { text, leftOut } = cloudflareRedirects(rules);
     expect(lines(text).every((l) => l.endsWith(' 301'))).toBe(true);
+    for (const variant of ['TR', 'Tr', 'tR']) {
+      expect(lines(text)).toContain(`/${variant} /tr 301`);
+      expect(lines(text)).toContain(`/${variant}/* /tr/:splat 301`);
+    }
+    expect(lines(text).filter((l) => l.startsWith('/tr '))).toEqual([]);
     expect(leftOut).toBe(0);
-    const many = { ...rules, redirects: Array.from({ length: CLOUDFLARE_MAX_REDIRECTS + 7 }, (_, i) => ({ from: `/old/${i}`, to: '/' })) };
+    const many = { ...rules, languageFolders: [], redirects: Array.from({ length: CLOUDFLARE_MAX_REDIRECTS + 7 }, (_, i) => ({ from: `/old/${i}`, to: '/' })) };
     const capped = cloudflareRedirects(many);
     expect(lines(capped.text)).toHaveLength(CLOUDFLARE_MAX_REDIRECTS);
     expect(capped.leftOut).toBe(7);

@@ -17,6 +17,9 @@ describe('nearestNotFoundPage (decision 6, for hosts that serve only the root 40
     ['/en/services/unknown', '/en/services/404.html'],
     ['/en/blog/unknown', '/en/blog/404.html'],
     ['/en/whatever', '/en/404.html'],
+    // A language's folder typed in capitals is still that language's miss.
+    ['/TR/yok', '/tr/404.html'],
+    ['/Tr/Hizmetler/x', '/tr/hizmetler/404.html'],
   ])('picks the page for %s: %s', (path, file) => {
     expect(nearestNotFoundPage(path, pages)?.file).toBe(file);
   });

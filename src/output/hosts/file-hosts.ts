@@ -32,16 +32,36 @@ export function netlifyRedirects(rules: HostRules): string {
 
 /**
  * Cloudflare Pages' `_redirects`: every alias 301 to its canonical URL (Cloudflare serves `x.html` at `/x`,
- * redirects `x/` and `x.html` to `/x`, and answers misses with the nearest `404.html` by itself). Past
+ * redirects `x/` and `x.html` to `/x`, and answers misses with the nearest `404.html` by itself), and a language's
+ * folder in other letter cases (`/TR/…`) 301 to its own, whose not-found page is then the right one. Past
  * {@link CLOUDFLARE_MAX_REDIRECTS} aliases the rest are left to their HTML copies, which show the page.
  * @returns the file and how many aliases did not fit.
  */
 export function cloudflareRedirects(rules: HostRules): { text: string; leftOut: number } {
   const kept = rules.redirects.slice(0, CLOUDFLARE_MAX_REDIRECTS);
+  const cased = rules.languageFolders.flatMap((folder) =>
+    caseVariants(folder.slice(folder.lastIndexOf('/') + 1)).flatMap((variant) => {
+      const from = `${folder.slice(0, folder.lastIndexOf('/'))}/${variant}`;
+      return [line(from, folder, 301), line(`${from}/*`, `${folder}/:splat`, 301)];
+    }),
+  );
   return {
-    text: ['# Cloudflare Pages: aliases answer 301 with their canonical URL.', ...kept.map((r) => line(encodePath(r.from), r.to, 301)), ''].join('\n'),
+    text: [
+      '# Cloudflare Pages: aliases answer 301 with their canonical URL.',
+      ...kept.map((r) => line(encodePath(r.from), r.to, 301)),
+      "# A language's folder typed in capitals (/TR/…): to its own (Cloudflare's rules and 404 pages match case).",
+      ...cased,
+      '',
+    ].join('\n'),
     leftOut: rules.redirects.length - kept.length,
   };
+}
+
+/** The spellings of a short language code other than its own (`tr` → `Tr`, `tR`, `TR`); upper and title case of a longer one. */
+function caseVariants(code: string): string[] {
+  if (code.length > 3) return [...new Set([code.toUpperCase(), code[0]!.toUpperCase() + code.slice(1)])].filter((v) => v !== code);
+  const all = [...code].reduce<string[]>((variants, c) => variants.flatMap((v) => [...new Set([v + c.toLowerCase(), v + c.toUpperCase()])]), ['']);
+  return all.filter((v) => v !== code);
 }
 
 /**

@@ -43,6 +43,8 @@ export interface HostRules {
   redirects: Redirect[];
   /** Not-found pages, most specific folder first, the root's last. */
   notFound: NotFoundRule[];
+  /** The folders of the languages other than the default, under the path prefix (`/tr`). */
+  languageFolders: string[];
   /**
    * Pages whose URL is also the folder of other pages (`/services` and `/services/…`): hosts that answer a
    * folder's name with a redirect to `/services/` need a `services/index.html` copy.
@@ -70,7 +72,8 @@ export function hostRules(table: RouteTable, enquiry?: Enquiry): HostRules {
     .sort((a, b) => b.folder.length - a.folder.length);
   const folders = new Set(table.routes.flatMap((r) => ancestors(r.url)));
   const folderPages = served.filter((r) => r.url !== '/' && folders.has(r.url)).map((r) => ({ url: `${base}${r.url}`, file: r.output }));
-  return { base, pages, redirects, notFound, folderPages, securityHeaders: securityHeaders(enquiry), hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
+  const languageFolders = table.languages.filter((l) => !l.isDefault).map((l) => `${base}/${l.code}`);
+  return { base, pages, redirects, notFound, languageFolders, folderPages, securityHeaders: securityHeaders(enquiry), hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
 }
 
 /** `/a/b/c` → `/a`, `/a/b`. */
