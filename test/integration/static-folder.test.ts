@@ -54,10 +54,9 @@ describe('a symbolic link in static/', () => {
   ])('%s is refused by build and check at once, naming the link and where it leads; nothing is published', async (_name, link, target, message) => {
     await symlink(target, project.file(link));
     added.push(link);
-    const started = Date.now();
+    // `static/up -> ..` once made both run out of memory after minutes of walking the loop (the test's timeout
+    // stops a hang; the walk itself is tested in test/unit/static-folder.test.ts).
     const { built, checked, problems } = await buildAndCheck();
-    // `static/up -> ..` once made both run out of memory after minutes of walking the loop.
-    expect(Date.now() - started).toBeLessThan(120_000);
     expect(built.code, built.stdout + built.stderr).toBe(1);
     expect(checked.code).toBe(1);
     expect(problems.filter((p) => p.severity === 'error').map((p) => [p.kind, p.file])).toEqual([['InvalidContentError', link]]);
@@ -74,9 +73,7 @@ describe('a symbolic link in static/', () => {
     added.push('static/a', 'static/b');
     await symlink('../b', project.file('static/a/to-b'));
     await symlink('../a', project.file('static/b/to-a'));
-    const started = Date.now();
     const { built, checked, problems } = await buildAndCheck();
-    expect(Date.now() - started).toBeLessThan(120_000);
     expect(built.code).toBe(1);
     expect(checked.code).toBe(1);
     expect(problems.map((p) => p.file).sort()).toEqual(['static/a/to-b', 'static/b/to-a']);

@@ -12,6 +12,7 @@ import { projectLayout, type ProjectLayout } from '../../src/core/project-layout
 import { findStaticCollisions, generatedOutputs, staticFileCollisions } from '../../src/output/assets/static-collisions.ts';
 import { checkStaticFolder, readStaticFiles, staticSourceOf } from '../../src/output/assets/static-files.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
+import { staticLinkTargets } from '../../src/commands/build/load-site.ts';
 import { ENTITY_SVG, SCRIPTED_SVG } from '../helpers/hostile-images.ts';
 import { tempDir } from '../helpers/project.ts';
 
@@ -142,5 +143,16 @@ describe('findStaticCollisions', () => {
     ]);
     const errors = staticFileCollisions({ layout, pages, files });
     expect(errors.map((e) => [path.relative(root, path.resolve(e.location.file!)), e.message])).toEqual([['static/about.html', 'would be published at about.html, where the build writes the page /about']]);
+  });
+});
+
+describe('the files of static/ as link targets', () => {
+  it('are listed without walking through a link out of the folder (static/up -> .. once made every build walk node_modules)', async () => {
+    await mkdir(file('elsewhere'));
+    await writeFile(file('elsewhere/secret.txt'), 'x');
+    await symlink('..', file('static/up'));
+    const targets = await staticLinkTargets(layout);
+    expect(targets).toContain('/robots-note.txt');
+    expect(targets.filter((t) => t.startsWith('/up/'))).toEqual([]);
   });
 });

@@ -46,9 +46,13 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ content: Con
   return { content, routes: await routeSite(content, options.log, await staticLinkTargets(options.layout ?? PROJECT)) };
 }
 
-/** The decoded root-relative paths of the files of `static/` (`/brochure.pdf`): a link to one is no broken link. */
+/**
+ * The decoded root-relative paths of the files of `static/` (`/brochure.pdf`): a link to one is no broken link.
+ * Listed without entering linked folders: a link out of the folder (`static/up -> ..`) is refused by the static
+ * folder's check, and must not make this walk the project (and `node_modules`) first.
+ */
 export async function staticLinkTargets(layout: ProjectLayout): Promise<string[]> {
-  const names = await fg('**/*', { cwd: layout.static, dot: true, onlyFiles: true }).catch(() => []);
+  const names = await fg('**/*', { cwd: layout.static, dot: true, onlyFiles: true, followSymbolicLinks: false }).catch(() => []);
   return names.map((name) => `/${name}`);
 }
 
