@@ -125,6 +125,8 @@ describe('the S3 + CloudFront recipe', () => {
     for (const [name, value] of Object.entries(rules.securityHeaders)) expect(recipe).toContain(`${name}: ${value}`);
     expect(recipe).toMatch(/403 and 404 → \/404\.html with response code 404/);
     expect(recipe).toContain(`aws s3 sync dist/icons/ s3://YOUR-BUCKET/icons/ --delete --exclude "*.br" --exclude "*.gz" --cache-control "${IMMUTABLE}"`);
+    // A plain S3 website: every page also under its name without .html, typed as HTML.
+    expect(recipe).toContain('aws s3 cp "$page" "s3://YOUR-BUCKET/${page%.html}" --content-type "text/html; charset=utf-8"');
   });
 });
 

@@ -79,9 +79,13 @@ ${headers.join('\n')}
 # 4. CloudFront Function (runtime cloudfront-js-2.0), associated with the viewer request of the default behaviour:
 #
 ${cloudFrontFunction(rules)}
-# Plain S3 website hosting, without CloudFront, cannot do most of this: it serves /about only if the key "about"
-# exists (upload every page a second time without .html, with --content-type "text/html; charset=utf-8"), sends
-# no security headers, has no HTTPS on its own address, and answers every miss with the root 404.html. Aliases
-# still work there: a build for s3 writes each as a page that sends the browser on (noindex, canonical link).
+# Plain S3 website hosting (no CloudFront; index document index.html, error document 404.html) serves /about
+# only from a key "about": after step 1, upload every page a second time under its name without .html.
+# Aliases then work too: a build for s3 writes each as a page that sends the browser on (noindex, canonical).
+(cd dist && find . -name '*.html' ! -name index.html ! -name 404.html | sed 's|^\\./||' | while read -r page; do
+  aws s3 cp "$page" "s3://${bucket}/\${page%.html}" --content-type "text/html; charset=utf-8" --cache-control "${rules.revalidate}"
+done)
+# What it still cannot do: send the security headers, serve HTTPS on its own address, answer x/ and x.html with
+# a redirect, or send a miss anything but the root 404.html (whose script then shows the language's message).
 `;
 }
