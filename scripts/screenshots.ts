@@ -1,6 +1,8 @@
 /**
  * Screenshots of built pages in headless Chromium, for looking at what we build.
  * Usage: node --import tsx scripts/screenshots.ts DIST OUTDIR /path1 /path2 ...  (widths 375 and 1280)
+ * `BASE_PATH=/repo` serves a folder built for a path prefix under it (paths then start with /repo/); `FULL=0` takes
+ * the viewport only.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import { startStaticServer } from '../src/commands/dev/static-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium.ts';
 
 const [dist = 'dist', out = '/tmp/shots', ...paths] = process.argv.slice(2);
-const server = await startStaticServer({ dir: dist });
+const server = await startStaticServer({ dir: dist, base: process.env.BASE_PATH ?? '' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 await mkdir(out, { recursive: true });
 for (const width of [375, 1280]) {
