@@ -41,6 +41,9 @@ export const ENQUIRY_FIELDS = {
 /** The value of the occasion menu's "something else" option. */
 export const OTHER_OCCASION = 'other';
 
+/** The contact page's enquiry form (or, without one, its ways to reach us): `#enquiry` on the contact page. */
+export const enquiryHref = (view: Pick<ViewContext, 'href'>): string => `${view.href('contact')}#enquiry`;
+
 /** Netlify Forms knows a form by its name; the short form has fewer fields, so a name of its own. */
 export const NETLIFY_FORM_NAMES = { full: 'enquiry', short: 'enquiry-short' } as const;
 

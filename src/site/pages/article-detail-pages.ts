@@ -10,6 +10,7 @@ import type { FaqItem } from '../view-types.ts';
 import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn, standaloneKey, type LinkView } from './article-keys.ts';
 import type { PageType, ViewContext } from './page-type.ts';
 import { serviceKey } from './collection-pages.ts';
+import { enquiryHref } from '../enquiry-form.ts';
 
 /** Links to services by id, in the view's language. */
 function serviceLinks(view: ViewContext, ids: readonly string[]): LinkView[] {
@@ -59,7 +60,7 @@ export const guide: PageType<
         html: view.body(text.html),
         faq: { heading: fill(copy.faqHeading, { name: text.title }), items: text.faq },
         services: { heading: copy.relatedService, items: serviceLinks(view, item.shared.services) },
-        enquiry: { href: `${view.href('contact')}#enquiry`, label: copy.enquiry.cta },
+        enquiry: { href: enquiryHref(view), label: copy.enquiry.cta },
       },
     };
   },

@@ -4,7 +4,7 @@
  * pages, so a site without occasions simply has no occasions section.
  */
 import { inLocale, type Content, type Language, type Occasion } from '../../content/types.ts';
-import { siteEnquiryForm, type EnquiryFormView } from '../enquiry-form.ts';
+import { enquiryHref, siteEnquiryForm, type EnquiryFormView } from '../enquiry-form.ts';
 import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
@@ -149,5 +149,5 @@ export const occasion: PageType<
 /** The call to the enquiry form of the contact page, about `name`. */
 export function enquiryCall(view: ViewContext, name: string): CtaView {
   const copy = view.strings.articles.enquiry;
-  return { heading: fill(copy.heading, { name }), text: copy.text, cta: copy.cta, href: `${view.href('contact')}#enquiry` };
+  return { heading: fill(copy.heading, { name }), text: copy.text, cta: copy.cta, href: enquiryHref(view) };
 }
