@@ -1,7 +1,8 @@
 /**
  * The work folder of an output: `.{name}.eventsite-work` beside the output folder `{name}`, on the same file system,
- * so that a build is published by renames. A build makes it fresh (an exclusive `mkdir`, never through what is
- * already there), writes the new site into it, and publishes:
+ * so that a build is published by renames. A build makes it fresh (a new draft beside it, named with the process id
+ * and holding the owner file, renamed into place: never through what is already there), writes the new site into
+ * it, and publishes:
  *
  * 1. the new site is complete in `work/site`, its manifest in `work/manifest.json`;
  * 2. the output folder is renamed to `work/old`;
@@ -14,8 +15,9 @@
  * finishes or undoes what it did ({@link claimWorkFolder}). Only entries of the work folder this tool names are
  * ever removed, never through a link.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EventsiteError, OutputNotWritableError } from '../core/errors.ts';
@@ -51,10 +53,6 @@ export function workFolderOf(outDir: string): string {
 }
 
 const OWNER = 'owner.json';
-const OWNER_DRAFT = 'owner.json.draft';
-
-/** True for a work folder a build was killed in between making it and naming itself its owner: empty, or holding only the owner file being written. */
-const claimCutShort = (dir: string): boolean => readdirSync(dir).every((name) => name === OWNER_DRAFT);
 
 /** Work folders this process holds: one it did not claim, even under its own process id, is a dead run's. */
 const held = new Set<string>();
@@ -98,8 +96,52 @@ async function repair(dir: string, outDir: string): Promise<void> {
   else if (outMissing && isFolder(old)) await rename(old, outDir);
   const written = await readManifest(manifest);
   if (written && lstatSync(outDir, { throwIfNoEntry: false })?.ino === written.folder) await rename(manifest, manifestFile(outDir));
-  for (const name of ['site', 'old', 'manifest.json', OWNER, OWNER_DRAFT]) await rm(path.join(dir, name), { recursive: true, force: true });
+  for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(dir, name), { recursive: true, force: true });
   await rmdir(dir);
+}
+
+/** A draft of the work folder `dir`, made by process `pid`: `.dist.eventsite-work.draft-<pid>-<random>`. */
+const draftOf = (dir: string, pid: number): string => `${dir}.draft-${pid}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Makes the work folder whole before it has its name: a draft beside it, holding the owner file and `site/`, renamed
+ * into place. A build killed at any moment leaves either no work folder or one that names its owner.
+ * @returns false when something is in the way (a work folder, a link or a file); it is left as it was.
+ */
+async function placeDraft(dir: string, outDir: string): Promise<boolean> {
+  const draft = draftOf(dir, process.pid);
+  try {
+    await mkdir(draft);
+    await writeFile(path.join(draft, OWNER), JSON.stringify({ pid: process.pid, host: os.hostname(), started: new Date().toISOString() } satisfies Owner));
+    await mkdir(path.join(draft, 'site'));
+  } catch (error) {
+    await rm(draft, { recursive: true, force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    // A folder that exists and refuses a new entry (`/proc`) is a folder that cannot be written.
+    if (code === 'ENOENT' && isFolder(path.dirname(dir))) throw notWritableError(outDir, path.dirname(dir), 'ENOENT', error);
+    throw writeError(error, outDir);
+  }
+  try {
+    // Takes the place of nothing, or of an empty folder (which holds nothing to lose); never of a link or a file.
+    await rename(draft, dir);
+    return true;
+  } catch (error) {
+    await rm(draft, { recursive: true, force: true });
+    if (['EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
+    throw writeError(error, outDir);
+  }
+}
+
+/** Removes the drafts of `dir` that builds killed before renaming them left (their process, named in the draft's name, is gone). */
+async function removeDeadDrafts(dir: string): Promise<void> {
+  const prefix = `${path.basename(dir)}.draft-`;
+  const names = await readdir(path.dirname(dir)).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.startsWith(prefix))) {
+    const pid = Number(/^(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))?.[1] ?? Number.NaN);
+    // Not named as eventsite names its drafts, or this process's own: left alone.
+    const running = !Number.isInteger(pid) || pid === process.pid || ownerRuns({ pid, host: os.hostname(), started: '' }, '');
+    if (!running && isFolder(path.join(path.dirname(dir), name))) await rm(path.join(path.dirname(dir), name), { recursive: true, force: true });
+  }
 }
 
 /**
@@ -112,24 +154,16 @@ async function repair(dir: string, outDir: string): Promise<void> {
 export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
   const dir = workFolderOf(outDir);
   const shown = path.relative(process.cwd(), dir) || dir;
-  const owner: Owner = { pid: process.pid, host: os.hostname(), started: new Date().toISOString() };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await mkdir(dir);
-      break;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // A folder that exists and refuses a new entry (`/proc`) is a folder that cannot be written.
-      if (code === 'ENOENT' && isFolder(path.dirname(dir))) throw notWritableError(outDir, path.dirname(dir), 'ENOENT', error);
-      if (code !== 'EEXIST' || attempt > 0) throw writeError(error, outDir);
-    }
+  await removeDeadDrafts(dir);
+  for (let attempt = 0, repaired = false; ; attempt++) {
+    if (await placeDraft(dir, outDir)) break;
     const info = lstatSync(dir, { throwIfNoEntry: false });
+    // Released by another build meanwhile: try again (a few times; a path that keeps coming back is in the way).
+    if (!info && attempt < 20) continue;
+    if (repaired) throw writeError(Object.assign(new Error(`${shown} is still in the way after its repair`), { code: 'EEXIST' }), outDir);
     const found = info?.isDirectory() ? readOwner(dir) : undefined;
-    if (!found && info?.isDirectory() && claimCutShort(dir)) {
-      await rm(path.join(dir, OWNER_DRAFT), { force: true });
-      await rmdir(dir);
-      continue;
-    }
+    // Released while it was read: try again.
+    if (!found && !lstatSync(dir, { throwIfNoEntry: false }) && attempt < 20) continue;
     if (!found) {
       throw new ForeignWorkFolderError(`${shown} is in the way: it is ${info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file'}`, {
         file: shown,
@@ -146,17 +180,9 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
     await repair(dir, outDir).catch((error: unknown) => {
       throw writeError(error, outDir);
     });
+    repaired = true;
   }
   held.add(dir);
-  try {
-    // Written whole, then renamed: a folder with no owner file is one a build was killed in while claiming it.
-    await writeFile(path.join(dir, OWNER_DRAFT), JSON.stringify(owner));
-    await rename(path.join(dir, OWNER_DRAFT), path.join(dir, OWNER));
-    await mkdir(path.join(dir, 'site'));
-  } catch (error) {
-    await releaseWorkFolder({ dir, site: path.join(dir, 'site'), manifest: path.join(dir, 'manifest.json') });
-    throw writeError(error, outDir);
-  }
   return { dir, site: path.join(dir, 'site'), manifest: path.join(dir, 'manifest.json') };
 }
 
@@ -183,8 +209,11 @@ export async function publishWorkFolder(work: WorkFolder, outDir: string, aside?
 /** Removes the work folder and everything in it (a failed build's site, the site replaced). Never throws. */
 export async function releaseWorkFolder(work: WorkFolder): Promise<void> {
   try {
-    for (const name of ['site', 'old', 'manifest.json', OWNER, OWNER_DRAFT]) await rm(path.join(work.dir, name), { recursive: true, force: true });
-    await rmdir(work.dir);
+    // Out of its place first, in one step: another build never sees a work folder half removed.
+    const leaving = draftOf(work.dir, process.pid);
+    await rename(work.dir, leaving);
+    for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(leaving, name), { recursive: true, force: true });
+    await rmdir(leaving);
   } catch {
     // what is left is repaired by the next run
   } finally {

@@ -89,13 +89,32 @@ describe('a run after a build that died', () => {
     expect(await readdir(work)).toEqual(['notes.txt']);
   });
 
-  it('takes over a work folder a build was killed in while claiming it (empty, or only the owner file half written)', async () => {
-    for (const left of [[], ['owner.json.draft']]) {
-      await mkdir(work);
-      for (const name of left) await writeFile(path.join(work, name), '{"pid":');
-      const claimed = await claimWorkFolder(out);
-      expect(await readdir(work), JSON.stringify(left)).toEqual(['owner.json', 'site']);
-      await releaseWorkFolder(claimed);
-    }
+  it('leaves no trace of a claim cut short: the draft of a dead process goes, a running one and a foreign name stay', async () => {
+    const draft = (pid: number) => path.join(root, `.dist.eventsite-work.draft-${pid}-0123abcd`);
+    await mkdir(draft(99999999));
+    await writeFile(path.join(draft(99999999), 'owner.json'), '{"pid":');
+    await mkdir(draft(process.ppid));
+    await mkdir(path.join(root, '.dist.eventsite-work.draft-mine'));
+    const claimed = await claimWorkFolder(out);
+    expect(await readdir(work)).toEqual(['owner.json', 'site']);
+    await releaseWorkFolder(claimed);
+    expect((await readdir(root)).filter((n) => n.includes('draft')).sort()).toEqual([path.basename(draft(process.ppid)), '.dist.eventsite-work.draft-mine'].sort());
+  });
+
+  it('takes the place of an empty folder (nothing to lose), never of a link or a file', async () => {
+    await mkdir(work);
+    const claimed = await claimWorkFolder(out);
+    expect(await readdir(work)).toEqual(['owner.json', 'site']);
+    await releaseWorkFolder(claimed);
+    await writeFile(work, 'a file');
+    await expect(claimWorkFolder(out)).rejects.toMatchObject({ name: 'ForeignWorkFolderError' });
+    expect(await readFile(work, 'utf8')).toBe('a file');
+  });
+
+  it('never lets two claims of one folder both succeed', async () => {
+    const results = await Promise.allSettled([claimWorkFolder(out), claimWorkFolder(out)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const held = results.find((r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof claimWorkFolder>>> => r.status === 'fulfilled')!.value;
+    await releaseWorkFolder(held);
   });
 });
