@@ -4,7 +4,7 @@
  * Chromium from `/repo/`: every page any link reaches, every file a page loads. None may fail, and none may leave
  * the prefix.
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,8 @@ describe.skipIf(!installed(NGINX))('a site built under a path prefix, on nginx',
   beforeAll(async () => {
     parent = await tempDir('eventsite-prefix-');
     const dir = path.join(parent, 'repo');
+    // Beside the site, in the folder the server serves: never to be served.
+    await writeFile(path.join(parent, 'secret.txt'), 'not of the site');
     await build({ contentDir: CONTENT_DIR, outDir: dir, baseUrl: BASE_URL, host: 'nginx', year: 2026 });
     const content = await loadContent({ contentDir: CONTENT_DIR, baseUrl: BASE_URL });
     const routes = buildSiteRoutes(content);
@@ -115,6 +117,7 @@ describe.skipIf(!installed(NGINX))('a site built under a path prefix, on nginx',
     const get = (target: string) => fetchRaw(server.url, target);
     expect((await get(PREFIX)).headers.location).toBe(`${PREFIX}/`);
     expect((await get(`${PREFIX}/favicon.svg`)).status).toBe(200);
+    expect((await get('/secret.txt')).status).toBe(404);
     expect((await get(`${PREFIX}/en/about?x=1`)).headers.location).toBe(`${PREFIX}/about?x=1`);
     const miss = await get(`${PREFIX}/TR/yok`);
     expect(miss.status).toBe(404);

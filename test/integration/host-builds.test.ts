@@ -97,6 +97,8 @@ describe('build --host', () => {
     try {
       const get = (target: string) => fetchRaw(server.url, target);
       expect((await get('/')).headers.location).toBe('/repo/');
+      expect(await get('/repo?x=1')).toMatchObject({ status: 301, headers: { location: '/repo/?x=1' } });
+      expect((await get('/repository')).status).toBe(404);
       expect((await get('/repo/')).status).toBe(200);
       expect((await get('/repo/tr/hakkimizda')).body).toContain('lang="tr"');
       expect((await get('/repo/about/?x=1')).headers.location).toBe('/repo/about?x=1');

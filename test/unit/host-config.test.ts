@@ -71,6 +71,11 @@ describe('Netlify and Cloudflare Pages _redirects', () => {
     const capped = cloudflareRedirects(many);
     expect(lines(capped.text)).toHaveLength(CLOUDFLARE_MAX_REDIRECTS);
     expect(capped.leftOut).toBe(7);
+    // With a language's case rules, which count too and come first, no rule is past the limit.
+    const withCases = cloudflareRedirects({ ...many, languageFolders: ['/tr'] });
+    expect(lines(withCases.text).filter((l) => !l.includes('*'))).toHaveLength(CLOUDFLARE_MAX_REDIRECTS);
+    expect(lines(withCases.text).slice(0, 2)).toEqual(['/tR /tr 301', '/tR/* /tr/:splat 301']);
+    expect(withCases.leftOut).toBe(7 + 3);
   });
 });
 

@@ -20,7 +20,7 @@ describe('the base URL', () => {
     expect(baseUrl('https://example.com/a/b')).toBe('https://example.com/a/b');
     expect(baseUrl('HTTPS://X.Example:443/')).toBe('https://x.example');
     expect(baseUrl('https://x.example/a/../b')).toBe('https://x.example/b');
-    for (const bad of ['https://x.example/a b/', 'https://x.example/%C3%BC', 'https://x.example/a?b', 'ftp://x.example/']) {
+    for (const bad of ['https://x.example/.site/', 'https://x.example/a/.b', 'https://x.example/a b/', 'https://x.example/%C3%BC', 'https://x.example/a?b', 'ftp://x.example/']) {
       expect(() => baseUrl(bad), bad).toThrow(InvalidArgumentError);
     }
   });
@@ -98,9 +98,12 @@ describe('the route table and the hosts under a prefix', () => {
     expect(nginx).toContain('    default "/repo/404.html";');
     // Aliases under the prefix are too long for nginx's default map bucket.
     expect(nginx).toContain('map_hash_bucket_size 128;');
+    // The server's root holds more than the site: nothing outside the prefix is served.
+    expect(nginx).toMatch(/if \(\$uri !~ "\^\/repo\(\/\|\$\)"\) \{\s*return 404;/);
     const caddy = hostConfig('caddy', { routes, brand: 'B', root: '/var/www/repo/', port: 8080 }).text;
     expect(caddy).toContain('root * "/var/www"');
     expect(caddy).toContain('redir "/repo" "/repo/{eventsite_query}" 301');
+    expect(caddy).toContain('@outside not path /repo /repo/*');
     expect(() => hostConfig('nginx', { routes, brand: 'B', root: '/var/www/site', port: 8080 })).toThrow(/not named after the path prefix \/repo/);
   });
 

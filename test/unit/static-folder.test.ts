@@ -155,4 +155,12 @@ describe('the files of static/ as link targets', () => {
     expect(targets).toContain('/robots-note.txt');
     expect(targets.filter((t) => t.startsWith('/up/'))).toEqual([]);
   });
+
+  it('take the files that links inside the folder lead to, under the names the site publishes them', async () => {
+    await mkdir(file('static/docs'));
+    await writeFile(file('static/docs/real.pdf'), 'pdf');
+    await symlink('docs/real.pdf', file('static/alias.pdf'));
+    await symlink('docs', file('static/papers'));
+    expect(await staticLinkTargets(layout)).toEqual(expect.arrayContaining(['/docs/real.pdf', '/alias.pdf', '/papers/real.pdf']));
+  });
 });

@@ -5,6 +5,7 @@
 import fg from 'fast-glob';
 import { ContentCache, loadContent, type Content } from '../../content/load-content.ts';
 import { ContentStore } from '../../content/content-store.ts';
+import { findUnsafeLinks } from '../../content/content-files.ts';
 import type { PlaceholderMode } from '../../content/placeholders.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { ContentErrors, ScheduledPostNotice } from '../../core/errors.ts';
@@ -48,11 +49,12 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ content: Con
 
 /**
  * The decoded root-relative paths of the files of `static/` (`/brochure.pdf`): a link to one is no broken link.
- * Listed without entering linked folders: a link out of the folder (`static/up -> ..`) is refused by the static
- * folder's check, and must not make this walk the project (and `node_modules`) first.
+ * Links inside the folder are followed only once none leads out of it or into a loop (those are refused by the
+ * static folder's check, and `static/up -> ..` must not make this walk the project and `node_modules` first).
  */
 export async function staticLinkTargets(layout: ProjectLayout): Promise<string[]> {
-  const names = await fg('**/*', { cwd: layout.static, dot: true, onlyFiles: true, followSymbolicLinks: false }).catch(() => []);
+  const safe = (await findUnsafeLinks(layout.static, 'static folder').catch(() => [undefined])).length === 0;
+  const names = await fg('**/*', { cwd: layout.static, dot: true, onlyFiles: true, followSymbolicLinks: safe }).catch(() => []);
   return names.map((name) => `/${name}`);
 }
 

@@ -38,7 +38,7 @@ export function addHostConfigCommand(program: Command, run: CliRun): void {
     .description('print the server configuration of a host (nginx, caddy, s3), or show what build --host writes for netlify, cloudflare and github-pages')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'the built folder (its absolute path is the root for nginx and caddy)', 'dist')
-    .option('--root <dir>', 'the folder the server serves, if not the absolute path of --out (e.g. /var/www/kadife)')
+    .option('--root <dir>', 'where the site is copied on the server, if not the absolute path of --out (e.g. /var/www/kadife; under a path prefix, a folder named after it, e.g. /var/www/repo)')
     .option('--port <n>', 'port to listen on (nginx: default 80; caddy: plain HTTP on this port instead of HTTPS for the site host)', port)
     .option('--base-url <url>', 'public base URL, overriding content/site.yaml (the server name)', baseUrl)
     .option('--brotli', 'nginx: also serve the .br files (needs the brotli-static module)')

@@ -25,13 +25,13 @@ export function baseUrl(value: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('expected an http or https URL');
   if (url.username || url.password) throw new InvalidArgumentError('expected a URL without a user name or password');
   if (url.search || url.hash || value.includes('?') || value.includes('#')) throw new InvalidArgumentError('expected a URL without a query (?…) or fragment (#…)');
-  if (!BASE_PATH.test(url.pathname)) throw new InvalidArgumentError('expected a path of plain folder names (letters, digits, - _ . ~), e.g. https://owner.github.io/repo/');
+  if (!BASE_PATH.test(url.pathname)) throw new InvalidArgumentError('expected a path of plain folder names (letters, digits, - _ . ~; none starting with a dot), e.g. https://owner.github.io/repo/');
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** `--base-path`: a path prefix of plain folder names (`/repo`, `repo/` → `/repo`), or `''`/`/` for the root. */
 export function basePath(value: string): string {
   const trimmed = `/${value.trim().replace(/^\/+|\/+$/g, '')}`;
-  if (!BASE_PATH.test(trimmed)) throw new InvalidArgumentError('expected a path of plain folder names (letters, digits, - _ . ~), e.g. /repo');
+  if (!BASE_PATH.test(trimmed)) throw new InvalidArgumentError('expected a path of plain folder names (letters, digits, - _ . ~; none starting with a dot), e.g. /repo');
   return trimmed === '/' ? '' : trimmed;
 }

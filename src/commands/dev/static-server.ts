@@ -183,13 +183,15 @@ function mounted(prefix: string | (() => string), serve: (req: IncomingMessage, 
     const base = typeof prefix === 'string' ? prefix : prefix();
     if (!base) return serve(req, res, base);
     const url = req.url ?? '/';
-    if (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`)) {
-      req.url = url.slice(base.length).replace(/^(?!\/)/, '/');
+    if (url.startsWith(`${base}/`)) {
+      req.url = url.slice(base.length);
       return serve(req, res, base);
     }
-    const home = url === '/' || url.startsWith('/?');
-    res.writeHead(home ? 302 : 404, { 'Content-Type': 'text/plain; charset=utf-8', ...(home ? { Location: `${base}/` } : {}) });
-    res.end(home ? `The site is at ${base}/` : 'Not found');
+    // `/repo` is the home page's `/repo/`, as the servers answer it; `/` leads there too. The query is kept.
+    const query = url.replace(/^[^?]*/, '');
+    const home = url === base || url.startsWith(`${base}?`) ? 301 : url === '/' || url.startsWith('/?') ? 302 : 404;
+    res.writeHead(home, { 'Content-Type': 'text/plain; charset=utf-8', ...(home !== 404 ? { Location: `${base}/${query}` } : {}) });
+    res.end(home !== 404 ? `The site is at ${base}/` : 'Not found');
   };
 }
 

@@ -72,8 +72,11 @@ export const baseUrlSchema = httpUrl
   // A path prefix (a GitHub Pages project site) is folder names of letters, digits, `-`, `_`, `.` and `~`.
   .refine((u) => BASE_PATH.test(new URL(u).pathname), 'a host, optionally with a path of plain folder names (https://owner.github.io/repo/)');
 
-/** The path of a base URL: `/`, or folder names of unreserved characters (RFC 3986), e.g. `/repo/` or `/a/b`. */
-export const BASE_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)*\/?$/;
+/**
+ * The path of a base URL: `/`, or folder names of unreserved characters (RFC 3986), e.g. `/repo/` or `/a/b`; none
+ * starts with a dot (servers hide such folders, and the generated configurations do).
+ */
+export const BASE_PATH = /^(?:\/(?!\.)[A-Za-z0-9._~-]+)*\/?$/;
 
 /** Days of the week, named as schema.org's `DayOfWeek` names them, Monday first. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -106,9 +106,13 @@ function aliasRedirect(): string {
 \t\tredir @redirect {eventsite_redirect}{eventsite_query} 301`;
 }
 
-/** Under a path prefix, `/repo` answers 301 with the home page `/repo/`, the query kept. */
+/** Under a path prefix, nothing outside it is served, and `/repo` answers 301 with the home page `/repo/`, the query kept. */
 function homeRedirect(base: string): string[] {
-  return base ? [`\t\t# The home page under the path prefix is ${base}/.\n\t\tredir ${q(base)} ${q(`${base}/{eventsite_query}`)} 301`] : [];
+  if (!base) return [];
+  return [
+    `\t\t# The server's root holds more than the site: only the site's folder is served.\n\t\t@outside not path ${base} ${base}/*\n\t\terror @outside 404`,
+    `\t\t# The home page under the path prefix is ${base}/.\n\t\tredir ${q(base)} ${q(`${base}/{eventsite_query}`)} 301`,
+  ];
 }
 
 /** `/404` and the `404.html` files answer 404. */

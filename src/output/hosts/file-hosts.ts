@@ -38,19 +38,20 @@ export function netlifyRedirects(rules: HostRules): string {
  * @returns the file and how many aliases did not fit.
  */
 export function cloudflareRedirects(rules: HostRules): { text: string; leftOut: number } {
-  const kept = rules.redirects.slice(0, CLOUDFLARE_MAX_REDIRECTS);
   const cased = rules.languageFolders.flatMap((folder) =>
     caseVariants(folder.slice(folder.lastIndexOf('/') + 1)).flatMap((variant) => {
       const from = `${folder.slice(0, folder.lastIndexOf('/'))}/${variant}`;
       return [line(from, folder, 301), line(`${from}/*`, `${folder}/:splat`, 301)];
     }),
   );
+  // The case rules first: they count towards the limit (the static ones; the others are among its 100 dynamic rules).
+  const kept = rules.redirects.slice(0, CLOUDFLARE_MAX_REDIRECTS - cased.filter((rule) => !rule.includes('*')).length);
   return {
     text: [
-      '# Cloudflare Pages: aliases answer 301 with their canonical URL.',
-      ...kept.map((r) => line(encodePath(r.from), r.to, 301)),
-      "# A language's folder typed in capitals (/TR/…): to its own (Cloudflare's rules and 404 pages match case).",
+      "# Cloudflare Pages: a language's folder typed in capitals (/TR/…) goes to its own (Cloudflare's rules and 404 pages match case).",
       ...cased,
+      '# Aliases answer 301 with their canonical URL.',
+      ...kept.map((r) => line(encodePath(r.from), r.to, 301)),
       '',
     ].join('\n'),
     leftOut: rules.redirects.length - kept.length,

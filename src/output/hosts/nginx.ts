@@ -102,7 +102,7 @@ map $request_uri $eventsite_without_html {
 
 /** The `server` block: its settings, then the locations. */
 function serverBlock(rules: HostRules, options: NginxOptions): string {
-  const parts = [serverSettings(options), compression(options.brotli ?? false), responseHeaders(rules), aliasRedirect(), pageLocation(), hiddenLocations(), cleanUrlRedirects(rules.base), typeLocations()];
+  const parts = [serverSettings(options), compression(options.brotli ?? false), responseHeaders(rules), aliasRedirect(rules.base), pageLocation(), hiddenLocations(), cleanUrlRedirects(rules.base), typeLocations()];
   return `server {
 ${parts.join('\n\n')}
 }`;
@@ -142,9 +142,16 @@ function responseHeaders(rules: HostRules): string {
     error_page 404 $eventsite_not_found;`;
 }
 
-/** An alias answers 301 with its page, the query kept. */
-function aliasRedirect(): string {
-  return `    if ($eventsite_redirect) {
+/** An alias answers 301 with its page, the query kept; under a path prefix, nothing outside it is served. */
+function aliasRedirect(base: string): string {
+  const outside = base
+    ? `    # The server's root holds more than the site: only the site's folder is served.
+    if ($uri !~ ${q(`^${quoteRegex(base)}(/|$)`)}) {
+        return 404;
+    }
+`
+    : '';
+  return `${outside}    if ($eventsite_redirect) {
         return 301 $eventsite_redirect$is_args$args;
     }`;
 }
