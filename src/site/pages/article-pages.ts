@@ -3,7 +3,7 @@
  * page of its collection, and one per standalone page (the privacy notice). A collection without entries has no
  * pages, so a site without occasions simply has no occasions section.
  */
-import { inLocale, type Content, type Language, type Occasion } from '../../content/types.ts';
+import { inLocale, type Content, type ImageSource, type Language, type Localized, type Occasion } from '../../content/types.ts';
 import { enquiryHref, siteEnquiryForm, type EnquiryFormView } from '../enquiry-form.ts';
 import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
@@ -29,11 +29,33 @@ export interface ArticleListData {
   cards: ArticleCardView[];
 }
 
-/** A list page of a collection: one page per language while the collection has entries. */
-function listPage<Kind extends string>(
+/** An entry of a collection as its list page shows it: the text of each language, and an image if it has one. */
+interface ListedEntry {
+  locales: Localized<{ description: string }>;
+  image?: ImageSource | undefined;
+}
+
+/** The text of a listed entry in one language. */
+type TextOf<Entry extends ListedEntry> = Entry['locales'] extends Localized<infer Text> ? Text : never;
+
+/** A list page of a collection: one page per language while the collection has entries, a card per entry. */
+function listPage<Kind extends string, Entry extends ListedEntry>(
   kind: Kind,
-  options: { entries(content: Content): readonly unknown[]; folder(language: Language): string; copy(view: ViewContext): { title: string; description: string; heading: string; intro: string }; cards(view: ViewContext): ArticleCardView[] },
+  options: {
+    entries(content: Content): readonly Entry[];
+    folder(language: Language): string;
+    copy(view: ViewContext): { title: string; description: string; heading: string; intro: string };
+    /** The entry's page key. */
+    key(entry: Entry): string;
+    /** The card's title: the entry's name or title. */
+    title(text: TextOf<Entry>): string;
+  },
 ): PageType<Kind, undefined, ArticleListData> {
+  const card = (view: ViewContext, entry: Entry): ArticleCardView => {
+    const text = inLocale(entry.locales, view.language.code);
+    const key = options.key(entry);
+    return { key, href: view.href(key), title: options.title(text as TextOf<Entry>), text: text.description, ...(entry.image ? { image: view.image(entry.image) } : {}) };
+  };
   return {
     kind,
     items: (content) => (options.entries(content).length > 0 ? [{ key: kind, item: undefined }] : []),
@@ -42,7 +64,8 @@ function listPage<Kind extends string>(
     sitemap: true,
     data(_item, view) {
       const copy = options.copy(view);
-      return { head: view.head({ title: view.title(copy.title), description: copy.description }), data: { heading: copy.heading, intro: copy.intro, cards: options.cards(view) } };
+      const cards = options.entries(view.content).map((entry) => card(view, entry));
+      return { head: view.head({ title: view.title(copy.title), description: copy.description }), data: { heading: copy.heading, intro: copy.intro, cards } };
     },
   };
 }
@@ -52,11 +75,8 @@ export const occasionList = listPage('occasions', {
   entries: (content) => content.occasions,
   folder: (language) => language.paths.occasions,
   copy: (view) => view.strings.articles.occasions,
-  cards: (view) =>
-    view.content.occasions.map((o) => {
-      const text = inLocale(o.locales, view.language.code);
-      return { key: occasionKey(o), href: view.href(occasionKey(o)), title: text.name, text: text.description, ...(o.image ? { image: view.image(o.image) } : {}) };
-    }),
+  key: occasionKey,
+  title: (text) => text.name,
 });
 
 /** The guides list. */
@@ -64,11 +84,8 @@ export const guideList = listPage('guides', {
   entries: (content) => content.guides,
   folder: (language) => language.paths.guides,
   copy: (view) => view.strings.articles.guides,
-  cards: (view) =>
-    view.content.guides.map((g) => {
-      const text = inLocale(g.locales, view.language.code);
-      return { key: guideKey(g), href: view.href(guideKey(g)), title: text.title, text: text.description };
-    }),
+  key: guideKey,
+  title: (text) => text.title,
 });
 
 /** The case studies list. */
@@ -76,11 +93,8 @@ export const caseStudyList = listPage('caseStudies', {
   entries: (content) => content.caseStudies,
   folder: (language) => language.paths.caseStudies,
   copy: (view) => view.strings.articles.caseStudies,
-  cards: (view) =>
-    view.content.caseStudies.map((c) => {
-      const text = inLocale(c.locales, view.language.code);
-      return { key: caseStudyKey(c), href: view.href(caseStudyKey(c)), title: text.title, text: text.description };
-    }),
+  key: caseStudyKey,
+  title: (text) => text.title,
 });
 
 /** The case studies that show a service or an occasion, as links in the view's language. */
