@@ -38,7 +38,7 @@ export function addBuildCommand(program: Command, run: CliRun): void {
     .description('build the whole site into the output folder (switched atomically: a failed build leaves it untouched)')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
-    .option('--base-url <url>', 'public base URL, overriding content/site.yaml (e.g. https://example.com)', baseUrl)
+    .option('--base-url <url>', 'public base URL, overriding content/site.yaml (e.g. https://example.com, or https://owner.github.io/repo/ for a site under /repo/)', baseUrl)
     .option('--force', 'move an existing output folder that eventsite did not write aside (it is kept, renamed) and build there')
     .option('--drafts', 'publish draft and future-dated posts too, marked as drafts (for a preview deploy)')
     .option('--allow-placeholders', 'build even when published text still holds placeholders (for a preview)')
