@@ -53,6 +53,14 @@ module.exports = {
       to: { path: '^(scripts|test)/' },
     },
     {
+      name: 'templates-see-only-view-types',
+      comment:
+        "the templates' type check (render/check-templates.ts) reads what templates import: they see the view types (site/view-types.ts, site/page-data.ts, site/enquiry-fields.ts) and the content's copy types, never the page types, loaders, caches or images behind them",
+      severity: 'error',
+      from: { path: '^templates/' },
+      to: { path: '^src/(core/|site/pages/|site/route-|view/|output/|commands/|content/(types|load|collection|raster|images|cache|parse))', reachable: true },
+    },
+    {
       name: 'every-module-in-a-layer',
       comment: 'each source file lives in a layer folder (docs/architecture.md)',
       severity: 'error',

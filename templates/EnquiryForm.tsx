@@ -5,7 +5,7 @@
  * `full` asks everything; `short` (service and occasion pages) leaves out the guest count and the budget.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { ENQUIRY_FIELDS as F, NETLIFY_FORM_NAMES, OTHER_OCCASION, type EnquiryFormView, type EnquiryOption } from '../src/site/enquiry-form.ts';
+import { ENQUIRY_FIELDS as F, NETLIFY_FORM_NAMES, OTHER_OCCASION, type EnquiryFormView, type EnquiryOption } from '../src/site/enquiry-fields.ts';
 import { useView } from './view-context.tsx';
 
 /** A Turkish or international phone number as people type it: 8–15 digits, spaces, brackets, dots, hyphens, a leading +. */

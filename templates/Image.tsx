@@ -9,8 +9,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { spliceBodyImages } from '../src/content/markdown-images.ts';
 import { IMAGE_PLACES } from '../src/content/image-places.ts';
-import type { ImageView } from '../src/site/view-types.ts';
-import type { BodyImageView } from '../src/view/body-images.ts';
+import type { BodyImageView, ImageView } from '../src/site/view-types.ts';
 
 export interface ImageProps {
   /** The built image: URL, intrinsic size and, for a raster image, its variants. */

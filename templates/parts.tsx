@@ -1,7 +1,6 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
-import type { OpeningHoursView } from '../src/site/opening-hours.ts';
-import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/site/view-types.ts';
+import type { CtaView, FaqItem, ImageView, OpeningHoursView, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/site/view-types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
 import { Layout } from './Layout.tsx';

@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageDataByKind, PageKind } from '../src/site/pages/index.ts';
+import type { PageDataByKind, PageKind } from '../src/site/page-data.ts';
 import type { PageView } from '../src/site/view-types.ts';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { ArticleListPage } from './pages/ArticleListPage.tsx';

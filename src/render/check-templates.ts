@@ -1,9 +1,10 @@
 /**
- * The templates' type check: `templates/` and what it imports (the view types, the page types, …), checked with the
- * TypeScript compiler's API and the project's `tsconfig.json` options, so a field name the view does not have fails
- * `build`, `check` and `dev` as it fails `npm run typecheck`. Only the files under `templates/` are reported on.
+ * The templates' type check: `templates/` and what it imports (the view types, the page data of `site/page-data.ts`
+ * and the content's copy types they name), checked with the TypeScript compiler's API and the project's
+ * `tsconfig.json` options, so a field name the view does not have fails `build`, `check` and `dev` as it fails
+ * `npm run typecheck`. Only the files under `templates/` are reported on.
  *
- * A check costs seconds (the program reads some 470 files, `@types/node` and the DOM's types among them), so the
+ * A check costs seconds (the program reads some 350 files, React's, `@types/node` and the DOM's types among them), so the
  * verdict "no errors" is kept in the cache folder under the digest of every answer the file system gave the
  * compiler (each file it read, by its bytes; each file or folder it looked for), of TypeScript's version and of the
  * files checked: an unchanged template set is not checked again, and a verdict is never taken for other bytes.

@@ -3,70 +3,16 @@
  * occasion and budget menus, and its strings with their placeholders filled. A page type puts it in its data;
  * `templates/EnquiryForm.tsx` lays it out. No view when `site.yaml` sets no way to receive the form.
  */
-import type { LocaleStrings } from '../content/schemas.ts';
 import { enquiryTarget } from '../content/schemas/enquiry.ts';
 import { inLocale } from '../content/types.ts';
 import { fillAround } from './format.ts';
 import { standaloneKey } from './pages/article-keys.ts';
 import type { ViewContext } from './pages/page-type.ts';
 import { phoneDisplay } from './site-links.ts';
-
-/** An option of a menu of the form: the value sent, and the label shown in the page's language. */
-export interface EnquiryOption {
-  value: string;
-  label: string;
-}
-
-/** The names of the form's fields, as the receiving endpoint reads them. */
-export const ENQUIRY_FIELDS = {
-  name: 'name',
-  phone: 'phone',
-  email: 'email',
-  occasion: 'occasion',
-  date: 'date',
-  guests: 'guests',
-  budget: 'budget',
-  message: 'message',
-  consent: 'consent',
-  /** The page's language code (`en`, `tr`). */
-  language: 'language',
-  /** The absolute URL of the page the form was sent from. */
-  page: 'page',
-  /** The absolute URL of the thank-you page: form backends that redirect read it (Formspree, FormSubmit). */
-  next: '_next',
-  /** The honeypot: hidden from people, filled in by programs that fill in every field. */
-  honeypot: '_gotcha',
-} as const;
-
-/** The value of the occasion menu's "something else" option. */
-export const OTHER_OCCASION = 'other';
+import { ENQUIRY_FIELDS, type EnquiryFormView, type EnquiryOption } from './enquiry-fields.ts';
 
 /** The contact page's enquiry form (or, without one, its ways to reach us): `#enquiry` on the contact page. */
 export const enquiryHref = (view: Pick<ViewContext, 'href'>): string => `${view.href('contact')}#enquiry`;
-
-/** Netlify Forms knows a form by its name; the short form has fewer fields, so a name of its own. */
-export const NETLIFY_FORM_NAMES = { full: 'enquiry', short: 'enquiry-short' } as const;
-
-/** What `templates/EnquiryForm.tsx` renders. */
-export interface EnquiryFormView {
-  /** Where the form posts: the endpoint (absolute), or the thank-you page's path (Netlify Forms). */
-  action: string;
-  /** Received by Netlify Forms (`data-netlify`, `form-name`, `netlify-honeypot`). */
-  netlify: boolean;
-  /** Hidden fields sent with every enquiry: the language, the page, and the thank-you page to redirect to. */
-  hidden: { name: string; value: string }[];
-  /** The occasion menu: the services, then whatever other occasions a page type appends. */
-  occasions: EnquiryOption[];
-  /** The budget menu: each range is sent as the page's language writes it. */
-  budgets: EnquiryOption[];
-  /** The privacy notice the consent box links to. */
-  privacyHref: string;
-  copy: LocaleStrings['enquiry'];
-  /** The consent box's label around the privacy notice's link. */
-  consent: { before: string; term: string; after: string };
-  /** The message when sending failed, around the phone number (a `tel:` link). */
-  failed: { before: string; term: string; after: string };
-}
 
 /** The occasions of the form's menu made from the services: each service's id, labelled with its name. */
 export function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>): EnquiryOption[] {

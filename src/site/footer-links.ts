@@ -4,13 +4,7 @@
  */
 import type { Content, Language } from '../content/types.ts';
 import { inLocale } from '../content/types.ts';
-import type { LinkView } from './pages/article-keys.ts';
-
-/** The footer column: its heading and links (none when the content has none of these pages). */
-export interface FooterPlanView {
-  heading: string;
-  links: LinkView[];
-}
+import type { FooterPlanView } from './view-types.ts';
 
 /**
  * The footer column in `language`.

@@ -4,24 +4,7 @@
  * days said so.
  */
 import { WEEKDAYS, type Site, type Weekday } from '../content/schemas.ts';
-
-/** One row of the opening hours. */
-export interface OpeningHoursRow {
-  /** The day, or the first and last day joined by an en dash, in the page's language. */
-  days: string;
-  /** `09:30–18:30`, or the word for closed. */
-  hours: string;
-  /** Open to visitors with an appointment only (the word for it, in the page's language). */
-  note?: string;
-  /** True for a closed day. */
-  closed: boolean;
-}
-
-/** The opening hours block of About and Contact. */
-export interface OpeningHoursView {
-  heading: string;
-  rows: OpeningHoursRow[];
-}
+import type { OpeningHoursRow, OpeningHoursView } from './view-types.ts';
 
 // 2024-01-01 was a Monday: day i of the week is 2024-01-0{1+i}.
 const dayName = (day: Weekday, locale: string) =>

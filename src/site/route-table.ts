@@ -8,7 +8,8 @@
 import type { Content, Language, Locale } from '../content/types.ts';
 import { DuplicateRouteError, MissingTranslationError } from '../core/errors.ts';
 import { basePathOf, encodePath, outputFileOf, pathOf } from '../core/url-paths.ts';
-import type { NotFoundDeclaration, NotFoundItem, NotFoundPage, Route, RouteTable, RouteType } from './route-types.ts';
+import type { NotFoundDeclaration, NotFoundItem, Route, RouteTable, RouteType } from './route-types.ts';
+import type { NotFoundPage } from './view-types.ts';
 
 /** The route types a route table is made from. */
 export interface RouteTypes<T extends RouteType> {

@@ -5,6 +5,7 @@
  */
 import type { LocaleStrings, NavPage } from '../content/schemas.ts';
 import type { Content, Language, Locale } from '../content/types.ts';
+import type { NotFoundPage } from './view-types.ts';
 
 /** One page of a type: its identity across languages and what it shows. */
 export interface PageItem<Item> {
@@ -53,14 +54,6 @@ export interface NotFoundItem {
   folder: string[];
   /** The site's root not-found page: it carries the list of the others, for hosts that serve only it (decision 6). */
   root: boolean;
-}
-
-/** A not-found page and the folder whose misses it answers (`/tr/hizmetler/` → `/tr/hizmetler/404.html`). */
-export interface NotFoundPage {
-  /** Decoded folder path ending in `/`. */
-  folder: string;
-  /** Root-relative URL of the page's file, percent-encoded. */
-  file: string;
 }
 
 /** One URL of the site. */

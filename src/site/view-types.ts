@@ -5,7 +5,6 @@
  * page changed by comparing views.
  */
 import type { FaqItem, LocaleStrings, NavPage, Testimonial } from '../content/schemas.ts';
-import type { FooterPlanView } from './footer-links.ts';
 
 /**
  * A built image: root-relative `src` and intrinsic size in CSS pixels (of the upright image). An SVG is that
@@ -174,6 +173,55 @@ export interface CtaView {
 }
 
 export type { FaqItem, Testimonial };
+
+/** A link with its label. */
+export interface LinkView {
+  href: string;
+  label: string;
+}
+
+/** The footer's column of occasions, guides, case studies and the privacy notice: its heading and links (none when the content has none of these pages). */
+export interface FooterPlanView {
+  heading: string;
+  links: LinkView[];
+}
+
+/** One row of the opening hours. */
+export interface OpeningHoursRow {
+  /** The day, or the first and last day joined by an en dash, in the page's language. */
+  days: string;
+  /** `09:30–18:30`, or the word for closed. */
+  hours: string;
+  /** Open to visitors with an appointment only (the word for it, in the page's language). */
+  note?: string;
+  /** True for a closed day. */
+  closed: boolean;
+}
+
+/** The opening hours block of About and Contact. */
+export interface OpeningHoursView {
+  heading: string;
+  rows: OpeningHoursRow[];
+}
+
+/** An image of a post's or article's body, ready to render: the built image, its alt text, and the `<img>` of the body's HTML it replaces. */
+export interface BodyImageView {
+  image: ImageView;
+  alt: string;
+  /** The `<img>` of the body's HTML the picture replaces (`BodyImage.markup`). */
+  markup: string;
+}
+
+/** A not-found page and the folder whose misses it answers (`/tr/hizmetler/` → `/tr/hizmetler/404.html`). */
+export interface NotFoundPage {
+  /** Decoded folder path ending in `/`. */
+  folder: string;
+  /** Root-relative URL of the page's file, percent-encoded. */
+  file: string;
+}
+
+/** A post's or article's page data with the images of its body; `bodyImages` is absent when the body shows none. */
+export type WithBodyImages<Data> = Data & { bodyImages?: BodyImageView[] };
 
 /** A testimonial in the page's language. */
 export interface TestimonialView {

@@ -7,18 +7,7 @@
 import type { BodyImage, Content, Localized } from '../content/types.ts';
 import { caseStudyKey, guideKey, occasionKey, postKey, standaloneKey } from '../site/pages/index.ts';
 import type { SiteRoute } from '../site/pages/page-type.ts';
-import type { ImageView } from '../site/view-types.ts';
-
-/** An image of a post's body, ready to render: the built image, its alt text, and the `<img>` it replaces. */
-export interface BodyImageView {
-  image: ImageView;
-  alt: string;
-  /** The `<img>` of the body's HTML the picture replaces ({@link BodyImage.markup}). */
-  markup: string;
-}
-
-/** A post's or article's page data with the images of its body; `bodyImages` is absent when the body shows none. */
-export type WithBodyImages<Data> = Data & { bodyImages?: BodyImageView[] };
+import type { BodyImageView, ImageView } from '../site/view-types.ts';
 
 /**
  * Adds the images of a post's or article's body to its page's data (`bodyImages`); the data of any other page,

@@ -1,6 +1,6 @@
 /** A list page of an article collection (occasions, guides, case studies): a card per entry, each leading to its page. */
 import type { ReactElement } from 'react';
-import type { ArticleListData } from '../../src/site/pages/index.ts';
+import type { ArticleListData } from '../../src/site/page-data.ts';
 import { CardListPage, LinkCard } from '../parts.tsx';
 
 export function ArticleListPage({ data }: { data: ArticleListData }): ReactElement {

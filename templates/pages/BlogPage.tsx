@@ -1,6 +1,6 @@
 /** Blog list: every post in the markup (6 shown, then 3 more per Load More with JavaScript). */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';
 import { PageHero, PostCard } from '../parts.tsx';
 

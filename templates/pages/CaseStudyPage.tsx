@@ -1,7 +1,7 @@
 /** A case study: facts, the challenge, what was done, the outcome in numbers, the story, and related pages. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
-import type { WithBodyImages } from '../../src/view/body-images.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
+import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
 import { PageHero } from '../parts.tsx';

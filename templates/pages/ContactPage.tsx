@@ -3,7 +3,7 @@
  * site has one (decision 28), and the map loaded on request (decision 17).
  */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { EnquiryForm } from '../EnquiryForm.tsx';
 import { Icon } from '../icons.tsx';
 import { Layout } from '../Layout.tsx';

@@ -1,7 +1,7 @@
 /** A guide: hero with the intro and the date its facts were checked, body, questions, related services, enquiry link. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
-import type { WithBodyImages } from '../../src/view/body-images.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
+import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
 import { FaqList, PageHero } from '../parts.tsx';

@@ -1,6 +1,6 @@
 /** A not-found page (decisions 6, 7): the generic, service or post message of its language. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';
 
 export function NotFoundPage({ data }: { data: PageDataByKind['not-found'] }): ReactElement {

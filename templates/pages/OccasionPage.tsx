@@ -3,8 +3,8 @@
  * studies, the occasion's questions, related posts, and the call to the enquiry form.
  */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
-import type { WithBodyImages } from '../../src/view/body-images.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
+import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { bodyWithImages, Image } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';

@@ -1,12 +1,12 @@
 /** A blog post: date, title, image, body (its images as pictures), tags, previous (newer) and next (older) links. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
 import { bodyWithImages, Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { TagList } from '../parts.tsx';
-import type { WithBodyImages } from '../../src/view/body-images.ts';
+import type { WithBodyImages } from '../../src/site/view-types.ts';
 
 export function PostPage({ data }: { data: WithBodyImages<PageDataByKind['post']> }): ReactElement {
   const { newer, older } = data;

@@ -1,6 +1,6 @@
 /** A short list of links under a heading: the related service, occasion or case studies of an article page. */
 import type { ReactElement } from 'react';
-import type { LinkView } from '../../src/site/pages/index.ts';
+import type { LinkView } from '../../src/site/view-types.ts';
 
 export function RelatedLinks({ heading, links }: { heading: string; links: readonly LinkView[] }): ReactElement | null {
   if (links.length === 0) return null;

@@ -3,7 +3,7 @@
  * what drives the cost, the service's questions, call to action.
  */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';

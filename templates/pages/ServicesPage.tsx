@@ -1,6 +1,6 @@
 /** Services list: a card per service, each leading to its page. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { CardListPage, ServiceCard } from '../parts.tsx';
 
 export function ServicesPage({ data }: { data: PageDataByKind['services'] }): ReactElement {

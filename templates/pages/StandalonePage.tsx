@@ -1,7 +1,7 @@
 /** A standalone page (the privacy notice): title, the data controller's details when it has them, and the body. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
-import type { WithBodyImages } from '../../src/view/body-images.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
+import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
 import { PageHero } from '../parts.tsx';

@@ -1,6 +1,6 @@
 /** A tag page (decisions 5, 22): the cards of every post in the language carrying the tag, newest first. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';
 import { PageHero, PostCard, TermText } from '../parts.tsx';
 

@@ -1,6 +1,6 @@
 /** The thank-you page (decision 28): where the enquiry form leads once sent without JavaScript. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/pages/index.ts';
+import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';
 import { useView } from '../view-context.tsx';
 

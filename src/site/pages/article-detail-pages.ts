@@ -6,9 +6,9 @@
 import { inLocale, type CaseStudy, type Guide, type StandalonePage } from '../../content/types.ts';
 import { fill } from '../format.ts';
 import { faqPageJsonLd } from '../structured-data.ts';
-import type { FaqItem } from '../view-types.ts';
-import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn, standaloneKey, type LinkView } from './article-keys.ts';
-import type { PageType, ViewContext } from './page-type.ts';
+import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn, standaloneKey } from './article-keys.ts';
+import type { SitePageType, ViewContext } from './page-type.ts';
+import type { LinkView } from '../view-types.ts';
 import { serviceKey } from './collection-pages.ts';
 import { enquiryHref } from '../enquiry-form.ts';
 
@@ -35,11 +35,7 @@ function articleJsonLd(view: ViewContext, fields: { headline: string; descriptio
 }
 
 /** A guide: intro, the date its facts were checked, body, questions (FAQPage), related services. */
-export const guide: PageType<
-  'guide',
-  Guide,
-  { title: string; intro: string; updated: { iso: string; text: string }; html: string; faq: { heading: string; items: FaqItem[] }; services: { heading: string; items: LinkView[] }; enquiry: { href: string; label: string } }
-> = {
+export const guide: SitePageType<'guide', Guide> = {
   kind: 'guide',
   items: (content) => content.guides.map((item) => ({ key: guideKey(item), item, lastModified: item.shared.updated })),
   segments: (language, item) => [language.paths.guides, slugIn(item.locales, language)],
@@ -67,21 +63,7 @@ export const guide: PageType<
 };
 
 /** A case study: its facts, the challenge, what was done, the outcome and its figures, the story, related pages. */
-export const caseStudy: PageType<
-  'caseStudy',
-  CaseStudy,
-  {
-    title: string;
-    facts: { label: string; value: string }[];
-    sections: { heading: string; text: string }[];
-    approach: { heading: string; items: string[] };
-    results: { heading: string; items: { figure: string; label: string }[] };
-    html: string;
-    note: string;
-    relatedHeading: string;
-    related: LinkView[];
-  }
-> = {
+export const caseStudy: SitePageType<'caseStudy', CaseStudy> = {
   kind: 'caseStudy',
   items: (content) => content.caseStudies.map((item) => ({ key: caseStudyKey(item), item })),
   segments: (language, item) => [language.paths.caseStudies, slugIn(item.locales, language)],
@@ -123,7 +105,7 @@ export const caseStudy: PageType<
 };
 
 /** A standalone page at the language's root (the privacy notice, which shows the data controller above its body). */
-export const standalonePage: PageType<'standalone', StandalonePage, { title: string; controller: { heading: string; rows: { label: string; value: string }[] } | undefined; html: string }> = {
+export const standalonePage: SitePageType<'standalone', StandalonePage> = {
   kind: 'standalone',
   items: (content) => content.pages.map((item) => ({ key: standaloneKey(item), item })),
   segments: (language, item) => [slugIn(item.locales, language)],

@@ -12,11 +12,6 @@ export const caseStudyKey = (caseStudy: CaseStudy): string => `case-study:${case
 /** Route key of a standalone page. */
 export const standaloneKey = (page: StandalonePage): string => `page:${page.id}`;
 
-/** A link with its label. */
-export interface LinkView {
-  href: string;
-  label: string;
-}
 
 /** The slug of an article in a language. */
 export const slugIn = (locales: Localized<{ slug: string }>, language: Language): string => inLocale(locales, language.code).slug;

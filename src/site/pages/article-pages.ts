@@ -4,30 +4,15 @@
  * pages, so a site without occasions simply has no occasions section.
  */
 import { inLocale, type Content, type ImageSource, type Language, type Localized, type Occasion } from '../../content/types.ts';
-import { enquiryHref, siteEnquiryForm, type EnquiryFormView } from '../enquiry-form.ts';
+import { enquiryHref, siteEnquiryForm } from '../enquiry-form.ts';
 import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
-import type { CtaView, FaqItem, ImageView, PostCardView } from '../view-types.ts';
+import type { CtaView, LinkView } from '../view-types.ts';
 import { serviceKey } from './collection-pages.ts';
-import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn, type LinkView } from './article-keys.ts';
-import type { PageType, ViewContext } from './page-type.ts';
-
-/** A card of a list page: the entry's name or title, its description, and its image when it has one. */
-export interface ArticleCardView {
-  key: string;
-  href: string;
-  title: string;
-  text: string;
-  image?: ImageView;
-}
-
-/** What a list page renders. */
-export interface ArticleListData {
-  heading: string;
-  intro: string;
-  cards: ArticleCardView[];
-}
+import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn } from './article-keys.ts';
+import type { ArticleCardView } from '../page-data.ts';
+import type { SitePageType, ViewContext } from './page-type.ts';
 
 /** An entry of a collection as its list page shows it: the text of each language, and an image if it has one. */
 interface ListedEntry {
@@ -39,7 +24,7 @@ interface ListedEntry {
 type TextOf<Entry extends ListedEntry> = Entry['locales'] extends Localized<infer Text> ? Text : never;
 
 /** A list page of a collection: one page per language while the collection has entries, a card per entry. */
-function listPage<Kind extends string, Entry extends ListedEntry>(
+function listPage<Kind extends 'occasions' | 'guides' | 'caseStudies', Entry extends ListedEntry>(
   kind: Kind,
   options: {
     entries(content: Content): readonly Entry[];
@@ -50,7 +35,7 @@ function listPage<Kind extends string, Entry extends ListedEntry>(
     /** The card's title: the entry's name or title. */
     title(text: TextOf<Entry>): string;
   },
-): PageType<Kind, undefined, ArticleListData> {
+): SitePageType<Kind, undefined> {
   const card = (view: ViewContext, entry: Entry): ArticleCardView => {
     const text = inLocale(entry.locales, view.language.code);
     const key = options.key(entry);
@@ -105,24 +90,7 @@ export function caseStudyLinks(view: ViewContext, about: { service?: string; occ
 }
 
 /** An occasion page: intro, banner, body, its questions (FAQPage), the service, posts and case studies, the enquiry call. */
-export const occasion: PageType<
-  'occasion',
-  Occasion,
-  {
-    title: string;
-    intro: string;
-    banner: { image: ImageView; alt: string } | undefined;
-    html: string;
-    faq: { heading: string; items: FaqItem[] };
-    service: LinkView;
-    posts: { heading: string; items: PostCardView[] };
-    caseStudies: { heading: string; items: LinkView[] };
-    /** The call to the enquiry form of the contact page, shown when the site receives no form here. */
-    enquiry: CtaView;
-    /** The short enquiry form (issue 28 §1), when the site receives one. */
-    form: EnquiryFormView | undefined;
-  }
-> = {
+export const occasion: SitePageType<'occasion', Occasion> = {
   kind: 'occasion',
   items: (content) => content.occasions.map((item) => ({ key: occasionKey(item), item })),
   segments: (language, item) => [language.paths.occasions, slugIn(item.locales, language)],

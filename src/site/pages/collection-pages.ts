@@ -2,17 +2,17 @@
  * Pages made from collections: one per service (decision 6), per blog post (decisions 3, 4) and per tag
  * (decisions 5, 22). Each declares its URL in every language and what its template renders.
  */
-import type { FaqItem, ServiceText } from '../../content/schemas.ts';
 import { inLocale, type Post, type Service } from '../../content/types.ts';
 import { displayTag } from '../../content/tags.ts';
 import { tagSlug } from '../../content/slug.ts';
 import { fill, fillAround, formatLira } from '../format.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
 import { imagePreload } from '../image-preload.ts';
-import type { CtaView, ImageView, PostCardView, TagView, TextWithTermView } from '../view-types.ts';
-import { siteEnquiryForm, type EnquiryFormView } from '../enquiry-form.ts';
-import { caseStudyKey, occasionKey, type LinkView } from './article-keys.ts';
-import type { PageType, ViewContext } from './page-type.ts';
+import type { LinkView, TextWithTermView } from '../view-types.ts';
+import { siteEnquiryForm } from '../enquiry-form.ts';
+import { caseStudyKey, occasionKey } from './article-keys.ts';
+import type { PostLinkView, PricingView } from '../page-data.ts';
+import type { SitePageType, ViewContext } from './page-type.ts';
 
 /** The occasions a service plans and its case studies, as link lists (empty ones left out). */
 function relatedToService(view: ViewContext, id: string): { heading: string; items: LinkView[] }[] {
@@ -33,38 +33,11 @@ export const postKey = (post: Post): string => `post:${post.id}`;
 /** Route key of a tag page. */
 export const tagKey = (slug: string): string => `tag:${slug}`;
 
-/** What drives the cost of a service, with its indicative starting prices (figures as the language writes them). */
-export interface PricingView {
-  heading: string;
-  text: string;
-  drivers: string[];
-  prices: { heading: string; items: { label: string; price: string }[]; note: string };
-}
-
 /**
  * One service: dark hero, banner, offerings in two columns, how we work, what drives the cost, the service's
  * questions (FAQPage JSON-LD), call to action.
  */
-export const service: PageType<
-  'service',
-  Service,
-  {
-    name: string;
-    tagline: string;
-    intro: string;
-    banner: { image: ImageView; alt: string };
-    offeringsHeading: string;
-    offerings: ServiceText['offerings'];
-    process: { heading: string; steps: ServiceText['process'] };
-    pricing: PricingView;
-    faq: { heading: string; items: FaqItem[] };
-    /** The occasions the service plans and its case studies (issue 28 §3, §5). */
-    related: { heading: string; items: LinkView[] }[];
-    /** The short enquiry form (issue 28 §1), when the site receives one. */
-    enquiry: EnquiryFormView | undefined;
-    cta: CtaView;
-  }
-> = {
+export const service: SitePageType<'service', Service> = {
   kind: 'service',
   items: (content) => content.services.map((item) => ({ key: serviceKey(item), item })),
   segments: (language, item) => [language.paths.services, inLocale(item.slug, language.code)],
@@ -118,32 +91,8 @@ export const service: PageType<
   },
 };
 
-/** A link to a neighbouring post. */
-export interface PostLinkView {
-  href: string;
-  label: string;
-  title: string;
-}
-
 /** A blog post: date, title, image, body, tags, previous (newer) and next (older) links, BlogPosting data. */
-export const post: PageType<
-  'post',
-  { post: Post; newer: Post | undefined; older: Post | undefined },
-  {
-    title: string;
-    excerpt: string;
-    date: { iso: string; text: string };
-    image: { image: ImageView; alt: string };
-    html: string;
-    tagsHeading: string;
-    tags: TagView[];
-    navigationLabel: string;
-    newer: PostLinkView | undefined;
-    older: PostLinkView | undefined;
-    /** The draft label, on a draft (decision 23). */
-    draft: string | undefined;
-  }
-> = {
+export const post: SitePageType<'post', { post: Post; newer: Post | undefined; older: Post | undefined }> = {
   kind: 'post',
   items: (content) =>
     // A draft (shown by dev and build --drafts only) is noindex and so out of the sitemap (decision 23).
@@ -230,11 +179,7 @@ function collectTags(posts: readonly Post[], tagLanguage: string): { slug: strin
  * --drafts) are not counted, so a tag page is indexed only when a normal build would index it (decision 23). A tag
  * no post carries has no page in any language: its pages, links and sitemap entries go with its last post.
  */
-export const tag: PageType<
-  'tag',
-  { slug: string; label: string; posts: Post[] },
-  { heading: TextWithTermView; intro: TextWithTermView; posts: PostCardView[]; allPosts: { href: string; label: string } }
-> = {
+export const tag: SitePageType<'tag', { slug: string; label: string; posts: Post[] }> = {
   kind: 'tag',
   items: (content) =>
     collectTags(content.posts, content.site.tagLanguage).map((item) => ({ key: tagKey(item.slug), item, noindex: item.posts.filter((p) => !p.draft).length < 2 })),

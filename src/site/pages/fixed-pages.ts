@@ -2,14 +2,13 @@
  * The fixed pages, one per language each (spec §2): home, about, services list, blog list, contact and FAQ.
  * Each declares its URL segments (from the language's section paths) and computes what its template renders.
  */
-import type { LocaleStrings } from '../../content/schemas.ts';
 import { inLocale } from '../../content/types.ts';
 import { mapEmbedUrl, mapsUrl, openStreetMapUrl } from '../site-links.ts';
 import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
-import { openingHoursView, type OpeningHoursView } from '../opening-hours.ts';
+import { openingHoursView } from '../opening-hours.ts';
 import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from '../structured-data.ts';
-import type { CtaView, FaqItem, ImageView, PostCardView, ServiceCardView, TestimonialView } from '../view-types.ts';
+import type { FaqItem, TestimonialView } from '../view-types.ts';
 import { fixedPage } from './page-type.ts';
 import { siteEnquiryForm } from '../enquiry-form.ts';
 
@@ -42,15 +41,6 @@ export const home = fixedPage('home', {
           ...(t.original === view.language.code ? {} : { translated: copy.testimonials.translated }),
         })),
         closing: view.cta(copy.closing),
-      } satisfies {
-        copy: LocaleStrings['home'];
-        heroImage: ImageView;
-        aboutImage: { image: ImageView; alt: string };
-        links: Record<'contact' | 'services' | 'about' | 'blog', string>;
-        featured: ServiceCardView[];
-        posts: PostCardView[];
-        testimonials: TestimonialView[];
-        closing: CtaView;
       },
     };
   },
@@ -75,13 +65,6 @@ export const about = fixedPage('about', {
         team: copy.team,
         hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
         closing: view.cta(copy.closing),
-      } satisfies {
-        copy: LocaleStrings['about'];
-        image: ImageView;
-        figures: { heading: string; items: { value: string; label: string }[] };
-        team: LocaleStrings['about']['team'];
-        hours: OpeningHoursView;
-        closing: CtaView;
       },
     };
   },

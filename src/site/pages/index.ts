@@ -13,7 +13,8 @@ import { buildRouteTable } from '../route-table.ts';
 import type { RouteTable } from '../route-types.ts';
 import { GENERIC_NOT_FOUND, notFound } from './not-found.ts';
 import { thanks } from './thanks-page.ts';
-import type { AnyPageType, PageType } from './page-type.ts';
+import type { AnyPageType } from './page-type.ts';
+import type { PageKind } from '../page-data.ts';
 
 export const PAGE_TYPES = [home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, blog, post, tag, contact, faq, standalonePage, thanks, notFound] as const;
 
@@ -23,19 +24,16 @@ export function buildSiteRoutes(content: Content): RouteTable<AnyPageType> {
   return buildRouteTable(content, { pages, notFound: notFound as AnyPageType, genericNotFound: GENERIC_NOT_FOUND });
 }
 
-/** The kind of a page type: the name of its template. */
-export type PageKind = (typeof PAGE_TYPES)[number]['kind'];
-
-/** What the template of each kind renders. */
-export type PageDataByKind = {
-  [T in (typeof PAGE_TYPES)[number] as T['kind']]: T extends PageType<string, infer _Item, infer Data> ? Data : never;
-};
+/** Compiles only when `Kinds` is empty. */
+type NoKinds<Kinds extends never> = Kinds;
+// Every kind of page-data.ts has a page type here (each page type is declared with a kind of page-data.ts).
+export type KindsWithoutPageType = NoKinds<Exclude<PageKind, (typeof PAGE_TYPES)[number]['kind']>>;
 
 /** The page type of a kind. */
 export const PAGE_TYPE_BY_KIND: ReadonlyMap<string, AnyPageType> = new Map(PAGE_TYPES.map((t) => [t.kind, t as AnyPageType]));
 
 export { postKey, serviceKey, tagKey } from './collection-pages.ts';
-export { caseStudyKey, guideKey, occasionKey, standaloneKey, type LinkView } from './article-keys.ts';
-export type { ArticleCardView, ArticleListData } from './article-pages.ts';
-export type { PostLinkView } from './collection-pages.ts';
+export { caseStudyKey, guideKey, occasionKey, standaloneKey } from './article-keys.ts';
+export type { LinkView } from '../view-types.ts';
+export type { ArticleCardView, ArticleListData, PageDataByKind, PageKind, PostLinkView } from '../page-data.ts';
 export type { AnyPageType, PageType, ViewContext } from './page-type.ts';

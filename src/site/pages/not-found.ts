@@ -4,8 +4,8 @@
  * table makes their routes; this record says what they render.
  */
 import type { LocaleStrings } from '../../content/schemas.ts';
-import type { NotFoundDeclaration, NotFoundItem, NotFoundPage } from '../route-types.ts';
-import type { PageType } from './page-type.ts';
+import type { NotFoundDeclaration, NotFoundItem } from '../route-types.ts';
+import type { SitePageType } from './page-type.ts';
 
 /** The message of misses outside any declared folder: the generic not-found page. */
 export const GENERIC_NOT_FOUND: NotFoundDeclaration = {
@@ -16,11 +16,7 @@ export const GENERIC_NOT_FOUND: NotFoundDeclaration = {
 
 
 /** The not-found page type. */
-export const notFound: PageType<
-  'not-found',
-  NotFoundItem,
-  { variant: string; heading: string; text: string; back: { href: string; label: string } | undefined; home: { href: string; label: string }; pages: NotFoundPage[] | undefined }
-> = {
+export const notFound: SitePageType<'not-found', NotFoundItem> = {
   kind: 'not-found',
   items: () => [],
   segments: (_language, item) => [...item.folder, '404'],

@@ -7,6 +7,7 @@ import type { LocaleStrings, NavPage } from '../../content/schemas.ts';
 import type { Content, ImageSource, Language, Post, Service } from '../../content/types.ts';
 import type { NotFoundDeclaration, Route, RouteTable, RouteType } from '../route-types.ts';
 import type { CtaView, HeadView, ImageView, PostCardView, ServiceCardView, SocialImageView, TagView } from '../view-types.ts';
+import type { PageDataByKind, PageKind } from '../page-data.ts';
 
 
 /** What a page type's `data` may read while one route is turned into its view. */
@@ -49,14 +50,17 @@ export interface PageType<Kind extends string, Item, Data> extends RouteType<Kin
   data(item: Item, view: ViewContext): { head: HeadView; data: Data };
 }
 
+/** The page type of a kind of the site: its data is what the kind's template renders (`page-data.ts`). */
+export type SitePageType<Kind extends PageKind, Item> = PageType<Kind, Item, PageDataByKind[Kind]>;
+
 /** A page type whose item and data types are not known here (the route table holds every kind). */
 export type AnyPageType = PageType<string, unknown, unknown>;
 
 /** A fixed page: one per language, its key the kind, at the section's path. */
-export function fixedPage<Kind extends string, Data>(
+export function fixedPage<Kind extends PageKind>(
   kind: Kind,
-  options: { segments(language: Language): string[]; section?: NavPage; notFound?: NotFoundDeclaration; data(view: ViewContext): { head: HeadView; data: Data } },
-): PageType<Kind, undefined, Data> {
+  options: { segments(language: Language): string[]; section?: NavPage; notFound?: NotFoundDeclaration; data(view: ViewContext): { head: HeadView; data: PageDataByKind[Kind] } },
+): SitePageType<Kind, undefined> {
   return {
     kind,
     items: () => [{ key: kind, item: undefined }],

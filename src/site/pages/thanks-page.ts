@@ -6,18 +6,10 @@
 import { enquiryTarget } from '../../content/schemas/enquiry.ts';
 import { fillAround } from '../format.ts';
 import { phoneDisplay } from '../site-links.ts';
-import type { PageType } from './page-type.ts';
-
-/** What the thank-you page's template renders. */
-export interface ThanksPageData {
-  heading: string;
-  /** The text around the phone number (a `tel:` link). */
-  text: { before: string; term: string; after: string };
-  home: { href: string; label: string };
-}
+import type { SitePageType } from './page-type.ts';
 
 /** The thank-you page type: the section path `thanks` of each language. */
-export const thanks: PageType<'thanks', undefined, ThanksPageData> = {
+export const thanks: SitePageType<'thanks', undefined> = {
   kind: 'thanks',
   items: (content) => (enquiryTarget(content.site.enquiry) ? [{ key: 'thanks', item: undefined, noindex: true }] : []),
   segments: (language) => [language.paths.thanks],

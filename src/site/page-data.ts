@@ -1,0 +1,263 @@
+/**
+ * What the template of each page kind renders (`PageView.data`), declared apart from the page types that compute it
+ * (`pages/`). The page types are checked against these shapes where they are declared; the templates read only
+ * these, so the templates' type check (`render/check-templates.ts`) reads the view types and the content's copy
+ * types, not the route table, the content layer's loaders or the structured data behind them.
+ */
+import type { FaqItem, LocaleStrings, ServiceText } from '../content/schemas.ts';
+import type { EnquiryFormView } from './enquiry-fields.ts';
+import type {
+  CtaView,
+  ImageView,
+  LinkView,
+  NotFoundPage,
+  OpeningHoursView,
+  PostCardView,
+  ServiceCardView,
+  TagView,
+  TestimonialView,
+  TextWithTermView,
+} from './view-types.ts';
+
+/** An image with its alternative text. */
+export interface ImageWithAlt {
+  image: ImageView;
+  alt: string;
+}
+
+/** A heading over a list. */
+export interface Section<Item> {
+  heading: string;
+  items: Item[];
+}
+
+/** A date as `yyyy-mm-dd` and as the page's language writes it. */
+export interface DateView {
+  iso: string;
+  text: string;
+}
+
+/** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
+export interface HomeData {
+  copy: LocaleStrings['home'];
+  heroImage: ImageView;
+  aboutImage: ImageWithAlt;
+  links: Record<'contact' | 'services' | 'about' | 'blog', string>;
+  featured: ServiceCardView[];
+  posts: PostCardView[];
+  testimonials: TestimonialView[];
+  closing: CtaView;
+}
+
+/** About: story, key figures, team, values, opening hours. */
+export interface AboutData {
+  copy: LocaleStrings['about'];
+  image: ImageView;
+  /** The key figures, `{years}` filled in. */
+  figures: Section<{ value: string; label: string }>;
+  team: LocaleStrings['about']['team'];
+  hours: OpeningHoursView;
+  closing: CtaView;
+}
+
+/** The services list. */
+export interface ServicesData {
+  heading: string;
+  intro: string;
+  services: ServiceCardView[];
+}
+
+/** What drives the cost of a service, with its indicative starting prices (figures as the language writes them). */
+export interface PricingView {
+  heading: string;
+  text: string;
+  drivers: string[];
+  prices: { heading: string; items: { label: string; price: string }[]; note: string };
+}
+
+/** One service: hero, banner, offerings, how we work, what drives the cost, its questions, call to action. */
+export interface ServiceData {
+  name: string;
+  tagline: string;
+  intro: string;
+  banner: ImageWithAlt;
+  offeringsHeading: string;
+  offerings: ServiceText['offerings'];
+  process: { heading: string; steps: ServiceText['process'] };
+  pricing: PricingView;
+  faq: Section<FaqItem>;
+  /** The occasions the service plans and its case studies (issue 28 §3, §5). */
+  related: Section<LinkView>[];
+  /** The short enquiry form (issue 28 §1), when the site receives one. */
+  enquiry: EnquiryFormView | undefined;
+  cta: CtaView;
+}
+
+/** A card of a list page: the entry's name or title, its description, and its image when it has one. */
+export interface ArticleCardView {
+  key: string;
+  href: string;
+  title: string;
+  text: string;
+  image?: ImageView;
+}
+
+/** What a list page (occasions, guides, case studies) renders. */
+export interface ArticleListData {
+  heading: string;
+  intro: string;
+  cards: ArticleCardView[];
+}
+
+/** An occasion page: intro, banner, body, its questions, the service, posts and case studies, the enquiry call. */
+export interface OccasionData {
+  title: string;
+  intro: string;
+  banner: ImageWithAlt | undefined;
+  html: string;
+  faq: Section<FaqItem>;
+  service: LinkView;
+  posts: Section<PostCardView>;
+  caseStudies: Section<LinkView>;
+  /** The call to the enquiry form of the contact page, shown when the site receives no form here. */
+  enquiry: CtaView;
+  /** The short enquiry form (issue 28 §1), when the site receives one. */
+  form: EnquiryFormView | undefined;
+}
+
+/** A guide: intro, date of the last update, body, its questions, the services it leads to, the enquiry link. */
+export interface GuideData {
+  title: string;
+  intro: string;
+  updated: DateView;
+  html: string;
+  faq: Section<FaqItem>;
+  services: Section<LinkView>;
+  enquiry: LinkView;
+}
+
+/** A case study: its facts, the challenge, what was done, the outcome and its figures, the story, related pages. */
+export interface CaseStudyData {
+  title: string;
+  facts: { label: string; value: string }[];
+  sections: { heading: string; text: string }[];
+  approach: Section<string>;
+  results: Section<{ figure: string; label: string }>;
+  html: string;
+  note: string;
+  relatedHeading: string;
+  related: LinkView[];
+}
+
+/** The blog list: every post (6 shown, then more per Load More with JavaScript). */
+export interface BlogData {
+  heading: string;
+  intro: string;
+  loadMore: string;
+  posts: PostCardView[];
+}
+
+/** A link to a neighbouring post. */
+export interface PostLinkView {
+  href: string;
+  label: string;
+  title: string;
+}
+
+/** A blog post: date, title, image, body, tags, previous (newer) and next (older) links. */
+export interface PostData {
+  title: string;
+  excerpt: string;
+  date: DateView;
+  image: ImageWithAlt;
+  html: string;
+  tagsHeading: string;
+  tags: TagView[];
+  navigationLabel: string;
+  newer: PostLinkView | undefined;
+  older: PostLinkView | undefined;
+  /** The draft label, on a draft (decision 23). */
+  draft: string | undefined;
+}
+
+/** A tag page: the tag as heading and the cards of its posts (decision 5). */
+export interface TagData {
+  heading: TextWithTermView;
+  intro: TextWithTermView;
+  posts: PostCardView[];
+  allPosts: LinkView;
+}
+
+/** Contact: visit, call and e-mail cards, opening hours, the map on request, the enquiry form. */
+export interface ContactData {
+  copy: LocaleStrings['contact'];
+  newTab: string;
+  hours: OpeningHoursView;
+  map: { link: string; page: string; embed: string; iframeTitle: string };
+  enquiry: EnquiryFormView | undefined;
+}
+
+/** FAQ: the questions and the call to action. */
+export interface FaqData {
+  heading: string;
+  subtitle: string;
+  items: FaqItem[];
+  closing: CtaView;
+}
+
+/** A standalone page (the privacy notice): its body and, on the privacy notice, the data controller's details. */
+export interface StandaloneData {
+  title: string;
+  controller: { heading: string; rows: { label: string; value: string }[] } | undefined;
+  html: string;
+}
+
+/** The thank-you page after an enquiry. */
+export interface ThanksData {
+  heading: string;
+  /** The text around the phone number (a `tel:` link). */
+  text: TextAround;
+  home: LinkView;
+}
+
+/** A text around a term that is linked or marked: `before`, the term, `after`. */
+export interface TextAround {
+  before: string;
+  term: string;
+  after: string;
+}
+
+/** A not-found page: its message, the way back, and on the root one the list of the others (decision 6). */
+export interface NotFoundData {
+  variant: string;
+  heading: string;
+  text: string;
+  back: LinkView | undefined;
+  home: LinkView;
+  pages: NotFoundPage[] | undefined;
+}
+
+/** What the template of each kind renders. */
+export interface PageDataByKind {
+  home: HomeData;
+  about: AboutData;
+  services: ServicesData;
+  service: ServiceData;
+  occasions: ArticleListData;
+  occasion: OccasionData;
+  guides: ArticleListData;
+  guide: GuideData;
+  caseStudies: ArticleListData;
+  caseStudy: CaseStudyData;
+  blog: BlogData;
+  post: PostData;
+  tag: TagData;
+  contact: ContactData;
+  faq: FaqData;
+  standalone: StandaloneData;
+  thanks: ThanksData;
+  'not-found': NotFoundData;
+}
+
+/** The kind of a page type: the name of its template. */
+export type PageKind = keyof PageDataByKind;
