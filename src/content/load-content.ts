@@ -248,7 +248,8 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
 /**
  * The placeholders of the YAML files `files` and of the posts `posts` (front matter and body). A body is searched
  * line by line only when its HTML publishes a placeholder: the persistent content cache keeps a body's HTML, not
- * its text, which is then read again.
+ * its text, which is then read again. What a file holds is kept with its text in the content cache (dev's, kept
+ * between rebuilds, looks again only at the files that changed).
  */
 async function placeholdersOf(
   files: readonly (ParsedFile | undefined)[],
@@ -256,14 +257,22 @@ async function placeholdersOf(
   parsedOf: (file: string) => ParsedFile | undefined,
   cache: ContentCache,
 ): Promise<EventsiteError[]> {
-  const found = files.flatMap((file) => (file ? findPlaceholders(file) : []));
+  const found = files.flatMap((file) => (file ? cache.derive(file.absolute, PLACEHOLDERS, () => findPlaceholders(file)) : []));
   for (const entry of entries) {
     for (const text of Object.values(entry.locales)) {
       const parsed = parsedOf(text.file);
       if (!parsed) continue;
+      const known = cache.peek<InvalidContentError[]>(parsed.absolute, PLACEHOLDERS);
+      if (known) {
+        found.push(...known);
+        continue;
+      }
       const body = publishesPlaceholder(text.html) ? (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body) : undefined;
-      found.push(...findPlaceholders({ ...parsed, body }));
+      found.push(...cache.derive(parsed.absolute, PLACEHOLDERS, () => findPlaceholders({ ...parsed, body })));
     }
   }
   return found;
 }
+
+/** What the content cache keeps the placeholders of a file's text as. */
+const PLACEHOLDERS = 'placeholders';

@@ -58,9 +58,20 @@ export interface PlaceholderMatch {
   scaffold: boolean;
 }
 
+/** Regular-expression source matching `text` literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A quick test a text must pass to hold a placeholder (a marker's first word or a scaffold text, in any case). Most
+ * texts hold none, and this test is some ten times faster than {@link MARKER}'s whole-word search over Unicode
+ * letters: dev runs it over every text of the content on each rebuild.
+ */
+const MAYBE = new RegExp(['replace', 'todo', 'tbd', 'lorem', ...SCAFFOLD_TEXTS.map(literally)].join('|'), 'i');
+
 /** Every placeholder in `text`, in order of their offsets. Pure. */
 export function placeholdersIn(text: string): PlaceholderMatch[] {
   const found: PlaceholderMatch[] = [];
+  if (!MAYBE.test(text)) return found;
   for (const match of text.matchAll(MARKER)) {
     if (match[0].toLowerCase() === 'replace' && match[0] !== 'REPLACE') continue;
     found.push({ text: match[0], index: match.index, scaffold: false });

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPost } from '../../src/commands/new-post.ts';
+import { ContentCache } from '../../src/content/content-cache.ts';
 import { ContentStore } from '../../src/content/content-store.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
@@ -139,6 +140,26 @@ describe('loadContent: placeholders (option placeholders, default error)', () =>
     expect([first.taken, second.taken]).toEqual([0, expect.any(Number)]);
     expect(second.taken).toBeGreaterThan(40);
     for (const { errors } of [first, second]) expect(where(errors)).toEqual([['rsvp-guide.tr.md', 'body', lineOfIt]]);
+  });
+
+  it("follows each edit when dev's content cache is kept between loads: a marker added is found, one removed is gone", async () => {
+    copy = await copyProject({ only: ['content'] });
+    const cache = new ContentCache({ watched: true });
+    const load = () => loadContent({ contentDir: copy!.content, cache, placeholders: 'warning' });
+    const markers = async () => where((await load()).warnings.filter((w) => w.location.hint === PLACEHOLDER_HINT));
+    const post = 'content/blog/rsvp-guide.en.md';
+    const site = 'content/services/consultancy.en.yaml';
+    expect(await markers()).toEqual([]);
+    await copy.edit(post, (t) => `${t}\nTBD: the venue.\n`);
+    await copy.edit(site, (t) => t.replace(/^tagline: .*$/m, 'tagline: TODO'));
+    cache.forget([copy.file(post), copy.file(site)]);
+    expect((await markers()).map(([file, field]) => [file, field])).toEqual([
+      ['consultancy.en.yaml', 'tagline'],
+      ['rsvp-guide.en.md', 'body'],
+    ]);
+    await copy.edit(post, (t) => t.replace('\nTBD: the venue.\n', ''));
+    cache.forget([copy.file(post)]);
+    expect((await markers()).map(([file]) => file)).toEqual(['consultancy.en.yaml']);
   });
 
   it('reports a marker in a service and in a strings file at its field and line', async () => {
