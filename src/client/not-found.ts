@@ -6,7 +6,7 @@
  */
 
 /**
- * A not-found page as the root one lists them (the route table's `NotFoundPage`, read from the page's JSON: the
+ * A not-found page as the root one lists them (the `NotFoundPage` of `site/view-types.ts`, read from the page's JSON: the
  * browser script imports nothing of the generator).
  */
 export interface NotFoundPage {

@@ -45,8 +45,11 @@ export const PLACEHOLDER_MARKERS: readonly string[] = ['REPLACE', 'TODO', 'TBD',
 /** The hint of every finding. */
 export const PLACEHOLDER_HINT = 'write the real text, or build with --allow-placeholders for a preview';
 
+/** The markers as patterns, any case (`REPLACE` is filtered to capitals where it is found). */
+const MARKER_PATTERNS = ['replace', 'todo', 'tbd', 'lorem\\s+ipsum'];
+
 /** A marker as a whole word (no letter or digit either side), any case; `REPLACE` is filtered to capitals. */
-const MARKER = /(?<![\p{L}\p{N}])(?:replace|todo|tbd|lorem\s+ipsum)(?![\p{L}\p{N}])/giu;
+const MARKER = new RegExp(`(?<![\\p{L}\\p{N}])(?:${MARKER_PATTERNS.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
 const SCAFFOLD_TEXTS: readonly string[] = [...new Set(Object.values(POST_SCAFFOLDS).flatMap((s) => [s.excerpt, s.imageAlt, s.body]))];
 
@@ -62,16 +65,16 @@ export interface PlaceholderMatch {
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A quick test a text must pass to hold a placeholder (a marker's first word or a scaffold text, in any case). Most
- * texts hold none, and this test is some ten times faster than {@link MARKER}'s whole-word search over Unicode
- * letters: dev runs it over every text of the content on each rebuild.
+ * A quick test a text must pass to hold a placeholder (a marker or a scaffold text, in any case). Most texts hold
+ * none, and this test is some ten times faster than {@link MARKER}'s whole-word search over Unicode letters: dev
+ * runs it over every text of the content on each rebuild.
  */
-const MAYBE = new RegExp(['replace', 'todo', 'tbd', 'lorem', ...SCAFFOLD_TEXTS.map(literally)].join('|'), 'i');
+const MIGHT_HOLD_PLACEHOLDER = new RegExp([...MARKER_PATTERNS, ...SCAFFOLD_TEXTS.map(literally)].join('|'), 'i');
 
 /** Every placeholder in `text`, in order of their offsets. Pure. */
 export function placeholdersIn(text: string): PlaceholderMatch[] {
   const found: PlaceholderMatch[] = [];
-  if (!MAYBE.test(text)) return found;
+  if (!MIGHT_HOLD_PLACEHOLDER.test(text)) return found;
   for (const match of text.matchAll(MARKER)) {
     if (match[0].toLowerCase() === 'replace' && match[0] !== 'REPLACE') continue;
     found.push({ text: match[0], index: match.index, scaffold: false });

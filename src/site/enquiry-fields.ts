@@ -4,6 +4,7 @@
  * view, so that the templates' type check reads these few lines and not the content layer behind the view's making.
  */
 import type { LocaleStrings } from '../content/schemas/locale-strings.ts';
+import type { TextAround } from './view-types.ts';
 
 /** An option of a menu of the form: the value sent, and the label shown in the page's language. */
 export interface EnquiryOption {
@@ -54,7 +55,7 @@ export interface EnquiryFormView {
   privacyHref: string;
   copy: LocaleStrings['enquiry'];
   /** The consent box's label around the privacy notice's link. */
-  consent: { before: string; term: string; after: string };
+  consent: TextAround;
   /** The message when sending failed, around the phone number (a `tel:` link). */
-  failed: { before: string; term: string; after: string };
+  failed: TextAround;
 }

@@ -16,6 +16,7 @@ import type {
   ServiceCardView,
   TagView,
   TestimonialView,
+  TextAround,
   TextWithTermView,
 } from './view-types.ts';
 
@@ -218,13 +219,6 @@ export interface ThanksData {
   /** The text around the phone number (a `tel:` link). */
   text: TextAround;
   home: LinkView;
-}
-
-/** A text around a term that is linked or marked: `before`, the term, `after`. */
-export interface TextAround {
-  before: string;
-  term: string;
-  after: string;
 }
 
 /** A not-found page: its message, the way back, and on the root one the list of the others (decision 6). */

@@ -174,6 +174,13 @@ export interface CtaView {
 
 export type { FaqItem, Testimonial };
 
+/** A text around a term that is linked or marked: `before`, the term, `after`. */
+export interface TextAround {
+  before: string;
+  term: string;
+  after: string;
+}
+
 /** A link with its label. */
 export interface LinkView {
   href: string;

@@ -1,13 +1,12 @@
 /** About (spec §2 "About"): story and image, key figures, the team, four core values, opening hours and address. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/page-data.ts';
+import type { AboutData } from '../../src/site/page-data.ts';
 import { Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, OpeningHours, PageHero } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-type AboutData = PageDataByKind['about'];
 
 /** The initials of a name, for the monogram beside a person (first and last word). */
 function initials(name: string): string {

@@ -3,14 +3,13 @@
  * site has one (decision 28), and the map loaded on request (decision 17).
  */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/page-data.ts';
+import type { ContactData } from '../../src/site/page-data.ts';
 import { EnquiryForm } from '../EnquiryForm.tsx';
 import { Icon } from '../icons.tsx';
 import { Layout } from '../Layout.tsx';
 import { OpeningHours, PageHero } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-type ContactData = PageDataByKind['contact'];
 
 /** The contact page: the three ways to reach the company, the enquiry form where there is one, the map. */
 export function ContactPage({ data }: { data: ContactData }): ReactElement {

@@ -1,6 +1,6 @@
 /** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/page-data.ts';
+import type { HomeData } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
@@ -8,7 +8,6 @@ import { Layout } from '../Layout.tsx';
 import { CtaBand, PostCard, ServiceCard } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-type HomeData = PageDataByKind['home'];
 
 /** The home page: hero, why choose us, about blurb, featured services, testimonials, blog teasers, back-to-top link. */
 export function HomePage({ data }: { data: HomeData }): ReactElement {

@@ -3,7 +3,7 @@
  * what drives the cost, the service's questions, call to action.
  */
 import type { ReactElement } from 'react';
-import type { PageDataByKind } from '../../src/site/page-data.ts';
+import type { ServiceData } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
@@ -12,7 +12,6 @@ import { CtaBand, FaqList, PageHero } from '../parts.tsx';
 import { EnquiryForm } from '../EnquiryForm.tsx';
 import { RelatedLinks } from './RelatedLinks.tsx';
 
-type ServiceData = PageDataByKind['service'];
 
 /** A service page: hero, banner, offerings, process, pricing, questions, related links, enquiry form or call to action. */
 export function ServicePage({ data }: { data: ServiceData }): ReactElement {

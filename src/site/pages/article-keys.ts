@@ -12,7 +12,6 @@ export const caseStudyKey = (caseStudy: CaseStudy): string => `case-study:${case
 /** Route key of a standalone page. */
 export const standaloneKey = (page: StandalonePage): string => `page:${page.id}`;
 
-
 /** The slug of an article in a language. */
 export const slugIn = (locales: Localized<{ slug: string }>, language: Language): string => inLocale(locales, language.code).slug;
 /** The aliases of an article in a language, under `folder` (none for a folder-less standalone page). */

@@ -11,7 +11,10 @@ import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
 import type { CtaView, LinkView } from '../view-types.ts';
 import { serviceKey } from './collection-pages.ts';
 import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn } from './article-keys.ts';
-import type { ArticleCardView } from '../page-data.ts';
+import type { ArticleCardView, ArticleListData, PageDataByKind, PageKind } from '../page-data.ts';
+
+/** The kinds whose page is a list of cards (`ArticleListData`). */
+type ListPageKind = { [Kind in PageKind]: PageDataByKind[Kind] extends ArticleListData ? Kind : never }[PageKind];
 import type { SitePageType, ViewContext } from './page-type.ts';
 
 /** An entry of a collection as its list page shows it: the text of each language, and an image if it has one. */
@@ -24,7 +27,7 @@ interface ListedEntry {
 type TextOf<Entry extends ListedEntry> = Entry['locales'] extends Localized<infer Text> ? Text : never;
 
 /** A list page of a collection: one page per language while the collection has entries, a card per entry. */
-function listPage<Kind extends 'occasions' | 'guides' | 'caseStudies', Entry extends ListedEntry>(
+function listPage<Kind extends ListPageKind, Entry extends ListedEntry>(
   kind: Kind,
   options: {
     entries(content: Content): readonly Entry[];

@@ -1,8 +1,9 @@
 /**
  * Every page type of the site, in the order their routes are listed (and so the sitemap's order). To add a
- * page type: declare it (a {@link PageType} record), add it here, and add its template to `templates/pages/`
- * and to the template map in `templates/render.tsx`; the compiler then checks that every kind has a template
- * and that the template renders the data the record computes.
+ * page type: add the data its template renders to `site/page-data.ts` under its kind, declare it (a
+ * {@link SitePageType} record of that kind), add it here, and add its template to `templates/pages/` and to the
+ * template map in `templates/render.tsx`. The compiler then checks that each record computes its kind's data,
+ * that every kind has a record here, and that every kind has a template.
  */
 import { caseStudyList, guideList, occasion, occasionList } from './article-pages.ts';
 import { caseStudy, guide, standalonePage } from './article-detail-pages.ts';
@@ -13,10 +14,15 @@ import { buildRouteTable } from '../route-table.ts';
 import type { RouteTable } from '../route-types.ts';
 import { GENERIC_NOT_FOUND, notFound } from './not-found.ts';
 import { thanks } from './thanks-page.ts';
-import type { AnyPageType } from './page-type.ts';
+import type { AnyPageType, SitePageType } from './page-type.ts';
 import type { PageKind } from '../page-data.ts';
 
-export const PAGE_TYPES = [home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, blog, post, tag, contact, faq, standalonePage, thanks, notFound] as const;
+/** A page type of some kind of `page-data.ts`, computing that kind's data. */
+type AnySitePageType = { [Kind in PageKind]: SitePageType<Kind, unknown> }[PageKind];
+
+export const PAGE_TYPES = [
+  home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, blog, post, tag, contact, faq, standalonePage, thanks, notFound,
+] as const satisfies readonly AnySitePageType[];
 
 /** The route table of the site: its page types over the content (see `buildRouteTable`). */
 export function buildSiteRoutes(content: Content): RouteTable<AnyPageType> {
@@ -26,7 +32,7 @@ export function buildSiteRoutes(content: Content): RouteTable<AnyPageType> {
 
 /** Compiles only when `Kinds` is empty. */
 type NoKinds<Kinds extends never> = Kinds;
-// Every kind of page-data.ts has a page type here (each page type is declared with a kind of page-data.ts).
+// Every kind of page-data.ts has a page type here (and each page type here is of a kind of page-data.ts, above).
 export type KindsWithoutPageType = NoKinds<Exclude<PageKind, (typeof PAGE_TYPES)[number]['kind']>>;
 
 /** The page type of a kind. */
@@ -34,6 +40,4 @@ export const PAGE_TYPE_BY_KIND: ReadonlyMap<string, AnyPageType> = new Map(PAGE_
 
 export { postKey, serviceKey, tagKey } from './collection-pages.ts';
 export { caseStudyKey, guideKey, occasionKey, standaloneKey } from './article-keys.ts';
-export type { LinkView } from '../view-types.ts';
-export type { ArticleCardView, ArticleListData, PageDataByKind, PageKind, PostLinkView } from '../page-data.ts';
 export type { AnyPageType, PageType, ViewContext } from './page-type.ts';
