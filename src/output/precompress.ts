@@ -31,13 +31,23 @@ function brotliQuality(file: string, length: number): number {
 const LARGE = 256 * 1024;
 
 /** Part of the key of every precompressed file: files made under other settings are never taken as these. */
-export const PRECOMPRESS_SETTINGS = `br:${LARGE}:5/11:text;gz:9;min:${PRECOMPRESS_MIN_BYTES}`;
+export const PRECOMPRESS_SETTINGS = `br:${LARGE}:5/11:text:window-fits;gz:9;min:${PRECOMPRESS_MIN_BYTES}`;
 
 const TEXT = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})$`);
 
 /** True for an output path whose file is precompressed when it is large enough. */
 export function isTextFile(file: string): boolean {
   return TEXT.test(file);
+}
+
+/**
+ * Brotli's window (log2 of bytes) for a file of `length` bytes: the smallest that holds the whole file (RFC 7932
+ * §9.1: a window of 2^n holds 2^n − 16 bytes), within Brotli's 10–24. A larger one finds nothing more in a small
+ * file, and its encoder's buffers cost memory for every file being compressed.
+ */
+function windowBits(length: number): number {
+  const { BROTLI_MIN_WINDOW_BITS: min, BROTLI_MAX_WINDOW_BITS: max } = zlib.constants;
+  return Math.min(max, Math.max(min, Math.ceil(Math.log2(length + 16))));
 }
 
 /** zlib's Brotli options for a file of `length` bytes at `path`. */
@@ -47,6 +57,7 @@ function brotliOptions(file: string, length: number): zlib.BrotliOptions {
       [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file, length),
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(length),
     },
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * Precompression: the `.br` and `.gz` beside a text file decompress to it byte for byte, and Brotli's window is the
+ * smallest that holds the file (what bounds the memory of a build compressing several pages at once).
+ */
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { companionsOf } from '../../src/output/precompress.ts';
+
+/** A page of `size` bytes of varied HTML, so that it compresses as a real one does. */
+function page(size: number): string {
+  let html = '<!doctype html><html lang="tr"><title>Sayfa</title><main>';
+  for (let i = 0; html.length < size; i++) html += `<p class="p${i % 7}">Paragraf ${i}: düğün, nişan ve kına için ${(i * 7919) % 1000} öneri.</p>`;
+  return html.slice(0, size);
+}
+
+/** The window (log2 of bytes) a Brotli stream declares in its first bits (RFC 7932 §9.2, bits read from the lowest). */
+function windowBitsOf(stream: Buffer): number {
+  const bits = (from: number, count: number) => (stream.readUInt16LE(0) >> from) & ((1 << count) - 1);
+  if (bits(0, 1) === 0) return 16;
+  const n = bits(1, 3);
+  if (n !== 0) return 17 + n;
+  const m = bits(4, 3);
+  return m === 0 ? 17 : 8 + m;
+}
+
+describe('companionsOf', () => {
+  it.each([
+    ['a page of 20 kB', 20_000, 15],
+    ['a page just over 64 kB', 65_536, 17],
+    ['a sitemap of 300 kB', 300_000, 19],
+  ])('%s: .br and .gz give the file back, with the smallest Brotli window that holds it', async (_what, size, window) => {
+    const source = Buffer.from(page(size));
+    const files = await companionsOf({ path: 'x.html', contents: source });
+    expect(files.map((f) => f.path)).toEqual(['x.html.br', 'x.html.gz']);
+    const [br, gz] = files.map((f) => Buffer.from(f.contents));
+    expect(zlib.brotliDecompressSync(br!).equals(source)).toBe(true);
+    expect(zlib.gunzipSync(gz!).equals(source)).toBe(true);
+    expect(windowBitsOf(br!)).toBe(window);
+    expect(2 ** window - 16).toBeGreaterThanOrEqual(size);
+  });
+
+  it('gives a small page a small window too (the encoder may raise the smallest by one)', async () => {
+    const [br] = await companionsOf({ path: 'x.html', contents: page(2_000) });
+    expect(windowBitsOf(Buffer.from(br!.contents))).toBeLessThanOrEqual(12);
+  });
+
+  it('leaves out files under 1 KiB and files that are not text', async () => {
+    expect(await companionsOf({ path: 'x.html', contents: page(900) })).toEqual([]);
+    expect(await companionsOf({ path: 'x.png', contents: Buffer.from(page(5_000)) })).toEqual([]);
+  });
+});
