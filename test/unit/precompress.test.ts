@@ -1,9 +1,13 @@
 /**
- * Precompression: the `.br` and `.gz` beside a text file decompress to it byte for byte, and Brotli's window is the
- * smallest that holds the file (what bounds the memory of a build compressing several pages at once).
+ * Precompression: the `.br` and `.gz` beside a text file decompress to it byte for byte; pages and large files get
+ * Brotli's quality 5 and the few others 11; Brotli's window is the smallest that holds the file (what bounds the
+ * memory of a build compressing several pages at once).
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { companionsOf } from '../../src/output/precompress.ts';
 
 /** A page of `size` bytes of varied HTML, so that it compresses as a real one does. */
@@ -42,6 +46,16 @@ describe('companionsOf', () => {
   it('gives a small page a small window too (the encoder may raise the smallest by one)', async () => {
     const [br] = await companionsOf({ path: 'x.html', contents: page(2_000) });
     expect(windowBitsOf(Buffer.from(br!.contents))).toBeLessThanOrEqual(12);
+  });
+
+  it('compresses the few shared files harder than pages, and large ones as pages', async () => {
+    const text = await readFile(path.join(PROJECT.root, 'README.md'));
+    const brOf = async (file: string, contents: Buffer) => (await companionsOf({ path: file, contents }))[0]!.contents.length;
+    const [css, xml, html] = await Promise.all(['x.css', 'sitemap.xml', 'x.html'].map((file) => brOf(file, text)));
+    expect(css).toBe(xml);
+    expect(css).toBeLessThan(html!);
+    const large = Buffer.concat(Array.from({ length: Math.ceil(70_000 / text.length) }, () => text));
+    expect(await brOf('sitemap.xml', large)).toBe(await brOf('x.html', large));
   });
 
   it('leaves out files under 1 KiB and files that are not text', async () => {
