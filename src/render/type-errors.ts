@@ -95,6 +95,6 @@ export function typeError(typescript: TypeScript, checker: ts.TypeChecker, diagn
     line: place && place.line + 1,
     column: place && place.character + 1,
     expected: plain?.expected,
-    hint: plain ? 'use a field the view has (the page types in src/site/pages/ and src/site/view-types.ts give them)' : `fix the template (TypeScript's error TS${diagnostic.code}, as \`npm run typecheck\` reports it)`,
+    hint: plain ? 'use a field the view has (src/site/page-data.ts and src/site/view-types.ts declare them)' : `fix the template (TypeScript's error TS${diagnostic.code}, as \`npm run typecheck\` reports it)`,
   });
 }
