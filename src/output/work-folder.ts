@@ -96,8 +96,18 @@ async function repair(dir: string, outDir: string): Promise<void> {
   else if (outMissing && isFolder(old)) await rename(old, outDir);
   const written = await readManifest(manifest);
   if (written && lstatSync(outDir, { throwIfNoEntry: false })?.ino === written.folder) await rename(manifest, manifestFile(outDir));
-  for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(dir, name), { recursive: true, force: true });
-  await rmdir(dir);
+  await removeWorkFolder(dir);
+}
+
+/**
+ * Removes the work folder `dir` and what it holds: out of its place first, in one rename, so another build never
+ * sees (or claims into) a work folder half removed.
+ */
+async function removeWorkFolder(dir: string): Promise<void> {
+  const leaving = draftOf(dir, process.pid);
+  await rename(dir, leaving);
+  for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(leaving, name), { recursive: true, force: true });
+  await rmdir(leaving);
 }
 
 /** A draft of the work folder `dir`, made by process `pid`: `.dist.eventsite-work.draft-<pid>-<random>`. */
@@ -209,11 +219,7 @@ export async function publishWorkFolder(work: WorkFolder, outDir: string, aside?
 /** Removes the work folder and everything in it (a failed build's site, the site replaced). Never throws. */
 export async function releaseWorkFolder(work: WorkFolder): Promise<void> {
   try {
-    // Out of its place first, in one step: another build never sees a work folder half removed.
-    const leaving = draftOf(work.dir, process.pid);
-    await rename(work.dir, leaving);
-    for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(leaving, name), { recursive: true, force: true });
-    await rmdir(leaving);
+    await removeWorkFolder(work.dir);
   } catch {
     // what is left is repaired by the next run
   } finally {

@@ -29,7 +29,7 @@ export function redirectPage({ lang, title, href, canonical }: RedirectPageOptio
 /** The file of an alias route: {@link redirectPage} to its primary page, at the alias's output path. */
 export function aliasFile(route: Route, routes: RouteTable, brand: string): OutputFile {
   const primary = routes.get(route.key, route.locale);
-  return { path: route.output, contents: redirectPage({ lang: route.locale, title: brand, href: routes.link(primary.url), canonical: primary.canonical }) };
+  return { path: route.output, contents: redirectPage({ lang: route.locale, title: brand, href: routes.href(route.key, route.locale), canonical: primary.canonical }) };
 }
 
 /** The files of every alias route of `routes` ({@link aliasFile}). */

@@ -23,7 +23,7 @@ export function localBusinessJsonLd(view: ViewContext): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${view.absolute(view.routes.link('/'))}#business`,
+    '@id': `${view.routes.absolute('/')}#business`,
     name: site.brand,
     url: view.routes.get('home', view.language.code).canonical,
     logo: view.absolute(view.image(site.images.logo).src),
@@ -97,7 +97,7 @@ export function serviceJsonLd(view: ViewContext, service: { name: string; descri
     description: service.description,
     url: view.route.canonical,
     inLanguage: view.language.code,
-    provider: { '@type': 'LocalBusiness', '@id': `${view.absolute(view.routes.link('/'))}#business`, name: site.brand, telephone: site.phone },
+    provider: { '@type': 'LocalBusiness', '@id': `${view.routes.absolute('/')}#business`, name: site.brand, telephone: site.phone },
     areaServed: [
       { '@type': 'City', name: 'İstanbul' },
       { '@type': 'Country', name: 'Türkiye' },

@@ -72,7 +72,7 @@ export function hostRules(table: RouteTable, enquiry?: Enquiry): HostRules {
     .sort((a, b) => b.folder.length - a.folder.length);
   const folders = new Set(table.routes.flatMap((r) => ancestors(r.url)));
   const folderPages = served.filter((r) => r.url !== '/' && folders.has(r.url)).map((r) => ({ url: `${base}${r.url}`, file: r.output }));
-  const languageFolders = table.languages.filter((l) => !l.isDefault).map((l) => `${base}/${l.code}`);
+  const languageFolders = table.languages.filter((l) => l.prefix).map((l) => `${base}/${l.prefix}`);
   return { base, pages, redirects, notFound, languageFolders, folderPages, securityHeaders: securityHeaders(enquiry), hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
 }
 
