@@ -9,8 +9,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** The name of an entry's file (its key) and of the folder holding it (the key's first two characters). */
+const KEY = /^[0-9a-f]{16,128}$/;
+const FOLDER = /^[0-9a-f]{2}$/;
 
 /** The first word of every entry's header: a file of another format or tool is never read as an entry. */
 const FORMAT = 'eventsite-store/1';
@@ -40,6 +44,8 @@ export class DiskStore {
   readonly dir: string;
   private readonly readOnly: boolean;
   private readonly onDamaged: (file: string, why: string) => void;
+  /** The keys read or written since the store was opened. */
+  private readonly used = new Set<string>();
 
   /** @param options - see {@link DiskStoreOptions}. */
   constructor(options: DiskStoreOptions) {
@@ -50,7 +56,7 @@ export class DiskStore {
 
   /** The file of an entry: `{dir}/{first two characters}/{key}`. */
   fileOf(key: string): string {
-    if (!/^[0-9a-f]{16,128}$/.test(key)) throw new Error(`a store key is a hex digest, not "${key}"`);
+    if (!KEY.test(key)) throw new Error(`a store key is a hex digest, not "${key}"`);
     return path.join(this.dir, key.slice(0, 2), key);
   }
 
@@ -81,7 +87,10 @@ export class DiskStore {
             : createHash('sha256').update(payload).digest('hex') !== header[3]
               ? 'does not match its checksum'
               : undefined;
-    if (why === undefined) return payload;
+    if (why === undefined) {
+      this.used.add(key);
+      return payload;
+    }
     this.onDamaged(file, why);
     return undefined;
   }
@@ -100,10 +109,36 @@ export class DiskStore {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(temp, Buffer.concat([Buffer.from(header, 'latin1'), bytes]), { flag: 'wx' });
       await rename(temp, file);
+      this.used.add(key);
       return true;
     } catch {
       await rm(temp, { force: true }).catch(() => undefined);
       return false;
     }
+  }
+
+  /**
+   * Removes the entries written more than `ageMs` milliseconds ago that were neither read nor written since the
+   * store was opened: a store whose values change with every edit (compressed pages) keeps what is in use and what
+   * is recent, not everything ever made. Only files named as entries are touched, never anything else in the
+   * folder. Never throws (a store that cannot be cleaned costs disk space, never the build).
+   * @returns how many entries were removed.
+   */
+  async prune(ageMs: number): Promise<number> {
+    if (this.readOnly) return 0;
+    const before = Date.now() - ageMs;
+    let removed = 0;
+    const folders = await readdir(this.dir).catch(() => [] as string[]);
+    for (const folder of folders.filter((name) => FOLDER.test(name))) {
+      const names = await readdir(path.join(this.dir, folder)).catch(() => [] as string[]);
+      for (const name of names) {
+        if (!KEY.test(name) || !name.startsWith(folder) || this.used.has(name)) continue;
+        const file = path.join(this.dir, folder, name);
+        const stats = await lstat(file).catch(() => undefined);
+        if (!stats?.isFile() || stats.mtimeMs >= before) continue;
+        if (await rm(file).then(() => true, () => false)) removed += 1;
+      }
+    }
+    return removed;
   }
 }

@@ -3,6 +3,7 @@
  * with its `.br` and `.gz` when asked. A file with the same path, bytes and compression settings as in the build
  * before is taken from it, companions included: nothing is compressed again.
  */
+import type { CacheFolder } from '../core/cache-folder.ts';
 import { digestOf } from '../core/disk-store.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import type { OutputWriter } from './output-writer.ts';
@@ -14,15 +15,16 @@ function fileKey(file: OutputFile, precompress: boolean): string {
 }
 
 /**
- * Writes `files` (and their companions when `precompress`) through `output`.
+ * Writes `files` (and their companions when `precompress`, taken from or kept in `cache`: `companionsOf`) through
+ * `output`.
  * @throws {DuplicateRouteError} when two files claim one path; {@link OutputWriteError} when the file system refuses.
  */
-export async function writeFiles(output: OutputWriter, files: readonly OutputFile[], { precompress }: { precompress: boolean }): Promise<void> {
+export async function writeFiles(output: OutputWriter, files: readonly OutputFile[], { precompress, cache }: { precompress: boolean; cache?: CacheFolder }): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       const key = fileKey(file, precompress);
       if (output.reuse(key)) return;
-      await output.write(key, [file, ...(precompress ? await companionsOf(file) : [])]);
+      await output.write(key, [file, ...(precompress ? await companionsOf(file, cache) : [])]);
     }),
   );
 }

@@ -5,6 +5,7 @@
  * made from, `Content.faceDigest` and its post's own file) without making its view; else by its view. Rendering runs on this thread while the pages before
  * are compressed on libuv's thread pool (the other cores), a bounded number at a time.
  */
+import type { CacheFolder } from '../core/cache-folder.ts';
 import { digestOf } from '../core/disk-store.ts';
 import { fingerprint } from '../core/fingerprint.ts';
 import type { OutputFile } from '../core/output-file.ts';
@@ -37,6 +38,8 @@ export interface WritePagesOptions {
   year: number;
   /** Write `.br` and `.gz` beside each page. */
   precompress: boolean;
+  /** Where companions are kept between builds (`companionsOf`); none with `--no-cache`. */
+  cache?: CacheFolder;
   /** How many aliases, in route order, the host redirects by its rules: only the rest get a redirect page (default none). */
   redirectedAliases?: number;
   /** The tool's version (`tool-version.ts`): the code that makes views. */
@@ -46,9 +49,9 @@ export interface WritePagesOptions {
 }
 
 /** The files of one page: its HTML, with companions. */
-async function pageFiles(html: string, output: string, precompress: boolean): Promise<OutputFile[]> {
+async function pageFiles(html: string, output: string, precompress: boolean, cache: CacheFolder | undefined): Promise<OutputFile[]> {
   const file: OutputFile = { path: output, contents: Buffer.from(html) };
-  return [file, ...(precompress ? await companionsOf(file) : [])];
+  return [file, ...(precompress ? await companionsOf(file, cache) : [])];
 }
 
 /**
@@ -89,7 +92,7 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
         continue;
       }
       const html = renderer.render(route, view);
-      const done: Promise<void> = pageFiles(html, route.output, precompress)
+      const done: Promise<void> = pageFiles(html, route.output, precompress, options.cache)
         .then((files) => output.write(key, files, inputs))
         .finally(() => writing.delete(done));
       // Handled here and awaited below: a failure while this thread renders is not an unhandled rejection.
@@ -99,7 +102,7 @@ export async function writeSitePages(options: WritePagesOptions): Promise<{ page
     }
     await Promise.all(writing);
     // An alias is a redirect (host rules), with a page that sends the browser on where the host has none.
-    await writeFiles(output, aliases, { precompress });
+    await writeFiles(output, aliases, { precompress, cache: options.cache });
   } finally {
     // Nothing is left writing into the build's folder when a page fails.
     await Promise.allSettled(writing);

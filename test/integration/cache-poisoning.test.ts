@@ -2,9 +2,11 @@
  * A cache folder poisoned as a bad CI cache or a shared runner could poison it: the next build gives the site a
  * clean build gives (with one warning line), and no code from the cache runs.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
@@ -39,7 +41,7 @@ afterAll(async () => {
 describe('a poisoned cache folder', () => {
   it('holds every kind of kept value before it is poisoned', async () => {
     const stores = new Set((await cacheFiles()).map((file) => path.relative(cacheDir, file).split(path.sep)[0]));
-    expect([...stores].sort()).toEqual(expect.arrayContaining(['cli', 'content', 'font-facts', 'fonts', 'icons', 'raster', 'raster-facts', 'social', 'svg']));
+    expect([...stores].sort()).toEqual(expect.arrayContaining(['cli', 'content', 'font-facts', 'fonts', 'icons', 'precompressed', 'raster', 'raster-facts', 'social', 'svg']));
   });
 
   it('with random bytes over every file: the next build makes the clean site and says so in one line', async () => {
@@ -68,6 +70,23 @@ describe('a poisoned cache folder', () => {
     const built = await cli('build', '--out', 'after-swap');
     expect(built.code, built.stderr).toBe(0);
     expect(await snapshot(project.file('after-swap'))).toEqual(clean);
+  });
+
+  it('with every compressed page replaced by a sound entry of another page: the pages are compressed again', async () => {
+    const entries = (await cacheFiles()).filter((f) => f.includes(`${path.sep}precompressed${path.sep}`));
+    const other = Buffer.from('<!doctype html><title>Not this page</title>'.repeat(60));
+    const forged = Buffer.concat([zlib.brotliCompressSync(other), zlib.gzipSync(other)]);
+    const payload = Buffer.concat([Buffer.from(`${forged.length - zlib.gzipSync(other).length}\n`), forged]);
+    for (const file of entries) {
+      // Checksum and key as the store writes them: only decompressing shows that the entry lies.
+      const key = path.basename(file);
+      await writeFile(file, Buffer.concat([Buffer.from(`eventsite-store/1 ${key} ${payload.length} ${createHash('sha256').update(payload).digest('hex')}\n`), payload]));
+    }
+    expect(entries.length).toBeGreaterThan(100);
+    const built = await cli('build', '--out', 'after-forgery');
+    expect(built.code, built.stderr).toBe(0);
+    expect(await snapshot(project.file('after-forgery'))).toEqual(clean);
+    expect(built.stdout).toMatch(/damaged cache entries were ignored and made again \(precompressed\//);
   });
 
   it('with every raster variant truncated: the photo is encoded again, no variant is empty', async () => {

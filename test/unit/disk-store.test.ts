@@ -1,5 +1,5 @@
 /** Every entry of a disk store is checked when read: a damaged, truncated or swapped one is no entry. */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiskStore, digestOf } from '../../src/core/disk-store.ts';
@@ -65,5 +65,34 @@ describe('a disk store', () => {
     await writeFile(path.join(dir, A.slice(0, 2)), 'in the way');
     expect(await store.set(A, 'x')).toBe(false);
     expect(await readdir(dir)).toEqual([A.slice(0, 2)]);
+  });
+});
+
+describe('pruning a disk store', () => {
+  const C = digestOf(['c']);
+  const D = digestOf(['d']);
+  const weekAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+
+  it('removes old entries nothing used since it was opened, and keeps used, recent and foreign files', async () => {
+    for (const key of [A, B, C]) await store.set(key, `value of ${key}`);
+    const foreign = path.join(dir, A.slice(0, 2), 'notes.txt');
+    await writeFile(foreign, 'not an entry');
+    for (const file of [store.fileOf(A), store.fileOf(B), foreign]) await utimes(file, weekAgo, weekAgo);
+    // A store opened later (the next build) reads A and writes D: B is old and unused, C is recent.
+    const next = new DiskStore({ dir });
+    expect(await next.get(A)).toBeDefined();
+    await next.set(D, 'value of d');
+    expect(await next.prune(7 * 24 * 3600_000)).toBe(1);
+    expect(await next.get(B)).toBeUndefined();
+    for (const key of [A, C, D]) expect(await next.get(key)).toBeDefined();
+    expect(await readFile(foreign, 'utf8')).toBe('not an entry');
+  });
+
+  it('removes nothing when read-only, or when its folder does not exist', async () => {
+    await store.set(A, 'value of a');
+    await utimes(store.fileOf(A), weekAgo, weekAgo);
+    expect(await new DiskStore({ dir, readOnly: true }).prune(0)).toBe(0);
+    expect(await new DiskStore({ dir: path.join(dir, 'missing') }).prune(0)).toBe(0);
+    expect(await new DiskStore({ dir }).prune(0)).toBe(1);
   });
 });

@@ -1,14 +1,18 @@
 /**
  * Precompression: the `.br` and `.gz` beside a text file decompress to it byte for byte; pages and large files get
  * Brotli's quality 5 and the few others 11; Brotli's window is the smallest that holds the file (what bounds the
- * memory of a build compressing several pages at once).
+ * memory of a build compressing several pages at once). Companions kept in the cache folder are taken only when they
+ * decompress to the file.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { openCacheFolder } from '../../src/core/cache-folder.ts';
+import { DiskStore } from '../../src/core/disk-store.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import { companionsOf } from '../../src/output/precompress.ts';
+import { tempDir } from '../helpers/project.ts';
 
 /** A page of `size` bytes of varied HTML, so that it compresses as a real one does. */
 function page(size: number): string {
@@ -61,5 +65,38 @@ describe('companionsOf', () => {
   it('leaves out files under 1 KiB and files that are not text', async () => {
     expect(await companionsOf({ path: 'x.html', contents: page(900) })).toEqual([]);
     expect(await companionsOf({ path: 'x.png', contents: Buffer.from(page(5_000)) })).toEqual([]);
+  });
+});
+
+describe('companionsOf with a cache folder', () => {
+  /** An entry of the `precompressed` store as it is written: the Brotli stream's length, a line feed, both streams. */
+  const entry = (br: Buffer, gz: Buffer) => Buffer.concat([Buffer.from(`${br.length}\n`), br, gz]);
+
+  it('keeps what it made, takes an entry only when both streams decompress to the file, and says when not', async () => {
+    const dir = await tempDir('eventsite-precompressed-');
+    try {
+      const cache = await openCacheFolder(dir, PROJECT.root);
+      const file = { path: 'x.html', contents: Buffer.from(page(20_000)) };
+      const fresh = await companionsOf(file);
+      expect(await companionsOf(file, cache)).toEqual(fresh);
+      const [name] = (await readdir(path.join(dir, 'precompressed'), { recursive: true })).filter((n) => /[0-9a-f]{64}$/.test(n));
+      const key = path.basename(name!);
+      const store = new DiskStore({ dir: path.join(dir, 'precompressed') });
+
+      // Streams of the same bytes at other settings, written as a sound entry: taken as they are.
+      const quick = { br: zlib.brotliCompressSync(file.contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }), gz: zlib.gzipSync(file.contents, { level: 1 }) };
+      await store.set(key, entry(quick.br, quick.gz));
+      expect((await companionsOf(file, cache)).map((f) => f.contents)).toEqual([quick.br, quick.gz]);
+
+      // A sound entry (its checksum matches) whose streams give another page: made again, and reported.
+      const other = Buffer.from(page(19_000));
+      await store.set(key, entry(zlib.brotliCompressSync(other), zlib.gzipSync(other)));
+      expect(await companionsOf(file, cache)).toEqual(fresh);
+      expect(cache.damaged).toEqual([expect.stringMatching(/^precompressed\/.*does not decompress to its page/)]);
+      // …and kept right again.
+      expect(await companionsOf(file, { ...cache, damaged: [] })).toEqual(fresh);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -23,6 +23,7 @@ import { removeLegacyStore } from '../../output/legacy-store.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { openOutput } from '../../output/output-writer.ts';
 import { siteFiles } from '../../output/site-files.ts';
+import { pruneKeptCompanions } from '../../output/precompress.ts';
 import { writeFiles } from '../../output/write-files.ts';
 import { writeSitePages } from '../../output/write-pages.ts';
 import { loadRenderer } from '../../render/load-renderer.ts';
@@ -105,23 +106,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const prefixError = pathPrefixError(host, routes.base);
     if (prefixError) throw new ContentErrors([prefixError]);
     const precompress = options.precompress !== false && profile.precompress;
+    // Compressed files are kept between builds, unless nothing is (--no-cache).
+    const kept = options.contentCache === false ? undefined : caches;
     const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout, caches), (a) => `${a.files.length} files`);
     const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p), headersFile: profile.headersFile })];
     const collisions = staticFileCollisions({ layout, pages: routes.routes, files });
     if (collisions.length > 0) throw new ContentErrors(collisions);
-    const damaged = damagedReport(caches);
-    if (damaged) note(log, 'warning', damaged);
     const year = options.year ?? new Date().getFullYear();
     const written = await task(
       log,
       'rendering pages',
-      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, redirectedAliases: profile.redirectedAliases, version: caches.version, advance }),
+      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, cache: kept, redirectedAliases: profile.redirectedAliases, version: caches.version, advance }),
       (n) => `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
     );
     made = { ...written, drafts: content.drafts };
     const forHost = await hostFiles(host, hostRules(routes, content.site.enquiry), (file) => readFile(path.join(output.dir, file)));
-    await task(log, 'writing site files', () => writeFiles(output, [...files, ...forHost], { precompress }));
+    await task(log, 'writing site files', () => writeFiles(output, [...files, ...forHost], { precompress, cache: kept }));
+    // Once every entry was read: compressed files are checked as they are taken, while the pages are written.
+    const damaged = damagedReport(caches);
+    if (damaged) note(log, 'warning', damaged);
     await task(log, 'publishing', () => output.publish(), () => `${output.count} files → ${options.outDir}`);
+    if (kept) await pruneKeptCompanions(kept);
   } catch (error) {
     await output.discard();
     throw error;
