@@ -12,11 +12,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import { startStaticServer, type RunningServer } from '../../src/commands/dev/static-server.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import type { LocaleStrings } from '../../src/content/schemas.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { freePort } from '../helpers/servers.ts';
 import { closeBrowser, launch, watchCsp, WIDTHS } from './browser.ts';
+import { loadCached } from '../helpers/load.ts';
 
 /** What the receiving server was sent. */
 interface Received {
@@ -73,7 +73,7 @@ beforeAll(async () => {
       return false;
     },
   });
-  strings = (await loadContent({ contentDir: copy.content })).strings;
+  strings = (await loadCached({ contentDir: copy.content })).strings;
 }, 180_000);
 
 afterAll(async () => {

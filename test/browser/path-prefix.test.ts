@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import { hostConfig } from '../../src/output/hosts/host-config.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
 import { fetchRaw, freePort, installed, NGINX, startNginx, type TestServer } from '../helpers/servers.ts';
 import { launch } from './browser.ts';
+import { loadCached } from '../helpers/load.ts';
 
 const BASE_URL = 'https://owner.github.io/repo/';
 const PREFIX = '/repo';
@@ -68,7 +68,7 @@ describe.skipIf(!installed(NGINX))('a site built under a path prefix, on nginx',
     // Beside the site, in the folder the server serves: never to be served.
     await writeFile(path.join(parent, 'secret.txt'), 'not of the site');
     await build({ contentDir: CONTENT_DIR, outDir: dir, baseUrl: BASE_URL, host: 'nginx', year: 2026 });
-    const content = await loadContent({ contentDir: CONTENT_DIR, baseUrl: BASE_URL });
+    const content = await loadCached({ contentDir: CONTENT_DIR, baseUrl: BASE_URL });
     const routes = buildSiteRoutes(content);
     sitemapPages = routes.routes.filter((r) => r.sitemap).length;
     const port = await freePort();

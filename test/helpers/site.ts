@@ -8,11 +8,12 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { build } from '../../src/commands/build/build.ts';
-import { loadContent, type Content } from '../../src/content/load-content.ts';
+import type { Content } from '../../src/content/load-content.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import type { SiteRouteTable } from '../../src/site/pages/page-type.ts';
 import { inject } from 'vitest';
 import { CONTENT_DIR, tempDir } from './project.ts';
+import { loadCached } from './load.ts';
 
 /** A built copy of the bundled site. */
 export interface BuiltSite {
@@ -41,7 +42,7 @@ export async function buildSite(): Promise<BuiltSite> {
   const parent = shared ? undefined : await tempDir('eventsite-dist-');
   const dir = shared ?? path.join(parent!, 'dist');
   if (!shared) await build({ contentDir: CONTENT_DIR, outDir: dir, year: 2026 });
-  const content = await loadContent({ contentDir: CONTENT_DIR });
+  const content = await loadCached({ contentDir: CONTENT_DIR });
   const table = buildSiteRoutes(content);
   const htmlFiles = (await fg('**/*.html', { cwd: dir })).sort();
   const cache = new Map<string, cheerio.CheerioAPI>();

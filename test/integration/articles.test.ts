@@ -9,12 +9,12 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/commands/build/load-site.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
 import { inLocale } from '../../src/content/types.ts';
 import { caseStudyKey, guideKey, occasionKey, serviceKey, standaloneKey } from '../../src/site/pages/index.ts';
 import { CONTENT_DIR, copyProject } from '../helpers/project.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
+import { loadCached } from '../helpers/load.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {
@@ -153,7 +153,7 @@ describe('references between entries', () => {
     const project = await copyProject({ only: ['content'] });
     const file = path.join(project.content, 'occasions', 'kina-gecesi.en.md');
     await writeFile(file, readFileSync(file, 'utf8').replace(/^service: .*$/m, 'service: henna-nights'));
-    const error = await loadContent({ contentDir: project.content }).catch((e: unknown) => e);
+    const error = await loadCached({ contentDir: project.content }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentErrors);
     const text = (error as ContentErrors).errors.map((e) => e.format()).join('\n');
     expect(text).toMatch(/occasions\/kina-gecesi\.en\.md:\d+ +service: there is no service "henna-nights"/);

@@ -11,9 +11,9 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import { checkContent } from '../../src/commands/check.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 const BASE = 'https://www.kadifeevents.com';
 
@@ -151,7 +151,7 @@ describe('a tag whose last post is removed (issue 26)', () => {
   });
 
   it('leaves every other tag page in both languages, whose language switch and alternates lead to pages that exist', async () => {
-    const table = buildSiteRoutes(await loadContent({ contentDir: copy.content }));
+    const table = buildSiteRoutes(await loadCached({ contentDir: copy.content }));
     const tags = table.routes.filter((r) => r.type.kind === 'tag' && !r.alias);
     expect(tags.map((r) => r.url)).toContain('/tr/tags/düğün');
     expect(tags.filter((r) => gone.includes(r.url))).toEqual([]);

@@ -13,9 +13,10 @@ import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
-import { loadContent, type Content } from '../../src/content/load-content.ts';
+import type { Content } from '../../src/content/load-content.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 const ENDPOINT = 'https://forms.example.net/f/kadife';
 const BASE = 'https://www.kadifeevents.com';
@@ -34,7 +35,7 @@ async function buildWith(copy: ProjectCopy, name: string, enquiry: string): Prom
   const dir = copy.file(name);
   const log: string[] = [];
   await build({ contentDir: copy.content, outDir: dir, year: 2026, log: (line: string) => void log.push(line) });
-  const content = await loadContent({ contentDir: copy.content });
+  const content = await loadCached({ contentDir: copy.content });
   return {
     dir,
     content,
@@ -207,7 +208,7 @@ describe('site.yaml enquiry', () => {
     const bad = await copyProject({ only: ['content'] });
     try {
       await bad.write('content/site.yaml', (await bad.read('content/site.yaml')) + enquiry);
-      const error = await loadContent({ contentDir: bad.content }).catch((e: unknown) => e);
+      const error = await loadCached({ contentDir: bad.content }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ContentErrors);
       return (error as ContentErrors).format();
     } finally {

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
 import { openCacheFolder } from '../../src/core/cache-folder.ts';
 import { TemplateError, TemplateTypeErrors } from '../../src/core/errors.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { checkTemplates } from '../../src/render/check-templates.ts';
 import { loadRenderer } from '../../src/render/load-renderer.ts';
 import { buildViews } from '../../src/render/render-pages.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
+import { loadCached } from '../helpers/load.ts';
 
 const HOME = 'templates/pages/HomePage.tsx';
 const VIEW_TYPES = 'src/site/view-types.ts';
@@ -132,7 +132,7 @@ describe('a template that throws while rendering', () => {
     try {
       // The cache folder the CLI uses too: the build below finds the verdict this check keeps.
       const renderer = await loadRenderer(project.layout, { cache: await openCacheFolder(project.layout.cache, project.dir) });
-      const content = await loadContent({ contentDir: project.content });
+      const content = await loadCached({ contentDir: project.content });
       const routes = buildSiteRoutes(content);
       const home = routes.byUrl.get('/')!;
       const view = buildViews({ content, routes, assets: STUB_ASSETS, year: 2026, only: [home] }).get(home)!;

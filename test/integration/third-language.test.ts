@@ -8,11 +8,11 @@ import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import type { SiteRouteTable as RouteTable } from '../../src/site/pages/page-type.ts';
 import { addGerman } from '../fixtures/third-language.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 const BASE = 'https://www.kadifeevents.com';
 let project: ProjectCopy;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await addGerman(project.content);
   out = project.file('dist');
   await build({ contentDir: project.content, outDir: out, year: 2026 });
-  table = buildSiteRoutes(await loadContent({ contentDir: project.content }));
+  table = buildSiteRoutes(await loadCached({ contentDir: project.content }));
 }, 120_000);
 afterAll(() => project?.remove());
 

@@ -9,11 +9,12 @@ import { findBrokenLinks, linkTarget } from '../../src/site/check-links.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import type { SiteRouteTable } from '../../src/site/pages/page-type.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 let content: Content;
 let routes: SiteRouteTable;
 beforeAll(async () => {
-  content = await loadContent({ contentDir: CONTENT_DIR, today: '2026-01-01' });
+  content = await loadCached({ contentDir: CONTENT_DIR, today: '2026-01-01' });
   routes = buildSiteRoutes(content);
 }, 60_000);
 

@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load-content.ts';
 import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects } from '../../src/output/hosts/file-hosts.ts';
 import { s3Recipe } from '../../src/output/hosts/s3.ts';
 import { caddyConfig } from '../../src/output/hosts/caddy.ts';
@@ -11,10 +10,11 @@ import { nginxConfig } from '../../src/output/hosts/nginx.ts';
 import { buildHeadersFile, HASHED_FILE, IMMUTABLE } from '../../src/output/hosts/headers.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 let rules: HostRules;
 beforeAll(async () => {
-  rules = hostRules(buildSiteRoutes(await loadContent({ contentDir: CONTENT_DIR })));
+  rules = hostRules(buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR })));
 });
 
 const lines = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));

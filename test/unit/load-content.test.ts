@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load-content.ts';
 import { ContentErrors, type EventsiteError } from '../../src/core/errors.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 let copy: ProjectCopy | undefined;
 afterEach(async () => {
@@ -14,7 +14,7 @@ async function errorsAfter(file: string, change: (text: string) => string): Prom
   copy = await copyProject({ only: ['content'] });
   await copy.edit(`content/${file}`, change);
   try {
-    await loadContent({ contentDir: copy.content });
+    await loadCached({ contentDir: copy.content });
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors;
     throw error;
@@ -91,7 +91,7 @@ describe('loadContent: schema errors name file, line and field', () => {
     copy = await copyProject({ only: ['content'] });
     await copy.write('content/images/blog/broken.svg', 'not an image');
     await copy.edit('content/faq/en.yaml', (t) => t.replace(/^ {4}answer: .*\n/m, ''));
-    const errors = await loadContent({ contentDir: copy.content }).then(
+    const errors = await loadCached({ contentDir: copy.content }).then(
       () => [],
       (e: ContentErrors) => e.errors,
     );
@@ -109,7 +109,7 @@ describe('loadContent: one convention for every collection, every language of si
   it('reports a service without its Turkish file, naming the file to create', async () => {
     copy = await copyProject({ only: ['content'] });
     await (await import('node:fs/promises')).rm(copy.file('content/services/consultancy.tr.yaml'));
-    const errors = await loadContent({ contentDir: copy.content }).then(() => [], (e: ContentErrors) => e.errors);
+    const errors = await loadCached({ contentDir: copy.content }).then(() => [], (e: ContentErrors) => e.errors);
     expect(errors.map((e) => e.name)).toEqual(['MissingTranslationError']);
     expect(errors[0]!.location.expected).toBe('services/consultancy.tr.yaml');
   });
@@ -117,7 +117,7 @@ describe('loadContent: one convention for every collection, every language of si
   it('reports a file in a language site.yaml does not list', async () => {
     copy = await copyProject({ only: ['content'] });
     await copy.write('content/faq/de.yaml', 'items: []\n');
-    const errors = await loadContent({ contentDir: copy.content }).then(() => [], (e: ContentErrors) => e.errors);
+    const errors = await loadCached({ contentDir: copy.content }).then(() => [], (e: ContentErrors) => e.errors);
     expect(errors.map((e) => e.message)).toEqual(['language "de" is not in site.yaml\'s languages']);
   });
 
@@ -151,7 +151,7 @@ const lineOf = (text: string, prefix: string) => text.split('\n').findIndex((l) 
 
 describe('loadContent: tag labels (content/tags.yaml, decision 22)', () => {
   it('loads the English label of every tag, keyed by the tag as the posts write it', async () => {
-    const content = await loadContent({ contentDir: (await import('../helpers/project.ts')).CONTENT_DIR });
+    const content = await loadCached({ contentDir: (await import('../helpers/project.ts')).CONTENT_DIR });
     expect(content.tagLabels.get('Düğün')).toEqual({ en: 'Wedding' });
     expect(content.tagLabels.get('LCV')).toEqual({ en: 'RSVP' });
   });
@@ -159,7 +159,7 @@ describe('loadContent: tag labels (content/tags.yaml, decision 22)', () => {
   it('takes a label for a tag no post carries any more (its page simply goes)', async () => {
     copy = await copyProject({ only: ['content'] });
     await copy.edit('content/tags.yaml', (t) => `${t}Kına Gecesi: { en: Henna Night }\n`);
-    const content = await loadContent({ contentDir: copy.content });
+    const content = await loadCached({ contentDir: copy.content });
     expect(content.tagLabels.has('Kına Gecesi')).toBe(false);
     expect(content.tagLabels.has('Düğün')).toBe(true);
   });
@@ -200,7 +200,7 @@ describe('loadContent: a post description in front matter (decision 21)', () => 
     await copy.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^description: .*$/m, `description: "${description}"`));
     // Without a description of its own, the English post's is made from its body.
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^description: .*\n/m, ''));
-    const content = await loadContent({ contentDir: copy.content });
+    const content = await loadCached({ contentDir: copy.content });
     const post = content.posts.find((p) => p.id === 'rsvp-guide')!;
     expect(post.locales.tr!.description).toBe(description);
     expect(post.locales.en!.description.endsWith('…')).toBe(true);

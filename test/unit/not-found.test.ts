@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { nearestNotFoundPage } from '../../src/client/not-found.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 describe('nearestNotFoundPage (decision 6, for hosts that serve only the root 404.html)', async () => {
-  const pages = buildSiteRoutes(await loadContent({ contentDir: CONTENT_DIR })).notFoundPages();
+  const pages = buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR })).notFoundPages();
   it.each([
     ['/nope', '/404.html'],
     ['/a/b/c', '/404.html'],

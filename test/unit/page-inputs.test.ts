@@ -14,11 +14,12 @@ import { rebaseRouteTable } from '../../src/site/route-table.ts';
 import type { SiteRouteTable as RouteTable } from '../../src/site/pages/page-type.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
+import { loadCached } from '../helpers/load.ts';
 
 let content: Content;
 let routes: RouteTable;
 beforeAll(async () => {
-  content = await loadContent({ contentDir: CONTENT_DIR, drafts: true });
+  content = await loadCached({ contentDir: CONTENT_DIR, drafts: true });
   routes = buildSiteRoutes(content);
 });
 

@@ -2,7 +2,6 @@
 import { InvalidArgumentError } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { basePath, baseUrl } from '../../src/commands/cli/options.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { basePathOf, underBase } from '../../src/core/url-paths.ts';
 import { githubPagesFiles } from '../../src/output/hosts/file-hosts.ts';
 import { hostConfig } from '../../src/output/hosts/host-config.ts';
@@ -13,6 +12,7 @@ import type { SiteRouteTable } from '../../src/site/pages/page-type.ts';
 import { assetsUnderBase, bodyUnderBase } from '../../src/view/base-path.ts';
 import type { PageAssets } from '../../src/view/page-assets.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 describe('the base URL', () => {
   it('may carry a path prefix of plain folder names, written without its trailing slash', () => {
@@ -66,7 +66,7 @@ describe('the route table and the hosts under a prefix', () => {
   let routes: SiteRouteTable;
   let rules: HostRules;
   beforeAll(async () => {
-    routes = buildSiteRoutes(await loadContent({ contentDir: CONTENT_DIR, baseUrl: 'https://owner.github.io/repo/' }));
+    routes = buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR, baseUrl: 'https://owner.github.io/repo/' }));
     rules = hostRules(routes);
   });
 

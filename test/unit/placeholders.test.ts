@@ -17,6 +17,7 @@ import { openCacheFolder } from '../../src/core/cache-folder.ts';
 import { ContentErrors, type EventsiteError } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import { CONTENT_DIR, copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 const yaml = (text: string) => findPlaceholders({ file: 'x.yaml', source: parseYamlSource(text, { file: 'x.yaml' }) });
 const found = (text: string) => yaml(`value: ${JSON.stringify(text)}\n`).map((e) => e.message);
@@ -97,7 +98,7 @@ const where = (errors: readonly EventsiteError[]) => errors.map((e) => [path.bas
 
 describe('loadContent: placeholders (option placeholders, default error)', () => {
   it('loads the bundled content, REPLACE comments and all, without a finding', async () => {
-    const content = await loadContent({ contentDir: CONTENT_DIR, drafts: true, placeholders: 'warning' });
+    const content = await loadCached({ contentDir: CONTENT_DIR, drafts: true, placeholders: 'warning' });
     expect(content.warnings.filter((w) => w.location.hint === PLACEHOLDER_HINT)).toEqual([]);
   });
 
@@ -114,14 +115,14 @@ describe('loadContent: placeholders (option placeholders, default error)', () =>
       ['wedding-budget-basics.tr.md', 'imageAlt', 4],
       ['wedding-budget-basics.tr.md', 'body', 6],
     ];
-    const errors = await errorsOf(loadContent({ contentDir: copy.content, drafts: true }));
+    const errors = await errorsOf(loadCached({ contentDir: copy.content, drafts: true }));
     expect(where(errors)).toEqual(expected);
     expect(errors.every((e) => e.location.hint === PLACEHOLDER_HINT)).toBe(true);
-    const warned = await loadContent({ contentDir: copy.content, drafts: true, placeholders: 'warning' });
+    const warned = await loadCached({ contentDir: copy.content, drafts: true, placeholders: 'warning' });
     expect(where(warned.warnings)).toEqual(expected);
-    expect((await loadContent({ contentDir: copy.content, drafts: true, placeholders: 'allow' })).warnings).toEqual([]);
+    expect((await loadCached({ contentDir: copy.content, drafts: true, placeholders: 'allow' })).warnings).toEqual([]);
     // A normal build publishes no draft: nothing of it is searched.
-    await expect(loadContent({ contentDir: copy.content })).resolves.toMatchObject({ drafts: 1 });
+    await expect(loadCached({ contentDir: copy.content })).resolves.toMatchObject({ drafts: 1 });
   });
 
   it('finds a body placeholder when the persistent content cache kept the body as HTML only', async () => {
@@ -168,7 +169,7 @@ describe('loadContent: placeholders (option placeholders, default error)', () =>
     await copy.edit('content/locales/en.yaml', (t) => t.replace(/^(\s+)loadMore: .*$/m, '$1loadMore: "TODO"'));
     const services = await copy.read('content/services/consultancy.tr.yaml');
     const strings = await copy.read('content/locales/en.yaml');
-    const errors = await errorsOf(loadContent({ contentDir: copy.content }));
+    const errors = await errorsOf(loadCached({ contentDir: copy.content }));
     expect(where(errors)).toEqual([
       ['en.yaml', 'ui.loadMore', strings.split('\n').findIndex((l) => l.includes('loadMore: "TODO"')) + 1],
       ['consultancy.tr.yaml', 'tagline', services.split('\n').indexOf('tagline: TBD') + 1],

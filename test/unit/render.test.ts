@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildViews } from '../../src/render/render-pages.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { TemplateError } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import { loadRenderer } from '../../src/render/load-renderer.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
+import { loadCached } from '../helpers/load.ts';
 
 const assets = STUB_ASSETS;
 
 async function setup() {
-  const content = await loadContent({ contentDir: CONTENT_DIR });
+  const content = await loadCached({ contentDir: CONTENT_DIR });
   const routes = buildSiteRoutes(content);
   return { content, routes, renderer: await loadRenderer(PROJECT) };
 }

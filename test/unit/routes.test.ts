@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type Content } from '../../src/content/load-content.ts';
+import type { Content } from '../../src/content/load-content.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import type { SiteRouteTable as RouteTable } from '../../src/site/pages/page-type.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 /** The spec's service slug table (§2), English → Turkish. */
 const SERVICE_SLUGS: Record<string, string> = {
@@ -33,7 +34,7 @@ const BASE = 'https://www.kadifeevents.com';
 let content: Content;
 let table: RouteTable;
 beforeAll(async () => {
-  content = await loadContent({ contentDir: CONTENT_DIR });
+  content = await loadCached({ contentDir: CONTENT_DIR });
   table = buildSiteRoutes(content);
 });
 
@@ -152,7 +153,7 @@ describe('the route table (spec §2, decisions 2–8)', () => {
   });
 
   it('makes every URL absolute with the base URL given on the command line', async () => {
-    const other = buildSiteRoutes(await loadContent({ contentDir: CONTENT_DIR, baseUrl: 'https://staging.example.org/' }));
+    const other = buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR, baseUrl: 'https://staging.example.org/' }));
     expect(other.byUrl.get('/tr/sss')!.canonical).toBe('https://staging.example.org/tr/sss');
     expect(other.absolute('/')).toBe('https://staging.example.org/');
   });

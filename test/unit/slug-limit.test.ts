@@ -6,12 +6,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../src/commands/new-post.ts';
-import { loadContent } from '../../src/content/load-content.ts';
 import { MAX_TAG_LENGTH, slugSchema } from '../../src/content/schemas/fields.ts';
 import { MAX_SLUG_LENGTH, slugProblem, tagSlug } from '../../src/content/slug.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../src/core/errors.ts';
 import { outputFileOf } from '../../src/core/url-paths.ts';
 import { copyProject, runCli, type ProjectCopy } from '../helpers/project.ts';
+import { loadCached } from '../helpers/load.ts';
 
 /** The longest name of a page's files: the page, `.br` and `.gz` beside it. */
 const longestName = (url: string) => Buffer.byteLength(`${path.basename(outputFileOf(url))}.br`);
@@ -65,7 +65,7 @@ describe('new post and the content with a long slug', () => {
     for (const code of ['en', 'tr']) {
       await copy.write(`content/blog/${id}.${code}.md`, (await copy.read(`content/blog/rsvp-guide.${code}.md`)).replace(/^aliases:.*\n/m, ''));
     }
-    const errors: EventsiteError[] = await loadContent({ contentDir: copy.content }).then(
+    const errors: EventsiteError[] = await loadCached({ contentDir: copy.content }).then(
       () => [],
       (e: ContentErrors) => e.errors,
     );
@@ -76,7 +76,7 @@ describe('new post and the content with a long slug', () => {
     await copy.remove();
     copy = await copyProject({ only: ['content'] });
     await copy.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^title: /m, `slug: ${'e'.repeat(81)}\ntitle: `));
-    const errors: EventsiteError[] = await loadContent({ contentDir: copy.content }).then(
+    const errors: EventsiteError[] = await loadCached({ contentDir: copy.content }).then(
       () => [],
       (e: ContentErrors) => e.errors,
     );
