@@ -93,9 +93,11 @@ function takenFrom(entry: Buffer, source: Buffer): { br: Buffer; gz: Buffer } | 
   if (end < 0 || !Number.isSafeInteger(length) || end + 1 + length > entry.length) return undefined;
   const br = entry.subarray(end + 1, end + 1 + length);
   const gz = entry.subarray(end + 1 + length);
-  // Synchronous: decoding a page takes some 0.1 ms, less than a round trip to the thread pool.
+  // Synchronous: decoding a page takes some 0.1 ms, less than a round trip to the thread pool. A stream that would
+  // decode to more than the file stops at one byte over (a forged entry cannot fill the memory).
+  const limit = { maxOutputLength: source.length + 1 };
   try {
-    return zlib.brotliDecompressSync(br).equals(source) && zlib.gunzipSync(gz).equals(source) ? { br, gz } : undefined;
+    return zlib.brotliDecompressSync(br, limit).equals(source) && zlib.gunzipSync(gz, limit).equals(source) ? { br, gz } : undefined;
   } catch {
     return undefined;
   }

@@ -95,6 +95,14 @@ describe('companionsOf with a cache folder', () => {
       expect(cache.damaged).toEqual([expect.stringMatching(/^precompressed\/.*does not decompress to its page/)]);
       // …and kept right again.
       expect(await companionsOf(file, { ...cache, damaged: [] })).toEqual(fresh);
+
+      // Streams that would decode to 200 MB are cut off one byte past the file's length.
+      const flood = Buffer.alloc(200_000_000);
+      await store.set(key, entry(zlib.brotliCompressSync(flood), zlib.gzipSync(file.contents)));
+      // The process's high-water mark (kB) would rise by 200 MB with the flood decoded (the flood itself is counted).
+      const before = process.resourceUsage().maxRSS;
+      expect(await companionsOf(file, cache)).toEqual(fresh);
+      expect(process.resourceUsage().maxRSS - before).toBeLessThan(50_000);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
