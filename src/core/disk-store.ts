@@ -5,16 +5,19 @@
  * SHA-256, then the payload. A missing entry, or one that is truncated, damaged or swapped (another key's file under
  * this key's name), is no entry: the caller makes the value again. A damaged one is reported once, in one line.
  * Entries are written through a temporary file and a rename (a reader never sees half an entry), and a failed write
- * leaves no file behind; a store that cannot be written (read-only, full) costs speed, never the build.
+ * leaves no file behind; a store that cannot be written (read-only, full) costs speed, never the build. A store
+ * whose values change with every edit can be pruned: entries old and unused go, and nothing else in its folder.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { closeSync, lstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The name of an entry's file (its key) and of the folder holding it (the key's first two characters). */
 const KEY = /^[0-9a-f]{16,128}$/;
 const FOLDER = /^[0-9a-f]{2}$/;
+/** The file whose time says when the store was last pruned (not named as an entry, so never pruned itself). */
+const PRUNED = 'pruned-at';
 
 /** The first word of every entry's header: a file of another format or tool is never read as an entry. */
 const FORMAT = 'eventsite-store/1';
@@ -64,11 +67,16 @@ export class DiskStore {
    * The payload kept under `key`, or `undefined` when there is none or the entry fails its check (then reported
    * through `onDamaged`).
    * @param key - a hex digest, e.g. from {@link digestOf}.
+   * @param maxBytes - an entry file larger than this is not read (damaged: no value of the caller is that large).
    */
-  async get(key: string): Promise<Buffer | undefined> {
+  async get(key: string, maxBytes = Infinity): Promise<Buffer | undefined> {
     const file = this.fileOf(key);
     let bytes: Buffer;
     try {
+      if (maxBytes < Infinity && statSync(file).size > maxBytes) {
+        this.onDamaged(file, `is larger than ${maxBytes} bytes`);
+        return undefined;
+      }
       // Synchronous: thousands of small entries read in a row cost a tenth of what the thread pool's round trips do.
       bytes = readFileSync(file);
     } catch {
@@ -119,26 +127,51 @@ export class DiskStore {
 
   /**
    * Removes the entries written more than `ageMs` milliseconds ago that were neither read nor written since the
-   * store was opened: a store whose values change with every edit (compressed pages) keeps what is in use and what
-   * is recent, not everything ever made. Only files named as entries are touched, never anything else in the
-   * folder. Never throws (a store that cannot be cleaned costs disk space, never the build).
+   * store was opened, at most once per `everyMs`. Only regular files named and headed as this store's entries, in
+   * real folders of the store, are removed: a folder that is a symbolic link is not followed, and nothing else is
+   * touched. Never throws (a store that cannot be cleaned costs disk space, never the build).
    * @returns how many entries were removed.
    */
-  async prune(ageMs: number): Promise<number> {
-    if (this.readOnly) return 0;
-    const before = Date.now() - ageMs;
+  async prune(ageMs: number, everyMs = 0): Promise<number> {
+    if (this.readOnly || !isFolder(this.dir)) return 0;
+    const marker = path.join(this.dir, PRUNED);
+    const now = Date.now();
+    if (everyMs > 0 && now - (lstatSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0) < everyMs) return 0;
     let removed = 0;
-    const folders = await readdir(this.dir).catch(() => [] as string[]);
-    for (const folder of folders.filter((name) => FOLDER.test(name))) {
-      const names = await readdir(path.join(this.dir, folder)).catch(() => [] as string[]);
-      for (const name of names) {
+    for (const folder of (await readdir(this.dir).catch(() => [] as string[])).filter((name) => FOLDER.test(name))) {
+      if (!isFolder(path.join(this.dir, folder))) continue;
+      for (const name of await readdir(path.join(this.dir, folder)).catch(() => [] as string[])) {
         if (!KEY.test(name) || !name.startsWith(folder) || this.used.has(name)) continue;
         const file = path.join(this.dir, folder, name);
-        const stats = await lstat(file).catch(() => undefined);
-        if (!stats?.isFile() || stats.mtimeMs >= before) continue;
+        const stats = lstatSync(file, { throwIfNoEntry: false });
+        if (!stats?.isFile() || stats.mtimeMs >= now - ageMs || !headedAs(file, name)) continue;
         if (await rm(file).then(() => true, () => false)) removed += 1;
       }
     }
+    await writeFile(marker, '').catch(() => undefined);
+    await utimes(marker, new Date(now), new Date(now)).catch(() => undefined);
     return removed;
   }
+}
+
+/** Whether `dir` is a folder itself, not a symbolic link to one. */
+function isFolder(dir: string): boolean {
+  return lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/** Whether `file` starts with the header of this store's entry `key`. */
+function headedAs(file: string, key: string): boolean {
+  const expected = Buffer.from(`${FORMAT} ${key} `, 'latin1');
+  const start = Buffer.alloc(expected.length);
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, start, 0, start.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  return start.equals(expected);
 }

@@ -2,13 +2,14 @@
  * Precompression: a `.br` (Brotli) and a `.gz` (gzip) file beside every text file of the output over 1 KiB,
  * so servers that can send a ready-made encoding (nginx `gzip_static`/`brotli_static`, Caddy `precompressed`,
  * `preview`) spend no CPU per request and send the smallest form. zlib's asynchronous API runs the work on
- * libuv's thread pool, which uses every core. Sources: RFC 7932 (Brotli), RFC 1952 (gzip).
+ * libuv's thread pool, which uses every core; streams an earlier build made of the same bytes are taken from the
+ * cache folder (`precompressed-store.ts`). Sources: RFC 7932 (Brotli), RFC 1952 (gzip).
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { storeOf, type CacheFolder } from '../core/cache-folder.ts';
-import { digestOf } from '../core/disk-store.ts';
+import type { CacheFolder } from '../core/cache-folder.ts';
 import type { OutputFile } from '../core/output-file.ts';
+import { storedStreams, type Streams } from './precompressed-store.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -32,8 +33,11 @@ function brotliQuality(file: string, length: number): number {
 /** Above this size (bytes) a text file gets the pages' quality: the highest costs some 1.6 ms per kilobyte. */
 const LARGE = 64 * 1024;
 
-/** Part of the key of every precompressed file: files made under other settings are never taken as these. */
-export const PRECOMPRESS_SETTINGS = `br:${LARGE}:5/11:text:window-fits;gz:9;min:${PRECOMPRESS_MIN_BYTES}`;
+/**
+ * Part of the key of every precompressed file: files made under other settings, or by another zlib or Brotli (they
+ * come with Node, not from package-lock.json), are never taken as these.
+ */
+export const PRECOMPRESS_SETTINGS = `br:${LARGE}:5/11:text:window-fits;gz:9;min:${PRECOMPRESS_MIN_BYTES};zlib:${process.versions.zlib};brotli:${process.versions.brotli}`;
 
 const TEXT = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})$`);
 
@@ -73,78 +77,25 @@ function companions(file: OutputFile, source: Buffer, br: Buffer, gz: Buffer): O
 }
 
 /** Brotli and gzip of `source`, on libuv's thread pool. */
-async function compress(file: string, source: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+async function compress(file: string, source: Buffer): Promise<Streams> {
   const [br, gz] = await Promise.all([brotli(source, brotliOptions(file, source.length)), gzip(source, { level: 9 })]);
   return { br, gz };
-}
-
-/** Both encodings of `source` in one entry: the Brotli stream's length, a line feed, the Brotli stream, the gzip stream. */
-function entryOf({ br, gz }: { br: Buffer; gz: Buffer }): Buffer {
-  return Buffer.concat([Buffer.from(`${br.length}\n`), br, gz]);
-}
-
-/**
- * The encodings of `source` an entry holds, or `undefined` unless each decompresses to exactly `source`: a kept
- * entry is trusted for nothing, not even its checksum (which anyone who can write the cache folder can forge).
- */
-function takenFrom(entry: Buffer, source: Buffer): { br: Buffer; gz: Buffer } | undefined {
-  const end = entry.indexOf(0x0a);
-  const length = Number(entry.toString('latin1', 0, Math.max(end, 0)));
-  if (end < 0 || !Number.isSafeInteger(length) || end + 1 + length > entry.length) return undefined;
-  const br = entry.subarray(end + 1, end + 1 + length);
-  const gz = entry.subarray(end + 1 + length);
-  // Synchronous: decoding a page takes some 0.1 ms, less than a round trip to the thread pool. A stream that would
-  // decode to more than the file stops at one byte over (a forged entry cannot fill the memory).
-  const limit = { maxOutputLength: source.length + 1 };
-  try {
-    return zlib.brotliDecompressSync(br, limit).equals(source) && zlib.gunzipSync(gz, limit).equals(source) ? { br, gz } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Brotli and gzip of `source` from the cache folder's `precompressed` store (keyed by the tool's version, the
- * settings and the bytes), or made now and kept there. Compressing is most of a warm build's work (1.2 of 2.9 s at
- * 250 posts per language), and every page whose bytes an earlier build compressed gives the same streams.
- */
-async function keptOrCompressed(file: string, source: Buffer, cache: CacheFolder): Promise<{ br: Buffer; gz: Buffer }> {
-  const store = storeOf(cache, 'precompressed');
-  const key = digestOf([cache.version, 'precompressed', PRECOMPRESS_SETTINGS, String(brotliQuality(file, source.length)), source]);
-  const entry = await store.get(key);
-  if (entry) {
-    const taken = takenFrom(entry, source);
-    if (taken) return taken;
-    cache.damaged.push(`precompressed/${key.slice(0, 12)}… does not decompress to its page`);
-  }
-  const made = await compress(file, source);
-  await store.set(key, entryOf(made));
-  return made;
-}
-
-/** How long an entry of the `precompressed` store no build uses is kept (ms): a week. */
-const KEEP_UNUSED_MS = 7 * 24 * 3600_000;
-
-/**
- * Removes the kept companions this build did not use and that were made over a week ago (`DiskStore.prune`):
- * a page's bytes change with every edit that shows on it, and the store would otherwise grow with every build.
- */
-export async function pruneKeptCompanions(cache: CacheFolder): Promise<void> {
-  await storeOf(cache, 'precompressed').prune(KEEP_UNUSED_MS);
 }
 
 /**
  * The `.br` and `.gz` companions of one file: Brotli (quality by {@link brotliQuality}, text mode) and gzip at
  * level 9, compressed on libuv's thread pool, so the caller's thread goes on meanwhile (rendering the next page).
  * A companion that would not be smaller than its source is left out.
- * @param cache - the build's cache folder: companions an earlier build made of the same bytes are taken from it
- * (each checked by decompressing it), new ones kept in it; none (`--no-cache`): always compressed.
+ * @param cache - the build's cache folder: streams an earlier build made of the same bytes are taken from it (each
+ * decoded and compared on this thread, `precompressed-store.ts`), new ones kept in it; none (`--no-cache`): always
+ * compressed.
  * @returns nothing for a file that is not text or is under {@link PRECOMPRESS_MIN_BYTES}; else the new files
  * (paths `x.html.br`, `x.html.gz`).
  */
 export async function companionsOf(file: OutputFile, cache?: CacheFolder): Promise<OutputFile[]> {
   if (!isTextFile(file.path) || Buffer.byteLength(file.contents) < PRECOMPRESS_MIN_BYTES) return [];
   const source = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-  const { br, gz } = cache ? await keptOrCompressed(file.path, source, cache) : await compress(file.path, source);
+  const make = () => compress(file.path, source);
+  const { br, gz } = cache ? await storedStreams(cache, [PRECOMPRESS_SETTINGS, String(brotliQuality(file.path, source.length))], source, make) : await make();
   return companions(file, source, br, gz);
 }

@@ -57,11 +57,19 @@ describe('the persistent content cache', () => {
 
   it('is neither read nor written with --no-cache, which builds the same site', async () => {
     const before = await filesUnder(path.join(cacheDir, 'content'));
+    // The compressed files' entries made unreadable: a build that read one would say so.
+    const compressed = path.join(cacheDir, 'precompressed');
+    const entries = await filesUnder(compressed);
+    expect(entries.length).toBeGreaterThan(100);
+    for (const file of entries) await writeFile(path.join(compressed, file), 'unreadable');
     const uncached = await cli('--out', 'dist-d', '--no-cache');
     expect(uncached.code, uncached.stderr).toBe(0);
     expect(await filesUnder(path.join(cacheDir, 'content'))).toEqual(before);
+    expect(await filesUnder(compressed)).toEqual(entries);
+    expect(uncached.stdout).not.toMatch(/damaged cache entr/);
     expect(cacheFigures(uncached.stdout)).toBeUndefined();
     expect(await snapshot(copy.file('dist-d'))).toEqual(await snapshot(copy.file('dist-c')));
+    await rm(compressed, { recursive: true });
   });
 
   it('counts as empty, with a one-line warning, when every entry is random bytes, and the site is what a clean build makes', async () => {

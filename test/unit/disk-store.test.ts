@@ -1,5 +1,5 @@
 /** Every entry of a disk store is checked when read: a damaged, truncated or swapped one is no entry. */
-import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiskStore, digestOf } from '../../src/core/disk-store.ts';
@@ -94,5 +94,44 @@ describe('pruning a disk store', () => {
     expect(await new DiskStore({ dir, readOnly: true }).prune(0)).toBe(0);
     expect(await new DiskStore({ dir: path.join(dir, 'missing') }).prune(0)).toBe(0);
     expect(await new DiskStore({ dir }).prune(0)).toBe(1);
+  });
+
+  it('follows no symbolic link and removes no file that is not headed as its entry', async () => {
+    // Elsewhere: an old file named like an entry, in a folder a planted link points at.
+    const elsewhere = await tempDir('eventsite-elsewhere-');
+    try {
+      const folder = A.slice(0, 2);
+      await mkdir(path.join(elsewhere, folder));
+      const foreign = path.join(elsewhere, folder, A);
+      // Even headed as an entry, it is not the store's: it is reached only through a link.
+      await writeFile(foreign, `eventsite-store/1 ${A} 1 0\nx`);
+      await utimes(foreign, weekAgo, weekAgo);
+      // As a subfolder of the store, and as the store folder itself.
+      await symlink(path.join(elsewhere, folder), path.join(dir, folder));
+      expect(await new DiskStore({ dir }).prune(0)).toBe(0);
+      const linked = path.join(dir, 'linked');
+      await symlink(elsewhere, linked);
+      expect(await new DiskStore({ dir: linked }).prune(0)).toBe(0);
+      // A real folder of the store holding an old file named as an entry but not headed as one.
+      await rm(path.join(dir, folder));
+      await mkdir(path.join(dir, folder));
+      await writeFile(path.join(dir, folder, A), 'not headed as an entry');
+      await utimes(path.join(dir, folder, A), weekAgo, weekAgo);
+      expect(await new DiskStore({ dir }).prune(0)).toBe(0);
+      expect(await readFile(foreign, 'utf8')).toBe(`eventsite-store/1 ${A} 1 0\nx`);
+      expect(await readFile(path.join(dir, folder, A), 'utf8')).toBe('not headed as an entry');
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('prunes at most once per the period asked', async () => {
+    await store.set(A, 'value of a');
+    await utimes(store.fileOf(A), weekAgo, weekAgo);
+    await new DiskStore({ dir }).prune(3600_000 * 24 * 30, 3600_000);
+    await store.set(B, 'value of b');
+    await utimes(store.fileOf(B), weekAgo, weekAgo);
+    expect(await new DiskStore({ dir }).prune(0, 3600_000)).toBe(0);
+    expect(await new DiskStore({ dir }).prune(0)).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `eventsite build`: the pipeline's stages in order, each timed and logged, and nothing else. Check the output
- * folder → load content → route table → check links → assets → render and write pages → site files → publish.
- * The new site is written beside the output folder and replaces it by renames only once it is complete.
+ * folder → load content → route table → check links → assets → render and write pages → site files → publish →
+ * prune the store of compressed files. The new site is written beside the output folder and replaces it by renames
+ * only once it is complete.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import { removeLegacyStore } from '../../output/legacy-store.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { openOutput } from '../../output/output-writer.ts';
 import { siteFiles } from '../../output/site-files.ts';
-import { pruneKeptCompanions } from '../../output/precompress.ts';
+import { prunePrecompressedStore } from '../../output/precompressed-store.ts';
 import { writeFiles } from '../../output/write-files.ts';
 import { writeSitePages } from '../../output/write-pages.ts';
 import { loadRenderer } from '../../render/load-renderer.ts';
@@ -49,7 +50,10 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Write `.br` and `.gz` beside every text file over 1 KiB (default true; CLI `--no-precompress`). */
   precompress?: boolean;
-  /** Use the persistent content cache and take unchanged files from the output folder (default true; CLI `--no-cache`). */
+  /**
+   * Use the persistent content cache and the kept compressed files, and take unchanged files from the output folder
+   * (default true; CLI `--no-cache`: every page is made and compressed again, image and font work stays cached).
+   */
   contentCache?: boolean;
   /** What placeholder text on a published page is: an error (default) or allowed (CLI `--allow-placeholders`). */
   placeholders?: PlaceholderMode;
@@ -78,6 +82,13 @@ export async function buildSiteAssets(content: Content, layout: ProjectLayout = 
   return combineAssets(await buildAssetParts(content, { layout, hashed: true, cache }), content);
 }
 
+/** Prints the damaged cache entries found since the last call, in one line; nothing when there were none. */
+function reportDamaged(log: Logger, cache: CacheFolder | undefined): void {
+  const damaged = damagedReport(cache);
+  if (cache) cache.damaged = [];
+  if (damaged) note(log, 'warning', damaged);
+}
+
 /**
  * Builds the site from `contentDir` into `outDir`.
  * @throws {UnsafeOutputError} before anything else when `outDir` must not be written (see `checkOutputFolder`).
@@ -92,8 +103,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await mkdir(path.dirname(target), { recursive: true });
   const output = await openOutput({ outDir: target, aside, reuse: options.contentCache !== false });
   let made: Omit<BuildResult, 'files' | 'ms'>;
+  let opened: CacheFolder | undefined;
+  let prune = false;
   try {
     const caches = await openCacheFolder(layout.cache, layout.root);
+    opened = caches;
     // static/ first, with check's verdict: its links are checked before anything walks the folder.
     const staticFolder = await checkStaticFolder(layout, caches);
     for (const warning of staticFolder.warnings) note(log, 'warning', warning.format());
@@ -106,8 +120,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const prefixError = pathPrefixError(host, routes.base);
     if (prefixError) throw new ContentErrors([prefixError]);
     const precompress = options.precompress !== false && profile.precompress;
-    // Compressed files are kept between builds, unless nothing is (--no-cache).
-    const kept = options.contentCache === false ? undefined : caches;
+    // Compressed files are kept between builds, but with --no-cache.
+    const compressedCache = options.contentCache === false ? undefined : caches;
     const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout, caches), (a) => `${a.files.length} files`);
     const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p), headersFile: profile.headersFile })];
     const collisions = staticFileCollisions({ layout, pages: routes.routes, files });
@@ -116,22 +130,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = await task(
       log,
       'rendering pages',
-      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, cache: kept, redirectedAliases: profile.redirectedAliases, version: caches.version, advance }),
+      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, cache: compressedCache, redirectedAliases: profile.redirectedAliases, version: caches.version, advance }),
       (n) => `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
     );
     made = { ...written, drafts: content.drafts };
     const forHost = await hostFiles(host, hostRules(routes, content.site.enquiry), (file) => readFile(path.join(output.dir, file)));
-    await task(log, 'writing site files', () => writeFiles(output, [...files, ...forHost], { precompress, cache: kept }));
-    // Once every entry was read: compressed files are checked as they are taken, while the pages are written.
-    const damaged = damagedReport(caches);
-    if (damaged) note(log, 'warning', damaged);
+    await task(log, 'writing site files', () => writeFiles(output, [...files, ...forHost], { precompress, cache: compressedCache }));
+    // Once every entry was read (compressed files are checked as pages are written), or when the build fails.
+    reportDamaged(log, opened);
     await task(log, 'publishing', () => output.publish(), () => `${output.count} files → ${options.outDir}`);
-    if (kept) await pruneKeptCompanions(kept);
+    // Only a build that compressed or took every page itself has used every compressed file its site needs.
+    prune = compressedCache !== undefined && precompress && written.reused === 0;
   } catch (error) {
+    reportDamaged(log, opened);
     await output.discard();
     throw error;
   }
   await removeLegacyStore(target);
+  if (prune && opened) await prunePrecompressedStore(opened);
   const ms = Math.round(performance.now() - started);
   return { ...made, files: output.count, ms };
 }
