@@ -40,41 +40,54 @@ export function storeOf(cache: CacheFolder, name: string): DiskStore {
   return store;
 }
 
-/**
- * The bytes kept in store `name` under the digest of the tool's version and `parts` (everything they are made
- * from: the source's bytes and the settings), or `make()`'s, which are then kept. Without a cache folder, `make()`.
- */
-export async function cachedBytes(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<Uint8Array>): Promise<Buffer> {
-  if (!cache) return Buffer.from(await make());
-  const store = storeOf(cache, name);
-  const key = digestOf([cache.version, name, ...parts]);
-  const kept = await store.get(key);
-  if (kept) return kept;
-  const made = Buffer.from(await make());
-  await store.set(key, made);
-  return made;
+/** How a value is kept as an entry's payload, and read back. */
+export interface KeptCodec<T> {
+  /** The payload of a value. */
+  encode(value: T): Uint8Array | string;
+  /** The value of a payload, or `undefined` when it does not hold a value the store would make (then made again). */
+  decode(payload: Buffer): T | undefined;
+  /** Why a refused payload counts as damaged, in the one-line report (default "does not hold what it should"). */
+  refused?: string;
+  /** An entry file larger than this (bytes) is not read. */
+  maxBytes?: number;
 }
 
 /**
- * As {@link cachedBytes}, for a plain-data value kept as JSON; a kept value that `valid` refuses is made again.
+ * The value kept in store `name` under the digest of the tool's version and `parts` (everything it is made from:
+ * the source's bytes and the settings), or `make()`'s, which is then kept. A kept value that `codec` refuses is
+ * reported as damaged and made again. Without a cache folder, `make()`.
  */
-export async function cachedJson<T>(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<T>, valid: (value: unknown) => value is T): Promise<T> {
+export async function cachedValue<T>(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<T>, codec: KeptCodec<T>): Promise<T> {
   if (!cache) return make();
   const store = storeOf(cache, name);
   const key = digestOf([cache.version, name, ...parts]);
-  const kept = await store.get(key);
+  const kept = await store.get(key, codec.maxBytes);
   if (kept) {
-    try {
-      const value: unknown = JSON.parse(kept.toString('utf8'));
-      if (valid(value)) return value;
-    } catch {
-      // made again below
-    }
-    cache.damaged.push(`${name}/${key.slice(0, 12)}… does not hold what it should`);
+    const value = codec.decode(kept);
+    if (value !== undefined) return value;
+    cache.damaged.push(`${name}/${key.slice(0, 12)}… ${codec.refused ?? 'does not hold what it should'}`);
   }
   const made = await make();
-  await store.set(key, JSON.stringify(made));
+  await store.set(key, codec.encode(made));
   return made;
+}
+
+/** As {@link cachedValue}, for bytes kept as they are. */
+export async function cachedBytes(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<Uint8Array>): Promise<Buffer> {
+  return cachedValue<Buffer>(cache, name, parts, async () => Buffer.from(await make()), { encode: (bytes) => bytes, decode: (bytes) => bytes });
+}
+
+/** As {@link cachedValue}, for a plain-data value kept as JSON; a kept value that `valid` refuses is made again. */
+export async function cachedJson<T>(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<T>, valid: (value: unknown) => value is T): Promise<T> {
+  const decode = (payload: Buffer): T | undefined => {
+    try {
+      const value: unknown = JSON.parse(payload.toString('utf8'));
+      return valid(value) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return cachedValue(cache, name, parts, make, { encode: (value) => JSON.stringify(value), decode });
 }
 
 /** One line naming the damaged entries found, or `undefined` when there were none. */

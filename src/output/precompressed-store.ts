@@ -11,8 +11,7 @@
  * RFC 7932 (Brotli), RFC 1952 (gzip).
  */
 import zlib from 'node:zlib';
-import { storeOf, type CacheFolder } from '../core/cache-folder.ts';
-import { digestOf } from '../core/disk-store.ts';
+import { cachedValue, storeOf, type CacheFolder } from '../core/cache-folder.ts';
 
 /** The two encodings of one file. */
 export interface Streams {
@@ -72,19 +71,14 @@ function streamsOf(entry: Buffer, source: Buffer): Streams | undefined {
  * @param settings - what else the streams depend on (the compression settings, the quality chosen for the file).
  * @param make - compresses `source`.
  */
-export async function storedStreams(cache: CacheFolder, settings: readonly string[], source: Buffer, make: () => Promise<Streams>): Promise<Streams> {
-  const store = storeOf(cache, STORE);
-  const key = digestOf([cache.version, STORE, ...settings, source]);
-  // No sound entry is larger: both streams of a text file are smaller than it, plus the headers.
-  const entry = await store.get(key, 2 * source.length + 1024);
-  if (entry) {
-    const taken = streamsOf(entry, source);
-    if (taken) return taken;
-    cache.damaged.push(`${STORE}/${key.slice(0, 12)}… does not decompress to its file`);
-  }
-  const made = await make();
-  await store.set(key, entryOf(made));
-  return made;
+export function storedStreams(cache: CacheFolder, settings: readonly string[], source: Buffer, make: () => Promise<Streams>): Promise<Streams> {
+  return cachedValue(cache, STORE, [...settings, source], make, {
+    encode: entryOf,
+    decode: (entry) => streamsOf(entry, source),
+    refused: 'does not decompress to its file',
+    // No sound entry is larger: both streams of a text file are smaller than it, plus the headers.
+    maxBytes: 2 * source.length + 1024,
+  });
 }
 
 /**
