@@ -20,7 +20,7 @@ import { storeOf, type CacheFolder } from '../core/cache-folder.ts';
 import { digestOf } from '../core/disk-store.ts';
 import type { TemplateError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
-import { answersDigest, isQuestionList, RecordedFiles, type Question } from './recorded-files.ts';
+import { answersDigest, isQuestionList, placeOf, RecordedFiles, type Question } from './recorded-files.ts';
 import { typeError } from './type-errors.ts';
 
 type TypeScript = typeof ts;
@@ -99,7 +99,7 @@ function runCheck(typescript: TypeScript, layout: ProjectLayout, roots: string[]
   return { errors: diagnostics.map((d) => typeError(typescript, checker, d)), questions: files.questions(), digest: files.digest() };
 }
 
-/** The keys of the questions' list and of the verdict, from what names the check (compiler, roots) and the answers. */
+/** The keys of the questions' list and of the verdict, from what names the check (compiler, place, roots) and the answers. */
 const questionsKey = (cache: CacheFolder, names: string[]): string => digestOf([cache.version, STORE, 'questions', ...names]);
 const verdictKey = (cache: CacheFolder, names: string[], answers: string): string => digestOf([cache.version, STORE, 'verdict', ...names, answers]);
 
@@ -143,8 +143,8 @@ export interface TemplateCheck {
 export async function checkTemplates(layout: ProjectLayout, options: CheckTemplatesOptions = {}): Promise<TemplateCheck> {
   const roots = (await fg('**/*.{ts,tsx}', { cwd: layout.templates, absolute: true })).sort();
   const compiler = compilerOf(layout.root);
-  // Relative, as the recorded paths: a copy of the project with the same files shares the verdict.
-  const names = [compiler.file, compiler.version, ...roots.map((file) => path.relative(layout.root, file))];
+  // Relative, as the recorded paths: a copy of the project at the same place, with the same files, shares the verdict.
+  const names = [compiler.file, compiler.version, ...placeOf(layout.root), ...roots.map((file) => path.relative(layout.root, file))];
   const { cache } = options;
   if (cache && (await passedBefore(cache, layout.root, names))) return { errors: [], kept: true };
   const checked = runCheck(compiler.load(), layout, roots);

@@ -71,6 +71,19 @@ function toRecorded(root: string, target: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? target : relative;
 }
 
+/**
+ * Where a project is, as far as the questions the compiler asks depend on it: the folder it is in (the compiler looks
+ * for `node_modules/@types` in every folder above, and those paths are recorded absolute) and where its packages
+ * really are (a copy whose `node_modules` is a link to another project's reads them there, by absolute paths). Checks
+ * of projects at one place ask the same questions; checks at another place ask others, so a list of questions is kept
+ * per place (with one list for all places, two places would each find the other's list, miss, check again and replace
+ * it, every time).
+ * @returns two recorded paths: the parent folder (absolute) and the packages' real folder (relative when inside).
+ */
+export function placeOf(root: string): [parent: string, packages: string] {
+  return [path.dirname(root), toRecorded(root, realPath(path.join(root, 'node_modules')))];
+}
+
 /** A file's bytes as text, for the digest: their SHA-256, or `absent`. */
 const bytesText = (bytes: Buffer | undefined): string => (bytes ? createHash('sha256').update(bytes).digest('hex') : 'absent');
 
