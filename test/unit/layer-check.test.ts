@@ -1,0 +1,23 @@
+/**
+ * The layer rules of `npm test` (dependency-cruiser, `.dependency-cruiser.cjs`) hold only while dependency-cruiser can
+ * read TypeScript: it parses `.ts` files through the `typescript` package's JavaScript API and, when that is missing
+ * or of a version it does not support (TypeScript 7 has none), it skips every `.ts` file without a word and the
+ * check passes having read nothing. This test fails first.
+ */
+import fg from 'fast-glob';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+import { PROJECT } from '../../src/core/project-layout.ts';
+
+describe('the layer check', () => {
+  it('reads every TypeScript file of a layer, with its type-only imports', async () => {
+    const files = (await fg('src/core/**/*.ts', { cwd: PROJECT.root })).sort();
+    expect(files.length).toBeGreaterThan(10);
+    const { output } = await cruise(['src/core'], { tsPreCompilationDeps: true, baseDir: PROJECT.root });
+    const modules = (output as ICruiseResult).modules;
+    expect(modules.map((m) => m.source).filter((source) => source.startsWith('src/')).sort()).toEqual(files);
+    // A type-only import (`import type`) is an edge of the graph too.
+    const typeOnly = modules.flatMap((m) => m.dependencies).filter((d) => d.dependencyTypes.includes('type-only'));
+    expect(typeOnly.length).toBeGreaterThan(0);
+  });
+});
