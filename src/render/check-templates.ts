@@ -6,8 +6,9 @@
  *
  * A check costs seconds (the program reads some 350 files, React's, `@types/node` and the DOM's types among them), so the
  * verdict "no errors" is kept in the cache folder under the digest of every answer the file system gave the
- * compiler (each file it read, by its bytes; each file or folder it looked for), of TypeScript's version and of the
- * files checked: an unchanged template set is not checked again, and a verdict is never taken for other bytes.
+ * compiler (each file it read, by its bytes; each file or folder it looked for), of TypeScript's version, of the
+ * project's place (its parent folder and where its packages really are) and of the files checked: an unchanged
+ * template set is not checked again, and a verdict is never taken for other bytes.
  * Errors are never kept: they are found again. The process keeps the parsed files of the last project it checked
  * (some 300 MB), so dev's check after an edit parses only the files that changed; the check itself is whole each time
  * (TypeScript's incremental builder missed errors a changed imported type causes two imports away).
@@ -143,7 +144,8 @@ export interface TemplateCheck {
 export async function checkTemplates(layout: ProjectLayout, options: CheckTemplatesOptions = {}): Promise<TemplateCheck> {
   const roots = (await fg('**/*.{ts,tsx}', { cwd: layout.templates, absolute: true })).sort();
   const compiler = compilerOf(layout.root);
-  // Relative, as the recorded paths: a copy of the project at the same place, with the same files, shares the verdict.
+  // The roots relative, as the recorded paths: a copy of the project at the same place, with the same files, shares
+  // the verdict.
   const names = [compiler.file, compiler.version, ...placeOf(layout.root), ...roots.map((file) => path.relative(layout.root, file))];
   const { cache } = options;
   if (cache && (await passedBefore(cache, layout.root, names))) return { errors: [], kept: true };

@@ -3,8 +3,9 @@
  * (by its bytes' SHA-256), every file and folder whose existence it asked about, every real path and every folder
  * listing. The record's digest stands for exactly what the check saw, so a verdict kept under it applies only while
  * every answer is still the same; {@link answersDigest} asks the same questions again, without TypeScript. Paths
- * inside the project are recorded relative to it: a copy of a project whose every answer is the same shares its
- * verdict (the compiler's work does not depend on where the project is).
+ * inside the project are recorded relative to it, so a copy of a project at the same place (see {@link placeOf}) whose
+ * every answer is the same shares its verdict; paths outside it (the folders above, where the compiler looks for
+ * `node_modules/@types`, and packages reached through a linked `node_modules`) are recorded absolute.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
@@ -78,6 +79,7 @@ function toRecorded(root: string, target: string): string {
  * of projects at one place ask the same questions; checks at another place ask others, so a list of questions is kept
  * per place (with one list for all places, two places would each find the other's list, miss, check again and replace
  * it, every time).
+ * @param root - the project's folder (absolute).
  * @returns two recorded paths: the parent folder (absolute) and the packages' real folder (relative when inside).
  */
 export function placeOf(root: string): [parent: string, packages: string] {
