@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, lstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The name of an entry's file (its key) and of the folder holding it (the key's first two characters). */
@@ -136,7 +136,8 @@ export class DiskStore {
     if (this.readOnly || !isFolder(this.dir)) return 0;
     const marker = path.join(this.dir, PRUNED);
     const now = Date.now();
-    if (everyMs > 0 && now - (lstatSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0) < everyMs) return 0;
+    const last = lstatSync(marker, { throwIfNoEntry: false });
+    if (everyMs > 0 && last?.isFile() && now - last.mtimeMs < everyMs) return 0;
     let removed = 0;
     for (const folder of (await readdir(this.dir).catch(() => [] as string[])).filter((name) => FOLDER.test(name))) {
       if (!isFolder(path.join(this.dir, folder))) continue;
@@ -148,8 +149,11 @@ export class DiskStore {
         if (await rm(file).then(() => true, () => false)) removed += 1;
       }
     }
-    await writeFile(marker, '').catch(() => undefined);
-    await utimes(marker, new Date(now), new Date(now)).catch(() => undefined);
+    // A new file renamed over the marker: a link planted in its place is replaced, never written through.
+    const temp = `${marker}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temp, '', { flag: 'wx' })
+      .then(() => rename(temp, marker))
+      .catch(() => rm(temp, { force: true }).catch(() => undefined));
     return removed;
   }
 }

@@ -83,8 +83,9 @@ export function storedStreams(cache: CacheFolder, settings: readonly string[], s
 
 /**
  * Removes, at most once a day, the entries written over a week ago that this build did not use (`DiskStore.prune`):
- * a page's bytes change with every edit that shows on it, and the store would otherwise grow with every build. Call it after a build that
- * compressed or took every page of its site from the store, so that every entry the site needs counts as used.
+ * a page's bytes change with every edit that shows on it, and the store would otherwise grow with every build.
+ * Call it after a build that compressed or took every page of its site from the store, so that every entry the site
+ * needs counts as used.
  */
 export async function prunePrecompressedStore(cache: CacheFolder): Promise<void> {
   await storeOf(cache, STORE).prune(KEEP_UNUSED_MS, PRUNE_EVERY_MS);

@@ -1,5 +1,5 @@
 /** Every entry of a disk store is checked when read: a damaged, truncated or swapped one is no entry. */
-import { mkdir, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiskStore, digestOf } from '../../src/core/disk-store.ts';
@@ -120,6 +120,20 @@ describe('pruning a disk store', () => {
       expect(await new DiskStore({ dir }).prune(0)).toBe(0);
       expect(await readFile(foreign, 'utf8')).toBe(`eventsite-store/1 ${A} 1 0\nx`);
       expect(await readFile(path.join(dir, folder, A), 'utf8')).toBe('not headed as an entry');
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('replaces a link planted where it marks the time it pruned, and writes nothing through it', async () => {
+    const elsewhere = await tempDir('eventsite-elsewhere-');
+    try {
+      const foreign = path.join(elsewhere, 'notes.txt');
+      await writeFile(foreign, 'not the store’s');
+      await symlink(foreign, path.join(dir, 'pruned-at'));
+      await new DiskStore({ dir }).prune(0);
+      expect(await readFile(foreign, 'utf8')).toBe('not the store’s');
+      expect((await lstat(path.join(dir, 'pruned-at'))).isFile()).toBe(true);
     } finally {
       await rm(elsewhere, { recursive: true, force: true });
     }
