@@ -88,8 +88,8 @@ export interface RunningCli {
 }
 
 /** Starts `eventsite …` of a project folder and keeps it running. */
-export function startCli(projectDir: string, args: string[]): RunningCli {
-  const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], { cwd: projectDir });
+export function startCli(projectDir: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): RunningCli {
+  const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], { cwd: projectDir, env: { ...process.env, ...options.env } });
   let output = '';
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {
