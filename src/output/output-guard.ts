@@ -15,7 +15,7 @@ import { EventsiteError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import { isLegacyOutput } from './legacy-store.ts';
 import { manifestFile, readManifest } from './manifest.ts';
-import { NOT_WRITABLE_CODES, notWritableError } from './work-folder.ts';
+import { NOT_WRITABLE_CODES, notWritableError, workFolderOf } from './work-folder.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
 export class UnsafeOutputError extends EventsiteError {}
@@ -83,11 +83,19 @@ export interface CheckedOutput {
   aside?: string;
 }
 
-/** True when `target` (absolute, existing) is eventsite's output: its manifest describes it, or an earlier version's link. */
+/**
+ * True when `target` (absolute, existing) is eventsite's output: its manifest describes it, or an earlier version's
+ * link. A build killed between putting its site in place and its manifest beside it left that manifest in the work
+ * folder; it counts too, and the work folder's repair (`claimWorkFolder`) then moves it beside the output.
+ */
 export async function isOwnOutput(target: string): Promise<boolean> {
   if (isLegacyOutput(target)) return true;
-  const manifest = await readManifest(manifestFile(target));
-  return manifest !== undefined && lstatSync(target, { throwIfNoEntry: false })?.ino === manifest.folder;
+  const folder = lstatSync(target, { throwIfNoEntry: false })?.ino;
+  if (folder === undefined) return false;
+  for (const file of [manifestFile(target), path.join(workFolderOf(target), 'manifest.json')]) {
+    if ((await readManifest(file))?.folder === folder) return true;
+  }
+  return false;
 }
 
 /**
