@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { buildViews } from '../../src/render/render-pages.ts';
 import { TemplateError } from '../../src/core/errors.ts';
@@ -24,6 +25,15 @@ describe('rendering a route', () => {
     const html = renderer.render(route, view);
     expect(html.startsWith('<!doctype html><html lang="tr">')).toBe(true);
     expect(html).toContain('<title>İstanbul Düğün ve Etkinlik Organizasyonu SSS | Kadife Events</title>');
+  });
+
+  it("renders with React's production build, as the CLI does (vitest.config.ts sets NODE_ENV)", async () => {
+    const { content, routes, renderer } = await setup();
+    const route = routes.byUrl.get('/about')!;
+    renderer.render(route, buildViews({ content, routes, assets, year: 2026, only: [route] }).get(route)!);
+    expect(process.env.NODE_ENV).toBe('production');
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.filter((file) => /react-dom-server-legacy\.node\.production\.js$/.test(file))).toHaveLength(1);
   });
 
   it('makes a view for every page and none for an alias (a redirect)', async () => {
