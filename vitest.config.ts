@@ -20,12 +20,14 @@ if (!hasChromium()) {
   console.warn(`\nBrowser tests skipped: no Chromium at ${chromiumPath()} (apt-get install -y chromium, or set CHROME_PATH).\n`);
 }
 
+// Builds in vitest's own processes (the workers, and the main process's shared build of the bundled content) render
+// with React's production build, as the CLI does (bin/eventsite.js): the site is tested as it ships. Set before
+// anything loads React; the workers inherit it.
+process.env.NODE_ENV = 'production';
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
-    // Tests that build in vitest's own processes render with React's production build, as the CLI does (bin/eventsite.js):
-    // the same markup, tested as it ships, and about half the time of the development build's checks.
-    env: { NODE_ENV: 'production' },
     hookTimeout: 120_000,
     pool: 'forks',
     // Two test files at a time even on two cores (vitest's default there is one): most files wait on a child process
