@@ -2,8 +2,9 @@
  * Where an output folder may be. It is never the filesystem root, the home or working folder, the project, a
  * folder of the project (its sources, content, tests, `.git`, `node_modules` …, and every folder git tracks),
  * nor a folder above one of them; never inside the content, templates, static files or sources. An existing
- * folder is replaced only when it is eventsite's own output (its manifest beside it describes it, or it is an
- * earlier version's output link) or empty; anything else is moved aside with `--force`, never deleted. A folder this
+ * folder is replaced only when it is eventsite's own output (its manifest describes it: the one beside it, or the
+ * one a build killed while publishing left in its work folder; or it is an earlier version's output link) or empty;
+ * anything else is moved aside with `--force`, never deleted. A folder this
  * user may not write (or one on a read-only file system) is refused at once, in one plain line.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { EventsiteError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import { isLegacyOutput } from './legacy-store.ts';
-import { manifestFile, readManifest } from './manifest.ts';
+import { hasStamp, manifestFile, readManifest } from './manifest.ts';
 import { NOT_WRITABLE_CODES, notWritableError, workFolderOf } from './work-folder.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
@@ -85,17 +86,19 @@ export interface CheckedOutput {
 
 /**
  * True when `target` (absolute, existing) is eventsite's output: its manifest describes it, or an earlier version's
- * link. A build killed between putting its site in place and its manifest beside it left that manifest in the work
- * folder; it counts too, and the work folder's repair (`claimWorkFolder`) then moves it beside the output.
+ * link. A build killed between putting its site in place and its manifest beside it left that manifest in its work
+ * folder (and no `site/` there); it counts too when at least one file it lists is still there as written (a folder
+ * made again where the output was, which the file system may give the same inode number, holds none of them). The
+ * work folder's repair (`claimWorkFolder`) then moves it beside the output.
  */
 export async function isOwnOutput(target: string): Promise<boolean> {
   if (isLegacyOutput(target)) return true;
   const folder = lstatSync(target, { throwIfNoEntry: false })?.ino;
   if (folder === undefined) return false;
-  for (const file of [manifestFile(target), path.join(workFolderOf(target), 'manifest.json')]) {
-    if ((await readManifest(file))?.folder === folder) return true;
-  }
-  return false;
+  if ((await readManifest(manifestFile(target)))?.folder === folder) return true;
+  const work = workFolderOf(target);
+  const left = existsSync(path.join(work, 'site')) ? undefined : await readManifest(path.join(work, 'manifest.json'));
+  return left?.folder === folder && left.groups.some((group) => group.files.some(([name, stamp]) => hasStamp(path.join(target, name), stamp)));
 }
 
 /**

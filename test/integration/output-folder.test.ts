@@ -4,7 +4,7 @@
  * until the next run puts the new one in place). A file added by hand goes at the next build and never comes back.
  * Nothing beside it but its manifest stays after a build; nothing the tool did not write is removed.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cp, lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../hel
 let project: ProjectCopy;
 const variants: Map<string, string>[] = [];
 const POST = 'content/blog/rsvp-guide.en.md';
+/** A process id no process has (Linux gives at most 2^22): a dead build's. */
+const NO_PROCESS = 2 ** 22 + 12345;
 let original: string;
 
 /** Switches the content between two versions that build to different sites. */
@@ -50,6 +52,21 @@ function buildAndKill(delay: number): Promise<void> {
     setTimeout(() => child.kill('SIGKILL'), delay);
     child.on('exit', () => resolve());
   });
+}
+
+/**
+ * Leaves the output as a build of variant 1 killed between steps 3 and 4 of `publishWorkFolder` leaves it (a window
+ * of microseconds, made here by hand): its site in place, its manifest still in the work folder, the earlier
+ * manifest beside the output, the folder replaced in `old/`, and the owner file of a process that no longer runs.
+ */
+async function killedBetweenRenames(): Promise<void> {
+  await useVariant(1);
+  await build();
+  const work = workFolderOf(dist());
+  await mkdir(path.join(work, 'old'), { recursive: true });
+  await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: NO_PROCESS, host: os.hostname(), started: 'then' }));
+  await rename(manifestFile(dist()), path.join(work, 'manifest.json'));
+  await writeFile(manifestFile(dist()), serializeManifest({ folder: (await lstat(path.join(work, 'old'))).ino, groups: [] }));
 }
 
 describe('the output folder', () => {
@@ -89,19 +106,28 @@ describe('the output folder', () => {
   }, 240_000);
 
   it('builds again after a build killed between putting its site in place and its manifest beside it', async () => {
-    // The moment (steps 3 and 4 of work-folder.ts) is a few microseconds wide: made here as a killed build leaves it.
-    await useVariant(1);
-    await build();
-    const work = workFolderOf(dist());
-    await mkdir(path.join(work, 'old'), { recursive: true });
-    const dead = spawnSync(process.execPath, ['-e', '']).pid;
-    await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: dead, host: os.hostname(), started: 'then' }));
-    await rename(manifestFile(dist()), path.join(work, 'manifest.json'));
-    await writeFile(manifestFile(dist()), serializeManifest({ folder: (await lstat(path.join(work, 'old'))).ino, groups: [] }));
+    await killedBetweenRenames();
     await useVariant(0);
     await build();
     expect(equalsOneOf(await snapshot(dist()))).toBe(0);
     expect((await readdir(project.dir)).filter((e) => e.startsWith('.dist'))).toEqual(['.dist.eventsite.json']);
+  });
+
+  it('refuses a folder made again where that killed build published, even at the same inode, and keeps its files', async () => {
+    await killedBetweenRenames();
+    const work = workFolderOf(dist());
+    const left = JSON.parse(await readFile(path.join(work, 'manifest.json'), 'utf8')) as object;
+    await rm(dist(), { recursive: true });
+    await mkdir(dist());
+    await writeFile(path.join(dist(), 'notes.txt'), 'precious');
+    // The file system may give the new folder the inode number of the one it replaces: made so here.
+    await writeFile(path.join(work, 'manifest.json'), JSON.stringify({ ...left, folder: (await lstat(dist())).ino }));
+    const refused = await runCli(project.dir, ['build']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/UnsafeOutputError: .*is a folder that eventsite did not write/);
+    expect(await readdir(dist())).toEqual(['notes.txt']);
+    await Promise.all([rm(dist(), { recursive: true }), rm(work, { recursive: true })]);
+    await build();
   });
 
   it('loses a file added by hand at the next build, and never brings it back', async () => {

@@ -44,7 +44,7 @@ describe('the React build the CLI renders with', () => {
     const files = (await readFile(record, 'utf8')).trim().split('\n');
     expect(files.some((f) => /react-dom-server.*\.production\.js$/.test(f))).toBe(true);
     expect(files.filter((f) => f.endsWith('.development.js'))).toEqual([]);
-  });
+  }, 120_000);
 
   it('check renders with the production build too', async () => {
     const files = await reactFilesOf(['check']);
