@@ -22,9 +22,9 @@ if (!hasChromium()) {
 
 // Builds in vitest's own processes (the workers, and the main process's shared build of the bundled content) render
 // with React's production build, as the CLI does (bin/eventsite.js): the site is tested as it ships. Set before
-// anything loads React; the workers and the CLI processes tests start inherit it. Vite then also resolves packages
-// with the `production` condition, as the compiled CLI's esbuild bundle does: micromark and its helpers run their
-// shipped builds, not the development builds with extra assertions.
+// anything loads React; the workers and the CLI processes tests start inherit it. Vite then also stops resolving
+// packages with the `development` condition, which the compiled CLI's esbuild bundle never uses: micromark and its
+// helpers run their shipped builds, not the development builds with extra assertions.
 process.env.NODE_ENV = 'production';
 
 export default defineConfig({
