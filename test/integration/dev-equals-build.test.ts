@@ -178,7 +178,8 @@ describe('stale-page regressions', () => {
     await project.edit('src/site/pages/fixed-pages.ts', (t) => t.replace('content.posts.slice(0, 3)', 'content.posts.slice(0, 4)'));
     const dev = startCli(project.dir, ['dev', '--port', '0']);
     try {
-      await dev.waitFor(/Dev server: http/, { timeout: 60_000 });
+      // The first start after a source edit compiles the CLI again: slow on a loaded machine.
+      await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
       expect((await project.read('.eventsite/dev/index.html')).match(/class="card post-card"/g)).toHaveLength(4);
       const from = dev.output().length;
       await project.edit('content/blog/why-digital-invitations.en.md', (t) => t.replace(/^title: .*$/m, 'title: "Fourth Teaser, Edited"'));
@@ -192,7 +193,7 @@ describe('stale-page regressions', () => {
   it('says "restart needed" after an edit to the route table module, and rewrites nothing with the old one', async () => {
     const dev = startCli(project.dir, ['dev', '--port', '0']);
     try {
-      await dev.waitFor(/Dev server: http/, { timeout: 60_000 });
+      await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
       const before = await project.read('.eventsite/dev/index.html');
       const from = dev.output().length;
       await project.edit('src/site/route-table.ts', (t) => `${t}\n// edited\n`);
