@@ -42,6 +42,24 @@ export function digestOf(parts: readonly (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
+/**
+ * Writes `bytes` to `file` whole or not at all: into a new temporary file beside it, then renamed over it, so a reader
+ * never sees half a file and a link planted at `file` is replaced, never written through. A failed write leaves no
+ * temporary file. Never throws.
+ * @returns whether the file was written.
+ */
+async function writeWhole(file: string, bytes: Uint8Array): Promise<boolean> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, bytes, { flag: 'wx' });
+    await rename(temp, file);
+    return true;
+  } catch {
+    await rm(temp, { force: true }).catch(() => undefined);
+    return false;
+  }
+}
+
 /** A folder of checked entries by key; see the module comment. */
 export class DiskStore {
   readonly dir: string;
@@ -112,17 +130,12 @@ export class DiskStore {
     const file = this.fileOf(key);
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const header = `${FORMAT} ${key} ${bytes.length} ${createHash('sha256').update(bytes).digest('hex')}\n`;
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(temp, Buffer.concat([Buffer.from(header, 'latin1'), bytes]), { flag: 'wx' });
-      await rename(temp, file);
-      this.used.add(key);
-      return true;
-    } catch {
-      await rm(temp, { force: true }).catch(() => undefined);
-      return false;
-    }
+    const written = await mkdir(path.dirname(file), { recursive: true }).then(
+      () => writeWhole(file, Buffer.concat([Buffer.from(header, 'latin1'), bytes])),
+      () => false,
+    );
+    if (written) this.used.add(key);
+    return written;
   }
 
   /**
@@ -150,10 +163,7 @@ export class DiskStore {
       }
     }
     // A new file renamed over the marker: a link planted in its place is replaced, never written through.
-    const temp = `${marker}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, '', { flag: 'wx' })
-      .then(() => rename(temp, marker))
-      .catch(() => rm(temp, { force: true }).catch(() => undefined));
+    await writeWhole(marker, Buffer.alloc(0));
     return removed;
   }
 }

@@ -16,7 +16,7 @@ import { EventsiteError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import { isLegacyOutput } from './legacy-store.ts';
 import { hasStamp, manifestFile, readManifest } from './manifest.ts';
-import { NOT_WRITABLE_CODES, notWritableError, workFolderOf } from './work-folder.ts';
+import { NOT_WRITABLE_CODES, notWritableError, workFolderOf, workFolderParts } from './work-folder.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
 export class UnsafeOutputError extends EventsiteError {}
@@ -96,8 +96,8 @@ export async function isOwnOutput(target: string): Promise<boolean> {
   const folder = lstatSync(target, { throwIfNoEntry: false })?.ino;
   if (folder === undefined) return false;
   if ((await readManifest(manifestFile(target)))?.folder === folder) return true;
-  const work = workFolderOf(target);
-  const left = existsSync(path.join(work, 'site')) ? undefined : await readManifest(path.join(work, 'manifest.json'));
+  const work = workFolderParts(workFolderOf(target));
+  const left = existsSync(work.site) ? undefined : await readManifest(work.manifest);
   return left?.folder === folder && left.groups.some((group) => group.files.some(([name, stamp]) => hasStamp(path.join(target, name), stamp)));
 }
 

@@ -54,6 +54,14 @@ export function workFolderOf(outDir: string): string {
 
 const OWNER = 'owner.json';
 
+/**
+ * What the work folder `dir` holds besides its owner file: the new site, the output folder it replaces, and the new
+ * site's manifest.
+ */
+export function workFolderParts(dir: string): { site: string; old: string; manifest: string } {
+  return { site: path.join(dir, 'site'), old: path.join(dir, 'old'), manifest: path.join(dir, 'manifest.json') };
+}
+
 /** Work folders this process holds: one it did not claim, even under its own process id, is a dead run's. */
 const held = new Set<string>();
 
@@ -87,9 +95,7 @@ const isFolder = (p: string) => lstatSync(p, { throwIfNoEntry: false })?.isDirec
  * place is put beside it; anything else of the work folder goes.
  */
 async function repair(dir: string, outDir: string): Promise<void> {
-  const site = path.join(dir, 'site');
-  const old = path.join(dir, 'old');
-  const manifest = path.join(dir, 'manifest.json');
+  const { site, old, manifest } = workFolderParts(dir);
   const outMissing = lstatSync(outDir, { throwIfNoEntry: false }) === undefined;
   // Killed between the two renames: the new site is complete (its manifest is written after it).
   if (outMissing && isFolder(site) && existsSync(manifest)) await rename(site, outDir);
@@ -106,7 +112,7 @@ async function repair(dir: string, outDir: string): Promise<void> {
 async function removeWorkFolder(dir: string): Promise<void> {
   const leaving = draftOf(dir, process.pid);
   await rename(dir, leaving);
-  for (const name of ['site', 'old', 'manifest.json', OWNER]) await rm(path.join(leaving, name), { recursive: true, force: true });
+  for (const part of [...Object.values(workFolderParts(leaving)), path.join(leaving, OWNER)]) await rm(part, { recursive: true, force: true });
   await rmdir(leaving);
 }
 
@@ -123,7 +129,7 @@ async function placeDraft(dir: string, outDir: string): Promise<boolean> {
   try {
     await mkdir(draft);
     await writeFile(path.join(draft, OWNER), JSON.stringify({ pid: process.pid, host: os.hostname(), started: new Date().toISOString() } satisfies Owner));
-    await mkdir(path.join(draft, 'site'));
+    await mkdir(workFolderParts(draft).site);
   } catch (error) {
     await rm(draft, { recursive: true, force: true });
     const code = (error as NodeJS.ErrnoException).code;
@@ -193,7 +199,8 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
     repaired = true;
   }
   held.add(dir);
-  return { dir, site: path.join(dir, 'site'), manifest: path.join(dir, 'manifest.json') };
+  const { site, manifest } = workFolderParts(dir);
+  return { dir, site, manifest };
 }
 
 /**
@@ -201,7 +208,7 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
  * @param aside - where an existing output folder that is not eventsite's goes instead of being removed (`--force`).
  */
 export async function publishWorkFolder(work: WorkFolder, outDir: string, aside?: string): Promise<void> {
-  const old = path.join(work.dir, 'old');
+  const { old } = workFolderParts(work.dir);
   const existing = lstatSync(outDir, { throwIfNoEntry: false });
   const moved = existing ? (aside ?? old) : undefined;
   if (moved) await rename(outDir, moved);
