@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumPath, hasChromium } from './test/browser/chromium.ts';
+import { hasChromium, testBrowser } from './test/browser/chromium.ts';
 
 // Three tiers: unit tests (pure stages, no server), integration tests (build real content into temp folders,
 // run the CLI, serve like a static host) and browser tests (real Chromium against a built site). The bundled
@@ -17,7 +17,7 @@ const browser: TestProjectInlineConfiguration = {
   },
 };
 if (!hasChromium()) {
-  console.warn(`\nBrowser tests skipped: no Chromium at ${chromiumPath()} (apt-get install -y chromium, or set CHROME_PATH).\n`);
+  console.warn(`\nBrowser tests skipped: no Chromium at ${testBrowser().path} (apt-get install -y chromium-headless-shell, or set CHROME_PATH).\n`);
 }
 
 // Builds in vitest's own processes (the workers, and the main process's shared build of the bundled content) render

@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../src/commands/dev/static-server.ts';
 import { holdBundledSite } from '../helpers/bundled-site.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { testBrowser } from './chromium.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const site = await holdBundledSite();
@@ -16,7 +16,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`the browser tests' build of the bundled content failed: ${site.error}`);
   }
   const server = await startStaticServer({ dir: site.dir });
-  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const { path, args } = testBrowser();
+  const browser = await chromium.launchServer({ executablePath: path, args });
   project.provide('siteUrl', server.url);
   project.provide('siteDir', site.dir);
   project.provide('seedCache', site.seed);
