@@ -38,10 +38,8 @@ describe('pathological nesting in a post body', () => {
     ['5,000 nested images', `${'!['.repeat(5000)}a${'](x)'.repeat(5000)}`, /images and links are nested 5,000 deep, more than the limit of 16/, /\[/],
     ['5,000 nested emphasis markers', `${'*'.repeat(5000)}a${'*'.repeat(5000)}`, /emphasis markers \(\* and _\) are nested more than 16 deep/, /\*/],
   ])('refuses %s at once, naming the line, what is nested and the limit', async (_name, body, message, hint) => {
-    const started = performance.now();
+    // This once took 35 to 116 seconds; a hang fails on the run's test timeout, not on a timing here.
     const { errors, first } = await checkWith(`Intro.\n\n${body}`);
-    // A generous guard against a hang, not a benchmark (the machine is shared): this took 35 to 116 seconds.
-    expect(performance.now() - started).toBeLessThan(30_000);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: FILE, line: first + 2 });
     expect(errors[0]!.message).toMatch(message);

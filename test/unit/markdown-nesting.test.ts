@@ -29,10 +29,9 @@ describe('inlineNesting: what the scan refuses', () => {
     ['closers that find no opener, thousands of times', fill('*a ', 16000) + fill('a_ ', 16000), { kind: 'unmatched', line: 1 }],
     ['one paragraph of 8,000 emphases', fill('*a* '), { kind: 'paragraph', line: 1 }],
   ])('refuses %s, naming the line', (_name, body, expected) => {
-    const started = performance.now();
+    // A hang would fail on the run's test timeout (vitest fails a synchronous test that overran it too); the scan is
+    // linear and takes milliseconds.
     expect(inlineNesting(body)).toMatchObject(expected);
-    // A generous guard against a hang, not a benchmark: the scan is linear and takes milliseconds.
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('names the limit and what is nested in the message and hint, not > and -', () => {
@@ -74,9 +73,7 @@ describe('inlineNesting: what it lets through', () => {
     // The deepest and densest the limits allow, over 32 KiB: rendered, within the tree's depth limit.
     const body = fill(`${'*x '.repeat(MAX_INLINE_NESTING)}${'x* '.repeat(MAX_INLINE_NESTING)}\n\n`);
     expect(inlineNesting(body)).toBeUndefined();
-    const started = performance.now();
+    // Refused bodies once took half a minute and more; a hang fails on the run's test timeout, not on a timing here.
     expect(renderMarkdown(body).tooDeep).toBeUndefined();
-    // A generous guard against a hang (the machine is shared): refused bodies took half a minute and more.
-    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });

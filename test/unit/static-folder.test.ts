@@ -53,9 +53,8 @@ describe('checkStaticFolder: symbolic links', () => {
     await symlink('../..', file('static/a/deep/back'));
     await symlink('../b', file('static/a/to-b'));
     await symlink('../a', file('static/b/to-a'));
-    const started = performance.now();
+    // Walking a loop would never end (the run's test timeout) or fail with ELOOP, not name these three links.
     const errors = await staticErrors();
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(errors.map(([f]) => f).sort()).toEqual(['static/a/deep/back', 'static/a/to-b', 'static/b/to-a']);
     expect(errors.find(([f]) => f === 'static/a/deep/back')![1]).toMatch(/a folder that holds it: a loop$/);
     expect(errors.find(([f]) => f === 'static/a/to-b')![1]).toMatch(/which leads back to it through .*static\/b\/to-a: a loop$/);
