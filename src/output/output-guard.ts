@@ -15,7 +15,7 @@ import path from 'node:path';
 import { EventsiteError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import { isLegacyOutput } from './legacy-store.ts';
-import { hasStamp, manifestFile, readManifest } from './manifest.ts';
+import { hasStamp, manifestFile, readManifest, type Manifest } from './manifest.ts';
 import { NOT_WRITABLE_CODES, notWritableError, workFolderOf, workFolderParts } from './work-folder.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
@@ -86,19 +86,21 @@ export interface CheckedOutput {
 
 /**
  * True when `target` (absolute, existing) is eventsite's output: its manifest describes it, or an earlier version's
- * link. A build killed between putting its site in place and its manifest beside it left that manifest in its work
- * folder (and no `site/` there); it counts too when at least one file it lists is still there as written (a folder
- * made again where the output was, which the file system may give the same inode number, holds none of them). The
- * work folder's repair (`claimWorkFolder`) then moves it beside the output.
+ * link. A manifest describes the folder when it names the folder's inode and at least one file it lists is still
+ * there as written: a folder made again where the output was, which the file system may give the same inode
+ * number, holds none of them. The manifest is the one beside the output or, after a build killed between putting
+ * its site in place and its manifest beside it, the one left in its work folder (with no `site/` there), which the
+ * work folder's repair (`claimWorkFolder`) then moves beside the output.
  */
 export async function isOwnOutput(target: string): Promise<boolean> {
   if (isLegacyOutput(target)) return true;
   const folder = lstatSync(target, { throwIfNoEntry: false })?.ino;
   if (folder === undefined) return false;
-  if ((await readManifest(manifestFile(target)))?.folder === folder) return true;
+  const describes = (manifest: Manifest | undefined) =>
+    manifest?.folder === folder && manifest.groups.some((group) => group.files.some(([name, stamp]) => hasStamp(path.join(target, name), stamp)));
+  if (describes(await readManifest(manifestFile(target)))) return true;
   const work = workFolderParts(workFolderOf(target));
-  const left = existsSync(work.site) ? undefined : await readManifest(work.manifest);
-  return left?.folder === folder && left.groups.some((group) => group.files.some(([name, stamp]) => hasStamp(path.join(target, name), stamp)));
+  return !existsSync(work.site) && describes(await readManifest(work.manifest));
 }
 
 /**

@@ -130,6 +130,22 @@ describe('the output folder', () => {
     await build();
   });
 
+  it('refuses a folder made again where a build published, even at the same inode, and keeps its files', async () => {
+    await build();
+    const manifest = JSON.parse(await readFile(manifestFile(dist()), 'utf8')) as object;
+    await rm(dist(), { recursive: true });
+    await mkdir(dist());
+    await writeFile(path.join(dist(), 'notes.txt'), 'precious');
+    // The file system may give the new folder the inode number of the one it replaces: made so here.
+    await writeFile(manifestFile(dist()), JSON.stringify({ ...manifest, folder: (await lstat(dist())).ino }));
+    const refused = await runCli(project.dir, ['build']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/UnsafeOutputError: .*is a folder that eventsite did not write/);
+    expect(await readdir(dist())).toEqual(['notes.txt']);
+    await rm(dist(), { recursive: true });
+    await build();
+  });
+
   it('loses a file added by hand at the next build, and never brings it back', async () => {
     await writeFile(path.join(dist(), 'extra.txt'), 'x');
     for (let i = 0; i < 3; i++) {
