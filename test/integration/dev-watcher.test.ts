@@ -1,0 +1,76 @@
+/**
+ * The dev server's watcher on a real folder: it watches files by their paths and folders with fs.watch, so each way
+ * a file can change, appear or go must still be reported.
+ */
+import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWatcher, type Watcher } from '../../src/commands/dev/watcher.ts';
+import { tempDir } from '../helpers/project.ts';
+
+let root: string;
+let watcher: Watcher;
+const reported: string[] = [];
+const at = (rel: string) => path.join(root, 'watched', rel);
+
+/** Waits until `rel` is reported (after the last call), and forgets what was reported. */
+async function reportedSoon(rel: string): Promise<void> {
+  await expect.poll(() => reported.includes(at(rel)), { timeout: 10_000 }).toBe(true);
+  reported.length = 0;
+}
+
+beforeAll(async () => {
+  root = await tempDir('eventsite-watch-');
+  await mkdir(at('blog'), { recursive: true });
+  await writeFile(at('blog/a.md'), 'a');
+  await writeFile(path.join(root, 'outside.txt'), 'outside');
+  watcher = await startWatcher({ paths: [path.join(root, 'watched')], stabilityMs: 5 }, (file) => reported.push(file));
+});
+afterAll(async () => {
+  await watcher?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the dev watcher reports', () => {
+  it('a file edited in place, and one saved whole over the old (written aside, then renamed)', async () => {
+    await writeFile(at('blog/a.md'), 'a, edited');
+    await reportedSoon('blog/a.md');
+    await writeFile(at('blog/a.md.tmp'), 'a, saved whole');
+    await rename(at('blog/a.md.tmp'), at('blog/a.md'));
+    await reportedSoon('blog/a.md');
+  });
+
+  it('a new file, and its later edits', async () => {
+    await writeFile(at('blog/b.md'), 'b');
+    await reportedSoon('blog/b.md');
+    await writeFile(at('blog/b.md'), 'b, edited');
+    await reportedSoon('blog/b.md');
+  });
+
+  it('a file in a new folder, and its later edits', async () => {
+    await mkdir(at('images/new'), { recursive: true });
+    await writeFile(at('images/new/c.svg'), '<svg/>');
+    await reportedSoon('images/new/c.svg');
+    await writeFile(at('images/new/c.svg'), '<svg></svg>');
+    await reportedSoon('images/new/c.svg');
+  });
+
+  it('a new link to a file outside, and its removal (the file it led to stays)', async () => {
+    await symlink(path.join(root, 'outside.txt'), at('blog/link.md'));
+    await reportedSoon('blog/link.md');
+    await rm(at('blog/link.md'));
+    await reportedSoon('blog/link.md');
+  });
+
+  it('a removed file, and a removed folder with its files', async () => {
+    await rm(at('blog/b.md'));
+    await reportedSoon('blog/b.md');
+    await rm(at('images'), { recursive: true });
+    await reportedSoon('images/new/c.svg');
+  });
+
+  it('a file made again where one was removed', async () => {
+    await writeFile(at('blog/b.md'), 'b again');
+    await reportedSoon('blog/b.md');
+  });
+});
