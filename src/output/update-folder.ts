@@ -4,16 +4,54 @@
  * rename, so a browser never reads half a file, and the files of pages that are gone deleted.
  */
 import { randomBytes } from 'node:crypto';
+import { lstatSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DuplicateRouteError } from '../core/errors.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import { digestOf } from '../core/disk-store.ts';
+import { manifestFile, readManifest, serializeManifest, stampOf, type FileStamp } from './manifest.ts';
 import { openOutput } from './output-writer.ts';
 import { writeError } from './work-folder.ts';
 
+/** Writes `file` through a temporary file beside it and a rename: a reader sees the old bytes or the new, whole. */
+async function writeThrough(file: string, contents: string | Uint8Array): Promise<void> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, contents);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
 /**
- * Writes `files` into `outDir` and deletes `remove` (paths relative to it).
+ * Keeps the manifest beside the output (written when the folder was published) true to what {@link updateFolder}
+ * changed: the new stamps of the files it wrote, without the files it removed, and the files new to the folder in a
+ * group of their own. A later run then still knows the folder as eventsite's (`isOwnOutput` wants a listed file as
+ * it was written), even after every file it first listed was written again.
+ */
+async function refreshManifest(target: string, written: readonly string[], removed: readonly string[]): Promise<void> {
+  const file = manifestFile(target);
+  const manifest = await readManifest(file);
+  if (!manifest) return;
+  const rewritten = new Set(written);
+  const gone = new Set(removed);
+  const stamp = (name: string) => stampOf(lstatSync(path.join(target, name)));
+  const groups = manifest.groups.map((group) => ({
+    ...group,
+    files: group.files.filter(([name]) => !gone.has(name)).map(([name, was]): [string, FileStamp] => [name, rewritten.has(name) ? stamp(name) : was]),
+  }));
+  const listed = new Set(groups.flatMap((group) => group.files.map(([name]) => name)));
+  const added = written.filter((name) => !listed.has(name));
+  if (added.length > 0) groups.push({ key: 'written by dev', files: added.map((name) => [name, stamp(name)]) });
+  await writeThrough(file, serializeManifest({ folder: manifest.folder, groups }));
+}
+
+/**
+ * Writes `files` into `outDir` and deletes `remove` (paths relative to it), and keeps the manifest beside it
+ * current (see {@link refreshManifest}).
  * @throws {DuplicateRouteError} when two files claim one path (nothing is written then);
  * `OutputNotWritableError` when the folder may not be written, `OutputWriteError` for another file system error.
  */
@@ -26,20 +64,9 @@ export async function updateFolder({ outDir, files, remove = [] }: { outDir: str
   const target = path.resolve(outDir);
   try {
     await Promise.all([...new Set(files.map((f) => path.dirname(path.join(target, f.path))))].map((dir) => mkdir(dir, { recursive: true })));
-    await Promise.all(
-      files.map(async (f) => {
-        const file = path.join(target, f.path);
-        const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-        try {
-          await writeFile(temp, f.contents);
-          await rename(temp, file);
-        } catch (error) {
-          await rm(temp, { force: true });
-          throw error;
-        }
-      }),
-    );
+    await Promise.all(files.map((f) => writeThrough(path.join(target, f.path), f.contents)));
     await Promise.all(remove.map((p) => rm(path.join(target, p), { force: true })));
+    await refreshManifest(target, files.map((f) => f.path), remove);
   } catch (error) {
     // A folder made read-only while dev runs is said in one plain line, as at the start.
     throw writeError(error, target);
