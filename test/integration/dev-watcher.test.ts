@@ -1,6 +1,6 @@
 /**
  * The dev server's watcher on a real folder: it watches files by their paths and folders with fs.watch, so each way
- * a file can change, appear or go must still be reported.
+ * a file can change, appear or go must still be reported, and an editor's swap file must not be.
  */
 import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,13 +10,24 @@ import { tempDir } from '../helpers/project.ts';
 
 let root: string;
 let watcher: Watcher;
-const reported: string[] = [];
+let reported: string[] = [];
 const at = (rel: string) => path.join(root, 'watched', rel);
 
-/** Waits until `rel` is reported (after the last call), and forgets what was reported. */
-async function reportedSoon(rel: string): Promise<void> {
+/** What was reported once reports stopped for a while (then forgotten, so each step sees only its own). */
+async function settled(): Promise<string[]> {
+  for (let count = -1; count !== reported.length; ) {
+    count = reported.length;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  const seen = reported.map((file) => path.relative(at('.'), file));
+  reported = [];
+  return seen;
+}
+
+/** Waits until `rel` is reported, then until reports stop; returns what was reported. */
+async function reportedSoon(rel: string): Promise<string[]> {
   await expect.poll(() => reported.includes(at(rel)), { timeout: 10_000 }).toBe(true);
-  reported.length = 0;
+  return settled();
 }
 
 beforeAll(async () => {
@@ -37,6 +48,8 @@ describe('the dev watcher reports', () => {
     await reportedSoon('blog/a.md');
     await writeFile(at('blog/a.md.tmp'), 'a, saved whole');
     await rename(at('blog/a.md.tmp'), at('blog/a.md'));
+    expect(await reportedSoon('blog/a.md')).not.toContain('blog/a.md.tmp');
+    await writeFile(at('blog/a.md'), 'a, edited after the whole save');
     await reportedSoon('blog/a.md');
   });
 
@@ -69,8 +82,29 @@ describe('the dev watcher reports', () => {
     await reportedSoon('images/new/c.svg');
   });
 
-  it('a file made again where one was removed', async () => {
+  it('a file made again where one was removed, and its later edits', async () => {
     await writeFile(at('blog/b.md'), 'b again');
     await reportedSoon('blog/b.md');
+    await writeFile(at('blog/b.md'), 'b again, edited');
+    await reportedSoon('blog/b.md');
+  });
+
+  it('a file in a folder removed and made again under the same name, and its later edits', async () => {
+    await mkdir(at('images/new'), { recursive: true });
+    await writeFile(at('images/new/d.svg'), '<svg/>');
+    await reportedSoon('images/new/d.svg');
+    await rm(at('images'), { recursive: true });
+    await mkdir(at('images/new'), { recursive: true });
+    await writeFile(at('images/new/e.svg'), '<svg/>');
+    await reportedSoon('images/new/e.svg');
+    await writeFile(at('images/new/e.svg'), '<svg></svg>');
+    await reportedSoon('images/new/e.svg');
+  });
+
+  it('nothing for an editor’s swap file made and removed beside a post', async () => {
+    await writeFile(at('blog/.a.md.swp'), 'vim swap');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await rm(at('blog/.a.md.swp'));
+    expect(await settled()).toEqual([]);
   });
 });
