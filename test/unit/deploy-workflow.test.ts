@@ -51,6 +51,8 @@ describe('the deploy workflow', () => {
     expect([install, cache, run, smoke, upload].every((i) => i >= 0)).toBe(true);
     expect(install < cache && cache < run && run < smoke && smoke < upload).toBe(true);
     expect(steps.some((s) => s.run === 'npm test')).toBe(false);
+    // Code is never restored from the cache: the compiled CLI is compiled again from the sources.
+    expect(String(steps[cache]!.with?.path).split('\n').map((line) => line.trim()).filter(Boolean)).toEqual(['.eventsite-cache', '!.eventsite-cache/cli']);
     expect(steps[run]!.env).toMatchObject({ SITE_URL: '${{ vars.SITE_URL }}', PAGES_URL: '${{ steps.pages.outputs.base_url }}', EVENTSITE_CACHE_DIR: '.eventsite-cache' });
     expect(steps[upload]!.with).toMatchObject({ path: 'dist/', 'include-hidden-files': true });
   });
