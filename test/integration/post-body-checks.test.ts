@@ -38,7 +38,7 @@ describe('pathological nesting in a post body', () => {
     ['5,000 nested images', `${'!['.repeat(5000)}a${'](x)'.repeat(5000)}`, /images and links are nested 5,000 deep, more than the limit of 16/, /\[/],
     ['5,000 nested emphasis markers', `${'*'.repeat(5000)}a${'*'.repeat(5000)}`, /emphasis markers \(\* and _\) are nested more than 16 deep/, /\*/],
   ])('refuses %s at once, naming the line, what is nested and the limit', async (_name, body, message, hint) => {
-    // This once took 35 to 116 seconds; a hang fails on the run's test timeout, not on a timing here.
+    // This once took 35 to 116 seconds; a check that overran the run's test timeout (60 s) would fail it.
     const { errors, first } = await checkWith(`Intro.\n\n${body}`);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: FILE, line: first + 2 });

@@ -29,7 +29,7 @@ describe('inlineNesting: what the scan refuses', () => {
     ['closers that find no opener, thousands of times', fill('*a ', 16000) + fill('a_ ', 16000), { kind: 'unmatched', line: 1 }],
     ['one paragraph of 8,000 emphases', fill('*a* '), { kind: 'paragraph', line: 1 }],
   ])('refuses %s, naming the line', (_name, body, expected) => {
-    // A hang would fail on the run's test timeout (vitest fails a synchronous test that overran it too); the scan is
+    // A scan that overran the run's test timeout (60 s) would fail it, synchronous as it is; the scan is
     // linear and takes milliseconds.
     expect(inlineNesting(body)).toMatchObject(expected);
   });
@@ -73,7 +73,7 @@ describe('inlineNesting: what it lets through', () => {
     // The deepest and densest the limits allow, over 32 KiB: rendered, within the tree's depth limit.
     const body = fill(`${'*x '.repeat(MAX_INLINE_NESTING)}${'x* '.repeat(MAX_INLINE_NESTING)}\n\n`);
     expect(inlineNesting(body)).toBeUndefined();
-    // Refused bodies once took half a minute and more; a hang fails on the run's test timeout, not on a timing here.
+    // Refused bodies once took half a minute and more; one that overran the run's test timeout (60 s) would fail it.
     expect(renderMarkdown(body).tooDeep).toBeUndefined();
   });
 });

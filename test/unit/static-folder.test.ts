@@ -53,7 +53,7 @@ describe('checkStaticFolder: symbolic links', () => {
     await symlink('../..', file('static/a/deep/back'));
     await symlink('../b', file('static/a/to-b'));
     await symlink('../a', file('static/b/to-a'));
-    // Walking a loop would never end (the run's test timeout) or fail with ELOOP, not name these three links.
+    // Walking a loop would not end, or would fail with ELOOP: it would not name these three links.
     const errors = await staticErrors();
     expect(errors.map(([f]) => f).sort()).toEqual(['static/a/deep/back', 'static/a/to-b', 'static/b/to-a']);
     expect(errors.find(([f]) => f === 'static/a/deep/back')![1]).toMatch(/a folder that holds it: a loop$/);
