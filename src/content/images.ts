@@ -9,7 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { CacheFolder } from '../core/cache-folder.ts';
 import { displayPath } from '../core/display-path.ts';
-import { InvalidContentError, MissingImageError, type ErrorLocation, type EventsiteError } from '../core/errors.ts';
+import { InvalidContentError, UnusableImageError, type ErrorLocation, type EventsiteError } from '../core/errors.ts';
 import type { ContentCache } from './content-cache.ts';
 import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from './image-places.ts';
 import { describeRaster, GIF_ERROR, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
@@ -164,7 +164,7 @@ export async function loadImages(
       const facts = await cache.deriveFromStat(file, () => readImage(file, caches));
       if ('problem' in facts) {
         // "file", not "image": the problem may be that it is no image at all (a web page saved as a photo).
-        errors.push(new MissingImageError(`file ${facts.problem}`, { file: displayPath(file), hint: facts.hint }));
+        errors.push(new UnusableImageError(`file ${facts.problem}`, { file: displayPath(file), hint: facts.hint }));
         return [p, standInFor(facts, p, file)];
       }
       if (facts.removed.length > 0) warnings.push(sanitisedSvgWarning(displayPath(file), facts.removed));

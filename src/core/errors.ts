@@ -58,8 +58,13 @@ export class MissingTranslationError extends EventsiteError {}
 export class DuplicateRouteError extends EventsiteError {}
 /** A link inside content that points to no route of the route table. */
 export class BrokenLinkError extends EventsiteError {}
-/** A referenced image file that does not exist or cannot be read. */
+/** A referenced image file that does not exist. */
 export class MissingImageError extends EventsiteError {}
+/**
+ * An image file that is there but cannot be published: no image at all (a web page saved as a photo), corrupt or
+ * truncated, too large to decode, or unsafe (an SVG that declares entities).
+ */
+export class UnusableImageError extends EventsiteError {}
 /** A template that threw while rendering a route (decision 18). */
 export class TemplateError extends EventsiteError {}
 /**

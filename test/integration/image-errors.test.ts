@@ -98,6 +98,8 @@ describe('images that cannot be published', () => {
   it('keep the messages for a truncated photo and an SVG declaring entities', () => {
     expect(errorAt('truncated.jpg').message).toMatch(/corrupt or truncated/);
     expect(errorAt('entity.svg').message).toMatch(/declares entities/);
+    // The file is there: it cannot be published, which is not the same as missing.
+    expect([errorAt('truncated.jpg').kind, errorAt('entity.svg').kind, errorAt('saved-page.jpg').kind]).toEqual(['UnusableImageError', 'UnusableImageError', 'UnusableImageError']);
   });
 
   it('stop build with the same errors, leaving the output as it was', async () => {

@@ -95,8 +95,8 @@ describe('loadContent: schema errors name file, line and field', () => {
       () => [],
       (e: ContentErrors) => e.errors,
     );
-    expect(errors.map((e) => e.name).sort()).toEqual(['InvalidContentError', 'MissingImageError']);
-    expect(errors.find((e) => e.name === 'MissingImageError')!.location.file).toMatch(/content\/images\/blog\/broken\.svg$/);
+    expect(errors.map((e) => e.name).sort()).toEqual(['InvalidContentError', 'UnusableImageError']);
+    expect(errors.find((e) => e.name === 'UnusableImageError')!.location.file).toMatch(/content\/images\/blog\/broken\.svg$/);
   });
 
   it('lists every problem, not just the first', async () => {

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { processRaster, type RasterFormat, type RasterVariant } from '../../content/raster.ts';
 import type { Content, ImageSource } from '../../content/types.ts';
 import { displayPath } from '../../core/display-path.ts';
-import { MissingImageError } from '../../core/errors.ts';
+import { UnusableImageError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { ImageView } from '../../site/view-types.ts';
 import type { AssetOptions } from './asset-options.ts';
@@ -83,7 +83,7 @@ const srcset = (variants: { href: string; width: number }[]): string => variants
  * `images/`: an SVG as it is (sanitised where it had to be); a raster image as AVIF, WebP and a JPEG (or PNG)
  * fallback at each width of `rasterWidths`, named `{name}-{width}.{hash}.{ext}`, cached in the layout's cache
  * folder, plus the rule of its blurred placeholder.
- * @throws {MissingImageError} naming the file when a raster image cannot be processed.
+ * @throws {UnusableImageError} naming the file when a raster image cannot be processed.
  */
 export async function buildImages(content: Content, { hashed, cache }: AssetOptions): Promise<BuiltImages> {
   const files: OutputFile[] = [];
@@ -110,7 +110,7 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
       try {
         variants = await processRaster(bytes, facts, cache);
       } catch (error) {
-        throw new MissingImageError(`image cannot be processed: ${(error as Error).message}`, { file: displayPath(source.file), hint: 'export the image again as JPEG or PNG' }, { cause: error });
+        throw new UnusableImageError(`image cannot be processed: ${(error as Error).message}`, { file: displayPath(source.file), hint: 'export the image again as JPEG or PNG' }, { cause: error });
       }
       const stem = source.path.replace(/\.[^./]+$/, '');
       const published = variants.map((v) => {
