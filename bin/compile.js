@@ -49,7 +49,9 @@ async function sourcesDigest() {
   const files = [...names.map((f) => path.join(sources, f)), fileURLToPath(import.meta.url), path.join(root, 'bin/gray-matter-stand-in.cjs'), path.join(root, 'package.json'), path.join(root, 'package-lock.json')];
   // The project folder is part of it: the compiled CLI imports this project's packages by their paths.
   const hash = createHash('sha256').update(`${root}\0`);
-  for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(await readFile(file).catch(() => '')).update('\0');
+  // Read all at once (one by one, the reads waited on each other: some 60 ms of every start).
+  const contents = await Promise.all(files.map((file) => readFile(file).catch(() => '')));
+  files.forEach((file, i) => hash.update(`${path.relative(root, file)}\0`).update(contents[i]).update('\0'));
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -58,8 +60,8 @@ async function intact(dir) {
   try {
     const sums = JSON.parse(await readFile(path.join(dir, 'checksums.json'), 'utf8'));
     if (!sums['cli.js']) return false;
-    for (const [name, sum] of Object.entries(sums)) if (sha256(await readFile(path.join(dir, name))) !== sum) return false;
-    return true;
+    const sound = await Promise.all(Object.entries(sums).map(async ([name, sum]) => sha256(await readFile(path.join(dir, name))) === sum));
+    return sound.every(Boolean);
   } catch {
     return false;
   }
