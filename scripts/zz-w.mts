@@ -1,0 +1,15 @@
+import { startWatcher } from '../src/commands/dev/watcher.ts';
+import { symlink, writeFile, rm } from 'node:fs/promises';
+const t0 = performance.now();
+const w = await startWatcher({ paths: ['/tmp/wt/w'], stabilityMs: 5 }, (f) => console.log((performance.now() - t0).toFixed(0), 'change', f.replace('/tmp/wt/w/', '')), (m) => console.log('error', m));
+const pause = (ms = 500) => new Promise((r) => setTimeout(r, ms));
+const say = (m: string) => console.log((performance.now() - t0).toFixed(0), m);
+const l = '/tmp/wt/w/blog/link.md';
+say('-- link.md'); await symlink('/tmp/wt/outside.txt', l); await pause();
+say('-- rm link.md'); await rm(l); await pause();
+const f = '/tmp/wt/w/blog/swap.md';
+say('-- swap link'); await symlink('/tmp/wt/outside.txt', f); await pause();
+say('-- link -> file'); await rm(f); await writeFile(f, 'plain'); await pause();
+say('-- edit'); await writeFile(f, 'plain edited'); await pause();
+say('-- edit2'); await writeFile(f, 'plain edited 2'); await pause(1000);
+await w.close();
