@@ -8,10 +8,11 @@
  * leaves no file behind; a store that cannot be written (read-only, full) costs speed, never the build. A store
  * whose values change with every edit can be pruned: entries old and unused go, and nothing else in its folder.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { closeSync, lstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from './write-whole.ts';
 
 /** The name of an entry's file (its key) and of the folder holding it (the key's first two characters). */
 const KEY = /^[0-9a-f]{16,128}$/;
@@ -40,24 +41,6 @@ export function digestOf(parts: readonly (string | Uint8Array)[]): string {
     hash.update(`${bytes.length}:`).update(bytes);
   }
   return hash.digest('hex');
-}
-
-/**
- * Writes `bytes` to `file` whole or not at all: into a new temporary file beside it, then renamed over it, so a reader
- * never sees half a file and a link planted at `file` is replaced, never written through. A failed write leaves no
- * temporary file. Never throws.
- * @returns whether the file was written.
- */
-async function writeWhole(file: string, bytes: Uint8Array): Promise<boolean> {
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, bytes, { flag: 'wx' });
-    await rename(temp, file);
-    return true;
-  } catch {
-    await rm(temp, { force: true }).catch(() => undefined);
-    return false;
-  }
 }
 
 /** A folder of checked entries by key; see the module comment. */
@@ -131,7 +114,7 @@ export class DiskStore {
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const header = `${FORMAT} ${key} ${bytes.length} ${createHash('sha256').update(bytes).digest('hex')}\n`;
     const written = await mkdir(path.dirname(file), { recursive: true }).then(
-      () => writeWhole(file, Buffer.concat([Buffer.from(header, 'latin1'), bytes])),
+      () => writeWhole(file, Buffer.concat([Buffer.from(header, 'latin1'), bytes])).then(() => true, () => false),
       () => false,
     );
     if (written) this.used.add(key);
@@ -163,7 +146,7 @@ export class DiskStore {
       }
     }
     // A new file renamed over the marker: a link planted in its place is replaced, never written through.
-    await writeWhole(marker, Buffer.alloc(0));
+    await writeWhole(marker, '').catch(() => undefined);
     return removed;
   }
 }

@@ -3,28 +3,16 @@
  * then changed in place after each edit ({@link updateFolder}): each file written through a temporary file and a
  * rename, so a browser never reads half a file, and the files of pages that are gone deleted.
  */
-import { randomBytes } from 'node:crypto';
 import { lstatSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DuplicateRouteError } from '../core/errors.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import { digestOf } from '../core/disk-store.ts';
+import { writeWhole } from '../core/write-whole.ts';
 import { manifestFile, readManifest, serializeManifest, stampOf, type FileStamp } from './manifest.ts';
 import { openOutput } from './output-writer.ts';
 import { writeError } from './work-folder.ts';
-
-/** Writes `file` through a temporary file beside it and a rename: a reader sees the old bytes or the new, whole. */
-async function writeThrough(file: string, contents: string | Uint8Array): Promise<void> {
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, contents);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
 
 /**
  * Keeps the manifest beside the output (written when the folder was published) true to what {@link updateFolder}
@@ -46,7 +34,7 @@ async function refreshManifest(target: string, written: readonly string[], remov
   const listed = new Set(groups.flatMap((group) => group.files.map(([name]) => name)));
   const added = written.filter((name) => !listed.has(name));
   if (added.length > 0) groups.push({ key: 'written by dev', files: added.map((name) => [name, stamp(name)]) });
-  await writeThrough(file, serializeManifest({ folder: manifest.folder, groups }));
+  await writeWhole(file, serializeManifest({ folder: manifest.folder, groups }));
 }
 
 /**
@@ -64,7 +52,7 @@ export async function updateFolder({ outDir, files, remove = [] }: { outDir: str
   const target = path.resolve(outDir);
   try {
     await Promise.all([...new Set(files.map((f) => path.dirname(path.join(target, f.path))))].map((dir) => mkdir(dir, { recursive: true })));
-    await Promise.all(files.map((f) => writeThrough(path.join(target, f.path), f.contents)));
+    await Promise.all(files.map((f) => writeWhole(path.join(target, f.path), f.contents)));
     await Promise.all(remove.map((p) => rm(path.join(target, p), { force: true })));
     await refreshManifest(target, files.map((f) => f.path), remove);
   } catch (error) {
