@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { stopBundler } from '../core/bundle.ts';
-import { PROJECT } from '../core/project-layout.ts';
+import { PROJECT, type ProjectLayout } from '../core/project-layout.ts';
 import { addBuildCommand } from './cli/build-command.ts';
 import { addCheckCommand, checkReport } from './cli/check-command.ts';
 import { addHostConfigCommand } from './cli/host-config-command.ts';
@@ -15,7 +15,7 @@ import { addNewCommand } from './cli/new-command.ts';
 import { moveToProjectRoot } from './cli/project-root.ts';
 import { reportError, type CliRun } from './cli/run.ts';
 import { addServeCommands } from './cli/serve-commands.ts';
-import { Terminal, type Verbosity } from './cli/terminal.ts';
+import { Terminal, type TerminalStreams, type Verbosity } from './cli/terminal.ts';
 
 // Each command imports its heavy modules (content, rendering, servers) when it runs: `--version` and `--help`
 // start at once.
@@ -40,8 +40,10 @@ function program(run: CliRun, jsonCheck: boolean): Command {
     .option('--debug', 'show the stack of unexpected errors')
     .exitOverride()
     .showHelpAfterError(!jsonCheck);
-  // `check --json` answers in JSON even for a usage mistake: the message goes into the report, not to stderr.
-  if (jsonCheck) cli.configureOutput({ writeErr: () => undefined });
+  // Commander's help and usage messages go where the run prints. `check --json` answers in JSON even for a usage
+  // mistake: the message goes into the report, not to stderr.
+  const writeOut = (text: string) => run.terminal.output('out', text);
+  cli.configureOutput({ writeOut, writeErr: jsonCheck ? () => undefined : (text) => run.terminal.output('err', text) });
   // Commands run from the project root; folders given on the command line keep pointing where they did.
   cli.hook('preAction', (_program, command) => {
     const options = command.opts();
@@ -58,19 +60,28 @@ function program(run: CliRun, jsonCheck: boolean): Command {
   return cli;
 }
 
+/** Where a run of the CLI works and prints; each part defaults to this process's own. */
+export interface CliContext {
+  /** The project whose templates, static files and cache folder are used (default: the one this CLI belongs to). */
+  layout?: ProjectLayout;
+  /** Where output and errors go (default: the process's stdout and stderr). */
+  streams?: TerminalStreams;
+}
+
 /**
- * Runs the CLI with `argv` (as in `process.argv`).
+ * Runs the CLI with `argv` (as in `process.argv`), from the working folder.
  * @returns the process exit code: 0 on success, 1 on a build or content error, 2 on a usage error.
  */
-export async function main(argv: string[]): Promise<number> {
-  const run: CliRun = { terminal: new Terminal(verbosityOf(argv)), debug: argv.includes('--debug'), code: 0 };
+export async function main(argv: string[], context: CliContext = {}): Promise<number> {
+  const terminal = new Terminal(verbosityOf(argv), context.streams);
+  const run: CliRun = { layout: context.layout ?? PROJECT, terminal, debug: argv.includes('--debug'), code: 0 };
   const jsonCheck = argv.slice(2).includes('check') && argv.includes('--json');
   try {
     await program(run, jsonCheck).parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return 0;
-      if (jsonCheck) console.log(checkReport([{ severity: 'error', kind: 'UsageError', message: error.message.replace(/^error: /, ''), text: error.message }]));
+      if (jsonCheck) run.terminal.output('out', `${checkReport([{ severity: 'error', kind: 'UsageError', message: error.message.replace(/^error: /, ''), text: error.message }])}\n`);
       return 2;
     }
     reportError(run, error);

@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
-import { runCli, snapshot, type ProjectCopy } from './project.ts';
+import { callCli } from './call-cli.ts';
+import { snapshot, type ProjectCopy } from './project.ts';
 
 /** One mistake. */
 export interface Refusal {
@@ -47,7 +48,7 @@ export async function refuseTogether<T = undefined>(project: ProjectCopy, refusa
   const messages = new Map<Refusal, RegExp>();
   try {
     for (const refusal of refusals) messages.set(refusal, await refusal.apply(project));
-    const [built, checked] = await Promise.all([runCli(project.dir, ['build']), runCli(project.dir, ['check', '--json'])]);
+    const [built, checked] = await Promise.all([callCli(project.dir, ['build']), callCli(project.dir, ['check', '--json'])]);
     const extra = during ? await during() : undefined;
     return { built, checked, report: JSON.parse(checked.stdout) as RefusalRun<T>['report'], messages, dist: await snapshot(project.file('dist')), during: extra };
   } finally {

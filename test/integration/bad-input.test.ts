@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copyProject, runCli, snapshot, startCli, type ProjectCopy } from '../helpers/project.ts';
+import { callCli } from '../helpers/call-cli.ts';
+import { copyProject, snapshot, startCli, type ProjectCopy } from '../helpers/project.ts';
 
 interface BadInput {
   name: string;
@@ -108,7 +109,7 @@ beforeAll(async () => {
   for (const file of ['content/services/consultancy.en.yaml', 'content/services/consultancy.tr.yaml', 'content/blog/rsvp-guide.tr.md', 'content/blog/rsvp-guide.en.md', 'content/site.yaml', 'templates/pages/AboutPage.tsx']) {
     originals.set(file, await project.read(file));
   }
-  const first = await runCli(project.dir, ['build']);
+  const first = await callCli(project.dir, ['build']);
   expect(first.code, first.stderr).toBe(0);
   good = await snapshot(project.file('dist'));
 }, 120_000);
@@ -119,8 +120,8 @@ describe('build and check on bad input', () => {
     await bad.apply(project);
     try {
       // One after the other: an edited template is type-checked once, by build, and check takes the verdict it keeps.
-      const built = await runCli(project.dir, ['build']);
-      const checked = await runCli(project.dir, ['check']);
+      const built = await callCli(project.dir, ['build']);
+      const checked = await callCli(project.dir, ['check']);
       expect(built.code).toBe(1);
       expect(built.stderr).toMatch(bad.message);
       expect(built.stderr).toContain('the output folder was left as it was');
@@ -135,7 +136,7 @@ describe('build and check on bad input', () => {
   it('markdown carrying <script>, onerror= and a javascript: link: sanitised in the page, and check warns', async () => {
     await project.edit('content/blog/rsvp-guide.en.md', (t) => t + UNSAFE_MARKDOWN);
     try {
-      const [built, checked] = await Promise.all([runCli(project.dir, ['build', '--out', 'dist-unsafe']), runCli(project.dir, ['check', '--json'])]);
+      const [built, checked] = await Promise.all([callCli(project.dir, ['build', '--out', 'dist-unsafe']), callCli(project.dir, ['check', '--json'])]);
       expect(built.code).toBe(0);
       expect(built.stdout).toMatch(/warning: InvalidContentError: content\/blog\/rsvp-guide\.en\.md:\d+ link "javascript:alert\(1\)" uses a scheme that is not allowed and was emptied/);
       const html = await readFile(project.file('dist-unsafe/blog/rsvp-guide.html'), 'utf8');
@@ -161,7 +162,7 @@ describe('build and check on bad input', () => {
     await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^excerpt: .*\n/m, '').replace(/^date: .*$/m, 'date: 2025-02-30'));
     await project.edit('content/services/consultancy.en.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/missing.svg'));
     try {
-      const checked = await runCli(project.dir, ['check', '--json']);
+      const checked = await callCli(project.dir, ['check', '--json']);
       const report = JSON.parse(checked.stdout) as { problems: { kind: string; field: string }[] };
       expect(report.problems.map((p) => `${p.kind} ${p.field}`).sort()).toEqual(['InvalidContentError date', 'InvalidContentError excerpt', 'MissingImageError image']);
       expect(checked.code).toBe(1);
@@ -171,7 +172,7 @@ describe('build and check on bad input', () => {
   });
 
   it('check passes and says so on the bundled content', async () => {
-    const checked = await runCli(project.dir, ['check']);
+    const checked = await callCli(project.dir, ['check']);
     expect(checked.stdout).toContain('Content OK: no problems found.');
     expect(checked.code).toBe(0);
   });

@@ -11,7 +11,8 @@ import { build } from '../../src/commands/build/build.ts';
 import { startStaticServer } from '../../src/commands/dev/static-server.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import type { Host } from '../../src/output/hosts/host-config.ts';
-import { CONTENT_DIR, runCli, tempDir } from '../helpers/project.ts';
+import { callCli } from '../helpers/call-cli.ts';
+import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
 import { fetchRaw } from '../helpers/servers.ts';
 
 let work: string;
@@ -64,7 +65,7 @@ describe('build --host', () => {
 
   it('the CLI takes --host and refuses an unknown one (exit 2), building nothing', async () => {
     const out = path.join(work, 'cli');
-    const unknown = await runCli(PROJECT.root, ['build', '--out', out, '--host', 'apache']);
+    const unknown = await callCli(PROJECT.root, ['build', '--out', out, '--host', 'apache']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('apache');
     expect(await fg('**/*', { cwd: work, onlyDirectories: true, deep: 1 })).not.toContain('cli');
@@ -112,7 +113,7 @@ describe('build --host', () => {
 
   it('refuses a path prefix for a host that serves its folder at the root (Netlify), naming the field and building nothing', async () => {
     const out = path.join(work, 'netlify-prefixed');
-    const run = await runCli(PROJECT.root, ['build', '--out', out, '--host', 'netlify', '--base-url', 'https://example.com/repo/']);
+    const run = await callCli(PROJECT.root, ['build', '--out', out, '--host', 'netlify', '--base-url', 'https://example.com/repo/']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/baseUrl[\s\S]*netlify serves a site at the root of its host/);
     expect(await fg('**/*', { cwd: work, onlyDirectories: true, deep: 1 })).not.toContain('netlify-prefixed');

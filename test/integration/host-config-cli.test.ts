@@ -2,9 +2,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT } from '../../src/core/project-layout.ts';
-import { runCli, snapshot, tempDir } from '../helpers/project.ts';
+import { callCli } from '../helpers/call-cli.ts';
+import { snapshot, tempDir } from '../helpers/project.ts';
 
-const cli = (...args: string[]) => runCli(PROJECT.root, args);
+const cli = (...args: string[]) => callCli(PROJECT.root, args);
 
 let work: string;
 let out: string;

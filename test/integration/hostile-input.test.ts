@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callCli } from '../helpers/call-cli.ts';
 import { copyProject, runCli, snapshot, startCli, tempDir, type ProjectCopy } from '../helpers/project.ts';
 import { BAD_TAGS, FRONT_MATTER_LANGUAGES, hostileMistakes, NESTING } from '../helpers/hostile-mistakes.ts';
 import { expectRefusedAmong as expectAmong, refuseTogether, type Refusal, type RefusalRun } from '../helpers/refusals.ts';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   project = await copyProject();
   marker = path.join(await tempDir('eventsite-pwned-'), 'pwned');
   for (const file of TOUCHED) originals.set(file, await project.read(file));
-  const first = await runCli(project.dir, ['build']);
+  const first = await callCli(project.dir, ['build']);
   expect(first.code, first.stderr).toBe(0);
   good = await snapshot(project.file('dist'));
 }, 120_000);
@@ -35,7 +36,7 @@ afterAll(() => project?.remove());
 
 /** Runs build and check on the broken copy: both fail with `message`, agree, and the output is unchanged. */
 async function expectRefused(message: RegExp): Promise<void> {
-  const [built, checked] = await Promise.all([runCli(project.dir, ['build']), runCli(project.dir, ['check', '--json'])]);
+  const [built, checked] = await Promise.all([callCli(project.dir, ['build']), callCli(project.dir, ['check', '--json'])]);
   expect(built.code, built.stdout + built.stderr).toBe(1);
   expect(built.stderr).toMatch(message);
   expect(built.stderr).not.toMatch(/^\s+at /m);
@@ -50,7 +51,7 @@ const expectRefusedAmong = (run: RefusalRun<unknown>, refusal: Refusal) => expec
 const { frontMatter, tags, dates, nesting, mistakes, links, runs } = hostileMistakes(() => marker);
 /** `new post` on the copy holding the openers, whose code must not run there either. */
 async function newPost(): Promise<{ code: number }> {
-  const made = await runCli(project.dir, ['new', 'post', 'after-hostile']);
+  const made = await callCli(project.dir, ['new', 'post', 'after-hostile']);
   await Promise.all(['en', 'tr'].map((l) => rm(project.file(`content/blog/after-hostile.${l}.md`), { force: true })));
   return made;
 }
@@ -76,7 +77,7 @@ describe('text as editors save it', () => {
       await project.write(file, `\uFEFF${text.replace(/\n/g, '\r\n')}`);
     }
     try {
-      const [built, checked] = await Promise.all([runCli(project.dir, ['build', '--out', 'dist-crlf']), runCli(project.dir, ['check'])]);
+      const [built, checked] = await Promise.all([callCli(project.dir, ['build', '--out', 'dist-crlf']), callCli(project.dir, ['check'])]);
       expect(built.code, built.stderr).toBe(0);
       expect(checked.stdout).toContain('Content OK');
       expect(await snapshot(project.file('dist-crlf'))).toEqual(good);
@@ -108,7 +109,7 @@ describe('one set of rules for check and build', () => {
     }
     await project.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\n[Click][x]\n\n[x]: javascript:alert(1)\n`);
     try {
-      const checked = await runCli(project.dir, ['check']);
+      const checked = await callCli(project.dir, ['check']);
       expect(checked.stdout).toMatch(/warning: .*rsvp-guide\.en\.md:\d+ link "javascript:alert\(1\)" uses a scheme that is not allowed/);
     } finally {
       await restore();
@@ -133,7 +134,7 @@ describe('bounded work', () => {
     const body = ['['.repeat(8000), '*a '.repeat(2500), '`'.repeat(4000), '[a]: b\n'.repeat(300), `${'> '.repeat(30)}quote`].join('\n\n');
     await project.edit('content/blog/rsvp-guide.tr.md', (t) => `${t}\n\n${body}\n`);
     try {
-      const built = await runCli(project.dir, ['build', '--out', 'dist-pathological']);
+      const built = await callCli(project.dir, ['build', '--out', 'dist-pathological']);
       expect(built.code, built.stderr).toBe(0);
     } finally {
       await restore();
@@ -170,7 +171,7 @@ describe('a phone photo', () => {
     expect((await sharp(project.file('content/images/blog/photo.jpg')).metadata()).orientation).toBe(6);
     await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^image: .*$/m, 'image: blog/photo.jpg'));
     try {
-      const built = await runCli(project.dir, ['build', '--out', 'dist-photo']);
+      const built = await callCli(project.dir, ['build', '--out', 'dist-photo']);
       expect(built.code, built.stderr).toBe(0);
       const files = await fg('images/blog/photo-*', { cwd: project.file('dist-photo') });
       expect(files.length).toBe(6); // AVIF, WebP and JPEG at 480 px and at the source's 600 px
@@ -196,7 +197,7 @@ describe('symbolic links in content', () => {
   it('publishes only the images pages show', async () => {
     await writeFile(project.file('content/images/unused.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
     try {
-      const built = await runCli(project.dir, ['build', '--out', 'dist-unused']);
+      const built = await callCli(project.dir, ['build', '--out', 'dist-unused']);
       expect(built.code, built.stderr).toBe(0);
       expect(await fg('images/unused*', { cwd: project.file('dist-unused') })).toEqual([]);
     } finally {
@@ -218,7 +219,7 @@ describe('--out never destroys what eventsite did not write', () => {
     [['--out', 'package.json/site'], /--out: "package\.json\/site" is inside .*package\.json, which is a file/],
   ])('build %j: exit 2, one line, nothing touched', async (args, message) => {
     const before = await snapshot(project.file('content'));
-    const built = await runCli(project.dir, ['build', ...(args as string[])]);
+    const built = await callCli(project.dir, ['build', ...(args as string[])]);
     expect(built.code).toBe(2);
     expect(built.stderr).toMatch(message);
     expect(await snapshot(project.file('content'))).toEqual(before);
@@ -235,21 +236,21 @@ describe('--out never destroys what eventsite did not write', () => {
   it('replaces a folder it did not write only with --force', async () => {
     await mkdir(project.file('mine'), { recursive: true });
     await writeFile(project.file('mine/notes.txt'), 'keep me');
-    const refused = await runCli(project.dir, ['build', '--out', 'mine']);
+    const refused = await callCli(project.dir, ['build', '--out', 'mine']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/--out: "mine" is a folder that eventsite did not write/);
     expect(await readFile(project.file('mine/notes.txt'), 'utf8')).toBe('keep me');
-    const forced = await runCli(project.dir, ['build', '--out', 'mine', '--force']);
+    const forced = await callCli(project.dir, ['build', '--out', 'mine', '--force']);
     expect(forced.code, forced.stderr).toBe(0);
     expect(await snapshot(project.file('mine'))).toEqual(good);
-    const again = await runCli(project.dir, ['build', '--out', 'mine']);
+    const again = await callCli(project.dir, ['build', '--out', 'mine']);
     expect(again.code, again.stderr).toBe(0);
   });
 
   it.each([['https://user:secret@example.org'], ['https://example.org/?a=1'], ['https://example.org/#top'], ['ftp://example.org'], ['example.org'], ['https://example.org/a b/']])(
     'refuses --base-url %s with exit 2',
     async (url) => {
-      const built = await runCli(project.dir, ['build', '--out', 'dist-url', '--base-url', url]);
+      const built = await callCli(project.dir, ['build', '--out', 'dist-url', '--base-url', url]);
       expect(built.code).toBe(2);
       expect(built.stderr).toMatch(/option '--base-url <url>' argument .* is invalid\. expected/);
     },
@@ -258,11 +259,11 @@ describe('--out never destroys what eventsite did not write', () => {
 
 describe('messages, never stack traces', () => {
   it('check --json prints valid JSON with the error and exits 1, even for a content folder that is a file', async () => {
-    const checked = await runCli(project.dir, ['check', '--json', '--content', 'package.json']);
+    const checked = await callCli(project.dir, ['check', '--json', '--content', 'package.json']);
     expect(checked.code).toBe(1);
     const report = JSON.parse(checked.stdout) as { ok: boolean; problems: { message: string; field: string }[] };
     expect(report).toMatchObject({ ok: false, problems: [{ message: 'is not a folder', field: '--content' }] });
-    const built = await runCli(project.dir, ['build', '--content', 'nowhere', '--out', 'dist-nowhere']);
+    const built = await callCli(project.dir, ['build', '--content', 'nowhere', '--out', 'dist-nowhere']);
     expect(built.code).toBe(1);
     expect(built.stderr).toMatch(/InvalidContentError: nowhere {2}--content: does not exist/);
     expect(built.stderr).not.toMatch(/^\s+at /m);

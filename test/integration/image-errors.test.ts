@@ -9,7 +9,8 @@ import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animatedGif, ENTITY_SVG, jpegBomb, pngBomb, SAVED_WEB_PAGE } from '../helpers/hostile-images.ts';
 import { setPostImage, truncatedJpeg } from '../helpers/photos.ts';
-import { copyProject, runCli, snapshot, type ProjectCopy } from '../helpers/project.ts';
+import { callCli } from '../helpers/call-cli.ts';
+import { copyProject, snapshot, type ProjectCopy } from '../helpers/project.ts';
 
 /** A problem as `check --json` prints it. */
 interface ReportedProblem {
@@ -45,7 +46,7 @@ function errorAt(name: string): ReportedProblem {
 
 beforeAll(async () => {
   project = await copyProject();
-  const first = await runCli(project.dir, ['build']);
+  const first = await callCli(project.dir, ['build']);
   expect(first.code, first.stderr).toBe(0);
   good = await snapshot(project.file('dist'));
   // Not referenced: the schema refuses a .gif path; the loader finds the file in the folder.
@@ -59,7 +60,7 @@ beforeAll(async () => {
     disguisedGif: await animatedGif(),
   };
   for (const [key, [post, name]] of Object.entries(BROKEN)) await setPostImage(project.content, post, name, bytes[key as keyof typeof BROKEN]);
-  const [build, check] = await Promise.all([runCli(project.dir, ['build']), runCli(project.dir, ['check', '--json'])]);
+  const [build, check] = await Promise.all([callCli(project.dir, ['build']), callCli(project.dir, ['check', '--json'])]);
   built = build;
   expect(check.code, check.stderr).toBe(1);
   problems = (JSON.parse(check.stdout) as { problems: ReportedProblem[] }).problems;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestFile, serializeManifest } from '../../src/output/manifest.ts';
 import { workFolderOf } from '../../src/output/work-folder.ts';
+import { callCli } from '../helpers/call-cli.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 let project: ProjectCopy;
@@ -25,7 +26,7 @@ const useVariant = (n: number) => project.write(POST, n === 0 ? original : origi
 const dist = () => project.file('dist');
 
 async function build(...args: string[]): Promise<string> {
-  const built = await runCli(project.dir, ['build', ...args]);
+  const built = await callCli(project.dir, ['build', ...args]);
   expect(built.code, built.stderr + built.stdout).toBe(0);
   return built.stdout;
 }
@@ -122,7 +123,7 @@ describe('the output folder', () => {
     await writeFile(path.join(dist(), 'notes.txt'), 'precious');
     // The file system may give the new folder the inode number of the one it replaces: made so here.
     await writeFile(path.join(work, 'manifest.json'), JSON.stringify({ ...left, folder: (await lstat(dist())).ino }));
-    const refused = await runCli(project.dir, ['build']);
+    const refused = await callCli(project.dir, ['build']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/UnsafeOutputError: .*is a folder that eventsite did not write/);
     expect(await readdir(dist())).toEqual(['notes.txt']);
@@ -138,7 +139,7 @@ describe('the output folder', () => {
     await writeFile(path.join(dist(), 'notes.txt'), 'precious');
     // The file system may give the new folder the inode number of the one it replaces: made so here.
     await writeFile(manifestFile(dist()), JSON.stringify({ ...manifest, folder: (await lstat(dist())).ino }));
-    const refused = await runCli(project.dir, ['build']);
+    const refused = await callCli(project.dir, ['build']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/UnsafeOutputError: .*is a folder that eventsite did not write/);
     expect(await readdir(dist())).toEqual(['notes.txt']);
@@ -168,6 +169,7 @@ describe('the output folder', () => {
     const work = project.file('.dist.eventsite-work');
     await mkdir(work);
     await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: process.pid, host: (await import('node:os')).hostname(), started: 'now' }));
+    // In a process of its own: the owner named is this process, which a build in it would take for itself.
     const second = await runCli(project.dir, ['build']);
     expect(second.code).toBe(1);
     expect(second.stderr).toMatch(/OutputBusyError: .*another build \(process \d+/);
@@ -178,7 +180,7 @@ describe('the output folder', () => {
     const elsewhere = await tempDir('eventsite-planted-');
     await writeFile(path.join(elsewhere, 'precious.txt'), 'mine');
     await symlink(elsewhere, project.file('.dist.eventsite-work'));
-    const built = await runCli(project.dir, ['build']);
+    const built = await callCli(project.dir, ['build']);
     expect(built.code).toBe(1);
     expect(built.stderr).toMatch(/ForeignWorkFolderError: .*is in the way: it is a link/);
     expect(await readdir(elsewhere)).toEqual(['precious.txt']);
@@ -212,7 +214,7 @@ describe('--out', () => {
     execFileSync('git', ['add', 'content', 'templates'], { cwd: project.dir });
     await mkdir(project.file('docs'), { recursive: true });
     for (const out of ['.git', 'test', 'bin', 'scripts', 'docs', 'node_modules', 'src', 'content/blog', 'templates/pages', '.']) {
-      const built = await runCli(project.dir, ['build', '--out', out, '--force']);
+      const built = await callCli(project.dir, ['build', '--out', out, '--force']);
       expect(built.code, out).toBe(2);
       expect(built.stderr, out).toMatch(/UnsafeOutputError: --out: "[^"]+" (is|holds|is inside) /);
     }
@@ -223,7 +225,7 @@ describe('--out', () => {
   it('moves a folder eventsite did not write aside with --force, and keeps it', async () => {
     await mkdir(project.file('mine'));
     await writeFile(project.file('mine/notes.txt'), 'mine');
-    const refused = await runCli(project.dir, ['build', '--out', 'mine']);
+    const refused = await callCli(project.dir, ['build', '--out', 'mine']);
     expect(refused.code).toBe(2);
     await build('--out', 'mine', '--force');
     const aside = (await readdir(project.dir)).find((e) => e.startsWith('mine.replaced-'));

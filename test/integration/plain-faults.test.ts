@@ -11,7 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
 import { OutputNotWritableError } from '../../src/core/errors.ts';
-import { copyProject, runCli, type ProjectCopy } from '../helpers/project.ts';
+import { callCli } from '../helpers/call-cli.ts';
+import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 
 let project: ProjectCopy;
 beforeAll(async () => {
@@ -128,7 +129,7 @@ describe('an output folder that cannot be written', () => {
     if (!readOnly) return context.skip();
     const ro = project.file('ro');
     await mkdir(ro, { recursive: true });
-    const built = await runCli(project.dir, ['build', '--out', 'ro/site', '--no-precompress']);
+    const built = await callCli(project.dir, ['build', '--out', 'ro/site', '--no-precompress']);
     expect(built.code, built.stderr).toBe(0);
     for (const out of ['ro/dist', 'ro/sub/dist', 'ro/site']) {
       const result = await readOnly.run(ro, ['build', '--out', out]);

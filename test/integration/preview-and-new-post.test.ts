@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { POST_SCAFFOLDS } from '../../src/content/placeholders.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, runCli, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
+import { callCli } from '../helpers/call-cli.ts';
+import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
 
 let project: ProjectCopy;
 beforeAll(async () => {
@@ -92,7 +93,7 @@ describe('eventsite preview', () => {
 
 describe('eventsite new post', () => {
   it('creates both language files as a draft that checks at once, shows with --drafts and is left out of a normal build', async () => {
-    const made = await runCli(project.dir, ['new', 'post', 'wedding-budget-basics']);
+    const made = await callCli(project.dir, ['new', 'post', 'wedding-budget-basics']);
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain('created content/blog/wedding-budget-basics.en.md');
     expect(made.stdout).toContain('created content/blog/wedding-budget-basics.tr.md');
@@ -100,18 +101,18 @@ describe('eventsite new post', () => {
     const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     expect(await project.read('content/blog/wedding-budget-basics.en.md')).toContain(`date: ${today}`);
     // The scaffold's copy is placeholder text: check names each, and a preview build needs --allow-placeholders.
-    const checked = await runCli(project.dir, ['check']);
+    const checked = await callCli(project.dir, ['check']);
     expect(checked.code).toBe(1);
     expect(checked.stdout.match(/wedding-budget-basics\.(en|tr)\.md:\d+/g)?.length).toBeGreaterThanOrEqual(6);
     expect(checked.stdout).toContain('eventsite new post');
-    const built = await runCli(project.dir, ['build', '--out', 'dist-new']);
+    const built = await callCli(project.dir, ['build', '--out', 'dist-new']);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toContain('(1 draft left out)');
     expect(existsSync(project.file('dist-new/tr/blog/wedding-budget-basics.html'))).toBe(false);
     expect(await project.read('dist-new/sitemap.xml')).not.toContain('wedding-budget-basics');
     expect(await project.read('dist-new/tr/blog/feed.xml')).not.toContain('wedding-budget-basics');
-    expect((await runCli(project.dir, ['build', '--drafts', '--out', 'dist-drafts'])).code).toBe(1);
-    const preview = await runCli(project.dir, ['build', '--drafts', '--allow-placeholders', '--out', 'dist-drafts']);
+    expect((await callCli(project.dir, ['build', '--drafts', '--out', 'dist-drafts'])).code).toBe(1);
+    const preview = await callCli(project.dir, ['build', '--drafts', '--allow-placeholders', '--out', 'dist-drafts']);
     expect(preview.code, preview.stderr).toBe(0);
     const html = await project.read('dist-drafts/tr/blog/wedding-budget-basics.html');
     expect(html).toContain('<html lang="tr">');
@@ -129,7 +130,7 @@ describe('eventsite new post', () => {
       );
     }
     await project.edit('content/blog/wedding-budget-basics.en.md', (t) => t.replace(/^draft: true.*\n/m, ''));
-    const published = await runCli(project.dir, ['build', '--out', 'dist-published']);
+    const published = await callCli(project.dir, ['build', '--out', 'dist-published']);
     expect(published.code, published.stderr).toBe(0);
     expect(await project.read('dist-published/tr/blog/wedding-budget-basics.html')).not.toContain('draft-badge');
     expect(await project.read('dist-published/tr/blog/feed.xml')).toContain('/tr/blog/wedding-budget-basics</id>');
@@ -138,13 +139,13 @@ describe('eventsite new post', () => {
   it('leaves a post dated after today out of a normal build (decision 23)', async () => {
     await project.edit('content/blog/festival-event-decorations.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2099-01-01'));
     try {
-      const built = await runCli(project.dir, ['build', '--out', 'dist-future']);
+      const built = await callCli(project.dir, ['build', '--out', 'dist-future']);
       expect(built.code, built.stderr).toBe(0);
       expect(existsSync(project.file('dist-future/blog/festival-event-decorations.html'))).toBe(false);
       expect(existsSync(project.file('dist-future/blog/rsvp-guide.html'))).toBe(true);
       expect(built.stdout).toContain('notice: ScheduledPostNotice: content/blog/festival-event-decorations.en.md:');
       // check says so, naming the file, line and field, without failing: the post is scheduled, not broken.
-      const checked = await runCli(project.dir, ['check']);
+      const checked = await callCli(project.dir, ['check']);
       expect(checked.code, checked.stdout).toBe(0);
       expect(checked.stdout).toMatch(/notice: ScheduledPostNotice: content\/blog\/festival-event-decorations\.en\.md:\d+  date: dated 2099-01-01, after today/);
       expect(checked.stdout).toContain('Content OK: no problems found (1 notice).');
@@ -158,7 +159,7 @@ describe('eventsite new post', () => {
     ['an alias of another post', 'festival-event-decoration-tips', /already an alias of another post/],
     ['an invalid slug', 'Wedding Budget', /"Wedding Budget" is not a valid slug/],
   ])('refuses %s', async (_name, slug, message) => {
-    const made = await runCli(project.dir, ['new', 'post', slug]);
+    const made = await callCli(project.dir, ['new', 'post', slug]);
     expect(made.code).toBe(1);
     expect(made.stderr).toMatch(message);
   });

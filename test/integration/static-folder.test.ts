@@ -10,7 +10,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_SVG, SCRIPTED_SVG } from '../helpers/hostile-images.ts';
-import { copyProject, runCli, snapshot, type ProjectCopy } from '../helpers/project.ts';
+import { callCli, type CliResult } from '../helpers/call-cli.ts';
+import { copyProject, snapshot, type ProjectCopy } from '../helpers/project.ts';
 
 /** A problem as `check --json` prints it. */
 interface ReportedProblem {
@@ -27,8 +28,8 @@ let good: Map<string, string>;
 const added: string[] = [];
 
 /** Runs build (into `dist`) and `check --json` at once. */
-async function buildAndCheck(out = 'dist'): Promise<{ built: Awaited<ReturnType<typeof runCli>>; checked: Awaited<ReturnType<typeof runCli>>; problems: ReportedProblem[] }> {
-  const [built, checked] = await Promise.all([runCli(project.dir, ['build', '--out', out]), runCli(project.dir, ['check', '--json'])]);
+async function buildAndCheck(out = 'dist'): Promise<{ built: CliResult; checked: CliResult; problems: ReportedProblem[] }> {
+  const [built, checked] = await Promise.all([callCli(project.dir, ['build', '--out', out]), callCli(project.dir, ['check', '--json'])]);
   return { built, checked, problems: (JSON.parse(checked.stdout) as { problems: ReportedProblem[] }).problems };
 }
 
@@ -37,7 +38,7 @@ const PASSWD = (await readFile('/etc/passwd', 'utf8')).split('\n')[0]!;
 
 beforeAll(async () => {
   project = await copyProject();
-  const first = await runCli(project.dir, ['build']);
+  const first = await callCli(project.dir, ['build']);
   expect(first.code, first.stderr).toBe(0);
   good = await snapshot(project.file('dist'));
 }, 120_000);
@@ -86,7 +87,7 @@ describe('a symbolic link in static/', () => {
     added.push('static/docs', 'static/latest.txt', 'dist-linked');
     await writeFile(project.file('static/docs/notes.txt'), 'Opening hours change in August.\n');
     await symlink('docs/notes.txt', project.file('static/latest.txt'));
-    const built = await runCli(project.dir, ['build', '--out', 'dist-linked']);
+    const built = await callCli(project.dir, ['build', '--out', 'dist-linked']);
     expect(built.code, built.stderr).toBe(0);
     expect(await readFile(project.file('dist-linked/latest.txt'), 'utf8')).toBe('Opening hours change in August.\n');
   }, 120_000);
@@ -147,7 +148,7 @@ describe('a file in static/ with the name of a generated file', () => {
 
 describe('the bundled static folder', () => {
   it('passes check and publishes favicon.svg byte for byte', async () => {
-    const checked = await runCli(project.dir, ['check']);
+    const checked = await callCli(project.dir, ['check']);
     expect(checked.stdout).toContain('Content OK');
     expect(await readFile(project.file('dist/favicon.svg'))).toEqual(await readFile(path.join(project.dir, 'static/favicon.svg')));
   }, 120_000);

@@ -16,7 +16,8 @@ import { placeOf } from '../../src/render/recorded-files.ts';
 import { loadRenderer } from '../../src/render/load-renderer.ts';
 import { buildViews } from '../../src/render/render-pages.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
-import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
+import { callCli } from '../helpers/call-cli.ts';
+import { copyProject, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
 import { loadCached } from '../helpers/load.ts';
 
@@ -32,7 +33,7 @@ let good: Map<string, string>;
 beforeAll(async () => {
   project = await copyProject();
   original = await project.read(HOME);
-  const first = await runCli(project.dir, ['build']);
+  const first = await callCli(project.dir, ['build']);
   expect(first.code, first.stderr).toBe(0);
   good = await snapshot(project.file('dist'));
 }, SLOW);
@@ -55,7 +56,7 @@ describe('a field name the view does not have', () => {
   it('fails check and build at the template file, line and column, naming the field and the closest name; dist/ unchanged', { timeout: SLOW }, async () => {
     const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
     try {
-      const [built, checked] = await Promise.all([runCli(project.dir, ['build']), runCli(project.dir, ['check', '--json'])]);
+      const [built, checked] = await Promise.all([callCli(project.dir, ['build']), callCli(project.dir, ['check', '--json'])]);
       const message = '`hero.headng` is no field of `hero`; did you mean `heading`?';
       expect(built.code).toBe(1);
       expect(built.stderr).toContain(`TemplateError: ${HOME}:${line}:${column} ${message}`);
@@ -169,7 +170,7 @@ describe('a template that throws while rendering', () => {
       expect(path.resolve(location.file!)).toBe(project.file(HOME));
       expect([location.line, location.column]).toEqual([line, column]);
 
-      const built = await runCli(project.dir, ['build']);
+      const built = await callCli(project.dir, ['build']);
       expect(built.code).toBe(1);
       expect(built.stderr).toMatch(new RegExp(`TemplateError: ${HOME}:${line}:${column} ${thrown.replace(/[()]/g, '\\$&')} while rendering (/ \\(en\\)|/tr \\(tr\\))`));
       expect(await snapshot(project.file('dist'))).toEqual(good);

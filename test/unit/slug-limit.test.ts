@@ -10,7 +10,8 @@ import { MAX_TAG_LENGTH, slugSchema } from '../../src/content/schemas/fields.ts'
 import { MAX_SLUG_LENGTH, slugProblem, tagSlug } from '../../src/content/slug.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../src/core/errors.ts';
 import { outputFileOf } from '../../src/core/url-paths.ts';
-import { copyProject, runCli, type ProjectCopy } from '../helpers/project.ts';
+import { callCli } from '../helpers/call-cli.ts';
+import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { loadCached } from '../helpers/load.ts';
 
 /** The longest name of a page's files: the page, `.br` and `.gz` beside it. */
@@ -49,7 +50,7 @@ describe('new post and the content with a long slug', () => {
 
   it('refuses a 300-character slug with a plain message and writes nothing (was ENAMETOOLONG)', async () => {
     const slug = 'a'.repeat(300);
-    const made = await runCli(copy.dir, ['new', 'post', slug]);
+    const made = await callCli(copy.dir, ['new', 'post', slug]);
     expect(made.code).toBe(1);
     expect(made.stderr).not.toContain('ENAMETOOLONG');
     expect(made.stderr).toContain(`"${'a'.repeat(32)}…" is 300 characters long (expected a slug of at most 80 characters)`);

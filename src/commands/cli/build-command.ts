@@ -60,6 +60,7 @@ export function addBuildCommand(program: Command, run: CliRun): void {
           precompress: opts.precompress,
           contentCache: opts.cache,
           host: opts.host,
+          layout: run.layout,
           log: terminal.logger(),
         });
         terminal.say(terminal.colours.green(buildSummary(result, opts.out, opts.drafts === true)));

@@ -65,13 +65,13 @@ export function addCheckCommand(program: Command, run: CliRun): void {
       let problems: Problem[];
       try {
         const { checkContent } = await import('../check.ts');
-        problems = await checkContent({ contentDir: opts.content });
+        problems = await checkContent({ contentDir: opts.content, layout: run.layout });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         problems = [{ severity: 'error', kind: error instanceof Error ? error.name : 'Error', message, text: formatError(error) }];
         if (!opts.json) reportError(run, error);
       }
-      if (opts.json) console.log(checkReport(problems));
+      if (opts.json) run.terminal.output('out', `${checkReport(problems)}\n`);
       else printProblems(run, problems);
       if (problems.some((p) => p.severity !== 'notice')) run.code = 1;
     });

@@ -1,10 +1,13 @@
 /** What every command shares: the terminal it prints to, how a failure is reported, and the exit code. */
 import { EventsiteError, formatError } from '../../core/errors.ts';
+import type { ProjectLayout } from '../../core/project-layout.ts';
 import { UnsafeOutputError } from '../../output/output-guard.ts';
 import type { Terminal } from './terminal.ts';
 
-/** The state of one CLI run: where it prints, whether `--debug` was given, and the exit code so far. */
+/** The state of one CLI run: the project, where it prints, whether `--debug` was given, and the exit code so far. */
 export interface CliRun {
+  /** The project whose templates, static files and cache folder the command uses. */
+  layout: ProjectLayout;
   terminal: Terminal;
   debug: boolean;
   /** The process exit code: 0 on success, 1 on a build or content error, 2 on a usage error. */

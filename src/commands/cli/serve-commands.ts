@@ -1,7 +1,6 @@
 /** `eventsite dev` (build, serve with live reload, rebuild on change) and `eventsite preview` (serve a built folder). */
 import type { Command } from 'commander';
 import { displayPath } from '../../core/display-path.ts';
-import { PROJECT } from '../../core/project-layout.ts';
 import type { Logger } from '../../core/task.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { basePath, port } from './options.ts';
@@ -25,10 +24,10 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { content: string; out: string; port?: number; host: string }) => {
       try {
-        await checkOutputFolder({ outDir: opts.out, layout: PROJECT, contentDir: opts.content });
+        await checkOutputFolder({ outDir: opts.out, layout: run.layout, contentDir: opts.content });
         const { startDevServer } = await import('../dev/dev-server.ts');
         const log = serverLogger(run);
-        const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: PROJECT, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host, log });
+        const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: run.layout, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host, log });
         run.terminal.say(`\n  Dev server: ${run.terminal.colours.cyan(server.url)}  (watching ${displayPath(opts.content)}/, templates/, static/, src/; Ctrl-C stops)\n`);
         await serveUntilStopped(server);
       } catch (error) {

@@ -60,6 +60,12 @@ export class Terminal {
     this.write('out', `${label} ${text}`);
   }
 
+  /** Text that is the command's answer (a configuration, a JSON report), written as it is whatever the verbosity. */
+  output(stream: 'out' | 'err', text: string): void {
+    this.clear();
+    this.streams[stream].write(text);
+  }
+
   /** An error, always shown, on stderr. */
   error(text: string): void {
     const [first = '', ...rest] = text.split('\n');
