@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -48,16 +48,19 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`the server did not answer at ${url}:\n${output()}`);
 }
 
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<TestServer> {
+/** Starts a server process; `dir`, its folder of configuration and logs, is removed once it has stopped. */
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, url: string, dir: string): Promise<TestServer> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dir, { recursive: true, force: true });
   };
   return waitUntilUp(url, child, () => output).then(
     () => ({ url, stop }),
@@ -93,7 +96,7 @@ export async function startNginx(siteConfig: string, port: number, options: { br
     '}',
   ].join('\n');
   await writeFile(path.join(dir, 'nginx.conf'), conf);
-  return startProcess(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {}, `http://127.0.0.1:${port}`);
+  return startProcess(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {}, `http://127.0.0.1:${port}`, dir);
 }
 
 /** Starts Caddy with `siteBlock` (the output of `host-config caddy --port N`), the admin endpoint off. */
@@ -101,7 +104,7 @@ export async function startCaddy(siteBlock: string, port: number): Promise<TestS
   const dir = await tempDir('eventsite-caddy-');
   const file = path.join(dir, 'Caddyfile');
   await writeFile(file, `{\n\tadmin off\n}\n\n${siteBlock}`);
-  return startProcess(CADDY, ['run', '--config', file, '--adapter', 'caddyfile'], { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, `http://127.0.0.1:${port}`);
+  return startProcess(CADDY, ['run', '--config', file, '--adapter', 'caddyfile'], { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, `http://127.0.0.1:${port}`, dir);
 }
 
 /** What a server answered, the body decoded from its `Content-Encoding`. */

@@ -31,7 +31,8 @@ const TR = 'content/blog/rsvp-guide.tr.md';
 
 beforeAll(async () => {
   copy = await copyProject({ only: ['content'] });
-  out = await tempDir('eventsite-body-images-out-');
+  // In a folder of its own, which also holds the manifest a build writes beside its output.
+  out = path.join(await tempDir('eventsite-body-images-out-'), 'dist');
   await writeFile(copy.file('content/images/blog/terrace.jpg'), await phoneJpeg({ width: 1600, height: 1000, orientation: 1 }));
   await copy.edit(EN, (t) => `${t.trimEnd()}\n\n![A sunset terrace over the Bosphorus, laid for dinner](/images/blog/terrace.jpg)\n`);
   await copy.edit(TR, (t) => `${t.trimEnd()}\n\n![Boğaz’a bakan, akşam yemeği için hazırlanmış bir teras](../images/blog/terrace.jpg)\n`);
@@ -39,7 +40,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await copy?.remove();
-  if (out) await rm(out, { recursive: true, force: true });
+  if (out) await rm(path.dirname(out), { recursive: true, force: true });
 });
 
 describe('a photo in a post body', () => {

@@ -32,7 +32,10 @@ beforeAll(async () => {
   expect(first.code, first.stderr).toBe(0);
   good = await snapshot(project.file('dist'));
 }, 120_000);
-afterAll(() => project?.remove());
+afterAll(async () => {
+  await project?.remove();
+  if (marker) await rm(path.dirname(marker), { recursive: true, force: true });
+});
 
 /** Runs build and check on the broken copy: both fail with `message`, agree, and the output is unchanged. */
 async function expectRefused(message: RegExp): Promise<void> {

@@ -2,7 +2,7 @@
  * Every number is written once, in `content/site.yaml`: a new phone number there reaches every `tel:` link, the
  * chat button, the WhatsApp link, the JSON-LD and every place the number is shown, and the old digits are nowhere.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
@@ -25,7 +25,10 @@ beforeAll(async () => {
     }
   }
 }, 120_000);
-afterAll(() => copy?.remove());
+afterAll(async () => {
+  await copy?.remove();
+  if (out) await rm(path.dirname(out), { recursive: true, force: true });
+});
 
 describe('a phone number changed once in site.yaml', () => {
   it('leaves no digit of the old office or WhatsApp number anywhere in the output', () => {

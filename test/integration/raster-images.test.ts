@@ -35,7 +35,8 @@ const urls = (srcset: string | undefined) => (srcset ?? '').split(', ').map((c) 
 
 beforeAll(async () => {
   copy = await copyProject({ only: ['content'] });
-  out = await tempDir('eventsite-raster-out-');
+  // Each output in a folder of its own, which also holds the manifest a build writes beside it.
+  out = path.join(await tempDir('eventsite-raster-out-'), 'dist');
   cache = await tempDir('eventsite-raster-cache-');
   // Started from the entries a build of the bundled content keeps (no photos among them): the photos are made here.
   await seedCache(cache);
@@ -50,7 +51,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await copy?.remove();
-  await Promise.all([out, cache, ...outputs].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all([out, ...outputs].filter(Boolean).map((dir) => rm(path.dirname(dir), { recursive: true, force: true })));
+  if (cache) await rm(cache, { recursive: true, force: true });
 });
 
 describe('a 4000×3000 phone photo with EXIF orientation 6 and GPS tags as a post image', () => {
@@ -257,7 +259,7 @@ describe('a corrupt image and a HEIC photo', () => {
       // One error per cause: the posts showing them do not report them again as missing.
       expect(found.filter((p) => p.severity === 'error').map((p) => p.file?.replace(/^.*\/images\/blog\//, '')).sort()).toEqual(['broken.jpg', 'phone.heic']);
       expect(found.filter((p) => /not found/.test(p.message))).toEqual([]);
-      const target = await tempDir('eventsite-raster-broken-');
+      const target = path.join(await tempDir('eventsite-raster-broken-'), 'dist');
       outputs.push(target);
       const failure = await build({ contentDir: broken.content, outDir: target, layout: layout(), log: () => {} }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ContentErrors);
@@ -277,7 +279,7 @@ describe('many photos', () => {
       const services = (await fg('services/*.en.yaml', { cwd: many.content })).map((f) => path.basename(f, '.en.yaml')).sort();
       await Promise.all(services.map(async (id, i) => setServiceImage(many.content, id, `${id}.jpg`, await tintedJpeg(i * 36))));
       await setPostImage(many.content, 'rsvp-guide', 'reception.jpg', await tintedJpeg(200));
-      const target = await tempDir('eventsite-raster-many-');
+      const target = path.join(await tempDir('eventsite-raster-many-'), 'dist');
       outputs.push(target);
       await build({ contentDir: many.content, outDir: target, year: 2026, layout: layout(), precompress: false });
       const $ = cheerio.load(await readFile(path.join(target, 'index.html'), 'utf8'));
@@ -302,7 +304,7 @@ describe('the processed-image cache', () => {
     const entries = () => fg('raster/*/*', { cwd: cache, stats: true });
     const before = await entries();
     expect(before.length).toBeGreaterThanOrEqual(3);
-    const again = await tempDir('eventsite-raster-again-');
+    const again = path.join(await tempDir('eventsite-raster-again-'), 'dist');
     outputs.push(again);
     await build({ contentDir: copy.content, outDir: again, year: 2026, layout: layout(), precompress: false });
     const first = (await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: out })).sort();

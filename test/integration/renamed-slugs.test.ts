@@ -4,7 +4,7 @@
  * configuration `host-config` prints), keeping the query string; and the built folder has, at each old path, the
  * page that sends the browser on (for hosts that cannot redirect), `noindex`, with the new page as canonical.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,7 @@ afterAll(async () => {
   await nginx?.stop();
   await caddy?.stop();
   await copy?.remove();
+  if (dist) await rm(path.dirname(dist), { recursive: true, force: true });
 });
 
 describe('a renamed service, post and section, with their old slugs as aliases', () => {

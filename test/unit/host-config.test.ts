@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -95,9 +95,11 @@ describe('the S3 + CloudFront recipe', () => {
     // The CloudFront Function as CloudFront runs it: the recipe's code, loaded as a module from a file.
     const recipe = s3Recipe(rules);
     const code = recipe.slice(recipe.indexOf('var ALIASES'), recipe.indexOf('# Plain S3 website'));
-    const file = path.join(await tempDir('eventsite-cloudfront-'), 'function.mjs');
+    const dir = await tempDir('eventsite-cloudfront-');
+    const file = path.join(dir, 'function.mjs');
     await writeFile(file, `${code}\nexport { handler };\n`);
     ({ handler } = (await import(pathToFileURL(file).href)) as { handler: typeof handler });
+    await rm(dir, { recursive: true });
   });
   const run = (uri: string, querystring: Record<string, { value: string }> = {}) => handler({ request: { uri, querystring } });
 

@@ -11,6 +11,8 @@ afterEach(async () => {
 
 /** Loads a copy of the content broken by `change` (of a file under content/), and returns the errors it reports. */
 async function errorsAfter(file: string, change: (text: string) => string): Promise<EventsiteError[]> {
+  // A test may call it twice: the first copy goes before the second is made.
+  await copy?.remove();
   copy = await copyProject({ only: ['content'] });
   await copy.edit(`content/${file}`, change);
   try {
