@@ -30,15 +30,19 @@ type TypeScript = typeof ts;
 const STORE = 'template-types';
 const PASSED = 'no errors';
 
-/** What the process keeps between checks of one project: the parsed files. */
+/** What the process keeps between checks: the parsed files. */
 interface Memory {
-  /** The project's folder and the compiler options the files were parsed with. */
+  /** The compiler options the files were parsed with, but the tsconfig's own path. */
   key: string;
   /** Parsed files by name and parse settings, with the text they were parsed from. */
   parsed: Map<string, { text: string; file: ts.SourceFile }>;
 }
 
-/** One project's only (dev checks one; tests check many copies, and each would hold its own). */
+/**
+ * The files of the last check only (dev checks one project again and again). Not tied to one project: copies of a
+ * project (the tests') read the compiler's lib files and the packages' types at the same real paths, and share them,
+ * as TypeScript's language service shares parsed files between projects with the same settings.
+ */
 let memory: Memory | undefined;
 
 /** The project's TypeScript: its main file and version, read without loading the compiler. */
@@ -61,8 +65,8 @@ function compilerOptions(typescript: TypeScript, root: string, files: RecordedFi
   return { options: { ...parsed.options, noEmit: true }, errors: parsed.errors.filter((e) => e.code !== 18003) };
 }
 
-/** A compiler host that answers from `files` and takes a file parsed before from `memory` while its text is the same. */
-function hostOf(typescript: TypeScript, options: ts.CompilerOptions, files: RecordedFiles, memory: Memory): ts.CompilerHost {
+/** A compiler host that answers from `files`, takes a file parsed before from `memory` while its text is the same, and puts each file it gives in `used`. */
+function hostOf(typescript: TypeScript, options: ts.CompilerOptions, files: RecordedFiles, memory: Memory, used: Memory['parsed']): ts.CompilerHost {
   const host = typescript.createCompilerHost(options);
   Object.assign(host, { readFile: files.readFile, fileExists: files.fileExists, directoryExists: files.directoryExists, realpath: files.realpath, getDirectories: files.getDirectories });
   host.getSourceFile = (fileName, settings) => {
@@ -70,9 +74,8 @@ function hostOf(typescript: TypeScript, options: ts.CompilerOptions, files: Reco
     if (text === undefined) return undefined;
     const key = `${fileName}\u0000${typeof settings === 'object' ? `${settings.languageVersion}/${settings.impliedNodeFormat}/${settings.jsDocParsingMode}` : settings}`;
     const kept = memory.parsed.get(key);
-    if (kept?.text === text) return kept.file;
-    const file = typescript.createSourceFile(fileName, text, settings);
-    memory.parsed.set(key, { text, file });
+    const file = kept?.text === text ? kept.file : typescript.createSourceFile(fileName, text, settings);
+    used.set(key, { text, file });
     return file;
   };
   return host;
@@ -85,10 +88,13 @@ const inside = (dir: string, file: string): boolean => !path.relative(dir, file)
 function runCheck(typescript: TypeScript, layout: ProjectLayout, roots: string[]): { errors: TemplateError[]; questions: Question[]; digest: string } {
   const files = new RecordedFiles(layout.root);
   const config = compilerOptions(typescript, layout.root, files);
-  const key = JSON.stringify([layout.root, config.options]);
+  const { configFilePath: _, ...settings } = config.options;
+  const key = JSON.stringify(settings);
   if (memory?.key !== key) memory = { key, parsed: new Map() };
-  const host = hostOf(typescript, config.options, files, memory);
+  const used: Memory['parsed'] = new Map();
+  const host = hostOf(typescript, config.options, files, memory, used);
   const program = typescript.createProgram({ rootNames: roots, options: config.options, host });
+  memory.parsed = used;
   const templates = program.getSourceFiles().filter((file) => inside(layout.templates, file.fileName));
   const diagnostics = [
     ...config.errors,
