@@ -3,6 +3,7 @@
  * pages at phone and desktop widths. The site is served with the headers it is deployed with, Content-Security-Policy
  * included: any CSP violation a page reports fails the test that caused it (`csp-setup.ts`).
  */
+import { createHash } from 'node:crypto';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -50,11 +51,12 @@ export function siteUrl(path: string): string {
  */
 export async function openPage(
   path: string | null,
-  options: BrowserContextOptions & { width?: keyof typeof WIDTHS } = {},
+  options: BrowserContextOptions & { width?: keyof typeof WIDTHS; initScript?: string } = {},
 ): Promise<{ page: Page; external: string[]; console: string[] }> {
   const b = await launch();
-  const { width = 'desktop', ...contextOptions } = options;
+  const { width = 'desktop', initScript, ...contextOptions } = options;
   const context = await b.newContext({ viewport: WIDTHS[width], ...contextOptions });
+  if (initScript) await context.addInitScript({ content: initScript });
   const page = await context.newPage();
   const external: string[] = [];
   const consoleLines: string[] = [];
@@ -76,10 +78,13 @@ export async function openPage(
  * taken to `path`. Its document, styles and scripts are what a new tab shows, at a fraction of a new tab's cost (a new
  * context starts a renderer process): the only state the site's pages keep from one page to the next is the language
  * switch's mark in session storage, which only a click on the switch sets, and computed styles never show a link as
- * visited. A test that clicks, types or scrolls opens a page of its own.
+ * visited. A test that clicks, types or scrolls opens a page of its own. `initScript` runs in every document of the tab
+ * before the page's own scripts (as Playwright's `addInitScript`: a test's tool, such as axe, which the site's
+ * Content-Security-Policy would refuse).
  */
-export async function visit(path: string, options: Pick<BrowserContextOptions, 'javaScriptEnabled'> & { width?: keyof typeof WIDTHS } = {}): Promise<Page> {
-  const key = JSON.stringify([options.width ?? 'desktop', options.javaScriptEnabled ?? true]);
+export async function visit(path: string, options: Pick<BrowserContextOptions, 'javaScriptEnabled'> & { width?: keyof typeof WIDTHS; initScript?: string } = {}): Promise<Page> {
+  const script = options.initScript === undefined ? '' : createHash('sha256').update(options.initScript).digest('hex');
+  const key = JSON.stringify([options.width ?? 'desktop', options.javaScriptEnabled ?? true, script]);
   let tab = tabs.get(key);
   if (!tab) tabs.set(key, (tab = openPage(null, options).then((opened) => opened.page)));
   const page = await tab;
