@@ -1,8 +1,7 @@
-import { mkdirSync, statfsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { hasChromium, testBrowser } from './test/browser/chromium.ts';
+import { ramTempFolder } from './test/helpers/ram-temp.ts';
 
 // Three tiers: unit tests (pure stages, no server), integration tests (build real content into temp folders,
 // run the CLI, serve like a static host) and browser tests (real Chromium against a built site). The bundled
@@ -29,21 +28,10 @@ if (!hasChromium()) {
 // helpers run their shipped builds, not the development builds with extra assertions.
 process.env.NODE_ENV = 'production';
 
-// The tests' temporary folders (project copies, builds, cache folders: some 100,000 files made and removed in a run)
-// go to a RAM-backed file system when the machine has one with room: on ext4, most of the kernel's time in the run
-// went to finding a free inode among those just deleted (`recently_deleted`). Workers and the CLI processes tests
-// start inherit TMPDIR, which os.tmpdir() reads. Elsewhere the system's temporary folder is used, as before.
-const SHM = '/dev/shm';
-try {
-  const { bavail, bsize } = statfsSync(SHM);
-  if (bavail * bsize >= 4 * 2 ** 30) {
-    const dir = path.join(SHM, 'eventsite-tests');
-    mkdirSync(dir, { recursive: true });
-    process.env.TMPDIR = dir;
-  }
-} catch {
-  // No /dev/shm: the default temporary folder.
-}
+// The tests' temporary folders go to RAM when the machine has room (test/helpers/ram-temp.ts). The workers and the CLI
+// processes tests start inherit TMPDIR, which os.tmpdir() reads.
+const ramTemp = ramTempFolder();
+if (ramTemp) process.env.TMPDIR = ramTemp;
 
 export default defineConfig({
   test: {

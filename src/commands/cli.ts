@@ -69,7 +69,8 @@ export interface CliContext {
 }
 
 /**
- * Runs the CLI with `argv` (as in `process.argv`), from the working folder.
+ * Runs the CLI with `argv` (as in `process.argv`), from the working folder. A command moves the process's working
+ * folder to the project root above it and leaves it there (`cli/project-root.ts`).
  * @returns the process exit code: 0 on success, 1 on a build or content error, 2 on a usage error.
  */
 export async function main(argv: string[], context: CliContext = {}): Promise<number> {

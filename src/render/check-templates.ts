@@ -32,7 +32,7 @@ const PASSED = 'no errors';
 
 /** What the process keeps between checks: the parsed files. */
 interface Memory {
-  /** The compiler options the files were parsed with, but the tsconfig's own path. */
+  /** The compiler's version and the options the files were parsed with, except the tsconfig's own path. */
   key: string;
   /** Parsed files by name and parse settings, with the text they were parsed from. */
   parsed: Map<string, { text: string; file: ts.SourceFile }>;
@@ -89,7 +89,7 @@ function runCheck(typescript: TypeScript, layout: ProjectLayout, roots: string[]
   const files = new RecordedFiles(layout.root);
   const config = compilerOptions(typescript, layout.root, files);
   const { configFilePath: _, ...settings } = config.options;
-  const key = JSON.stringify(settings);
+  const key = JSON.stringify([typescript.version, settings]);
   if (memory?.key !== key) memory = { key, parsed: new Map() };
   const used: Memory['parsed'] = new Map();
   const host = hostOf(typescript, config.options, files, memory, used);

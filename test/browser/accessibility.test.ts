@@ -29,8 +29,8 @@ const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-c
 type AxeWindow = { axe: { run(context: Document | { include: string[] }, options: RunOptions): Promise<AxeResults> } };
 
 /**
- * The violations of axe's rules `runOnly` on the page as it is now. axe is evaluated into the page once and run there
- * as often as needed (`AxeBuilder` evaluates it again and opens a blank page to finish each run); a page holding
+ * The violations of axe's rules `runOnly` on the page as it is now. axe is in the page already when its tab was opened
+ * with it (`visit`'s `initScript`), else it is evaluated into the page once; it is run there as often as needed (`AxeBuilder` evaluates it again and opens a blank page to finish each run); a page holding
  * frames (the map once loaded) goes through `AxeBuilder`, which runs axe inside each frame too. Passing and
  * inapplicable rules are not itemised (`resultTypes`): only the violations are asserted on.
  */

@@ -4,8 +4,9 @@
  * and compiled once per test worker), so tests of what a command says and writes use it. Tests of what only a
  * process has (the compiled CLI, exit on a signal, children left behind, a changed `src/`) use `runCli`.
  *
- * Runs are one at a time per worker: each moves the process's working folder and environment while it runs and
- * puts them back after.
+ * Runs are one at a time per worker: each moves the process's working folder while it runs and puts it back after.
+ * Everything a process decides when it starts (colours, the environment) is the worker's: the tests of those use
+ * `runCli`.
  */
 import path from 'node:path';
 // esbuild starts its service process in the working folder it found when first loaded: load it here, before any run
@@ -36,37 +37,27 @@ function collector(): { stream: NodeJS.WritableStream & { isTTY: boolean }; text
   return { stream: stream as unknown as NodeJS.WritableStream & { isTTY: boolean }, text: () => text };
 }
 
-/** Sets `env`'s variables (undefined deletes one) and returns a function that puts the old values back. */
-function setEnv(env: NodeJS.ProcessEnv): () => void {
-  const before = Object.entries(env).map(([name]) => [name, process.env[name]] as const);
-  const put = (name: string, value: string | undefined) => {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  };
-  for (const [name, value] of Object.entries(env)) put(name, value);
-  return () => {
-    for (const [name, value] of before) put(name, value);
-  };
-}
+/** The commands that keep running until stopped: a test runs those in a process of its own (`startCli`). */
+const SERVING = ['dev', 'preview'];
 
 /**
- * Runs `eventsite …args` of the project in `projectDir`, in this process.
- * @param options.cwd - the folder it is started in (default `projectDir`).
- * @param options.env - variables set while it runs (e.g. `EVENTSITE_CACHE_DIR`).
+ * Runs `eventsite …args` of the project in `projectDir`, in this process, from that folder (a command may move on to
+ * the project root above it, as in a process).
+ * @returns a rejected promise when `args` name `dev` or `preview`, which would not return.
  */
-export function callCli(projectDir: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<CliResult> {
+export function callCli(projectDir: string, args: string[]): Promise<CliResult> {
+  if (args.some((arg) => SERVING.includes(arg))) return Promise.reject(new Error(`callCli runs commands that end: start ${args.join(' ')} with startCli`));
+  const root = path.resolve(projectDir);
   const run = async (): Promise<CliResult> => {
     const out = collector();
     const err = collector();
-    const restoreEnv = setEnv(options.env ?? {});
     const cwd = process.cwd();
-    process.chdir(path.resolve(projectDir, options.cwd ?? '.'));
     try {
-      const code = await main(['node', 'eventsite', ...args], { layout: projectLayout(path.resolve(projectDir)), streams: { out: out.stream, err: err.stream } });
+      process.chdir(root);
+      const code = await main(['node', 'eventsite', ...args], { layout: projectLayout(root), streams: { out: out.stream, err: err.stream } });
       return { code, stdout: out.text(), stderr: err.text() };
     } finally {
       process.chdir(cwd);
-      restoreEnv();
     }
   };
   const result = queue.then(run, run);

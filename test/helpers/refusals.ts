@@ -39,8 +39,9 @@ export interface RefusalRun<T> {
 /**
  * Makes every mistake of `refusals` in `project`, runs `build` and `check --json` (and `during`, while the mistakes
  * are there), snapshots `dist/`, and puts back every file a mistake is in (a file one made is removed).
+ * @param cli - how the commands run: in the test's worker (`callCli`, the default) or in a process each (`runCli`).
  */
-export async function refuseTogether<T = undefined>(project: ProjectCopy, refusals: readonly Refusal[], during?: () => Promise<T>): Promise<RefusalRun<T>> {
+export async function refuseTogether<T = undefined>(project: ProjectCopy, refusals: readonly Refusal[], during?: () => Promise<T>, cli: typeof callCli = callCli): Promise<RefusalRun<T>> {
   const files = new Set(refusals.map((r) => r.file));
   expect(files.size, 'one file per mistake').toBe(refusals.length);
   const saved = new Map<string, Buffer | undefined>();
@@ -48,7 +49,8 @@ export async function refuseTogether<T = undefined>(project: ProjectCopy, refusa
   const messages = new Map<Refusal, RegExp>();
   try {
     for (const refusal of refusals) messages.set(refusal, await refusal.apply(project));
-    const [built, checked] = await Promise.all([callCli(project.dir, ['build']), callCli(project.dir, ['check', '--json'])]);
+    const built = await cli(project.dir, ['build']);
+    const checked = await cli(project.dir, ['check', '--json']);
     const extra = during ? await during() : undefined;
     return { built, checked, report: JSON.parse(checked.stdout) as RefusalRun<T>['report'], messages, dist: await snapshot(project.file('dist')), during: extra };
   } finally {

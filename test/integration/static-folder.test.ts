@@ -27,7 +27,7 @@ let good: Map<string, string>;
 /** What each test added to `static/` (and other output folders), removed after it. */
 const added: string[] = [];
 
-/** Runs build (into `dist`) and `check --json` at once. */
+/** Runs build (into `dist`), then `check --json`. */
 async function buildAndCheck(out = 'dist'): Promise<{ built: CliResult; checked: CliResult; problems: ReportedProblem[] }> {
   const [built, checked] = await Promise.all([callCli(project.dir, ['build', '--out', out]), callCli(project.dir, ['check', '--json'])]);
   return { built, checked, problems: (JSON.parse(checked.stdout) as { problems: ReportedProblem[] }).problems };
