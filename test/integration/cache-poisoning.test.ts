@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
@@ -17,6 +18,19 @@ let cacheDir: string;
 let clean: Map<string, string>;
 const cli = (...args: string[]) => runCli(project.dir, args, { env: { EVENTSITE_CACHE_DIR: cacheDir } });
 
+/**
+ * Replaces every SVG of the copy's content by a plain shape of the same size. This file is about the cache folder, and
+ * the artwork's gradients and filters are what costs most in a build from an empty one (its social cards alone, some
+ * 7 s of CPU), which two of the tests below make.
+ */
+async function plainArtwork(): Promise<void> {
+  for (const file of await fg('**/*.svg', { cwd: path.join(project.content, 'images'), absolute: true })) {
+    const opening = /<svg[^>]*>/.exec(await readFile(file, 'utf8'))![0];
+    const size = ['width', 'height', 'viewBox'].map((name) => new RegExp(`\\s${name}="[^"]*"`).exec(opening)?.[0] ?? '').join('');
+    await writeFile(file, `<svg xmlns="http://www.w3.org/2000/svg"${size}><rect width="100%" height="100%" fill="#c9a45c"/></svg>\n`);
+  }
+}
+
 /** Every file of the cache folder (absolute paths). */
 async function cacheFiles(): Promise<string[]> {
   return (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
@@ -24,6 +38,7 @@ async function cacheFiles(): Promise<string[]> {
 
 beforeAll(async () => {
   project = await copyProject();
+  await plainArtwork();
   cacheDir = await tempDir('eventsite-poison-');
   // Started from the entries a build of the bundled content keeps: the first build below makes only the rest.
   await seedCache(cacheDir);
