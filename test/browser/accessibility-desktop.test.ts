@@ -4,18 +4,13 @@
  * h1 and the landmarks on every page type. The phone width is `accessibility-phone.test.ts`.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { AXE_SOURCE, heroContrastViolations, PAGE_TYPES, violations } from './axe.ts';
+import { expectAccessible, PAGE_TYPES, PAGE_VIEWS, violations } from './axe.ts';
 import { closeBrowser, openPage, visit } from './browser.ts';
 
 afterAll(closeBrowser);
 
 describe('axe (WCAG 2.2 AA) at desktop width: zero violations', () => {
-  it.each(PAGE_TYPES.flatMap(([type, en, tr]) => [[type, en], [type, tr]]))('%s page %s', async (_type, path) => {
-    // axe comes with every document of the tab (evaluating its 500 kB into each page afterwards cost twice as much).
-    const page = await visit(path, { width: 'desktop', initScript: AXE_SOURCE });
-    expect(await violations(page)).toEqual([]);
-    expect(await heroContrastViolations(page)).toEqual([]);
-  });
+  it.each(PAGE_VIEWS)('%s page %s', (_type, path) => expectAccessible(path, 'desktop'));
 
   it('with the services dropdown open', async () => {
     const { page } = await openPage('/tr');

@@ -3,18 +3,13 @@
  * menu open, and the skip link the first Tab shows. The desktop width is `accessibility-desktop.test.ts`.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { AXE_SOURCE, heroContrastViolations, PAGE_TYPES, violations } from './axe.ts';
-import { closeBrowser, openPage, visit } from './browser.ts';
+import { expectAccessible, PAGE_VIEWS, violations } from './axe.ts';
+import { closeBrowser, openPage } from './browser.ts';
 
 afterAll(closeBrowser);
 
 describe('axe (WCAG 2.2 AA) at phone width: zero violations', () => {
-  it.each(PAGE_TYPES.flatMap(([type, en, tr]) => [[type, en], [type, tr]]))('%s page %s', async (_type, path) => {
-    // axe comes with every document of the tab (evaluating its 500 kB into each page afterwards cost twice as much).
-    const page = await visit(path, { width: 'phone', initScript: AXE_SOURCE });
-    expect(await violations(page)).toEqual([]);
-    expect(await heroContrastViolations(page)).toEqual([]);
-  });
+  it.each(PAGE_VIEWS)('%s page %s', (_type, path) => expectAccessible(path, 'phone'));
 
   it('with the mobile menu open, its services list unfolded', async () => {
     const { page } = await openPage('/', { width: 'phone' });

@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { visit, type WIDTHS } from './browser.ts';
 
 /** The WCAG 2.2 AA rule tags axe runs. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -75,4 +77,17 @@ export async function heroContrastViolations(page: Page): Promise<string[]> {
     await paint(null);
   }
   return found;
+}
+
+/** Every page of {@link PAGE_TYPES} in both languages: `[type, path]`. */
+export const PAGE_VIEWS: [string, string][] = PAGE_TYPES.flatMap(([type, en, tr]): [string, string][] => [[type, en], [type, tr]]);
+
+/**
+ * Asserts that the page at `path`, at `width`, has no WCAG 2.2 AA violation, its heroes' text included. axe comes with
+ * every document of the tab (evaluating its 500 kB into each page after it loaded cost twice as much).
+ */
+export async function expectAccessible(path: string, width: keyof typeof WIDTHS): Promise<void> {
+  const page = await visit(path, { width, initScript: AXE_SOURCE });
+  expect(await violations(page)).toEqual([]);
+  expect(await heroContrastViolations(page)).toEqual([]);
 }
