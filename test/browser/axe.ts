@@ -33,9 +33,10 @@ type AxeWindow = { axe: { run(context: Document | { include: string[] }, options
 
 /**
  * The violations of axe's rules `runOnly` on the page as it is now. axe is in the page already when its tab was opened
- * with it (`visit`'s `initScript`), else it is evaluated into the page once; it is run there as often as needed (`AxeBuilder` evaluates it again and opens a blank page to finish each run); a page holding
- * frames (the map once loaded) goes through `AxeBuilder`, which runs axe inside each frame too. Passing and
- * inapplicable rules are not itemised (`resultTypes`): only the violations are asserted on.
+ * with it (`visit`'s `initScript`), else it is evaluated into the page once; it is run there as often as needed
+ * (`AxeBuilder` evaluates it again and opens a blank page to finish each run). A page holding frames (the map once
+ * loaded) goes through `AxeBuilder`, which runs axe inside each frame too. Passing and inapplicable rules are not
+ * itemised (`resultTypes`): only the violations are asserted on.
  */
 async function axeViolations(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }, within?: string): Promise<Result[]> {
   const options: RunOptions = { runOnly, resultTypes: ['violations'] };
