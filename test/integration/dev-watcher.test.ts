@@ -31,6 +31,15 @@ async function reportedSoon(rel: string): Promise<string[]> {
   return settled();
 }
 
+/** Writes `rel` (its folder made first) and waits for the report, then edits it and waits for that report too. */
+async function madeThenEdited(rel: string, text: string): Promise<void> {
+  await mkdir(path.dirname(at(rel)), { recursive: true });
+  await writeFile(at(rel), text);
+  await reportedSoon(rel);
+  await writeFile(at(rel), `${text}, edited`);
+  await reportedSoon(rel);
+}
+
 beforeAll(async () => {
   root = await tempDir('eventsite-watch-');
   await mkdir(at('blog'), { recursive: true });
@@ -54,20 +63,9 @@ describe('the dev watcher reports', () => {
     await reportedSoon('blog/a.md');
   });
 
-  it('a new file, and its later edits', async () => {
-    await writeFile(at('blog/b.md'), 'b');
-    await reportedSoon('blog/b.md');
-    await writeFile(at('blog/b.md'), 'b, edited');
-    await reportedSoon('blog/b.md');
-  });
+  it('a new file, and its later edits', () => madeThenEdited('blog/b.md', 'b'));
 
-  it('a file in a new folder, and its later edits', async () => {
-    await mkdir(at('images/new'), { recursive: true });
-    await writeFile(at('images/new/c.svg'), '<svg/>');
-    await reportedSoon('images/new/c.svg');
-    await writeFile(at('images/new/c.svg'), '<svg></svg>');
-    await reportedSoon('images/new/c.svg');
-  });
+  it('a file in a new folder, and its later edits', () => madeThenEdited('images/new/c.svg', '<svg/>'));
 
   it('a new link to a file outside, and its removal (the file it led to stays)', async () => {
     await symlink(path.join(root, 'outside.txt'), at('blog/link.md'));
@@ -83,23 +81,14 @@ describe('the dev watcher reports', () => {
     await reportedSoon('images/new/c.svg');
   });
 
-  it('a file made again where one was removed, and its later edits', async () => {
-    await writeFile(at('blog/b.md'), 'b again');
-    await reportedSoon('blog/b.md');
-    await writeFile(at('blog/b.md'), 'b again, edited');
-    await reportedSoon('blog/b.md');
-  });
+  it('a file made again where one was removed, and its later edits', () => madeThenEdited('blog/b.md', 'b again'));
 
   it('a file in a folder removed and made again under the same name, and its later edits', async () => {
     await mkdir(at('images/new'), { recursive: true });
     await writeFile(at('images/new/d.svg'), '<svg/>');
     await reportedSoon('images/new/d.svg');
     await rm(at('images'), { recursive: true });
-    await mkdir(at('images/new'), { recursive: true });
-    await writeFile(at('images/new/e.svg'), '<svg/>');
-    await reportedSoon('images/new/e.svg');
-    await writeFile(at('images/new/e.svg'), '<svg></svg>');
-    await reportedSoon('images/new/e.svg');
+    await madeThenEdited('images/new/e.svg', '<svg/>');
   });
 
   it('a link replaced by a plain file at once, and a plain file replaced by a link at once, and their later edits', async () => {
