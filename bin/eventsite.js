@@ -12,7 +12,14 @@ import { compiledCli } from './compile.js';
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 process.env.NODE_ENV = 'production';
 
-let entry = await compiledCli({ write: command !== 'check' });
+let entry;
+try {
+  entry = await compiledCli({ write: command !== 'check' });
+} catch (error) {
+  if (error?.name !== 'UnsafeCacheError') throw error;
+  console.error(`${error.name}: ${error.message}\n  hint: ${error.hint}`);
+  process.exit(2);
+}
 if (!entry) {
   const { register } = await import('tsx/esm/api');
   register();
