@@ -46,6 +46,20 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'server-imports-no-client',
+      comment: 'the browser script (src/client) is bundled for the browser by its path (output/assets/bundles.ts), never imported by the tool',
+      severity: 'error',
+      from: { path: '^(src|templates|bin)/', pathNot: '^src/client/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'product-imports-no-launcher',
+      comment: 'bin/ starts the tool (it compiles src/ and runs it); the tool never imports it',
+      severity: 'error',
+      from: { path: '^(src|templates)/' },
+      to: { path: '^bin/' },
+    },
+    {
       name: 'product-imports-no-scripts-or-tests',
       comment: 'the tool never imports its benchmarks, scripts or tests',
       severity: 'error',
