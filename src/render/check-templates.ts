@@ -84,8 +84,16 @@ function hostOf(typescript: TypeScript, options: ts.CompilerOptions, files: Reco
 /** Whether `file` is inside `dir`. */
 const inside = (dir: string, file: string): boolean => !path.relative(dir, file).startsWith('..');
 
-/** One check: the errors of the files under `templates/`, and the file system's answers it was made from. */
-function runCheck(typescript: TypeScript, layout: ProjectLayout, roots: string[]): { errors: TemplateError[]; questions: Question[]; digest: string } {
+/**
+ * One check: the errors of the files under `templates/`, and the file system's answers it was made from. It yields to
+ * the event loop between files (a cold check takes seconds, and a terminal's progress line is drawn by a timer).
+ */
+async function runCheck(
+  typescript: TypeScript,
+  layout: ProjectLayout,
+  roots: string[],
+  advance: (done: number, total: number) => void,
+): Promise<{ errors: TemplateError[]; questions: Question[]; digest: string }> {
   const files = new RecordedFiles(layout.root);
   const config = compilerOptions(typescript, layout.root, files);
   const { configFilePath: _, ...settings } = config.options;
@@ -96,12 +104,12 @@ function runCheck(typescript: TypeScript, layout: ProjectLayout, roots: string[]
   const program = typescript.createProgram({ rootNames: roots, options: config.options, host });
   memory.parsed = used;
   const templates = program.getSourceFiles().filter((file) => inside(layout.templates, file.fileName));
-  const diagnostics = [
-    ...config.errors,
-    ...program.getOptionsDiagnostics(),
-    ...program.getGlobalDiagnostics(),
-    ...templates.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
-  ];
+  const diagnostics = [...config.errors, ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  for (const [done, file] of templates.entries()) {
+    advance(done, templates.length);
+    await new Promise((resolve) => setImmediate(resolve));
+    diagnostics.push(...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file));
+  }
   const checker = program.getTypeChecker();
   return { errors: diagnostics.map((d) => typeError(typescript, checker, d)), questions: files.questions(), digest: files.digest() };
 }
@@ -132,6 +140,8 @@ async function passedBefore(cache: CacheFolder, root: string, names: string[]): 
 export interface CheckTemplatesOptions {
   /** The command's cache folder: a verdict "no errors" is read from it and, unless it is read-only, kept there. */
   cache?: CacheFolder;
+  /** Told how many of the templates' files are checked, before each (a stage's progress, see `core/task.ts`). */
+  advance?: (done: number, total: number) => void;
 }
 
 /** The outcome of {@link checkTemplates}. */
@@ -155,7 +165,7 @@ export async function checkTemplates(layout: ProjectLayout, options: CheckTempla
   const names = [compiler.file, compiler.version, ...placeOf(layout.root), ...roots.map((file) => path.relative(layout.root, file))];
   const { cache } = options;
   if (cache && (await passedBefore(cache, layout.root, names))) return { errors: [], kept: true };
-  const checked = runCheck(compiler.load(), layout, roots);
+  const checked = await runCheck(compiler.load(), layout, roots, options.advance ?? (() => {}));
   if (cache && checked.errors.length === 0) {
     const store = storeOf(cache, STORE);
     await store.set(verdictKey(cache, names, checked.digest), PASSED);

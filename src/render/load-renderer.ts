@@ -108,7 +108,7 @@ async function bundleTemplates(layout: ProjectLayout): Promise<Bundle> {
 async function typeCheck(layout: ProjectLayout, options: LoadRendererOptions): Promise<TemplateCheck> {
   const cache = options.cache === undefined ? await openCacheFolder(layout.cache, layout.root) : (options.cache ?? undefined);
   const summary = ({ kept, errors }: TemplateCheck) => (kept ? 'unchanged since they last passed' : errors.length === 0 ? 'no type errors' : `${errors.length} type error(s)`);
-  return task(options.log ?? (() => {}), 'checking templates', () => checkTemplates(layout, { cache }), summary);
+  return task(options.log ?? (() => {}), 'checking templates', (advance) => checkTemplates(layout, { cache, advance }), summary);
 }
 
 /**

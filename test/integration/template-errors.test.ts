@@ -6,6 +6,7 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
 import { openCacheFolder } from '../../src/core/cache-folder.ts';
@@ -101,7 +102,12 @@ describe('the verdict of the type check', () => {
     const keeping = await tempDir('eventsite-verdicts-');
     const readOnly = await tempDir('eventsite-verdicts-');
     try {
-      expect((await checkTemplates(project.layout, { cache: await openCacheFolder(readOnly, project.dir, { readOnly: true }) })).errors).toEqual([]);
+      // A check reports its advance file by file (a terminal shows it): every template, in order.
+      const advance: [number, number][] = [];
+      const check = await checkTemplates(project.layout, { cache: await openCacheFolder(readOnly, project.dir, { readOnly: true }), advance: (done, total) => advance.push([done, total]) });
+      expect(check.errors).toEqual([]);
+      const templates = (await fg('**/*.{ts,tsx}', { cwd: project.file('templates') })).length;
+      expect(advance).toEqual(Array.from({ length: templates }, (_, i) => [i, templates]));
       expect(await filesIn(readOnly)).toEqual([]);
       const cache = await openCacheFolder(keeping, project.dir);
       expect(await checkTemplates(project.layout, { cache })).toEqual({ errors: [], kept: false });
