@@ -43,7 +43,7 @@ export function addBuildCommand(program: Command, run: CliRun): void {
     .option('--drafts', 'publish draft and future-dated posts too, marked as drafts (for a preview deploy)')
     .option('--allow-placeholders', 'build even when published text still holds placeholders (for a preview)')
     .option('--no-precompress', 'do not write .br and .gz files beside the text files')
-    .option('--no-cache', 'prepare every content file again, ignoring the content cache of earlier builds')
+    .option('--no-cache', 'make and compress every page again: no content cache, no compressed files kept, no page taken from the build before (image and font work stays cached)')
     .addOption(new Option('--host <host>', 'write exactly what this host reads (default: site.yaml host, else files for any host)').choices(HOSTS))
     .action(async (opts: BuildFlags) => {
       const { terminal } = run;
