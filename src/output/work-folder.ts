@@ -21,6 +21,7 @@ import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EventsiteError, OutputNotWritableError } from '../core/errors.ts';
+import { displayPath } from '../core/display-path.ts';
 import { manifestFile, readManifest } from './manifest.ts';
 
 /** Another build is writing the same output folder now. */
@@ -169,7 +170,7 @@ async function removeDeadDrafts(dir: string): Promise<void> {
  */
 export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
   const dir = workFolderOf(outDir);
-  const shown = path.relative(process.cwd(), dir) || dir;
+  const shown = displayPath(dir);
   await removeDeadDrafts(dir);
   for (let attempt = 0, repaired = false; ; attempt++) {
     if (await placeDraft(dir, outDir)) break;
@@ -234,12 +235,6 @@ export async function releaseWorkFolder(work: WorkFolder): Promise<void> {
   }
 }
 
-/** A path as messages show it: relative to the working folder when inside it, else absolute. */
-function shownPath(p: string): string {
-  const relative = path.relative(process.cwd(), p);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : p;
-}
-
 /** The error codes of a folder this user may not write, or that lies on a read-only file system. */
 export const NOT_WRITABLE_CODES: ReadonlySet<string> = new Set(['EACCES', 'EPERM', 'EROFS']);
 
@@ -252,12 +247,12 @@ export const NOT_WRITABLE_CODES: ReadonlySet<string> = new Set(['EACCES', 'EPERM
 export function notWritableError(outDir: string, place: string, code: string, cause?: unknown): OutputNotWritableError {
   const why =
     code === 'EROFS'
-      ? `${shownPath(place)} is on a read-only file system`
+      ? `${displayPath(place)} is on a read-only file system`
       : code === 'ENOENT'
-        ? `${shownPath(place)} does not take new folders`
-        : `this user may not write to ${shownPath(place)}`;
+        ? `${displayPath(place)} does not take new folders`
+        : `this user may not write to ${displayPath(place)}`;
   const todo = code === 'EACCES' || code === 'EPERM' ? 'choose another folder with --out, or change its permissions' : 'choose another folder with --out';
-  return new OutputNotWritableError(`the output folder ${shownPath(outDir)} cannot be written: ${why} (${code}); ${todo}`, { file: shownPath(outDir) }, { cause });
+  return new OutputNotWritableError(`the output folder ${displayPath(outDir)} cannot be written: ${why} (${code}); ${todo}`, { file: displayPath(outDir) }, { cause });
 }
 
 /** A file system error as a message naming the place and what to do. */
@@ -270,5 +265,5 @@ export function writeError(error: unknown, outDir: string): EventsiteError {
     ENOSPC: 'the disk is full: free some space',
     EDQUOT: 'your disk quota is used up: free some space',
   };
-  return new OutputWriteError(`cannot write ${path.relative(process.cwd(), where) || where}: ${code || String(error)}`, { file: path.relative(process.cwd(), where) || where, hint: hints[code] }, { cause: error });
+  return new OutputWriteError(`cannot write ${displayPath(where)}: ${code || String(error)}`, { file: displayPath(where), hint: hints[code] }, { cause: error });
 }
