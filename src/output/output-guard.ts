@@ -25,7 +25,7 @@ export class UnsafeOutputError extends EventsiteError {}
 const PROJECT_FOLDERS = ['.git', '.github', '.ci', 'bin', 'content', 'docs', 'lib', 'node_modules', 'scripts', 'src', 'static', 'templates', 'test'];
 
 /** Folders an output may not lie inside (and may not be or hold). */
-const NOT_INSIDE = ['.git', 'bin', 'content', 'docs', 'lib', 'scripts', 'src', 'static', 'templates', 'test'];
+const NOT_INSIDE = ['.git', 'bin', 'content', 'docs', 'lib', 'node_modules', 'scripts', 'src', 'static', 'templates', 'test'];
 
 /** The folders of the project git tracks files in (none when git or the repository is missing). */
 function trackedFolders(root: string): string[] {
@@ -117,13 +117,12 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
   const target = path.join(await realish(path.dirname(absolute)), path.basename(absolute));
   if (target === path.parse(target).root) throw refuse('is the filesystem root');
   const root = await realish(layout.root);
-  const cache = await realish(layout.cache);
-  const inCache = within(target, cache) && target !== cache;
   const named: [string, string, boolean][] = [
     ['the home folder', os.homedir(), false],
     ['the working folder', process.cwd(), false],
     ['the project', root, false],
     ['the content folder', path.resolve(contentDir), true],
+    ['the cache folder', layout.cache, true],
     ...PROJECT_FOLDERS.map((name): [string, string, boolean] => [`the project's ${name} folder`, path.join(root, name), NOT_INSIDE.includes(name)]),
     ...trackedFolders(root).map((dir): [string, string, boolean] => [`${path.relative(root, dir)}, a folder git tracks`, dir, false]),
   ];
@@ -131,7 +130,7 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
     // Both the folder as named and where it leads: a link in the project (node_modules) is protected too.
     for (const place of new Set([path.resolve(folder), await realish(path.resolve(folder))])) {
       if (within(place, target)) throw refuse(place === target ? `is ${name}` : `holds ${name} (${folder})`);
-      if (notInside && within(target, place) && !inCache) throw refuse(`is inside ${name} (${folder})`);
+      if (notInside && within(target, place)) throw refuse(`is inside ${name} (${folder})`);
     }
   }
   const info = lstatOrNone(absolute);

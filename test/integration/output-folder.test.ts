@@ -5,10 +5,12 @@
  * Nothing beside it but its manifest stays after a build; nothing the tool did not write is removed.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectLayout } from '../../src/core/project-layout.ts';
 import { manifestFile, serializeManifest } from '../../src/output/manifest.ts';
 import { workFolderOf } from '../../src/output/work-folder.ts';
 import { callCli } from '../helpers/call-cli.ts';
@@ -218,12 +220,15 @@ describe('--out', () => {
     execFileSync('git', ['init', '-q'], { cwd: project.dir });
     execFileSync('git', ['add', 'content', 'templates'], { cwd: project.dir });
     await mkdir(project.file('docs'), { recursive: true });
-    for (const out of ['.git', 'test', 'bin', 'scripts', 'docs', 'node_modules', 'src', 'content/blog', 'templates/pages', '.']) {
+    // Inside node_modules too (a package replaced by the site breaks the next build), and the cache folder.
+    const inside = ['node_modules/never-an-output', projectLayout(project.dir).cache];
+    for (const out of ['.git', 'test', 'bin', 'scripts', 'docs', 'node_modules', 'src', 'content/blog', 'templates/pages', '.', ...inside]) {
       const built = await callCli(project.dir, ['build', '--out', out, '--force']);
       expect(built.code, out).toBe(2);
       expect(built.stderr, out).toMatch(/UnsafeOutputError: --out: "[^"]+" (is|holds|is inside) /);
     }
     expect(await readdir(project.file('bin'))).toContain('eventsite.js');
+    expect(existsSync(project.file('node_modules/never-an-output'))).toBe(false);
     await rm(project.file('.git'), { recursive: true, force: true });
   });
 
