@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the CLI from the JavaScript esbuild compiles from src/ (bin/compile.js). `check` writes nothing: when no
-// compiled CLI is ready for these sources, it runs them through tsx instead.
+// compiled CLI is ready for these sources, it runs them through tsx instead, as every command does when the cache
+// folder cannot take the compiled CLI.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compiledCli } from './compile.js';
@@ -16,11 +17,17 @@ let entry;
 try {
   entry = await compiledCli({ write: command !== 'check' });
 } catch (error) {
-  if (error?.name !== 'UnsafeCacheError') throw error;
-  console.error(`${error.name}: ${error.message}\n  hint: ${error.hint}`);
-  process.exit(2);
+  if (error?.name === 'UnsafeCacheError') {
+    console.error(`${error.name}: ${error.message}\n  hint: ${error.hint}`);
+    process.exit(2);
+  }
+  // A cache folder that cannot be written (full, read-only, a file in the way) costs speed, never the command.
+  if (!error?.syscall) throw error;
+  console.error(`warning: the compiled CLI could not be written (${error.code} ${error.path ?? ''}); running from the sources, which starts slower`);
 }
 if (!entry) {
+  // tsx keeps no cache of its own either (it would write to the system's temporary folder).
+  process.env.TSX_DISABLE_CACHE = '1';
   const { register } = await import('tsx/esm/api');
   register();
   entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/commands/cli.ts');

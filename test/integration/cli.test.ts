@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT } from '../../src/core/project-layout.ts';
+import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 /** Runs the project's CLI (from the project folder). */
@@ -92,6 +93,31 @@ describe('eventsite build', () => {
     const { code, stderr } = await cli('build', '--nope');
     expect(code).toBe(2);
     expect(stderr).toContain("unknown option '--nope'");
+  });
+});
+
+describe('a cache folder that cannot take the compiled CLI', () => {
+  it('runs the sources instead, with one warning, and keeps nothing in the temporary folder', async () => {
+    const cache = await tempDir('eventsite-no-cli-');
+    const tmp = await tempDir('eventsite-tmp-');
+    try {
+      // Every other store as a build of the bundled content left it; where the compiled CLI goes, a file.
+      await seedCache(cache, { without: ['cli'] });
+      await writeFile(path.join(cache, 'cli'), 'in the way');
+      const built = await runCli(PROJECT.root, ['build', '--content', copy.content, '--out', out], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
+      expect(built.code, built.stderr).toBe(0);
+      expect(built.stderr).toMatch(/^warning: the compiled CLI could not be written \(E[A-Z]+ .*\); running from the sources/m);
+      expect(built.stdout).toMatch(/^Built \d+ pages/m);
+      // check compiles nothing (it writes nothing) and runs the sources through tsx, whose own cache stays off.
+      await rm(path.join(cache, 'cli'));
+      const checked = await runCli(PROJECT.root, ['check', '--content', copy.content], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
+      expect(checked.code, checked.stderr).toBe(0);
+      expect(existsSync(path.join(cache, 'cli'))).toBe(false);
+      expect(await readdir(tmp)).toEqual([]);
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+      await rm(tmp, { recursive: true, force: true });
+    }
   });
 });
 
