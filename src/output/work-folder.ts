@@ -182,7 +182,7 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
     // Released while it was read: try again.
     if (!found && !lstatSync(dir, { throwIfNoEntry: false }) && attempt < 20) continue;
     if (!found) {
-      throw new ForeignWorkFolderError(`${shown} is in the way: it is ${info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file'}`, {
+      throw new ForeignWorkFolderError(`in the way: it is ${info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file'}`, {
         file: shown,
         hint: 'eventsite builds the new site there before it replaces the output; move or remove it, or choose another --out',
       });
