@@ -189,7 +189,7 @@ describe('the output folder', () => {
     await symlink(elsewhere, project.file('.dist.eventsite-work'));
     const built = await callCli(project.dir, ['build']);
     expect(built.code).toBe(1);
-    expect(built.stderr).toMatch(/ForeignWorkFolderError: .*is in the way: it is a link/);
+    expect(built.stderr).toMatch(/ForeignWorkFolderError: \S*\.dist\.eventsite-work in the way: it is a link/);
     expect(await readdir(elsewhere)).toEqual(['precious.txt']);
     await rm(project.file('.dist.eventsite-work'));
     await rm(elsewhere, { recursive: true, force: true });
