@@ -113,8 +113,17 @@ async function repair(dir: string, outDir: string): Promise<void> {
 async function removeWorkFolder(dir: string): Promise<void> {
   const leaving = draftOf(dir, process.pid);
   await rename(dir, leaving);
-  for (const part of [...Object.values(workFolderParts(leaving)), path.join(leaving, OWNER)]) await rm(part, { recursive: true, force: true });
-  await rmdir(leaving);
+  await removeDraft(leaving);
+}
+
+/**
+ * Removes a draft, or a work folder moved out of its place: the parts eventsite puts in one, when it holds an owner
+ * file (whole or cut short by a kill), then the folder itself if nothing else is left in it. Anything else is not
+ * eventsite's, and stays.
+ */
+async function removeDraft(draft: string): Promise<void> {
+  if (existsSync(path.join(draft, OWNER))) for (const part of [...Object.values(workFolderParts(draft)), path.join(draft, OWNER)]) await rm(part, { recursive: true, force: true });
+  await rmdir(draft).catch(() => undefined);
 }
 
 /** A draft of the work folder `dir`, made by process `pid`: `.dist.eventsite-work.draft-<pid>-<random>`. */
@@ -157,7 +166,7 @@ async function removeDeadDrafts(dir: string): Promise<void> {
     const pid = Number(/^(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))?.[1] ?? Number.NaN);
     // Not named as eventsite names its drafts, or this process's own: left alone.
     const running = !Number.isInteger(pid) || pid === process.pid || ownerRuns({ pid, host: os.hostname(), started: '' }, '');
-    if (!running && isFolder(path.join(path.dirname(dir), name))) await rm(path.join(path.dirname(dir), name), { recursive: true, force: true });
+    if (!running && isFolder(path.join(path.dirname(dir), name))) await removeDraft(path.join(path.dirname(dir), name));
   }
 }
 

@@ -75,6 +75,28 @@ describe('a run after a build that died', () => {
     expect((await readdir(root)).sort()).toEqual(['.dist.eventsite.json', 'dist']);
   });
 
+  it("never deletes what eventsite did not put in a work folder or a draft, though it removes their own parts", async () => {
+    await mkdir(out);
+    await writeFile(path.join(out, 'index.html'), 'old');
+    await deadWork({ site: 'new, half written' });
+    await writeFile(path.join(work, 'notes.txt'), 'mine');
+    // A folder of someone's named as a dead build's draft, and a draft of a dead build with a file of someone's.
+    const named = `${work}.draft-${DEAD}-0badc0de`;
+    await mkdir(path.join(named, 'site'), { recursive: true });
+    await writeFile(path.join(named, 'site/plan.txt'), 'mine too');
+    const dead = `${work}.draft-${DEAD}-deadbeef`;
+    await mkdir(dead);
+    await writeFile(path.join(dead, 'owner.json'), JSON.stringify({ pid: DEAD, host: os.hostname(), started: '2026-11-25T00:00:00Z' }));
+    await writeFile(path.join(dead, 'notes.txt'), 'mine as well');
+    for (let run = 0; run < 2; run++) await releaseWorkFolder(await claimWorkFolder(out));
+    expect(await page()).toBe('old');
+    const left = await readdir(root, { recursive: true, withFileTypes: true });
+    const files = left.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+    expect(files.filter((f) => !f.startsWith('dist')).map((f) => path.basename(f)).sort()).toEqual(['notes.txt', 'notes.txt', 'plan.txt']);
+    expect(await readFile(path.join(named, 'site/plan.txt'), 'utf8')).toBe('mine too');
+    expect(files).not.toContain(path.relative(root, path.join(dead, 'owner.json')));
+  });
+
   it('leaves a work folder of a running build alone and says who holds it', async () => {
     await mkdir(work);
     await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: process.ppid, host: os.hostname(), started: 'now' }));
