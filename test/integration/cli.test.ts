@@ -101,16 +101,17 @@ describe('a cache folder that cannot take the compiled CLI', () => {
     const cache = await tempDir('eventsite-no-cli-');
     const tmp = await tempDir('eventsite-tmp-');
     try {
-      // Every other store as a build of the bundled content left it; where the compiled CLI goes, a file.
+      // The project's own content (the tests above break their copy's). Every other store as a build of the
+      // bundled content left it; where the compiled CLI goes, a file.
       await seedCache(cache, { without: ['cli'] });
       await writeFile(path.join(cache, 'cli'), 'in the way');
-      const built = await runCli(PROJECT.root, ['build', '--content', copy.content, '--out', out], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
+      const built = await runCli(PROJECT.root, ['build', '--content', PROJECT.content, '--out', out], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
       expect(built.code, built.stderr).toBe(0);
       expect(built.stderr).toMatch(/^warning: the compiled CLI could not be written \(E[A-Z]+ .*\); running from the sources/m);
       expect(built.stdout).toMatch(/^Built \d+ pages/m);
       // check compiles nothing (it writes nothing) and runs the sources through tsx, whose own cache stays off.
       await rm(path.join(cache, 'cli'));
-      const checked = await runCli(PROJECT.root, ['check', '--content', copy.content], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
+      const checked = await runCli(PROJECT.root, ['check', '--content', PROJECT.content], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
       expect(checked.code, checked.stderr).toBe(0);
       expect(existsSync(path.join(cache, 'cli'))).toBe(false);
       expect(await readdir(tmp)).toEqual([]);
