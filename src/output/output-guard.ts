@@ -1,7 +1,8 @@
 /**
  * Where an output folder may be. It is never the filesystem root, the home or working folder, the project, a
- * folder of the project (its sources, content, tests, `.git`, `node_modules` …, and every folder git tracks),
- * nor a folder above one of them; never inside the content, templates, static files or sources. An existing
+ * folder of the project (its sources, content, tests, `.git`, `node_modules` …, and every folder git tracks), the
+ * cache folder, nor a folder above one of them; never inside the content, templates, static files, sources or
+ * `node_modules`. An existing
  * folder is replaced only when it is eventsite's own output (its manifest describes it: the one beside it, or the
  * one a build killed while publishing left in its work folder; or it is an earlier version's output link) or empty;
  * anything else is moved aside with `--force`, never deleted. A folder this user may not write (or one on a
@@ -68,7 +69,7 @@ const within = (child: string, parent: string) => child === parent || child.star
 export interface OutputFolderOptions {
   /** The output folder as the user gave it. */
   outDir: string;
-  /** The project: its folders are protected; outputs inside its cache folder (`dev`'s) are allowed. */
+  /** The project: its folders and its cache folder are protected. */
   layout: ProjectLayout;
   /** The content folder in use (protected like the project's). */
   contentDir: string;
@@ -122,7 +123,7 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
     ['the working folder', process.cwd(), false],
     ['the project', root, false],
     ['the content folder', path.resolve(contentDir), true],
-    ['the cache folder', layout.cache, true],
+    ['the cache folder', layout.cache, false],
     ...PROJECT_FOLDERS.map((name): [string, string, boolean] => [`the project's ${name} folder`, path.join(root, name), NOT_INSIDE.includes(name)]),
     ...trackedFolders(root).map((dir): [string, string, boolean] => [`${path.relative(root, dir)}, a folder git tracks`, dir, false]),
   ];

@@ -10,7 +10,6 @@ import { cp, lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectLayout } from '../../src/core/project-layout.ts';
 import { manifestFile, serializeManifest } from '../../src/output/manifest.ts';
 import { workFolderOf } from '../../src/output/work-folder.ts';
 import { callCli } from '../helpers/call-cli.ts';
@@ -220,15 +219,30 @@ describe('--out', () => {
     execFileSync('git', ['init', '-q'], { cwd: project.dir });
     execFileSync('git', ['add', 'content', 'templates'], { cwd: project.dir });
     await mkdir(project.file('docs'), { recursive: true });
-    // Inside node_modules too (a package replaced by the site breaks the next build), and the cache folder.
-    const inside = ['node_modules/never-an-output', projectLayout(project.dir).cache];
-    for (const out of ['.git', 'test', 'bin', 'scripts', 'docs', 'node_modules', 'src', 'content/blog', 'templates/pages', '.', ...inside]) {
+    // Inside node_modules too (a package replaced by the site breaks the next build).
+    for (const out of ['.git', 'test', 'bin', 'scripts', 'docs', 'node_modules', 'node_modules/never-an-output', 'src', 'content/blog', 'templates/pages', '.']) {
       const built = await callCli(project.dir, ['build', '--out', out, '--force']);
       expect(built.code, out).toBe(2);
       expect(built.stderr, out).toMatch(/UnsafeOutputError: --out: "[^"]+" (is|holds|is inside) /);
     }
     expect(await readdir(project.file('bin'))).toContain('eventsite.js');
     expect(existsSync(project.file('node_modules/never-an-output'))).toBe(false);
+    // The cache folder, wherever EVENTSITE_CACHE_DIR puts it (here a folder of the project's own, outside
+    // node_modules), and a folder holding it.
+    const moved = process.env.EVENTSITE_CACHE_DIR;
+    process.env.EVENTSITE_CACHE_DIR = project.file('build-cache/eventsite');
+    try {
+      await mkdir(project.file('build-cache/eventsite'), { recursive: true });
+      for (const out of ['build-cache/eventsite', 'build-cache']) {
+        const built = await callCli(project.dir, ['build', '--out', out, '--force']);
+        expect(built.code, out).toBe(2);
+        expect(built.stderr, out).toMatch(/UnsafeOutputError: --out: "[^"]+" (is|holds) the cache folder/);
+      }
+    } finally {
+      if (moved === undefined) delete process.env.EVENTSITE_CACHE_DIR;
+      else process.env.EVENTSITE_CACHE_DIR = moved;
+      await rm(project.file('build-cache'), { recursive: true, force: true });
+    }
     await rm(project.file('.git'), { recursive: true, force: true });
   });
 
