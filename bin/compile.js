@@ -4,15 +4,15 @@
 // sources, this file, package.json, package-lock.json and the project's folder (its packages are imported by their
 // paths, and it is the project the CLI serves). Every chunk's SHA-256 is listed beside it and checked
 // before the CLI runs: a changed, truncated or missing chunk means a compile afresh, never a run of other code.
-// Those checksums catch damage, not forgery (a forger writes them too), so the compiled CLI runs only from files
-// this user owns and no one else can write: a folder planted in a shared cache folder is never run.
+// Those checksums catch damage, not forgery (a forger writes them too): a cache folder that someone else can write
+// must not hold the compiled CLI (docs/architecture.md, "Caches").
 //
 // The small pure-JavaScript libraries (markdown, YAML, schemas, globbing) are bundled in: Node loads a few large
 // files much faster than hundreds of small modules. Packages with native code, their own data files, React (shared
 // with the templates' bundle) and rarely used ones are imported from node_modules by their absolute paths.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,33 +57,39 @@ async function sourcesDigest() {
   return hash.digest('hex').slice(0, 32);
 }
 
-/**
- * True when `file` is this user's alone: no symbolic link, owned by the user running the CLI, and writable by neither
- * its group nor others. Where there are no user ids (Windows), true for any file that is no link.
- */
-function ownedAlone(file) {
-  const stats = lstatSync(file, { throwIfNoEntry: false });
-  if (!stats || stats.isSymbolicLink()) return false;
-  return typeof process.getuid !== 'function' || (stats.uid === process.getuid() && (stats.mode & 0o022) === 0);
-}
-
-/**
- * True when every file `checksums.json` lists in `dir` has its SHA-256, the entry is among them, and the folders and
- * files are this user's alone ({@link ownedAlone}).
- */
+/** True when every file `checksums.json` lists in `dir` has its SHA-256, and the entry is among them. */
 async function intact(dir) {
   try {
-    if (!ownedAlone(folder) || !ownedAlone(dir) || !ownedAlone(path.join(dir, 'checksums.json'))) return false;
     const sums = JSON.parse(await readFile(path.join(dir, 'checksums.json'), 'utf8'));
     if (!sums['cli.js']) return false;
-    const sound = await Promise.all(Object.entries(sums).map(async ([name, sum]) => ownedAlone(path.join(dir, name)) && sha256(await readFile(path.join(dir, name))) === sum));
+    const sound = await Promise.all(Object.entries(sums).map(async ([name, sum]) => sha256(await readFile(path.join(dir, name))) === sum));
     return sound.every(Boolean);
   } catch {
     return false;
   }
 }
 
-/** Compiles the CLI into `dir` (through a temporary folder renamed into place). */
+/** The compiled CLI could not be written to the cache folder (full, read-only, a file in the way): the caller runs the sources. */
+export class CliNotWritten extends Error {
+  constructor(cause) {
+    super(`the compiled CLI could not be written to ${path.relative(process.cwd(), folder) || folder} (${cause.code ?? cause.message})`, { cause });
+    this.name = 'CliNotWritten';
+  }
+}
+
+/** Runs `write`; a file system error it throws becomes {@link CliNotWritten}. */
+async function writing(write) {
+  try {
+    return await write();
+  } catch (error) {
+    throw error?.syscall ? new CliNotWritten(error) : error;
+  }
+}
+
+/**
+ * Compiles the CLI into `dir` (through a temporary folder renamed into place).
+ * @throws {CliNotWritten} when the cache folder does not take it; what esbuild throws on sources that do not compile.
+ */
 async function compile(dir) {
   const esbuild = await import('esbuild');
   const temp = `${dir}.${randomBytes(6).toString('hex')}.tmp`;
@@ -104,21 +110,22 @@ async function compile(dir) {
       banner: { js: "import { createRequire as __eventsiteRequire } from 'node:module'; const require = __eventsiteRequire(import.meta.url);" },
       logLevel: 'error',
     });
-    // Writable by this user alone, whatever the umask (see ownedAlone).
-    await mkdir(temp, { recursive: true, mode: 0o755 });
-    const sums = {};
-    for (const file of result.outputFiles) {
-      await writeFile(file.path, file.contents, { mode: 0o644 });
-      sums[path.basename(file.path)] = sha256(file.contents);
-    }
-    await writeFile(path.join(temp, 'checksums.json'), JSON.stringify(sums), { mode: 0o644 });
-    await writeFile(path.join(temp, 'compiled-at'), String(Date.now()), { mode: 0o644 });
-    // A folder of these sources is never deleted while a process may be running it: another process that
-    // compiled the same sources first keeps its folder (the rename fails), and only a damaged one is moved aside.
-    await rename(temp, dir).catch(async () => {
-      if (await intact(dir)) return;
-      await rename(dir, `${dir}.${randomBytes(6).toString('hex')}.damaged.tmp`);
-      await rename(temp, dir);
+    await writing(async () => {
+      await mkdir(temp, { recursive: true });
+      const sums = {};
+      for (const file of result.outputFiles) {
+        await writeFile(file.path, file.contents);
+        sums[path.basename(file.path)] = sha256(file.contents);
+      }
+      await writeFile(path.join(temp, 'checksums.json'), JSON.stringify(sums));
+      await writeFile(path.join(temp, 'compiled-at'), String(Date.now()));
+      // A folder of these sources is never deleted while a process may be running it: another process that
+      // compiled the same sources first keeps its folder (the rename fails), and only a damaged one is moved aside.
+      await rename(temp, dir).catch(async () => {
+        if (await intact(dir)) return;
+        await rename(dir, `${dir}.${randomBytes(6).toString('hex')}.damaged.tmp`);
+        await rename(temp, dir);
+      });
     });
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -126,11 +133,12 @@ async function compile(dir) {
   }
   // Compiles of other sources go once nothing can still import their chunks (an hour on); a folder another
   // process is compiling into (a .tmp folder) goes only when it is that old too.
-  for (const name of await readdir(folder)) {
+  // Best effort: an old compile that cannot be removed costs disk space, never this one.
+  for (const name of await readdir(folder).catch(() => [])) {
     const other = path.join(folder, name);
     if (other === dir) continue;
     const since = name.endsWith('.tmp') ? (await stat(other).catch(() => undefined))?.mtimeMs ?? Date.now() : Number(await readFile(path.join(other, 'compiled-at')).catch(() => '0'));
-    if (Date.now() - since > 3_600_000) await rm(other, { recursive: true, force: true });
+    if (Date.now() - since > 3_600_000) await rm(other, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 
@@ -138,30 +146,13 @@ async function compile(dir) {
  * The compiled CLI's entry module, compiled first when there is none for these sources or it fails its check.
  * @param options.write - false: never compile (`check` writes nothing); then `undefined` when none is ready.
  * @returns the absolute path of its `cli.js`.
+ * @throws {CliNotWritten} when the cache folder cannot take it (the caller runs the sources instead).
  */
 export async function compiledCli({ write = true } = {}) {
   const dir = path.join(folder, await sourcesDigest());
   if (existsSync(dir) && (await intact(dir))) return path.join(dir, 'cli.js');
   if (!write) return undefined;
-  await mkdir(folder, { recursive: true, mode: 0o755 });
-  if (!ownedAlone(folder)) await keepToMyself(folder);
+  await writing(() => mkdir(folder, { recursive: true }));
   await compile(dir);
   return path.join(dir, 'cli.js');
-}
-
-/**
- * Makes the compiled CLI's folder writable by this user alone when it is theirs (an earlier compile under a umask that
- * let the group write).
- * @throws {Error} named `UnsafeCacheError`, with a `hint`, when it is a link or another user's: code another user can
- * write is never run.
- */
-async function keepToMyself(dir) {
-  const stats = lstatSync(dir);
-  if (stats.isSymbolicLink() || (typeof process.getuid === 'function' && stats.uid !== process.getuid())) {
-    const error = new Error(`the compiled CLI's folder ${dir} is ${stats.isSymbolicLink() ? 'a symbolic link' : "another user's"}, and code another user can write is never run`);
-    error.name = 'UnsafeCacheError';
-    error.hint = 'remove that folder, or set EVENTSITE_CACHE_DIR to a folder of your own';
-    throw error;
-  }
-  await chmod(dir, 0o755);
 }

@@ -4,7 +4,7 @@
 // folder cannot take the compiled CLI.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compiledCli } from './compile.js';
+import { CliNotWritten, compiledCli } from './compile.js';
 
 // React renders in its production build (several times faster, the same markup) in every command, `dev` included:
 // dev renders what build renders. The templates' type check reports wrong props; React's development warnings about
@@ -17,13 +17,10 @@ let entry;
 try {
   entry = await compiledCli({ write: command !== 'check' });
 } catch (error) {
-  if (error?.name === 'UnsafeCacheError') {
-    console.error(`${error.name}: ${error.message}\n  hint: ${error.hint}`);
-    process.exit(2);
-  }
-  // A cache folder that cannot be written (full, read-only, a file in the way) costs speed, never the command.
-  if (!error?.syscall) throw error;
-  console.error(`warning: the compiled CLI could not be written (${error.code} ${error.path ?? ''}); running from the sources, which starts slower`);
+  // A cache folder that cannot take the compiled CLI (full, read-only, a file in the way) costs start-up time, never
+  // the command. Any other failure (the sources, esbuild) is the command's.
+  if (!(error instanceof CliNotWritten)) throw error;
+  if (!process.argv.includes('-q') && !process.argv.includes('--quiet')) console.error(`warning: ${error.message}; running from the sources, which starts slower`);
 }
 if (!entry) {
   // tsx keeps no cache of its own either (it would write to the system's temporary folder).

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fg from 'fast-glob';
@@ -70,40 +70,13 @@ describe('a poisoned cache folder', () => {
   it('with a line added to the compiled CLI: the line never runs, the CLI is compiled again', async () => {
     const marker = project.file('ran-from-the-cache');
     for (const file of (await cacheFiles()).filter((f) => f.includes(`${path.sep}cli${path.sep}`) && f.endsWith('.js'))) {
-      await writeFile(file, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');\n${await readFile(file, 'utf8')}`);
+      // At the end: the chunk's first line declares the `require` the added line calls.
+      await writeFile(file, `${await readFile(file, 'utf8')}\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');\n`);
     }
     const built = await cli('build', '--out', 'after-cli');
     expect(built.code, built.stderr).toBe(0);
     expect(existsSync(marker)).toBe(false);
     expect(await snapshot(project.file('after-cli'))).toEqual(clean);
-  });
-
-  it('with a chunk of the compiled CLI and its checksum forged, in a file others can write: the line never runs', async () => {
-    const marker = project.file('ran-from-a-forged-chunk');
-    // The entry of the compile in use (the tests before left damaged ones aside, in folders named *.tmp).
-    const entry = (await cacheFiles()).find((f) => /[\\/]cli[\\/][0-9a-f]{32}[\\/]cli\.js$/.test(f))!;
-    await writeFile(entry, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');\n${await readFile(entry, 'utf8')}`);
-    const sums = path.join(path.dirname(entry), 'checksums.json');
-    const listed = JSON.parse(await readFile(sums, 'utf8')) as Record<string, string>;
-    await writeFile(sums, JSON.stringify({ ...listed, 'cli.js': createHash('sha256').update(await readFile(entry)).digest('hex') }));
-    await chmod(entry, 0o666);
-    const built = await cli('build', '--out', 'after-forged-cli');
-    expect(built.code, built.stderr).toBe(0);
-    expect(existsSync(marker)).toBe(false);
-    expect(await snapshot(project.file('after-forged-cli'))).toEqual(clean);
-  });
-
-  it.runIf(process.getuid?.() === 0)("with the compiled CLI's folder another user's: nothing runs from it, and the CLI says why", async () => {
-    const folder = path.join(cacheDir, 'cli');
-    await chown(folder, 65534, 65534);
-    try {
-      const refused = await cli('build', '--out', 'never');
-      expect(refused.code).toBe(2);
-      expect(refused.stderr).toContain(`UnsafeCacheError: the compiled CLI's folder ${folder} is another user's`);
-      expect(existsSync(project.file('never'))).toBe(false);
-    } finally {
-      await chown(folder, 0, 0);
-    }
   });
 
   it('with one entry copied over every other: each is made again', async () => {
