@@ -122,7 +122,9 @@ async function removeWorkFolder(dir: string): Promise<void> {
  * eventsite's, and stays.
  */
 async function removeDraft(draft: string): Promise<void> {
-  if (existsSync(path.join(draft, OWNER))) for (const part of [...Object.values(workFolderParts(draft)), path.join(draft, OWNER)]) await rm(part, { recursive: true, force: true });
+  if (existsSync(path.join(draft, OWNER))) {
+    for (const part of [...Object.values(workFolderParts(draft)), path.join(draft, OWNER)]) await rm(part, { recursive: true, force: true });
+  }
   await rmdir(draft).catch(() => undefined);
 }
 
