@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Terminal, type Verbosity } from '../../src/commands/cli/terminal.ts';
 import { task } from '../../src/core/task.ts';
 
-/** A terminal writing into strings; `tty` makes its streams claim to be terminals. */
-function capture(verbosity: Verbosity, tty = false) {
+/** A terminal writing into strings; `tty` makes its streams claim to be terminals (`errTTY` stderr alone). */
+function capture(verbosity: Verbosity, tty = false, errTTY = tty) {
   const out = Object.assign(new PassThrough(), { isTTY: tty });
-  const err = Object.assign(new PassThrough(), { isTTY: tty });
+  const err = Object.assign(new PassThrough(), { isTTY: errTTY });
   const text = { out: '', err: '' };
   out.on('data', (d: Buffer) => (text.out += d.toString()));
   err.on('data', (d: Buffer) => (text.err += d.toString()));
@@ -36,23 +36,24 @@ describe('the CLI terminal', () => {
     }
   });
 
-  it('draws a progress line for a stage still running after a second, on a terminal only, and clears it', async () => {
+  it('draws a progress line for a stage still running after a second when stdout is a terminal, and clears it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
-    for (const tty of [true, false]) {
-      const { terminal, text } = capture('normal', tty);
+    // stdout a terminal (stderr redirected, or not), or stdout redirected to a log while stderr is a terminal.
+    for (const [tty, errTTY] of [[true, true], [true, false], [false, true], [false, false]] as const) {
+      const { terminal, text } = capture('normal', tty, errTTY);
       await task(terminal.logger(), 'rendering pages', (advance) => {
         advance(50, 200);
         vi.advanceTimersByTime(1500);
         return 1;
       });
       if (tty) {
-        expect(text.err).toContain('rendering pages… 50 of 200 (1.5 s)');
-        expect(text.err.endsWith('\r\u001b[2K')).toBe(true);
+        expect(text.out).toContain('rendering pages… 50 of 200 (1.5 s)');
+        expect(text.out.endsWith('\r\u001b[2K')).toBe(true);
       } else {
-        expect(text.err).toBe('');
+        // The stage's own line is a detail: not printed without --verbose.
+        expect(text.out).toBe('');
       }
-      // The stage's own line is a detail: not printed without --verbose.
-      expect(text.out).toBe('');
+      expect(text.err).toBe('');
     }
   });
 });

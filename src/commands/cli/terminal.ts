@@ -1,7 +1,8 @@
 /**
  * What the CLI prints, and how: errors always (stderr), warnings and the summary unless `--quiet`, every stage with
  * its time with `--verbose`, colours when the stream is a terminal or `FORCE_COLOR` is set (picocolors; `NO_COLOR`
- * wins), and a progress line for a stage still running after a second (on a terminal only, never in logs).
+ * wins), and a progress line for a stage still running after a second, on stdout when it is a terminal (never in
+ * logs), cleared before anything else is written.
  */
 import pc from 'picocolors';
 import type { Logger } from '../../core/task.ts';
@@ -85,7 +86,7 @@ export class Terminal {
 
   /** Notes the advance of `stage` (started with done = total = 0); drawn on a terminal once it runs long. */
   private progress(name: string, done: number, total: number): void {
-    if (this.verbosity === 'quiet' || !this.streams.err.isTTY) return;
+    if (this.verbosity === 'quiet' || !this.streams.out.isTTY) return;
     if (this.stage?.name !== name) {
       this.endStage();
       const timer = setInterval(() => this.draw(), REDRAW_MS);
@@ -103,7 +104,7 @@ export class Terminal {
     const ms = performance.now() - stage.started;
     if (ms < PROGRESS_AFTER_MS) return;
     const count = stage.total > 0 ? ` ${stage.done} of ${stage.total}` : '';
-    this.streams.err.write(`\r\x1b[2K${this.colours.dim(`  ${stage.name}…${count} (${(ms / 1000).toFixed(1)} s)`)}`);
+    this.streams.out.write(`\r\x1b[2K${this.colours.dim(`  ${stage.name}…${count} (${(ms / 1000).toFixed(1)} s)`)}`);
     this.drawn = true;
   }
 
@@ -115,7 +116,7 @@ export class Terminal {
   }
 
   private clear(): void {
-    if (this.drawn) this.streams.err.write('\r\x1b[2K');
+    if (this.drawn) this.streams.out.write('\r\x1b[2K');
     this.drawn = false;
   }
 
