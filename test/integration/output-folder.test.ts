@@ -184,14 +184,17 @@ describe('the output folder', () => {
 
   it('never builds through a link planted where its work folder goes, and removes nothing it points to', async () => {
     const elsewhere = await tempDir('eventsite-planted-');
-    await writeFile(path.join(elsewhere, 'precious.txt'), 'mine');
-    await symlink(elsewhere, project.file('.dist.eventsite-work'));
-    const built = await callCli(project.dir, ['build']);
-    expect(built.code).toBe(1);
-    expect(built.stderr).toMatch(/ForeignWorkFolderError: \S*\.dist\.eventsite-work in the way: it is a link/);
-    expect(await readdir(elsewhere)).toEqual(['precious.txt']);
-    await rm(project.file('.dist.eventsite-work'));
-    await rm(elsewhere, { recursive: true, force: true });
+    try {
+      await writeFile(path.join(elsewhere, 'precious.txt'), 'mine');
+      await symlink(elsewhere, project.file('.dist.eventsite-work'));
+      const built = await callCli(project.dir, ['build']);
+      expect(built.code).toBe(1);
+      expect(built.stderr).toMatch(/ForeignWorkFolderError: \S*\.dist\.eventsite-work in the way: it is a link/);
+      expect(await readdir(elsewhere)).toEqual(['precious.txt']);
+    } finally {
+      await rm(project.file('.dist.eventsite-work'), { force: true });
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 });
 
