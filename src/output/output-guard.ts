@@ -2,11 +2,10 @@
  * Where an output folder may be. It is never the filesystem root, the home or working folder, the project, a
  * folder of the project (its sources, content, tests, `.git`, `node_modules` …, and every folder git tracks), the
  * cache folder, nor a folder above one of them; never inside the content, templates, static files, sources or
- * `node_modules`. An existing
- * folder is replaced only when it is eventsite's own output (its manifest describes it: the one beside it, or the
- * one a build killed while publishing left in its work folder; or it is an earlier version's output link) or empty;
- * anything else is moved aside with `--force`, never deleted. A folder this user may not write (or one on a
- * read-only file system) is refused at once, in one plain line.
+ * `node_modules`. An existing folder is replaced only when it is eventsite's own output (its manifest describes it:
+ * the one beside it, or the one a build killed while publishing left in its work folder; or it is an earlier
+ * version's output link) or empty; anything else is moved aside with `--force`, never deleted. A folder this user
+ * may not write (or one on a read-only file system) is refused at once, in one plain line.
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, lstatSync, readdirSync } from 'node:fs';
