@@ -38,7 +38,8 @@ beforeAll(async () => {
   // Its own process group, so that workerd goes with it; no metrics, no state outside the temporary folder.
   wrangler = spawn(process.execPath, [WRANGLER, 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2025-07-18'], {
     cwd: work,
-    env: { ...process.env, HOME: work, XDG_CONFIG_HOME: work, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+    // TMPDIR too: wrangler's update check keeps its answer in the temporary folder.
+    env: { ...process.env, HOME: work, XDG_CONFIG_HOME: work, TMPDIR: work, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
