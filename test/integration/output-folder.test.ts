@@ -231,19 +231,15 @@ describe('--out', () => {
     expect(await readdir(project.file('bin'))).toContain('eventsite.js');
     expect(existsSync(project.file('node_modules/never-an-output'))).toBe(false);
     // The cache folder, wherever EVENTSITE_CACHE_DIR puts it (here a folder of the project's own, outside
-    // node_modules), and a folder holding it.
-    const moved = process.env.EVENTSITE_CACHE_DIR;
-    process.env.EVENTSITE_CACHE_DIR = project.file('build-cache/eventsite');
+    // node_modules), and a folder holding it. The variable is read at start: a process of its own (see callCli).
     try {
       await mkdir(project.file('build-cache/eventsite'), { recursive: true });
       for (const out of ['build-cache/eventsite', 'build-cache']) {
-        const built = await callCli(project.dir, ['build', '--out', out, '--force']);
+        const built = await runCli(project.dir, ['build', '--out', out, '--force'], { env: { EVENTSITE_CACHE_DIR: project.file('build-cache/eventsite') } });
         expect(built.code, out).toBe(2);
         expect(built.stderr, out).toMatch(/UnsafeOutputError: --out: "[^"]+" (is|holds) the cache folder/);
       }
     } finally {
-      if (moved === undefined) delete process.env.EVENTSITE_CACHE_DIR;
-      else process.env.EVENTSITE_CACHE_DIR = moved;
       await rm(project.file('build-cache'), { recursive: true, force: true });
     }
     await rm(project.file('.git'), { recursive: true, force: true });
