@@ -61,7 +61,7 @@ export async function checkContent(options: { contentDir: string; layout?: Proje
   if (staticErrors.length === 0) {
     try {
       const errors: EventsiteError[] = [];
-      const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout, caches), loadRenderer(layout, { cache: caches })]);
+      const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout, caches), loadRenderer(layout)]);
       errors.push(...staticFileCollisions({ layout, pages: routes.routes, files: [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p) })] }));
       renderPages(renderer, buildViews({ content, routes, assets, errors }), errors);
       problems.push(...errors.map((e) => toProblem(e, 'error')));

@@ -1,175 +1,126 @@
 /**
- * The templates' type check: `templates/` and what it imports (the view types, the page data of `site/page-data.ts`
- * and the content's copy types they name), checked with the TypeScript compiler's API and the project's
- * `tsconfig.json` options, so a field name the view does not have fails `build`, `check` and `dev` as it fails
- * `npm run typecheck`. Only the files under `templates/` are reported on.
+ * The templates' type check: the project's own TypeScript compiler (the native `tsc` of TypeScript 7) run as a child
+ * process over `templates/tsconfig.json`, which extends the project's options and roots the program in the
+ * templates. A field name the view does not have fails `build`, `check` and `dev` as it fails `npm run typecheck`.
+ * Only errors in files under `templates/` (and in the configuration) are reported: the rest of the sources are
+ * `npm run typecheck`'s to judge.
  *
- * A check costs seconds (the program reads some 350 files, React's, `@types/node` and the DOM's types among them), so the
- * verdict "no errors" is kept in the cache folder under the digest of every answer the file system gave the
- * compiler (each file it read, by its bytes; each file or folder it looked for), of TypeScript's version, of the
- * project's place (its parent folder and where its packages really are) and of the files checked: an unchanged
- * template set is not checked again, and a verdict is never taken for other bytes.
- * Errors are never kept: they are found again. The process keeps the parsed files of the last project it checked
- * (some 300 MB), so dev's check after an edit parses only the files that changed; the check itself is whole each time
- * (TypeScript's incremental builder missed errors a changed imported type causes two imports away).
+ * No verdict is kept: the native compiler checks the templates and the some 350 files they read in well under a
+ * second, so a check is always made afresh and can never be stale.
  */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fg from 'fast-glob';
-import type ts from 'typescript';
-import { storeOf, type CacheFolder } from '../core/cache-folder.ts';
-import { digestOf } from '../core/disk-store.ts';
-import type { TemplateError } from '../core/errors.ts';
+import { displayPath } from '../core/display-path.ts';
+import { TemplateError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
-import { answersDigest, isQuestionList, placeOf, RecordedFiles, type Question } from './recorded-files.ts';
-import { typeError } from './type-errors.ts';
-
-type TypeScript = typeof ts;
-
-/** The cache folder's store of verdicts, and the only verdict kept. */
-const STORE = 'template-types';
-const PASSED = 'no errors';
-
-/** What the process keeps between checks: the parsed files. */
-interface Memory {
-  /** The compiler's version and the options the files were parsed with, except the tsconfig's own path. */
-  key: string;
-  /** Parsed files by name and parse settings, with the text they were parsed from. */
-  parsed: Map<string, { text: string; file: ts.SourceFile }>;
-}
-
-/**
- * The files of the last check only (dev checks one project again and again). Not tied to one project: copies of a
- * project (the tests') read the compiler's lib files and the packages' types at the same real paths, and share them,
- * as TypeScript's language service shares parsed files between projects with the same settings.
- */
-let memory: Memory | undefined;
-
-/** The project's TypeScript: its main file and version, read without loading the compiler. */
-function compilerOf(root: string): { load: () => TypeScript; file: string; version: string } {
-  // Resolved from the project at run time (never bundled: the compiler finds its lib files beside its own file).
-  const fromProject = createRequire(path.join(root, 'package.json'));
-  const file = fromProject.resolve('typescript');
-  const { version } = fromProject('typescript/package.json') as { version: string };
-  return { load: () => fromProject('typescript') as TypeScript, file, version };
-}
-
-/** The compiler options of the project's `tsconfig.json` (its files list is not used: the templates are the roots). */
-function compilerOptions(typescript: TypeScript, root: string, files: RecordedFiles): { options: ts.CompilerOptions; errors: ts.Diagnostic[] } {
-  const configFile = path.join(root, 'tsconfig.json');
-  const read = typescript.readConfigFile(configFile, files.readFile);
-  if (read.error) return { options: { noEmit: true }, errors: [read.error] };
-  const host = { useCaseSensitiveFileNames: typescript.sys.useCaseSensitiveFileNames, readDirectory: () => [], fileExists: files.fileExists, readFile: files.readFile };
-  const parsed = typescript.parseJsonConfigFileContent(read.config, host, root, undefined, configFile);
-  // 18003: "no inputs were found", as no folder is listed here.
-  return { options: { ...parsed.options, noEmit: true }, errors: parsed.errors.filter((e) => e.code !== 18003) };
-}
-
-/** A compiler host that answers from `files`, takes a file parsed before from `memory` while its text is the same, and puts each file it gives in `used`. */
-function hostOf(typescript: TypeScript, options: ts.CompilerOptions, files: RecordedFiles, memory: Memory, used: Memory['parsed']): ts.CompilerHost {
-  const host = typescript.createCompilerHost(options);
-  Object.assign(host, { readFile: files.readFile, fileExists: files.fileExists, directoryExists: files.directoryExists, realpath: files.realpath, getDirectories: files.getDirectories });
-  host.getSourceFile = (fileName, settings) => {
-    const text = files.readFile(fileName);
-    if (text === undefined) return undefined;
-    const key = `${fileName}\u0000${typeof settings === 'object' ? `${settings.languageVersion}/${settings.impliedNodeFormat}/${settings.jsDocParsingMode}` : settings}`;
-    const kept = memory.parsed.get(key);
-    const file = kept?.text === text ? kept.file : typescript.createSourceFile(fileName, text, settings);
-    used.set(key, { text, file });
-    return file;
-  };
-  return host;
-}
-
-/** Whether `file` is inside `dir`. */
-const inside = (dir: string, file: string): boolean => !path.relative(dir, file).startsWith('..');
-
-/**
- * One check: the errors of the files under `templates/`, and the file system's answers it was made from. It yields to
- * the event loop between files (a cold check takes seconds, and a terminal's progress line is drawn by a timer).
- */
-async function runCheck(
-  typescript: TypeScript,
-  layout: ProjectLayout,
-  roots: string[],
-  advance: (done: number, total: number) => void,
-): Promise<{ errors: TemplateError[]; questions: Question[]; digest: string }> {
-  const files = new RecordedFiles(layout.root);
-  const config = compilerOptions(typescript, layout.root, files);
-  const { configFilePath: _, ...settings } = config.options;
-  const key = JSON.stringify([typescript.version, settings]);
-  if (memory?.key !== key) memory = { key, parsed: new Map() };
-  const used: Memory['parsed'] = new Map();
-  const host = hostOf(typescript, config.options, files, memory, used);
-  const program = typescript.createProgram({ rootNames: roots, options: config.options, host });
-  memory.parsed = used;
-  const templates = program.getSourceFiles().filter((file) => inside(layout.templates, file.fileName));
-  const diagnostics = [...config.errors, ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-  for (const [done, file] of templates.entries()) {
-    advance(done, templates.length);
-    await new Promise((resolve) => setImmediate(resolve));
-    diagnostics.push(...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file));
-  }
-  const checker = program.getTypeChecker();
-  return { errors: diagnostics.map((d) => typeError(typescript, checker, d)), questions: files.questions(), digest: files.digest() };
-}
-
-/** The keys of the questions' list and of the verdict, from what names the check (compiler, place, roots) and the answers. */
-const questionsKey = (cache: CacheFolder, names: string[]): string => digestOf([cache.version, STORE, 'questions', ...names]);
-const verdictKey = (cache: CacheFolder, names: string[], answers: string): string => digestOf([cache.version, STORE, 'verdict', ...names, answers]);
-
-/** Whether the cache folder holds "no errors" for exactly the files the last check of these roots read. */
-async function passedBefore(cache: CacheFolder, root: string, names: string[]): Promise<boolean> {
-  const store = storeOf(cache, STORE);
-  const kept = await store.get(questionsKey(cache, names));
-  if (!kept) return false;
-  let questions: unknown;
-  try {
-    questions = JSON.parse(kept.toString('utf8'));
-  } catch {
-    // reported below
-  }
-  if (!isQuestionList(questions)) {
-    cache.damaged.push(`${STORE}/${questionsKey(cache, names).slice(0, 12)}… does not hold what it should`);
-    return false;
-  }
-  return (await store.get(verdictKey(cache, names, answersDigest(root, questions))))?.toString('utf8') === PASSED;
-}
-
-/** Options of {@link checkTemplates}. */
-export interface CheckTemplatesOptions {
-  /** The command's cache folder: a verdict "no errors" is read from it and, unless it is read-only, kept there. */
-  cache?: CacheFolder;
-  /** Told how many of the templates' files are checked, before each (a stage's progress, see `core/task.ts`). */
-  advance?: (done: number, total: number) => void;
-}
 
 /** The outcome of {@link checkTemplates}. */
 export interface TemplateCheck {
-  /** One per diagnostic in a file under `templates/` (file, 1-based line and column) and per problem of `tsconfig.json`. */
+  /** One per error in a file under `templates/` (file, 1-based line and column) and per problem of a tsconfig file. */
   errors: TemplateError[];
-  /** True when the verdict was the cache folder's (the files were not checked again). */
-  kept: boolean;
+}
+
+/** `file(line,col): error TS1234: message`, as `tsc --pretty false` prints a located error. */
+const LOCATED = /^(.+)\((\d+),(\d+)\): error TS(\d+): (.*)$/;
+/** `error TS1234: message`, an error with no file (an option or a missing tsconfig). */
+const GLOBAL = /^error TS(\d+): (.*)$/;
+/** "Property 'x' does not exist on type 'T'" and the same with "Did you mean 'y'?". */
+const NO_SUCH_PROPERTY = new Set([2339, 2551]);
+
+/** TypeScript's "Property 'x' does not exist on type 'T'. Did you mean 'y'?" */
+const PROPERTY_MESSAGE = /^Property '([^']+)' does not exist on type '(.+?)'\.(?: Did you mean '([^']+)'\?)?$/;
+
+/**
+ * A missing field in plain words: "`hero.headng` is no field of `hero`; did you mean `heading`?", reading the object
+ * from the source line before the field (TypeScript's message names only its type, often a long literal one).
+ */
+function plainField(message: string, source: string | undefined, column: number): string {
+  const parts = PROPERTY_MESSAGE.exec(message);
+  if (!parts) return message;
+  const [, field, type = '', suggestion] = parts;
+  const owner = /([A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*)\??\.$/.exec(source?.slice(0, column - 1) ?? '')?.[1];
+  const named = /^[A-Z][\w$]*$/.test(type) ? ` (a ${type})` : '';
+  const subject = owner ? `\`${owner}.${field}\` is no field of \`${owner}\`${named}` : `\`${field}\` is no field of ${named ? type : 'the object read'}`;
+  return `${subject}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`;
+}
+
+/** The path of the project's `tsc` launcher, resolved from the project (never bundled). */
+function compilerOf(root: string): string {
+  const fromProject = createRequire(path.join(root, 'package.json'));
+  return path.join(path.dirname(fromProject.resolve('typescript/package.json')), 'bin/tsc');
 }
 
 /**
- * Type-checks the templates of a project (`templates/**\/*.{ts,tsx}` and what they import) with the project's
- * TypeScript and `tsconfig.json` options, unless the cache folder holds "no errors" for exactly these files.
- * @returns the errors found (none when the templates type-check) and whether the verdict was a kept one.
+ * The errors of one `tsc` output line, as {@link TemplateError}s; none for a line that is no error (a continuation
+ * of a message, or an error outside `templates/`).
+ * @param line - one line of `tsc --pretty false`'s output, its paths relative to `root`.
+ * @param sourceLine - the text of a 1-based line of a file, to name the object a missing field was read from.
  */
-export async function checkTemplates(layout: ProjectLayout, options: CheckTemplatesOptions = {}): Promise<TemplateCheck> {
-  const roots = (await fg('**/*.{ts,tsx}', { cwd: layout.templates, absolute: true })).sort();
-  const compiler = compilerOf(layout.root);
-  // The roots relative, as the recorded paths: a copy of the project at the same place, with the same files, shares
-  // the verdict.
-  const names = [compiler.file, compiler.version, ...placeOf(layout.root), ...roots.map((file) => path.relative(layout.root, file))];
-  const { cache } = options;
-  if (cache && (await passedBefore(cache, layout.root, names))) return { errors: [], kept: true };
-  const checked = await runCheck(compiler.load(), layout, roots, options.advance ?? (() => {}));
-  if (cache && checked.errors.length === 0) {
-    const store = storeOf(cache, STORE);
-    await store.set(verdictKey(cache, names, checked.digest), PASSED);
-    await store.set(questionsKey(cache, names), JSON.stringify(checked.questions));
+export function templateErrorOf(line: string, root: string, templates: string, sourceLine: (file: string, line: number) => string | undefined = () => undefined): TemplateError | undefined {
+  const located = LOCATED.exec(line);
+  if (located) {
+    const [, file = '', row, column, code, message = ''] = located;
+    const absolute = path.resolve(root, file);
+    const inTemplates = !path.relative(templates, absolute).startsWith('..');
+    if (!inTemplates && !absolute.endsWith('tsconfig.json')) return undefined;
+    const field = NO_SUCH_PROPERTY.has(Number(code));
+    const text = field ? plainField(message, sourceLine(absolute, Number(row)), Number(column)) : message;
+    return new TemplateError(text, {
+      file: displayPath(absolute),
+      line: Number(row),
+      column: Number(column),
+      hint: field
+        ? 'use a field the view has (src/site/page-data.ts and src/site/view-types.ts declare them)'
+        : `fix the template (TypeScript's error TS${code}, as \`npm run typecheck\` reports it)`,
+    });
   }
-  return { errors: checked.errors, kept: false };
+  const global = GLOBAL.exec(line);
+  if (!global) return undefined;
+  return new TemplateError(global[2] ?? line, {
+    file: displayPath(path.join(templates, 'tsconfig.json')),
+    hint: `fix the TypeScript configuration (TypeScript's error TS${global[1]})`,
+  });
+}
+
+/**
+ * Type-checks the templates of a project (`templates/tsconfig.json`: every file under `templates/` and what it
+ * imports) with the project's TypeScript.
+ * @returns the errors found; none when the templates type-check.
+ * @throws {TemplateError} when the compiler cannot be started (TypeScript missing from the project's packages).
+ */
+export async function checkTemplates(layout: ProjectLayout): Promise<TemplateCheck> {
+  let tsc: string;
+  try {
+    tsc = compilerOf(layout.root);
+  } catch (error) {
+    throw new TemplateError('the TypeScript compiler is not installed in this project', { file: 'package.json', hint: 'run npm ci' }, { cause: error });
+  }
+  const args = [tsc, '--project', path.join(layout.templates, 'tsconfig.json'), '--noEmit', '--pretty', 'false'];
+  const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: layout.root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error && typeof error.code !== 'number') reject(error);
+      else resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
+    });
+  }).catch((error: unknown) => {
+    throw new TemplateError(`the TypeScript compiler did not run: ${(error as Error).message}`, { file: displayPath(tsc), hint: 'run npm ci' }, { cause: error });
+  });
+  const sources = new Map<string, string[]>();
+  const sourceLine = (file: string, line: number): string | undefined => {
+    if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8').split(/\r?\n/));
+    return sources.get(file)?.[line - 1];
+  };
+  const errors: TemplateError[] = [];
+  for (const line of run.stdout.split(/\r?\n/)) {
+    const error = templateErrorOf(line, layout.root, layout.templates, sourceLine);
+    if (error) errors.push(error);
+  }
+  // A failed run must never pass as a clean check: tsc exits non-zero only with errors, and some may lie outside
+  // templates/ (then `npm run typecheck` names them).
+  if (run.code !== 0 && errors.length === 0) {
+    const said = `${run.stderr}${run.stdout}`.trim().split(/\r?\n/).slice(0, 5).join('; ');
+    throw new TemplateError(`the templates' type check failed outside templates/: ${said}`, { file: displayPath(layout.templates), hint: 'run npm run typecheck to see every error' });
+  }
+  return { errors };
 }

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { bundle, bundleError, type Bundle } from '../core/bundle.ts';
-import { openCacheFolder, type CacheFolder } from '../core/cache-folder.ts';
 import { displayPath } from '../core/display-path.ts';
 import { EventsiteError, TemplateError, TemplateTypeErrors } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
@@ -69,11 +68,6 @@ function packagesByPath(root: string): Plugin {
 
 /** Options of {@link loadRenderer}. */
 export interface LoadRendererOptions {
-  /**
-   * The command's cache folder, for the type check's verdict (`check` gives it read-only); by default the project's
-   * own (`layout.cache`, written to, as `build` and `dev` use it); `null` for none (every load checks).
-   */
-  cache?: CacheFolder | null;
   /** Receives the type check's stage line (`build`); none when absent. */
   log?: Logger;
 }
@@ -104,11 +98,10 @@ async function bundleTemplates(layout: ProjectLayout): Promise<Bundle> {
   }
 }
 
-/** The templates' type check, logged as a stage, with the cache folder of `options` (see {@link LoadRendererOptions}). */
+/** The templates' type check, logged as a stage. */
 async function typeCheck(layout: ProjectLayout, options: LoadRendererOptions): Promise<TemplateCheck> {
-  const cache = options.cache === undefined ? await openCacheFolder(layout.cache, layout.root) : (options.cache ?? undefined);
-  const summary = ({ kept, errors }: TemplateCheck) => (kept ? 'unchanged since they last passed' : errors.length === 0 ? 'no type errors' : `${errors.length} type error(s)`);
-  return task(options.log ?? (() => {}), 'checking templates', (advance) => checkTemplates(layout, { cache, advance }), summary);
+  const summary = ({ errors }: TemplateCheck) => (errors.length === 0 ? 'no type errors' : `${errors.length} type error(s)`);
+  return task(options.log ?? (() => {}), 'checking templates', () => checkTemplates(layout), summary);
 }
 
 /**

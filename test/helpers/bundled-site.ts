@@ -13,11 +13,9 @@
 import { cp, mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/commands/build/build.ts';
-import { openCacheFolder } from '../../src/core/cache-folder.ts';
-import { PROJECT, projectLayout } from '../../src/core/project-layout.ts';
-import { checkTemplates } from '../../src/render/check-templates.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { toolVersion } from '../../src/core/tool-version.ts';
-import { CONTENT_DIR, copyProject, tempDir } from './project.ts';
+import { CONTENT_DIR, tempDir } from './project.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,25 +69,6 @@ async function seedFolder(): Promise<string> {
   return seed;
 }
 
-/**
- * Puts into the seed the templates' verdict for the tests' copies of the project: they are at another place than the
- * project (the temporary folder, see `placeOf`), so without it the first build of a copy from a seeded cache folder
- * type-checks the templates again (some 5 s of CPU, in each test that seeds one). Nothing is checked when the seed
- * holds it already. Only time rides on it: when it fails, the tests run without it, with a warning.
- */
-async function keepCopiesVerdict(seed: string): Promise<void> {
-  try {
-    const copy = await copyProject({ only: ['src', 'templates', 'package.json', 'package-lock.json', 'tsconfig.json'] });
-    try {
-      await checkTemplates(projectLayout(copy.dir), { cache: await openCacheFolder(seed, copy.dir) });
-    } finally {
-      await copy.remove();
-    }
-  } catch (error) {
-    console.warn(`warning: the seed cache folder holds no templates' verdict for copies of the project (${String(error)})`);
-  }
-}
-
 /** Builds the bundled content (year 2026) once per run, or waits for the build another setup started. */
 export async function holdBundledSite(): Promise<BundledSite> {
   let state = shared[KEY];
@@ -100,7 +79,6 @@ export async function holdBundledSite(): Promise<BundledSite> {
       const seed = await seedFolder();
       try {
         await build({ contentDir: CONTENT_DIR, outDir: dir, year: 2026, layout: { ...PROJECT, cache: seed } });
-        await keepCopiesVerdict(seed);
         // Entries already there are left as they are.
         await cp(seed, PROJECT.cache, { recursive: true, force: false });
         return { root, dir, seed, error: '' };

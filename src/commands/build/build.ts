@@ -112,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const staticFolder = await checkStaticFolder(layout, caches);
     for (const warning of staticFolder.warnings) note(log, 'warning', warning.format());
     if (staticFolder.errors.length > 0) throw new ContentErrors(staticFolder.errors);
-    const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, caches }), loadRenderer(layout, { cache: caches, log })]);
+    const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, caches }), loadRenderer(layout, { log })]);
     const noForm = enquiryNotice(content.site.enquiry, displayPath(path.join(content.root, 'site.yaml')));
     if (noForm) note(log, 'warning', noForm);
     const host = options.host ?? content.site.host;

@@ -157,7 +157,7 @@ export class DevBuilder {
     this.caches ??= await openCacheFolder(this.options.layout.cache, this.options.layout.root);
     // static/ first, as `build` does: its links are checked before anything walks the folder.
     this.report(await checkStatic(this.options.layout, this.caches));
-    const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout, { cache: this.caches })]);
+    const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout)]);
     const routes = await routeSite(content, undefined, await staticLinkTargets(this.options.layout));
     const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false, cache: this.caches });
     parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
@@ -246,7 +246,7 @@ export class DevBuilder {
       [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout, this.caches), buildIcons(this.options.layout, this.caches)]);
     }
     if (kinds.has('templates')) {
-      next.renderer = await loadRenderer(this.options.layout, { cache: this.caches });
+      next.renderer = await loadRenderer(this.options.layout);
       next.templateVersion = prev.templateVersion + 1;
     }
   }
