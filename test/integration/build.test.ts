@@ -429,7 +429,7 @@ describe('page types', () => {
 
   it('not-found pages: titles, messages and home button of the spec in both languages', () => {
     const cases = [
-      ['404.html', '404 - Page Not Found', 'Oops! Page not found', 'Go to Homepage', '/'],
+      ['404.html', '404 - Page Not Found', 'We can’t find that page', 'Go to Homepage', '/'],
       ['tr/404.html', '404 - Sayfa Bulunamadı', 'Sayfa Bulunamadı', 'Ana Sayfaya Dön', '/tr'],
       ['services/404.html', '404 - Page Not Found', 'Service not found', 'Go to Homepage', '/'],
       ['tr/hizmetler/404.html', '404 - Sayfa Bulunamadı', 'Hizmet bulunamadı', 'Ana Sayfaya Dön', '/tr'],
