@@ -402,7 +402,7 @@ describe('page types', () => {
       }
       expect(people.map((p) => p.name)).toEqual(site.content.strings.en!.about.team.people.map((p) => p.name));
       expect($('.hours dl > div').toArray().map((row) => [$(row).find('dt').text(), $(row).find('dd').text().replace(/\s+/g, ' ').trim()]), url).toEqual(hours);
-      expect($('.studio address').text(), url).toContain('Valikonağı Caddesi');
+      expect($('.studio address').text(), url).toContain('Valikonağı Cad. No: 48');
       // English copy writes Istanbul; only the postal address keeps its Turkish form.
       if (route.locale === 'en') expect($('main').clone().find('address').remove().end().text(), url).not.toContain('İstanbul');
     }
