@@ -186,7 +186,7 @@ describe('contact map (decision 17)', () => {
 
 describe('not-found pages (decisions 6, 7)', () => {
   it.each([
-    ['/no-such-page', 'en', 'Oops! Page not found'],
+    ['/no-such-page', 'en', 'We can’t find that page'],
     ['/tr/olmayan-sayfa', 'tr', 'Sayfa Bulunamadı'],
     ['/services/no-such-service', 'en', 'Service not found'],
     ['/tr/blog/olmayan-yazi', 'tr', 'Blog yazısı bulunamadı'],

@@ -402,7 +402,7 @@ describe('page types', () => {
       }
       expect(people.map((p) => p.name)).toEqual(site.content.strings.en!.about.team.people.map((p) => p.name));
       expect($('.hours dl > div').toArray().map((row) => [$(row).find('dt').text(), $(row).find('dd').text().replace(/\s+/g, ' ').trim()]), url).toEqual(hours);
-      expect($('.studio address').text(), url).toContain('Valikonağı Caddesi');
+      expect($('.studio address').text(), url).toContain('Valikonağı Cad. No: 48');
       // English copy writes Istanbul; only the postal address keeps its Turkish form.
       if (route.locale === 'en') expect($('main').clone().find('address').remove().end().text(), url).not.toContain('İstanbul');
     }
@@ -429,7 +429,7 @@ describe('page types', () => {
 
   it('not-found pages: titles, messages and home button of the spec in both languages', () => {
     const cases = [
-      ['404.html', '404 - Page Not Found', 'Oops! Page not found', 'Go to Homepage', '/'],
+      ['404.html', '404 - Page Not Found', 'We can’t find that page', 'Go to Homepage', '/'],
       ['tr/404.html', '404 - Sayfa Bulunamadı', 'Sayfa Bulunamadı', 'Ana Sayfaya Dön', '/tr'],
       ['services/404.html', '404 - Page Not Found', 'Service not found', 'Go to Homepage', '/'],
       ['tr/hizmetler/404.html', '404 - Sayfa Bulunamadı', 'Hizmet bulunamadı', 'Ana Sayfaya Dön', '/tr'],

@@ -43,13 +43,13 @@ describe('every service page in every language', () => {
     }
   });
 
-  it('writes prices as the language does: “from ₺45,000” and “₺45.000’den başlayan fiyatlarla”', () => {
+  it('writes prices as the language does: “from ₺45,000” and “₺45.000’den başlar”', () => {
     const service = site.content.services[0]!;
     const amount = service.prices.from[0]!;
     const en = site.page(site.table.get(serviceKey(service), 'en').output)('main .prices dd').first().text();
     const tr = site.page(site.table.get(serviceKey(service), 'tr').output)('main .prices dd').first().text();
     expect(en).toBe(`from ₺${amount.toLocaleString('en-GB')}`);
-    expect(tr).toBe(`₺${amount.toLocaleString('tr-TR')}’den başlayan fiyatlarla`);
+    expect(tr).toBe(`₺${amount.toLocaleString('tr-TR')}’den başlar`);
   });
 
   it('describes its questions in FAQPage JSON-LD, the same questions and answers as the page shows', () => {

@@ -30,8 +30,8 @@ describe('the built site on a static host (x, x.html, x/index.html, nearest 404.
   });
 
   it.each([
-    ['/nope', 'en', 'Oops! Page not found'],
-    ['/some/deep/path', 'en', 'Oops! Page not found'],
+    ['/nope', 'en', 'We can’t find that page'],
+    ['/some/deep/path', 'en', 'We can’t find that page'],
     ['/tr/yok', 'tr', 'Sayfa Bulunamadı'],
     ['/services/unknown-service', 'en', 'Service not found'],
     ['/en/services/unknown-service', 'en', 'Service not found'],
