@@ -49,12 +49,13 @@ export function CtaBand({ cta }: { cta: CtaView }): ReactElement {
 }
 
 /** A card that is one link: its image (when it has one), title (the link), text, and a "more" label. */
-export function LinkCard(props: { href: string; title: string; text: string; image?: ImageView; more?: string; headingLevel?: 2 | 3 }): ReactElement {
+export function LinkCard(props: { href: string; title: string; text: string; image?: ImageView; more?: string; label?: string | undefined; headingLevel?: 2 | 3 }): ReactElement {
   const H = `h${props.headingLevel ?? 2}` as const;
   return (
     <li className="card">
       {props.image ? <Image image={props.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" /> : null}
       <div className="card-body">
+        {props.label ? <p className="sample-label">{props.label}</p> : null}
         <H className="card-title">
           <a className="card-link" href={props.href}>
             {props.title}

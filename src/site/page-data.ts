@@ -100,6 +100,8 @@ export interface ArticleCardView {
   href: string;
   title: string;
   text: string;
+  /** A label shown on the card (an invented example project's). */
+  label?: string;
   image?: ImageView;
 }
 
@@ -146,6 +148,8 @@ export interface CaseStudyData {
   results: Section<{ figure: string; label: string }>;
   html: string;
   note: string;
+  /** The label of an invented example project; `note` then says what it means. */
+  sampleLabel?: string;
   relatedHeading: string;
   related: LinkView[];
 }

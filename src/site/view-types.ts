@@ -237,6 +237,10 @@ export interface TestimonialView {
   comment: string;
   /** The note that the comment is our translation, when the client wrote in another language. */
   translated?: string;
+  /** Stars out of five (a real review only). */
+  rating?: number;
+  /** The label of an invented example, instead of stars. */
+  sample?: string;
 }
 
 /** What a `<link rel="preload" as="image">` for a page's hero says (see `HeadView.preloadImage`). */

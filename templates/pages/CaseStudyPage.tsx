@@ -14,6 +14,11 @@ export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['c
       <PageHero heading={data.title} />
       <article className="section">
         <div className="wrap narrow">
+          {data.sampleLabel ? (
+            <p className="sample-notice">
+              <strong className="sample-label">{data.sampleLabel}</strong> {data.note}
+            </p>
+          ) : null}
           <dl className="facts">
             {data.facts.map((fact) => (
               <div key={fact.label}>
@@ -41,7 +46,7 @@ export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['c
             </ul>
           </div>
           <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
-          <p className="note">{data.note}</p>
+          {data.sampleLabel ? null : <p className="note">{data.note}</p>}
           <RelatedLinks heading={data.relatedHeading} links={data.related} />
         </div>
       </article>

@@ -148,7 +148,7 @@ function Testimonials({ data }: { data: HomeData }): ReactElement {
         <h2 className="section-title" id="testimonials-title">
           {data.copy.testimonials.heading}
         </h2>
-        <p className="section-intro">{data.copy.testimonials.text}</p>
+        <p className="section-intro">{items.some((t) => t.sample) ? data.copy.testimonials.sampleText : data.copy.testimonials.text}</p>
         <div className="carousel" data-carousel="">
           <button className="carousel-btn prev" type="button" aria-label={ui.carouselPrevious} aria-controls="testimonial-track" hidden>
             <Icon name="arrowLeft" />
@@ -157,11 +157,14 @@ function Testimonials({ data }: { data: HomeData }): ReactElement {
             {items.map((t) => (
               <li key={t.name} className="quote">
                 <figure>
-                  <p className="stars" role="img" aria-label={ui.rating}>
-                    {[1, 2, 3, 4, 5].map((n) => (
-                      <Icon key={n} name="star" size={16} filled />
-                    ))}
-                  </p>
+                  {t.sample ? <p className="sample-label">{t.sample}</p> : null}
+                  {t.rating ? (
+                    <p className="stars" role="img" aria-label={ui.rating}>
+                      {[1, 2, 3, 4, 5].map((n) => (
+                        <Icon key={n} name="star" size={16} filled={n <= (t.rating ?? 0)} />
+                      ))}
+                    </p>
+                  ) : null}
                   <blockquote>
                     <p>{t.comment}</p>
                   </blockquote>

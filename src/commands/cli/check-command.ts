@@ -4,12 +4,19 @@
  */
 import type { Command } from 'commander';
 import { formatError } from '../../core/errors.ts';
+import type { LaunchItem } from '../../content/launch-items.ts';
 import type { Problem } from '../check.ts';
 import { reportError, type CliRun } from './run.ts';
 
 /** The JSON `check --json` prints: always valid, also when the check itself failed. */
 export function checkReport(problems: readonly Problem[]): string {
   return JSON.stringify({ ok: !problems.some((p) => p.severity !== 'notice'), problems: problems.map(({ text: _text, ...p }) => p) }, null, 2);
+}
+
+/** A launch item as a problem of `check --launch`: an error, as the site may not launch with it. */
+function launchProblem(item: LaunchItem): Problem {
+  const message = `${item.field ? `${item.field}: ` : ''}to supply before launch: ${item.needed}`;
+  return { severity: 'error', kind: 'LaunchItem', file: item.file, line: item.line, field: item.field, message, text: `${item.file}:${item.line}  ${message}` };
 }
 
 /** The problems by file (problems without one last), each file's in line order, errors before warnings on a line. */
@@ -61,11 +68,16 @@ export function addCheckCommand(program: Command, run: CliRun): void {
     .description('check the content, templates and static/ without writing anything; lists every problem, grouped by file; exits 1 if there is one')
     .option('--content <dir>', 'content folder', 'content')
     .option('--json', 'print the problems as JSON')
-    .action(async (opts: { content: string; json?: boolean }) => {
+    .option('--launch', 'also list every sample and placeholder the company must replace or supply before launch')
+    .action(async (opts: { content: string; json?: boolean; launch?: boolean }) => {
       let problems: Problem[];
       try {
         const { checkContent } = await import('../check.ts');
         problems = await checkContent({ contentDir: opts.content, layout: run.layout });
+        if (opts.launch) {
+          const { findLaunchItems } = await import('../../content/launch-items.ts');
+          problems.push(...(await findLaunchItems(opts.content)).map(launchProblem));
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         problems = [{ severity: 'error', kind: error instanceof Error ? error.name : 'Error', message, text: formatError(error) }];

@@ -38,8 +38,12 @@ export const articleStringsSchema = z.strictObject({
     results: line,
     /** A note that the names are left out and the figures are the project's own. */
     note: sentence,
+    /** The label of an invented example project (`sample: true`), on its page, its card and its links. */
+    sampleLabel: line,
+    /** What the label means, shown on the example's page instead of the note. */
+    sampleNote: sentence,
   }),
   /** The privacy notice's data controller block. */
-  controller: z.strictObject({ heading: line, legalName: line, mersis: line, taxOffice: line, address: line, email: line }),
+  controller: z.strictObject({ heading: line, legalName: line, mersis: line, taxOffice: line, address: line, email: line, kep: line }),
 });
 export type ArticleStrings = z.infer<typeof articleStringsSchema>;

@@ -73,6 +73,8 @@ export const sharedCaseStudySchema = z.strictObject({
   occasion: slugSchema.optional(),
   guests: z.number().int().positive().max(100_000),
   year: z.number().int().min(2000).max(2100),
+  /** An invented example, not a client's project: labelled as such on every page, listed by `check --launch`. */
+  sample: z.boolean().default(false),
 });
 
 /** A standalone page's translated front matter (the privacy notice). */

@@ -57,7 +57,16 @@ export const localeStringsSchema = z.strictObject({
     why: z.strictObject({ heading: line, points: z.array(z.strictObject({ title: line, text })).length(3) }),
     about: heading,
     featured: heading,
-    testimonials: z.strictObject({ heading: line, text, /** The note under a comment shown in another language than the client's. */ translated: line }),
+    testimonials: z.strictObject({
+      heading: line,
+      text,
+      /** The intro instead of `text` while any testimonial is an invented example (`sample: true`). */
+      sampleText: text,
+      /** The label of an invented example, shown where a real review shows its stars. */
+      sampleLabel: line,
+      /** The note under a comment shown in another language than the client's. */
+      translated: line,
+    }),
     blog: heading,
     closing: heading,
   }),

@@ -70,6 +70,8 @@ export const siteSchema = z.strictObject({
     mersis: z.string().regex(/^\d{16}$/, 'a MERSİS number of 16 digits, in quotes'),
     taxOffice: line,
     taxNumber: z.string().regex(/^\d{10}$/, 'a tax number (VKN) of 10 digits, in quotes'),
+    /** The registered electronic mail (KEP) address, where applications under the data protection law may be sent. */
+    kep: z.email('a KEP address, e.g. kadife@hs01.kep.tr').optional(),
   }).optional(),
   address: z.strictObject({ street: line, district: line, postalCode: line, city: line, country: z.string().length(2) }),
   map: z.strictObject({
@@ -143,7 +145,10 @@ export const testimonialsSchema = z.strictObject({
     .array(
       z.strictObject({
         name: line,
-        rating: z.literal(5),
+        /** Stars out of five, shown for a real review only. */
+        rating: z.literal(5).optional(),
+        /** An invented example, not a client's words: labelled as such, never starred, listed by `check --launch`. */
+        sample: z.boolean().default(false),
         /** The language the client wrote in; a page in another language marks the comment as our translation. */
         original: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
         /** A short label of the event in every language of the site, e.g. `{ en: "Wedding, Sarıyer", tr: "Düğün, Sarıyer" }`. */

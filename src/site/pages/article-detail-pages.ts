@@ -96,7 +96,7 @@ export const caseStudy: SitePageType<'caseStudy', CaseStudy> = {
         approach: { heading: copy.approach, items: text.approach },
         results: { heading: copy.results, items: text.results },
         html: view.body(text.html),
-        note: copy.note,
+        ...(item.shared.sample ? { note: copy.sampleNote, sampleLabel: copy.sampleLabel } : { note: copy.note }),
         relatedHeading: view.strings.articles.relatedService,
         related,
       },
@@ -121,7 +121,7 @@ export const standalonePage: SitePageType<'standalone', StandalonePage> = {
   },
 };
 
-/** The data controller block: the company's registered details from `site.yaml`, its address and e-mail. */
+/** The data controller block: the company's registered details from `site.yaml`, its address, e-mail and KEP address. */
 function controllerOf(view: ViewContext): { heading: string; rows: { label: string; value: string }[] } {
   const { site } = view.content;
   const copy = view.strings.articles.controller;
@@ -134,6 +134,7 @@ function controllerOf(view: ViewContext): { heading: string; rows: { label: stri
       ...(company ? [{ label: copy.mersis, value: company.mersis }, { label: copy.taxOffice, value: `${company.taxOffice}, ${company.taxNumber}` }] : []),
       { label: copy.address, value: `${street}, ${district}, ${postalCode} ${city}` },
       { label: copy.email, value: site.email },
+      ...(company?.kep ? [{ label: copy.kep, value: company.kep }] : []),
     ],
   };
 }

@@ -37,12 +37,15 @@ function listPage<Kind extends ListPageKind, Entry extends ListedEntry>(
     key(entry: Entry): string;
     /** The card's title: the entry's name or title. */
     title(text: TextOf<Entry>): string;
+    /** A label the card shows, if any. */
+    label?(entry: Entry, view: ViewContext): string | undefined;
   },
 ): SitePageType<Kind, undefined> {
   const card = (view: ViewContext, entry: Entry): ArticleCardView => {
     const text = inLocale(entry.locales, view.language.code);
     const key = options.key(entry);
-    return { key, href: view.href(key), title: options.title(text as TextOf<Entry>), text: text.description, ...(entry.image ? { image: view.image(entry.image) } : {}) };
+    const label = options.label?.(entry, view);
+    return { key, href: view.href(key), title: options.title(text as TextOf<Entry>), text: text.description, ...(label ? { label } : {}), ...(entry.image ? { image: view.image(entry.image) } : {}) };
   };
   return {
     kind,
@@ -83,13 +86,17 @@ export const caseStudyList = listPage('caseStudies', {
   copy: (view) => view.strings.articles.caseStudies,
   key: caseStudyKey,
   title: (text) => text.title,
+  label: (entry, view) => (entry.shared.sample ? view.strings.articles.caseStudy.sampleLabel : undefined),
 });
 
 /** The case studies that show a service or an occasion, as links in the view's language. */
 export function caseStudyLinks(view: ViewContext, about: { service?: string; occasion?: string }): LinkView[] {
   return view.content.caseStudies
     .filter((c) => (about.service !== undefined && c.shared.service === about.service) || (about.occasion !== undefined && c.shared.occasion === about.occasion))
-    .map((c) => ({ href: view.href(caseStudyKey(c)), label: inLocale(c.locales, view.language.code).title }));
+    .map((c) => {
+      const title = inLocale(c.locales, view.language.code).title;
+      return { href: view.href(caseStudyKey(c)), label: c.shared.sample ? `${title} (${view.strings.articles.caseStudy.sampleLabel})` : title };
+    });
 }
 
 /** An occasion page: intro, banner, body, its questions (FAQPage), the service, posts and case studies, the enquiry call. */

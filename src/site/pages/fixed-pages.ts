@@ -38,7 +38,9 @@ export const home = fixedPage('home', {
           name: t.name,
           event: inLocale(t.event, view.language.code),
           comment: inLocale(t.comment, view.language.code),
-          ...(t.original === view.language.code ? {} : { translated: copy.testimonials.translated }),
+          // An example is nobody's words: no stars, no "translated from the client's words".
+          ...(t.sample ? { sample: copy.testimonials.sampleLabel } : t.rating ? { rating: t.rating } : {}),
+          ...(t.sample || t.original === view.language.code ? {} : { translated: copy.testimonials.translated }),
         })),
         closing: view.cta(copy.closing),
       },
