@@ -213,6 +213,8 @@ export interface FaqData {
 /** A standalone page (the privacy notice): its body and, on the privacy notice, the data controller's details. */
 export interface StandaloneData {
   title: string;
+  /** The label and note of a page of invented examples. */
+  sample?: { label: string; note: string };
   controller: { heading: string; rows: { label: string; value: string }[] } | undefined;
   html: string;
 }

@@ -12,6 +12,11 @@ export function StandalonePage({ data }: { data: WithBodyImages<PageDataByKind['
       <PageHero heading={data.title} />
       <article className="section">
         <div className="wrap narrow">
+          {data.sample ? (
+            <p className="sample-notice">
+              <strong className="sample-label">{data.sample.label}</strong> {data.sample.note}
+            </p>
+          ) : null}
           {data.controller ? (
             <section className="controller" aria-labelledby="controller-title">
               <h2 id="controller-title">{data.controller.heading}</h2>

@@ -43,6 +43,8 @@ export const articleStringsSchema = z.strictObject({
     /** What the label means, shown on the example's page instead of the note. */
     sampleNote: sentence,
   }),
+  /** The label and note of a standalone page of invented examples (`sample: true`). */
+  samplePage: z.strictObject({ label: line, note: sentence }),
   /** The privacy notice's data controller block. */
   controller: z.strictObject({ heading: line, legalName: line, mersis: line, taxOffice: line, address: line, email: line, kep: line }),
 });

@@ -79,8 +79,11 @@ export const sharedCaseStudySchema = z.strictObject({
 
 /** A standalone page's translated front matter (the privacy notice). */
 export const pageTextSchema = z.strictObject({ ...articleText });
-/** A standalone page has no shared fields. */
-export const sharedPageSchema = z.strictObject({});
+/** A standalone page's shared front matter. */
+export const sharedPageSchema = z.strictObject({
+  /** A page of invented examples (people, projects): labelled as such, listed by `check --launch`. */
+  sample: z.boolean().default(false),
+});
 
 export type OccasionText = z.infer<typeof occasionTextSchema>;
 export type SharedOccasion = z.infer<typeof sharedOccasionSchema>;

@@ -116,7 +116,12 @@ export const standalonePage: SitePageType<'standalone', StandalonePage> = {
     const text = inLocale(item.locales, view.language.code);
     return {
       head: view.head({ title: view.title(text.title), description: text.description }),
-      data: { title: text.title, controller: item.id === 'privacy' ? controllerOf(view) : undefined, html: view.body(text.html) },
+      data: {
+        title: text.title,
+        ...(item.shared.sample ? { sample: view.strings.articles.samplePage } : {}),
+        controller: item.id === 'privacy' ? controllerOf(view) : undefined,
+        html: view.body(text.html),
+      },
     };
   },
 };
