@@ -1,6 +1,7 @@
 /**
  * Loads the article collections (occasions, guides, case studies, standalone pages) and checks what they refer
- * to: the service, the posts and the occasion each names must exist (issue 28). A folder that does not exist is
+ * to: the service, the posts and the occasion each names must exist, as must the pages the home page's explore
+ * cards name. A folder that does not exist is
  * an empty collection.
  */
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { collectionFiles, loadCollection, type EntryTools } from './collection.t
 import type { ContentStore } from './content-store.ts';
 import type { ImagePlaceName } from './image-places.ts';
 import type { ParsedFile } from './parse-file.ts';
+import type { Navigation } from './schemas.ts';
+import type { ContentDocument } from './site-documents.ts';
 import { prepareFiles } from './prepare-files.ts';
 
 /** The loaded articles and their files as listed. */
@@ -50,6 +53,30 @@ interface Reference {
 
 /** The entry ids of a collection's files (`blog/rsvp-guide.tr.md` → `rsvp-guide`), valid or not. */
 export const idsOf = (files: readonly { absolute: string }[]): Set<string> => new Set(files.map((f) => path.basename(f.absolute).split('.')[0]!));
+
+/** The list pages the home page's explore cards may name besides standalone pages. */
+export const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies'] as const;
+
+/**
+ * Every explore card of `navigation.yaml` that names neither a list page that has entries nor a standalone page.
+ * @param navigation - the navigation document, for the line of each card.
+ */
+export function checkExploreReferences(loaded: LoadedArticles, navigation: ContentDocument<Navigation>): EventsiteError[] {
+  const lists = new Set<string>(EXPLORE_LISTS.filter((kind) => loaded.articles[kind].length > 0));
+  const pages = new Set(loaded.articles.pages.map((page) => page.id));
+  return navigation.data.explore.flatMap((name, index) =>
+    lists.has(name) || pages.has(name)
+      ? []
+      : [
+          new InvalidContentError(`there is no page "${name}" to explore`, {
+            file: navigation.parsed.file,
+            line: navigation.parsed.source.locate(['explore', index]).line,
+            field: `explore.${index}`,
+            expected: `${EXPLORE_LISTS.join(', ')} (a list with entries) or the id of a page of content/pages/: ${[...pages].join(', ') || 'none yet'}`,
+          }),
+        ],
+  );
+}
 
 /**
  * Every reference that names no entry: an occasion's or case study's `service`, an occasion's `posts`, a case

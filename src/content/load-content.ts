@@ -25,7 +25,7 @@ import { loadImages, SITE_IMAGE_PLACES } from './images.ts';
 import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';
 import { findPlaceholders, publishesPlaceholder, type PlaceholderMode } from './placeholders.ts';
 import { prepareFiles } from './prepare-files.ts';
-import { checkArticleReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
+import { checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
 import { checkContentRules } from './rules.ts';
 import { navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
 import { documentLanguageErrors, documentReader, prepareDocuments, readLanguageDocuments, type ContentDocument, type LanguageDocuments } from './site-documents.ts';
@@ -102,6 +102,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const articles = complete ? await loadArticles(root, tools, shownAt, options.store) : NO_ARTICLES;
   const parsedOf = parsedByFile(cache, [...collections.postFiles, ...articles.files]);
   errors.push(...checkArticleReferences(articles, { services: idsOf(collections.serviceFiles), posts: idsOf(collections.postFiles) }, parsedOf));
+  if (navigation && complete) errors.push(...checkExploreReferences(articles, navigation));
   errors.push(...documentLanguageErrors(site, testimonials, codes));
   errors.push(...checkContentRules({ languages, posts: collections.posts, services: collections.services, tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '' }));
   const tagLabels: TagLabels = site && tagLabelsFile && complete ? checkedTagLabels(site.data, tagLabelsFile, collections.posts, codes, errors) : new Map();

@@ -47,6 +47,8 @@ export interface HomeData {
   featured: ServiceCardView[];
   posts: PostCardView[];
   testimonials: TestimonialView[];
+  /** Cards to the list pages and standalone pages `navigation.yaml` names under `explore`. */
+  explore: Section<ArticleCardView> & { text: string };
   closing: CtaView;
 }
 

@@ -5,7 +5,7 @@ import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
 import { Layout } from '../Layout.tsx';
-import { CtaBand, PostCard, ServiceCard } from '../parts.tsx';
+import { CtaBand, LinkCard, PostCard, ServiceCard } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
 
@@ -18,6 +18,7 @@ export function HomePage({ data }: { data: HomeData }): ReactElement {
       <WhyUs why={data.copy.why} />
       <AboutBlurb data={data} />
       <FeaturedServices data={data} />
+      <Explore data={data} />
       <Testimonials data={data} />
       <BlogTeasers data={data} />
       <CtaBand cta={data.closing} />
@@ -133,6 +134,25 @@ function BlogTeasers({ data }: { data: HomeData }): ReactElement {
             {blog.cta}
           </a>
         </p>
+      </div>
+    </section>
+  );
+}
+
+/** Cards to the occasions, guides, case studies and the standalone pages `navigation.yaml` names. */
+function Explore({ data }: { data: HomeData }): ReactElement | null {
+  const { explore } = data;
+  if (explore.items.length === 0) return null;
+  return (
+    <section className="section tint">
+      <div className="wrap">
+        <h2 className="section-title">{explore.heading}</h2>
+        <p className="section-intro">{explore.text}</p>
+        <ul className="cards">
+          {explore.items.map((card) => (
+            <LinkCard key={card.key} href={card.href} title={card.title} text={card.text} more={data.copy.explore.cta} headingLevel={3} />
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -68,6 +68,8 @@ export const localeStringsSchema = z.strictObject({
       translated: line,
     }),
     blog: heading,
+    /** Above the cards to the pages `navigation.yaml` names under `explore`. */
+    explore: heading,
     closing: heading,
   }),
   about: z.strictObject({

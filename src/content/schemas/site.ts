@@ -95,6 +95,11 @@ export const NAV_PAGES = ['home', 'about', 'services', 'blog', 'contact', 'faq']
 /** `content/navigation.yaml` (spec §3 nav item; URLs come from the route table, labels from `nav` of the strings). */
 export const navigationSchema = z.strictObject({
   items: z.array(z.strictObject({ page: z.enum(NAV_PAGES), dropdown: z.boolean().default(false) })).min(1),
+  /**
+   * The pages the home page's "explore" cards lead to, in order: a list of `occasions`, `guides` or `caseStudies`,
+   * or the id of a standalone page of `content/pages/` (`how-we-work`).
+   */
+  explore: z.array(line).default([]),
 });
 export type NavPage = (typeof NAV_PAGES)[number];
 

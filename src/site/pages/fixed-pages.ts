@@ -9,8 +9,25 @@ import { imagePreload } from '../image-preload.ts';
 import { openingHoursView } from '../opening-hours.ts';
 import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from '../structured-data.ts';
 import type { FaqItem, TestimonialView } from '../view-types.ts';
-import { fixedPage } from './page-type.ts';
+import type { ArticleCardView } from '../page-data.ts';
+import { standaloneKey } from './article-keys.ts';
+import { fixedPage, type ViewContext } from './page-type.ts';
 import { siteEnquiryForm } from '../enquiry-form.ts';
+
+/** The home page's explore cards: each list page or standalone page `navigation.yaml` names, with its description. */
+function exploreCards(view: ViewContext): ArticleCardView[] {
+  const { content, strings } = view;
+  return content.navigation.explore.flatMap((name): ArticleCardView[] => {
+    if (name === 'occasions' || name === 'guides' || name === 'caseStudies') {
+      const copy = strings.articles[name];
+      return [{ key: name, href: view.href(name), title: copy.heading, text: copy.description }];
+    }
+    const page = content.pages.find((p) => p.id === name);
+    if (!page) return [];
+    const text = inLocale(page.locales, view.language.code);
+    return [{ key: name, href: view.href(standaloneKey(page)), title: text.title, text: text.description }];
+  });
+}
 
 /** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 export const home = fixedPage('home', {
@@ -42,6 +59,7 @@ export const home = fixedPage('home', {
           ...(t.sample ? { sample: copy.testimonials.sampleLabel } : t.rating ? { rating: t.rating } : {}),
           ...(t.sample || t.original === view.language.code ? {} : { translated: copy.testimonials.translated }),
         })),
+        explore: { heading: copy.explore.heading, text: copy.explore.text, items: exploreCards(view) },
         closing: view.cta(copy.closing),
       },
     };
