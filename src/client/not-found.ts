@@ -26,6 +26,21 @@ export function nearestNotFoundPage(path: string, pages: readonly NotFoundPage[]
   return pages.filter((p) => lower.startsWith(p.folder.toLowerCase())).sort((a, b) => b.folder.length - a.folder.length)[0];
 }
 
+/**
+ * Where a miss ending in `/` moves on to (`/about/` → `/about`, query and fragment kept), or undefined where that
+ * would leave the site: a path the host answered with this page may start with `//` or `/\` (`//evil.example/`),
+ * which a browser reads as another host, so the target is resolved as a URL and kept only on the page's own origin,
+ * under the site's path prefix.
+ * @param here - the page's location (`location`, or a `URL`).
+ * @param prefix - the root's folder: `/`, or `/repo/` under a path prefix.
+ */
+export function cleanTarget(here: Pick<URL, 'origin' | 'pathname' | 'search' | 'hash'>, prefix: string): string | undefined {
+  const path = here.pathname;
+  if (path.length <= 1 || !path.endsWith('/')) return undefined;
+  const target = new URL(path.replace(/\/+$/, '') + here.search + here.hash, here.origin);
+  return target.origin === here.origin && `${target.pathname}/`.startsWith(prefix) ? target.href : undefined;
+}
+
 /** Resolves once the page shows the right not-found message (at once on every other page). */
 export async function initNotFound(): Promise<void> {
   const section = document.querySelector<HTMLElement>('[data-not-found]');
@@ -34,12 +49,11 @@ export async function initNotFound(): Promise<void> {
   console.log(`404 Error: User attempted to access non-existent route: ${path}`);
   const list = section.dataset.notFoundPages;
   if (!list) return;
-  if (path.length > 1 && path.endsWith('/')) {
-    location.replace(path.replace(/\/+$/, '') + location.search + location.hash);
-    return;
-  }
   try {
     const pages = JSON.parse(list) as NotFoundPage[];
+    // The root's folder is the shortest: `/`, or the path prefix `/repo/`.
+    const target = cleanTarget(location, pages.map((p) => p.folder).sort((a, b) => a.length - b.length)[0] ?? '/');
+    if (target) return location.replace(target);
     const wanted = nearestNotFoundPage(decodeURI(path), pages);
     // The root's page (folder `/`, or the path prefix `/repo/`) is this one.
     if (!wanted || !pages.some((p) => p.folder.length < wanted.folder.length)) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestNotFoundPage } from '../../src/client/not-found.ts';
+import { cleanTarget, nearestNotFoundPage } from '../../src/client/not-found.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { loadCached } from '../helpers/load.ts';
@@ -22,5 +22,34 @@ describe('nearestNotFoundPage (decision 6, for hosts that serve only the root 40
     ['/Tr/Hizmetler/x', '/tr/hizmetler/404.html'],
   ])('picks the page for %s: %s', (path, file) => {
     expect(nearestNotFoundPage(path, pages)?.file).toBe(file);
+  });
+});
+
+describe('cleanTarget: where the root not-found page sends a path ending in /', () => {
+  const at = (url: string) => new URL(url);
+  it.each([
+    ['https://site.example/about/', '/', 'https://site.example/about'],
+    ['https://site.example/about/?x=1#top', '/', 'https://site.example/about?x=1#top'],
+    ['https://site.example/tr/hizmetler///', '/', 'https://site.example/tr/hizmetler'],
+    ['https://site.example/%2F%2Fevil.example/', '/', 'https://site.example/%2F%2Fevil.example'],
+    ['https://owner.github.io/repo/about/', '/repo/', 'https://owner.github.io/repo/about'],
+    ['https://owner.github.io/repo//evil.example/', '/repo/', 'https://owner.github.io/repo//evil.example'],
+  ])('sends %s (prefix %s) to %s', (url, prefix, target) => {
+    expect(cleanTarget(at(url), prefix)).toBe(target);
+  });
+
+  it.each([
+    // A browser reads these, without their last slash, as the address of another host.
+    ['https://site.example//evil.example/', '/'],
+    ['https://site.example///evil.example/about/', '/'],
+    ['https://site.example/\\evil.example/', '/'],
+    ['https://owner.github.io//evil.example/', '/repo/'],
+    // Outside the path prefix: not the site's.
+    ['https://owner.github.io/other/', '/repo/'],
+    // Nothing to take off.
+    ['https://site.example/', '/'],
+    ['https://site.example/about', '/'],
+  ])('sends %s (prefix %s) nowhere', (url, prefix) => {
+    expect(cleanTarget(at(url), prefix)).toBeUndefined();
   });
 });

@@ -29,6 +29,18 @@ export function baseUrl(value: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/**
+ * `--allowed-host` (repeatable): a host name without port, scheme or path (`mybox.local`), added to those given before.
+ * The servers answer a `Host` of that name (see `commands/dev/host-check.ts`).
+ */
+export function allowedHost(value: string, previous: string[] = []): string[] {
+  const name = value.trim();
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(name)) {
+    throw new InvalidArgumentError('expected a host name without port, scheme or path, e.g. mybox.local');
+  }
+  return [...previous, name];
+}
+
 /** `--base-path`: a path prefix of plain folder names (`/repo`, `repo/` → `/repo`), or `''`/`/` for the root. */
 export function basePath(value: string): string {
   const trimmed = `/${value.trim().replace(/^\/+|\/+$/g, '')}`;

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { displayPath } from '../../core/display-path.ts';
 import type { Logger } from '../../core/task.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
-import { basePath, port } from './options.ts';
+import { allowedHost, basePath, port } from './options.ts';
 import { fail, serveUntilStopped, type CliRun } from './run.ts';
 
 /** The logger of a long-running command: its lines are what the user watches, shown unless `--quiet`. */
@@ -13,6 +13,8 @@ function serverLogger(run: CliRun): Logger {
   return log;
 }
 
+const ALLOWED_HOST_HELP = 'a host name to answer besides localhost, IP addresses and --host (e.g. a name of this machine on the network); repeatable';
+
 /** Adds `dev` and `preview` to `program`. */
 export function addServeCommands(program: Command, run: CliRun): void {
   program
@@ -21,13 +23,14 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'folder for the dev build (not dist/)', '.eventsite/dev')
     .option('--port <n>', 'port (default 4321, or the next free one)', port)
-    .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .action(async (opts: { content: string; out: string; port?: number; host: string }) => {
+    .option('--host <host>', 'interface to bind (its name is answered as a Host too)', '127.0.0.1')
+    .option('--allowed-host <name>', ALLOWED_HOST_HELP, allowedHost, [])
+    .action(async (opts: { content: string; out: string; port?: number; host: string; allowedHost: string[] }) => {
       try {
         await checkOutputFolder({ outDir: opts.out, layout: run.layout, contentDir: opts.content });
         const { startDevServer } = await import('../dev/dev-server.ts');
         const log = serverLogger(run);
-        const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: run.layout, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host, log });
+        const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: run.layout, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host, allowedHosts: opts.allowedHost, log });
         run.terminal.say(`\n  Dev server: ${run.terminal.colours.cyan(server.url)}  (watching ${displayPath(opts.content)}/, templates/, static/, src/; Ctrl-C stops)\n`);
         await serveUntilStopped(server);
       } catch (error) {
@@ -40,12 +43,13 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .description('serve a built folder the way the generated host configurations do (clean URLs, redirects, nearest 404.html, headers)')
     .option('--out <dir>', 'the built folder', 'dist')
     .option('--port <n>', 'port', port, 4173)
-    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('--host <host>', 'interface to bind (its name is answered as a Host too)', '127.0.0.1')
+    .option('--allowed-host <name>', ALLOWED_HOST_HELP, allowedHost, [])
     .option('--base-path <path>', 'the path prefix the folder was built for (build --base-url https://owner.github.io/repo/ → /repo)', basePath, '')
-    .action(async (opts: { out: string; port: number; host: string; basePath: string }) => {
+    .action(async (opts: { out: string; port: number; host: string; allowedHost: string[]; basePath: string }) => {
       try {
         const { startStaticServer } = await import('../dev/static-server.ts');
-        const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host, base: opts.basePath });
+        const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, base: opts.basePath });
         run.terminal.say(`  Preview of ${displayPath(opts.out)}: ${run.terminal.colours.cyan(`${server.url}${opts.basePath}/`)}  (Ctrl-C stops)`);
         await serveUntilStopped(server);
       } catch (error) {

@@ -15,6 +15,7 @@ import { startWatcher, type Watcher } from './watcher.ts';
 import { DevBuilder, RestartNeededError, type DevBuildResult } from './dev-builder.ts';
 import { attachLiveSocket, type LiveSocket } from './live-socket.ts';
 import { rebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
+import { requestPath } from './request-target.ts';
 import { securityHeaders } from '../../output/hosts/headers.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
@@ -35,6 +36,8 @@ export interface DevServerOptions {
    */
   explicitPort?: boolean;
   host?: string;
+  /** More `Host` names to answer than localhost, IP addresses and `host` (`--allowed-host`; see `host-check.ts`). */
+  allowedHosts?: readonly string[];
   baseUrl?: string;
   log?: Logger;
   /**
@@ -99,8 +102,7 @@ function describeFailure(error: unknown, hasBuilt: boolean, outDir: string): { t
 /** The dev server's own answers: the browser script and, until a build succeeds, a placeholder page. */
 function devRoutes(clientCode: string, builder: DevBuilder, outDir: string, firstBuild: Promise<void>) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (pathname === CLIENT_PATH) {
+    if (requestPath(req.url) === CLIENT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(clientCode);
       return true;
@@ -149,7 +151,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let built!: () => void;
   const firstBuild = new Promise<void>((resolve) => (built = resolve));
   const server = await listenForDev(options, builder, firstBuild, log);
-  const live = attachLiveSocket(server.server, { path: SOCKET_PATH, greeting: () => shown.error && { type: 'build-error', ...shown.error } });
+  const live = attachLiveSocket(server.server, { path: SOCKET_PATH, greeting: () => shown.error && { type: 'build-error', ...shown.error }, allowsHost: server.allowsHost });
   const fail = (error: unknown) => {
     const { title, note } = describeFailure(error, builder.hasBuilt, options.outDir);
     shown.error = { title, message: formatError(error) };
@@ -195,6 +197,7 @@ async function listenForDev(options: DevServerOptions, builder: DevBuilder, firs
     port,
     portAttempts: options.explicitPort || port === 0 ? 1 : PORT_ATTEMPTS,
     host: options.host,
+    allowedHosts: options.allowedHosts,
     dev: true,
     before: devRoutes(await liveClientCode(), builder, options.outDir, firstBuild),
     headers: () => securityHeaders(builder.enquiry),

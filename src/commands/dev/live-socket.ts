@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { requestPath } from './request-target.ts';
 
 /**
  * What the server tells the open tabs (JSON, one message per frame). The browser script
@@ -23,6 +24,8 @@ export interface LiveSocketOptions {
   path: string;
   /** What a tab is told as soon as it connects (the standing build error), or null. */
   greeting(): LiveMessage | null;
+  /** True when a `Host` header (or an `Origin`'s host) names this server (the HTTP server's own test). */
+  allowsHost(header: string | undefined): boolean;
 }
 
 /** The live-reload channel of a server. */
@@ -40,24 +43,18 @@ function refuse(socket: Duplex, status: 403 | 404 | 503, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** The request's path, or null when its target is no URL at all. */
-function pathOf(req: IncomingMessage): string | null {
-  try {
-    return new URL(req.url ?? '/', 'http://x').pathname;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * True when the upgrade comes from a page of this server (or from no page at all, e.g. a test client). Browsers
- * let any site open a WebSocket to localhost, and the build errors it would read name the project's files.
+ * True when the upgrade names this server and comes from one of its pages (or from no page at all, e.g. a test
+ * client). Browsers let any site open a WebSocket to localhost, and the build errors it would read name the project's
+ * files; a page whose own name was made to resolve here (DNS rebinding) sends that name as Host and Origin alike.
  */
-function sameOrigin(req: IncomingMessage): boolean {
+function fromOwnPage(req: IncomingMessage, allowsHost: (header: string | undefined) => boolean): boolean {
+  if (!allowsHost(req.headers.host)) return false;
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === req.headers.host?.toLowerCase() && allowsHost(url.host);
   } catch {
     return false;
   }
@@ -72,8 +69,8 @@ export function attachLiveSocket(server: Server, options: LiveSocketOptions): Li
     // A client that resets the connection mid-handshake must not take the server down.
     socket.on('error', () => socket.destroy());
     if (closed) return refuse(socket, 503, 'Service Unavailable');
-    if (pathOf(req) !== options.path) return refuse(socket, 404, 'Not Found');
-    if (!sameOrigin(req)) return refuse(socket, 403, 'Forbidden');
+    if (requestPath(req.url) !== options.path) return refuse(socket, 404, 'Not Found');
+    if (!fromOwnPage(req, options.allowsHost)) return refuse(socket, 403, 'Forbidden');
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
       // A socket whose tab vanished fails on its next send: it is dropped then, not reported.
       ws.on('error', () => ws.terminate());

@@ -1,21 +1,24 @@
 /**
- * Serves a built output folder the way the generated host configurations do (sirv): `/x` answers from `x`,
+ * Serves a built output folder the way the generated host configurations do: `/x` answers from `x`,
  * `x.html` or `x/index.html` without a redirect; `x/` and `x.html` answer 301 to `x` where `x` is a page; a
  * miss (and `/404`, a `404.html` itself) answers the nearest `404.html` (walking up the folders) with status
  * 404; text types carry `charset=utf-8`; the precompressed `.br`/`.gz` files are sent to clients that accept
  * them; a year of caching for content-hashed files, revalidation for the rest; the security headers on every
- * answer; paths outside the folder, dotfiles and the hosts' own files are refused.
+ * answer; paths outside the folder, dotfiles and the hosts' own files are refused. Any request gets a status: a
+ * target that is no path answers 400, a `Host` the server does not answer 403 (see `host-check.ts`).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { displayPath } from '../../core/display-path.ts';
 import { MissingFolderError } from '../../core/errors.ts';
 import { HASHED_FILE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../output/hosts/headers.ts';
-import { contentTypeOf, SAFE_PATH_START } from '../../output/hosts/host-rules.ts';
+import { SAFE_PATH_START } from '../../output/hosts/host-rules.ts';
+import { hostChecker, refusedHostMessage } from './host-check.ts';
 import { listen } from './listen.ts';
+import { requestPath } from './request-target.ts';
+import { findSiteFile, isFile, sendSiteFile } from './site-file.ts';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
@@ -28,8 +31,10 @@ export interface StaticServerOptions {
    * `PortInUseError`, see `listen.ts`).
    */
   portAttempts?: number;
-  /** Interface to bind; 127.0.0.1 unless told otherwise. */
+  /** Interface to bind; 127.0.0.1 unless told otherwise. Its name is answered as a `Host` too. */
   host?: string;
+  /** More `Host` names to answer than localhost, IP addresses and `host` (`--allowed-host`). */
+  allowedHosts?: readonly string[];
   /**
    * Dev mode: files are re-read on every request and nothing is cached by the browser, and the folder may not exist
    * yet (the first build makes it). Otherwise it must exist.
@@ -52,6 +57,8 @@ export interface RunningServer {
   server: Server;
   /** Base URL, e.g. `http://127.0.0.1:4173`. */
   url: string;
+  /** True when a `Host` header (or an `Origin`'s host) names this server (see `host-check.ts`). */
+  allowsHost(header: string | undefined): boolean;
   close(): Promise<void>;
 }
 
@@ -76,8 +83,7 @@ export function nearest404(dir: string, pathname: string): string | null {
 }
 
 /** True when a segment of the request path (decoded) starts with a dot. */
-function isHidden(url: string): boolean {
-  let pathname = new URL(url, 'http://x').pathname;
+function isHidden(pathname: string): boolean {
   try {
     pathname = decodeURIComponent(pathname);
   } catch {
@@ -110,7 +116,7 @@ export function cleanUrlRedirect(root: string, requestUrl: string): string | und
       return false;
     }
     const file = path.join(root, `${decoded}.html`);
-    return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile();
+    return file.startsWith(root + path.sep) && isFile(file);
   };
   if (rawPath.endsWith('/')) {
     const target = rawPath.replace(/\/+$/, '');
@@ -143,35 +149,51 @@ async function missingFolder(dir: string): Promise<MissingFolderError | undefine
  * @throws {PortInUseError} when the port (every port tried) is in use; `HostUnavailableError` when `host` is no
  * address of this machine (both of `listen.ts`, printed by the CLI as one line).
  */
-export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', dev = false, before, headers = () => SECURITY_HEADERS, base = '' }: StaticServerOptions): Promise<RunningServer> {
+export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', allowedHosts, dev = false, before, headers = () => SECURITY_HEADERS, base = '' }: StaticServerOptions): Promise<RunningServer> {
   const missing = dev ? undefined : await missingFolder(dir);
   if (missing) throw missing;
   const serve = mounted(base, fileServer(path.resolve(dir), dev));
+  const allowsHost = hostChecker({ bound: host, allowed: allowedHosts });
+  const run = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      serve(req, res);
+    } catch (error) {
+      failed(res, error);
+    }
+  };
   const server = createServer((req, res) => {
     // The headers the site is deployed with (`_headers`), on every answer, so what passes here passes there.
     for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
+    if (!allowsHost(req.headers.host)) return plain(res, 403, refusedHostMessage(req.headers.host ?? ''));
     // A static host answers reads only.
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed');
-      return;
-    }
-    if (!before) return serve(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (requestPath(req.url) === null) return plain(res, 400, 'Bad request: the request target is no path');
+    if (!before) return run(req, res);
     // The dev server may hold a request until its first build is done.
     Promise.resolve(before(req, res)).then(
-      (handled) => handled || serve(req, res),
-      (error: unknown) => {
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
-      },
+      (handled) => handled || run(req, res),
+      (error: unknown) => failed(res, error),
     );
   });
   const actualPort = await listen(server, { port, host, attempts: portAttempts });
   return {
     server,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    allowsHost,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Answers `status` with a line of plain text. */
+function plain(res: ServerResponse, status: number, text: string, more: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...more });
+  res.end(text);
+}
+
+/** Answers 500 for an error no handler expected (the connection is cut if the answer had begun). */
+function failed(res: ServerResponse, error: unknown): void {
+  if (res.headersSent) return void res.destroy();
+  plain(res, 500, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 /**
@@ -197,39 +219,42 @@ function mounted(prefix: string | (() => string), serve: (req: IncomingMessage, 
 
 /** Answers a read of the folder `root` (absolute): a file, a redirect to a clean URL, or the nearest `404.html`. */
 function fileServer(root: string, dev: boolean): (req: IncomingMessage, res: ServerResponse, base: string) => void {
-  const assets = sirv(root, {
-    extensions: ['html'],
-    dotfiles: false,
-    etag: true,
-    dev,
-    gzip: !dev,
-    brotli: !dev,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', dev ? 'no-store' : HASHED_FILE.test(pathname) ? IMMUTABLE : REVALIDATE);
-      const type = contentTypeOf(pathname);
-      if (type) res.setHeader('Content-Type', type);
-    },
-  });
-  return (req, res, base) => {
+  const cacheControl = (source: string) => (dev ? 'no-store' : HASHED_FILE.test(source) ? IMMUTABLE : REVALIDATE);
+  const answer = (req: IncomingMessage, res: ServerResponse, base: string, again: boolean): void => {
+    // Checked on arrival: every request served has a path.
+    const pathname = requestPath(req.url) ?? '/';
     // Hidden files (a dotfile, `.git`, the output's store) are never served, in dev as in preview.
-    if (isHidden(req.url ?? '/')) return notFound(root, req, res);
+    if (isHidden(pathname)) return notFound(root, pathname, req, res);
     const clean = cleanUrlRedirect(root, req.url ?? '/');
     const location = clean && `${base}${clean}`;
-    if (location) {
-      res.writeHead(301, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`Moved to ${location}`);
-      return;
-    }
-    assets(req, res, () => notFound(root, req, res));
+    if (location) return plain(res, 301, `Moved to ${location}`, { Location: location, 'Cache-Control': REVALIDATE });
+    // The dev build writes no precompressed copies.
+    const found = findSiteFile(root, pathname, dev ? '' : String(req.headers['accept-encoding'] ?? ''));
+    if (!found) return notFound(root, pathname, req, res);
+    sendSiteFile(req, res, found, {
+      root,
+      cacheControl,
+      precompressed: !dev,
+      // Gone between finding and opening it: `build` replaced the folder meanwhile. The new one is asked once.
+      onGone: () => (again ? notFound(root, pathname, req, res) : answer(req, res, base, true)),
+    });
   };
+  return (req, res, base) => answer(req, res, base, false);
 }
 
-/** Answers 404 with the `404.html` nearest to the request path (its body left out for HEAD), or a plain line. */
-function notFound(root: string, req: IncomingMessage, res: ServerResponse): void {
-  const file = nearest404(root, new URL(req.url ?? '/', 'http://x').pathname);
+/**
+ * Answers 404 with the `404.html` nearest to the request path (its body left out for HEAD), or a plain line; 503 while
+ * the folder is missing (`build` publishes by two renames, and between them there is no folder).
+ */
+function notFound(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Cache-Control', 'no-store');
+  if (!existsSync(root)) return plain(res, 503, 'The site is being replaced: try again in a moment', { 'Retry-After': '1' });
+  const file = nearest404(root, pathname);
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  if (file && req.method !== 'HEAD') createReadStream(file).pipe(res);
-  else res.end(file ? undefined : 'Not found');
+  if (!file || req.method === 'HEAD') return void res.end(file ? undefined : 'Not found');
+  // Removed since it was found: the folder was replaced. Nothing has been sent yet unless it went mid-stream.
+  createReadStream(file)
+    .once('error', () => (res.headersSent ? res.destroy() : res.end('Not found')))
+    .pipe(res);
 }

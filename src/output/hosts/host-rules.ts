@@ -118,7 +118,7 @@ const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   webmanifest: 'application/manifest+json; charset=utf-8',
 };
 
-/** Binary types some servers' tables lack (`favicon.ico`: sirv sends none; `woff2`: older nginx and Go's built-in table). */
+/** Binary types some servers' tables lack (`favicon.ico`: some send none or `image/vnd.microsoft.icon`; `woff2`: older nginx and Go's built-in table). */
 const OTHER_CONTENT_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-icon', woff2: 'font/woff2' };
 
 /** The `Content-Type` a text file (feeds: Atom) or an `.ico` is served with, or undefined for other files. */
