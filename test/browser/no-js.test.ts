@@ -15,7 +15,7 @@ describe('with JavaScript off (decision 14)', () => {
 
   it('lists every post on the blog list, with no Load More button', async () => {
     const { page } = await openPage('/blog', { javaScriptEnabled: false });
-    expect(await page.locator('#post-list > li:visible').count()).toBe(9);
+    expect(await page.locator('#post-list > li:visible').count()).toBe(13);
     expect(await page.locator('[data-load-more-button]').isVisible()).toBe(false);
     await page.context().close();
   });

@@ -197,7 +197,7 @@ describe('page types', () => {
       expect($('.carousel-track blockquote')).toHaveLength(10);
       expect($('.carousel-track blockquote[lang]')).toHaveLength(0);
       expect($('.post-card')).toHaveLength(3);
-      expect($('.post-card time').first().attr('datetime')).toBe('2025-04-10');
+      expect($('.post-card time').first().attr('datetime')).toBe('2026-12-04');
       expect($('[data-to-top]').attr('href')).toBe('#top');
     }
   });
@@ -321,7 +321,7 @@ describe('page types', () => {
       expect(sitemap.includes(`<loc>${route.canonical}</loc>`), route.url).toBe(count > 1);
     }
     expect(single).toBeGreaterThan(0);
-    expect(site.page(site.table.byUrl.get('/tags/trendler')!.output)('meta[name=robots]').attr('content')).toBe('noindex');
+    expect(site.page(site.table.byUrl.get('/tags/festival')!.output)('meta[name=robots]').attr('content')).toBe('noindex');
   });
 
   it('LocalBusiness JSON-LD (home, about, contact, FAQ) has the shape schema.org and search engines read, from site.yaml', () => {
@@ -470,10 +470,10 @@ describe('sitemap and robots', () => {
 });
 
 describe('bundled content', () => {
-  it('has nine posts dated 2024-12-29 to 2025-04-10, each at least 500 words per language', () => {
-    expect(site.content.posts).toHaveLength(9);
+  it('has 13 posts dated 2024-12-29 to 2026-12-04, each at least 500 words per language', () => {
+    expect(site.content.posts).toHaveLength(13);
     expect(site.content.posts.at(-1)!.date).toBe('2024-12-29');
-    expect(site.content.posts[0]!.date).toBe('2025-04-10');
+    expect(site.content.posts[0]!.date).toBe('2026-12-04');
     for (const post of site.content.posts) {
       expect(post.locales.en!.wordCount, `${post.id} en`).toBeGreaterThanOrEqual(500);
       expect(post.locales.tr!.wordCount, `${post.id} tr`).toBeGreaterThanOrEqual(500);

@@ -48,7 +48,7 @@ describe('DevBuilder', () => {
 
   it('rewrites the home teasers and the sitemap when the newest post changes date', async () => {
     const file = 'content/blog/event-colors-and-themes.en.md';
-    await project.edit(file, (t) => t.replace(/^date: .*$/m, 'date: 2025-05-01'));
+    await project.edit(file, (t) => t.replace(/^date: .*$/m, 'date: 2026-12-05'));
     const result = await builder.update([project.file(file)]);
     const pages = pagesOf(result.paths.written);
     for (const page of ['index.html', 'tr.html', 'blog.html', 'tr/blog.html', 'blog/event-colors-and-themes.html', 'tr/blog/event-colors-and-themes.html']) {
@@ -60,7 +60,7 @@ describe('DevBuilder', () => {
   });
 
   it('adds the pages of a new post and removes those of a deleted one', async () => {
-    const files = await createPost({ contentDir: project.file('content'), slug: 'wedding-budget-basics', date: '2025-04-20' });
+    const files = await createPost({ contentDir: project.file('content'), slug: 'wedding-budget-basics', date: '2026-12-06' });
     const added = await builder.update(files);
     expect(added.paths.written).toEqual(expect.arrayContaining(['blog/wedding-budget-basics.html', 'tr/blog/wedding-budget-basics.html', 'en/blog/wedding-budget-basics.html', 'sitemap.xml']));
     expect(existsSync(path.join(out(), 'tr/blog/wedding-budget-basics.html'))).toBe(true);

@@ -182,7 +182,7 @@ describe('stale-page regressions', () => {
       await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
       expect((await project.read('.eventsite/dev/index.html')).match(/class="card post-card"/g)).toHaveLength(4);
       const from = dev.output().length;
-      await project.edit('content/blog/why-digital-invitations.en.md', (t) => t.replace(/^title: .*$/m, 'title: "Fourth Teaser, Edited"'));
+      await project.edit('content/blog/year-end-corporate-events-2026.en.md', (t) => t.replace(/^title: .*$/m, 'title: "Fourth Teaser, Edited"'));
       await dev.waitFor(/→ \d+ pages? written/, { from });
       expect(await project.read('.eventsite/dev/index.html')).toContain('Fourth Teaser, Edited');
     } finally {

@@ -23,7 +23,7 @@ excerpt: "How to plan a henna night the bride will remember: the timing, the mus
 date: 2025-02-10
 image: blog/how-to-plan-perfect-engagement.svg
 imageAlt: "Illustration of a henna tray with candles on a red cloth"
-tags: ["Kına Gecesi", "Nişan"]
+tags: ["Kına Tepsisi", "Nişan"]
 draft: true
 ---
 A henna night is the evening before the wedding, when the bride's family and friends gather round her. Start a month
@@ -86,8 +86,8 @@ describe('a draft post in build --drafts (decision 23)', () => {
     const urls = sitemapUrls(sitemap);
     expect(urls.filter((u) => u.includes('henna-night-guide'))).toEqual([]);
     const locs = sitemapLocs(sitemap);
-    // Kına Gecesi: the draft's alone. Nişan: one published post and the draft, so noindex as in a normal build.
-    for (const tag of ['kına-gecesi', 'nişan']) {
+    // Kına Tepsisi: the draft's alone. Nişan: one published post and the draft, so noindex as in a normal build.
+    for (const tag of ['kına-tepsisi', 'nişan']) {
       expect(locs).not.toContain(`${BASE}/tags/${tag}`);
       expect(locs).not.toContain(`${BASE}/tr/tags/${tag}`);
       expect(cheerio.load(read(`drafts/tr/tags/${tag}.html`))('meta[name=robots]').attr('content'), tag).toBe('noindex');

@@ -108,10 +108,10 @@ describe('the route table (spec §2, decisions 2–8)', () => {
 
   it('orders posts newest first: previous is the newer, next the older neighbour (decision 4)', () => {
     type Neighbours = { newer?: { id: string }; older?: { id: string } };
-    const first = route('/blog/2025-wedding-invitation-trends').item as Neighbours;
+    const first = route('/blog/spring-2027-outdoor-events').item as Neighbours;
     const last = route('/tr/blog/event-colors-and-themes').item as Neighbours;
     expect(first.newer).toBeUndefined();
-    expect(first.older?.id).toBe('how-to-plan-perfect-engagement');
+    expect(first.older?.id).toBe('henna-night-2027');
     expect(last.older).toBeUndefined();
     expect(last.newer?.id).toBe('technical-support-for-events');
   });
