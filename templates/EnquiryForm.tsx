@@ -1,7 +1,9 @@
 /**
  * The enquiry form (decision 28, issue 28 §1): a plain HTML form that posts without JavaScript, with visible labels,
- * the right `autocomplete`, and a honeypot. `src/client/enquiry.ts` adds the inline checks (messages in the `data-`
- * attributes) and sends it with `fetch`, then shows one of the two messages of the `<template>`s after it.
+ * the right `autocomplete`, and a honeypot. The e-mail address is required, so that a form sent without JavaScript
+ * too always says where to reply; the phone number is optional. `src/client/enquiry.ts` adds the inline checks
+ * (messages in the `data-` attributes) and, where the receiver's answer can be read (`data-fetch`), sends it with
+ * `fetch` and shows one of the two messages of the `<template>`s after it.
  * `full` asks everything; `short` (service and occasion pages) leaves out the guest count and the budget.
  */
 import type { ReactElement, ReactNode } from 'react';
@@ -46,7 +48,7 @@ export function EnquiryForm({ form, variant, headingLevel = 2 }: { form: Enquiry
         action={form.action}
         aria-labelledby="enq-heading"
         data-enquiry=""
-        data-contact={copy.errors.contact}
+        data-fetch={form.fetch ? '' : undefined}
         name={netlifyName}
         data-netlify={netlifyName ? 'true' : undefined}
         {...(netlifyName ? { 'netlify-honeypot': F.honeypot } : {})}
@@ -72,24 +74,17 @@ export function EnquiryForm({ form, variant, headingLevel = 2 }: { form: Enquiry
 /** The visible fields: who, how to reach them, the event, the message and the consent. */
 function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 'short' }): ReactElement {
   const { copy } = form;
-  const contactHelp = 'enq-contact-hint enq-contact-error';
   return (
     <div className="fields">
       <Field id="enq-name" label={copy.name} wide>
         <input id="enq-name" name={F.name} autoComplete="name" required maxLength={100} data-error={copy.errors.name} aria-describedby={described('enq-name')} />
       </Field>
-      <Field id="enq-phone" label={copy.phone}>
-        <input id="enq-phone" name={F.phone} type="tel" inputMode="tel" autoComplete="tel" pattern={PHONE_PATTERN} maxLength={30} data-error={copy.errors.phone} aria-describedby={described('enq-phone', false, contactHelp)} />
+      <Field id="enq-phone" label={copy.phone} optional={copy.optional} hint={copy.phoneHint}>
+        <input id="enq-phone" name={F.phone} type="tel" inputMode="tel" autoComplete="tel" pattern={PHONE_PATTERN} maxLength={30} data-error={copy.errors.phone} aria-describedby={described('enq-phone', true)} />
       </Field>
       <Field id="enq-email" label={copy.email}>
-        <input id="enq-email" name={F.email} type="email" autoComplete="email" maxLength={254} data-error={copy.errors.email} aria-describedby={described('enq-email', false, contactHelp)} />
+        <input id="enq-email" name={F.email} type="email" autoComplete="email" required maxLength={254} data-error={copy.errors.email} aria-describedby={described('enq-email')} />
       </Field>
-      <div className="wide">
-        <p className="hint" id="enq-contact-hint">
-          {copy.contactHint}
-        </p>
-        <p className="field-error" id="enq-contact-error" />
-      </div>
       <Field id="enq-occasion" label={copy.occasion} optional={copy.optional}>
         <Select id="enq-occasion" name={F.occasion} choose={copy.occasionChoose} options={[...form.occasions, { value: OTHER_OCCASION, label: copy.occasionOther }]} />
       </Field>

@@ -1,10 +1,12 @@
 /**
  * The enquiry form with JavaScript (decision 28, issue 28 §1). Each field is checked when it is left and again on
- * sending, with the messages in the page's language that the markup carries (`data-error` of a field, `data-contact`
- * of the form: a phone number or an e-mail address, at least one). The form is then sent with `fetch`, encoded as
- * the browser encodes it without JavaScript. A 2xx answer, or a redirect (the endpoint sending the browser on to the
- * thank-you page), counts as sent: the form gives way to the thank-you message. Anything else leaves the form as
- * it was, with the failure message and the phone number under it. Without JavaScript the form simply posts.
+ * sending, with the messages in the page's language that the markup carries (`data-error` of a field). A form whose
+ * receiver answers the page's script readably (`data-fetch`: Formspree's JSON with CORS headers, or Netlify Forms on
+ * the site itself) is then sent with `fetch`, encoded as the browser encodes it without JavaScript: a 2xx answer,
+ * or a redirect to the thank-you page, counts as sent and the form gives way to the thank-you message; anything
+ * else leaves the form as it was, with the failure message and the phone number under it. Any other receiver may
+ * take the enquiry yet send no CORS headers, and a script would read its answer as a failure and invite the
+ * visitor to send it again: there the browser posts the form itself and follows the redirect to the thank-you page.
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -17,41 +19,47 @@ export function initEnquiry(): void {
   const status = document.getElementById('enq-status');
   if (!form || !status) return;
   form.noValidate = true;
-  const phone = form.elements.namedItem('phone') as HTMLInputElement;
-  const email = form.elements.namedItem('email') as HTMLInputElement;
   const controls = [...form.querySelectorAll<Control>('[data-error]')];
   const button = form.querySelector<HTMLButtonElement>('[data-sending]')!;
+  const label = button.textContent;
+  /** True while the browser posts the form: a second click would post the enquiry twice. */
+  let posting = false;
 
   /** Shows the field's message (none when it is valid); true when it is valid. */
   const check = (control: Control): boolean => {
-    const own = control.validity.valid ? '' : (control.dataset.error ?? '');
-    text(`${control.id}-error`, own);
-    let invalid = own !== '';
-    if (control === phone || control === email) {
-      const missing = !phone.value.trim() && !email.value.trim();
-      text('enq-contact-error', missing ? (form.dataset.contact ?? '') : '');
-      invalid ||= missing;
-    }
-    control.setAttribute('aria-invalid', String(invalid));
-    return !invalid;
+    const valid = control.validity.valid;
+    text(`${control.id}-error`, valid ? '' : (control.dataset.error ?? ''));
+    control.setAttribute('aria-invalid', String(!valid));
+    return valid;
   };
 
   // A field is checked once left after a change; one marked invalid is checked again at each keystroke.
   const recheck = (event: Event): void => {
     const control = event.target as Control;
     if (!control.dataset.error || (event.type === 'input' && control.getAttribute('aria-invalid') !== 'true')) return;
-    for (const c of control === phone || control === email ? [phone, email] : [control]) check(c);
+    check(control);
   };
   form.addEventListener('change', recheck);
   form.addEventListener('input', recheck);
+  // Back on the page from the thank-you page (kept in the back/forward cache): the form may be sent again.
+  window.addEventListener('pageshow', () => {
+    posting = false;
+    button.textContent = label;
+  });
 
   form.addEventListener('submit', async (event) => {
-    event.preventDefault();
     const invalid = controls.filter((c) => !check(c));
-    if (invalid.length > 0) return invalid[0]!.focus();
-    const label = button.textContent;
-    button.disabled = true;
+    if (invalid.length > 0 || posting) {
+      event.preventDefault();
+      return invalid[0]?.focus();
+    }
     button.textContent = button.dataset.sending ?? '';
+    if (!form.hasAttribute('data-fetch')) {
+      posting = true;
+      return;
+    }
+    event.preventDefault();
+    button.disabled = true;
     let sent = false;
     try {
       // The fields as a browser sends a form (application/x-www-form-urlencoded): no preflight, one format to read.

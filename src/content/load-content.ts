@@ -28,6 +28,7 @@ import { prepareFiles } from './prepare-files.ts';
 import { checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
 import { checkContentRules } from './rules.ts';
 import { navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
+import { enquiryPlaceErrors, overrideBaseUrl, serveFrom } from './site-place.ts';
 import { documentLanguageErrors, documentReader, prepareDocuments, readLanguageDocuments, type ContentDocument, type LanguageDocuments } from './site-documents.ts';
 import { checkTagLabels } from './tags.ts';
 import type { Content, ImageSource, Language, Locale, Localized, Post, Service, TagLabels } from './types.ts';
@@ -42,6 +43,10 @@ export interface LoadContentOptions {
   contentDir: string;
   /** Overrides `site.yaml`'s `baseUrl` (CLI `--base-url`); must be an absolute http(s) URL. */
   baseUrl?: string;
+  /** The address dev serves the site from: replaces the base URL's origin, its path kept (see `serveFrom`). */
+  origin?: string;
+  /** The host the site is built for (`build --host`); default `site.yaml` `host`. Netlify Forms needs Netlify. */
+  host?: Site['host'];
   /** Parse results kept between loads (dev): unchanged files are not parsed again. */
   cache?: ContentCache;
   /** Prepared files kept between builds (the persistent content cache); written to by the load, flushed by the caller. */
@@ -91,6 +96,8 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     loadImages(path.join(root, 'images'), { cache, errors, warnings, caches: options.caches }),
   ]);
   if (site && options.baseUrl !== undefined) overrideBaseUrl(site, options.baseUrl, errors);
+  if (site && options.origin !== undefined) serveFrom(site, options.origin);
+  if (site) errors.push(...enquiryPlaceErrors(site, options.host ?? site.data.host));
   const { codes, perLanguage, languages } = await readLanguageDocuments(root, site, read, cache, errors);
   const image = imageLookup(images, errors, warnings);
   if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] }, SITE_IMAGE_PLACES[name] ?? []);
@@ -132,14 +139,6 @@ async function checkContentFolder(root: string, cache: ContentCache): Promise<vo
   }
   const unsafeLinks = await cache.list(`links:${root}`, () => findUnsafeLinks(root));
   if (unsafeLinks.length > 0) throw new ContentErrors(unsafeLinks);
-}
-
-/** Puts `--base-url` in place of `site.yaml`'s `baseUrl`, or reports it when it is not an absolute http(s) URL. */
-function overrideBaseUrl(site: ContentDocument<Site>, baseUrl: string, errors: EventsiteError[]): void {
-  const parsed = siteSchema.shape.baseUrl.safeParse(baseUrl);
-  // A copy: the validated object is kept between loads and never changed.
-  if (parsed.success) site.data = { ...site.data, baseUrl: parsed.data };
-  else errors.push(new InvalidContentError(`--base-url "${baseUrl}" is not valid`, { field: '--base-url', expected: 'an absolute http(s) URL, e.g. https://www.example.com' }));
 }
 
 /** The collections' files (as listed) and their valid entries. */
@@ -224,7 +223,7 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
   // An article's body is shown on other pages too (an occasion's name in the form's menu): its whole files count.
   const articleDigests = loaded.articles.files.map((f) => loaded.parsedOf(displayPath(f.absolute))?.digest);
   const faces = [...documents.filter((d) => d !== undefined).map((d) => d.parsed.face), ...services.map(entryFace), ...posts.map(entryFace), ...articleDigests];
-  const inputs = [loaded.today, String(options.drafts ?? false), options.baseUrl ?? '', process.cwd(), fingerprint([...images].sort(([a], [b]) => (a < b ? -1 : 1)))];
+  const inputs = [loaded.today, String(options.drafts ?? false), options.baseUrl ?? '', options.origin ?? '', process.cwd(), fingerprint([...images].sort(([a], [b]) => (a < b ? -1 : 1)))];
   const faceDigest = faces.every((face) => face !== undefined) ? digestOf([...inputs, ...faces]) : undefined;
   return {
     root: loaded.root,

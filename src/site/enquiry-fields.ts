@@ -45,6 +45,12 @@ export interface EnquiryFormView {
   action: string;
   /** Received by Netlify Forms (`data-netlify`, `form-name`, `netlify-honeypot`). */
   netlify: boolean;
+  /**
+   * The page's script may send the form with `fetch` and say in the page whether it arrived (`data-fetch`): only
+   * for a receiver whose answer it can read (Formspree's JSON with CORS headers, Netlify Forms on the site itself).
+   * Otherwise the browser posts the form and follows the endpoint's redirect to the thank-you page.
+   */
+  fetch: boolean;
   /** Hidden fields sent with every enquiry: the language, the page, and the thank-you page to redirect to. */
   hidden: { name: string; value: string }[];
   /** The occasion menu: the services, then whatever other occasions a page type appends. */

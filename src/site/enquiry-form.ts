@@ -34,11 +34,12 @@ export function enquiryForm(view: ViewContext, options: { occasions: EnquiryOpti
   const hidden = [
     { name: ENQUIRY_FIELDS.language, value: view.language.code },
     { name: ENQUIRY_FIELDS.page, value: view.route.canonical },
-    ...(target.provider === 'post' ? [{ name: ENQUIRY_FIELDS.next, value: thanks.canonical }] : []),
+    ...(target.provider === 'netlify' ? [] : [{ name: ENQUIRY_FIELDS.next, value: thanks.canonical }]),
   ];
   return {
-    action: target.provider === 'post' ? target.endpoint : view.href('thanks'),
+    action: target.provider === 'netlify' ? view.href('thanks') : target.endpoint,
     netlify: target.provider === 'netlify',
+    fetch: target.fetch,
     hidden,
     occasions: options.occasions,
     budgets: copy.budgets.map((label) => ({ value: label, label })),

@@ -14,7 +14,10 @@ import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import type { Content } from '../../src/content/load-content.ts';
-import { ContentErrors } from '../../src/core/errors.ts';
+import { enquiryTarget } from '../../src/content/schemas/enquiry.ts';
+import { ContentErrors, InvalidContentError } from '../../src/core/errors.ts';
+import type { Host } from '../../src/output/hosts/host-config.ts';
+import { buildHeadersFile, securityHeaders } from '../../src/output/hosts/headers.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { loadCached } from '../helpers/load.ts';
 
@@ -120,9 +123,13 @@ describe('with an endpoint', () => {
       expect([attr('name', 'autocomplete'), attr('phone', 'autocomplete'), attr('email', 'autocomplete')]).toEqual(['name', 'tel', 'email']);
       expect([attr('phone', 'type'), attr('phone', 'inputmode'), attr('email', 'type'), attr('date', 'type')]).toEqual(['tel', 'tel', 'email', 'date']);
       expect([attr('guests', 'type'), attr('guests', 'min'), attr('guests', 'max')]).toEqual(['number', '1', '5000']);
-      expect(attr('name', 'required')).toBeDefined();
-      expect(attr('consent', 'required')).toBeDefined();
-      expect(form.attr('data-contact')!.length).toBeGreaterThan(10);
+      // Without JavaScript too, a form sent always says where to reply: the e-mail address; the phone is optional.
+      expect([attr('name', 'required'), attr('email', 'required'), attr('consent', 'required')]).toEqual(['required', 'required', 'required']);
+      expect(attr('phone', 'required')).toBeUndefined();
+      expect($('label[for=enq-phone] .opt').length).toBe(1);
+      expect($('label[for=enq-email] .opt').length).toBe(0);
+      // A backend of unknown answers is posted by the browser: the page's script does not read its answer.
+      expect(form.attr('data-fetch')).toBeUndefined();
     }
   });
 
@@ -198,22 +205,30 @@ describe('with Netlify Forms', () => {
       expect(form.attr('action')).toBe(thanks);
       expect(form.find('input[type=hidden][name=form-name]').attr('value')).toBe('enquiry');
       expect(form.find('[name=_next]').length).toBe(0);
+      // Netlify answers on the site itself: the page's script reads the answer.
+      expect(form.attr('data-fetch')).toBe('');
     }
     expect(csp(netlify)).toContain("form-action 'self';");
   });
 });
 
 describe('site.yaml enquiry', () => {
-  const refused = async (enquiry: string): Promise<string> => {
-    const bad = await copyProject({ only: ['content'] });
+  /** The load of the content with `enquiry` (YAML lines) added to site.yaml: its errors, or '' when it loads. */
+  const loaded = async (enquiry: string, options: { baseUrl?: string; host?: Host } = {}): Promise<string> => {
+    const copied = await copyProject({ only: ['content'] });
     try {
-      await bad.write('content/site.yaml', (await bad.read('content/site.yaml')) + enquiry);
-      const error = await loadCached({ contentDir: bad.content }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ContentErrors);
-      return (error as ContentErrors).format();
+      await copied.write('content/site.yaml', (await copied.read('content/site.yaml')) + enquiry);
+      const error = await loadCached({ contentDir: copied.content, ...options }).then(() => undefined, (e: unknown) => e);
+      if (error !== undefined) expect(error).toBeInstanceOf(ContentErrors);
+      return error === undefined ? '' : (error as ContentErrors).format();
     } finally {
-      await bad.remove();
+      await copied.remove();
     }
+  };
+  const refused = async (enquiry: string, options: { baseUrl?: string; host?: Host } = {}): Promise<string> => {
+    const errors = await loaded(enquiry, options);
+    expect(errors).not.toBe('');
+    return errors;
   };
 
   it('refuses an endpoint that is not HTTPS, naming the line and the field', async () => {
@@ -222,6 +237,62 @@ describe('site.yaml enquiry', () => {
 
   it('refuses an endpoint with Netlify Forms, and an unknown provider', async () => {
     expect(await refused(`\nenquiry:\n  endpoint: ${ENDPOINT}\n  provider: netlify\n`)).toMatch(/enquiry\.endpoint: must be left out with provider: netlify .*found the text "https:/);
-    expect(await refused('\nenquiry:\n  provider: formspree\n')).toMatch(/enquiry\.provider: .*post \(a normal form POST to endpoint\) or netlify/);
+    expect(await refused('\nenquiry:\n  provider: getform\n')).toMatch(/enquiry\.provider: .*post \(a normal form POST to endpoint\), formspree \(Formspree\) or netlify/);
+  });
+
+  it('refuses an endpoint whose host is no plain host name, so that nothing but an origin reaches a header', async () => {
+    for (const endpoint of ['https://forms.example;sandbox/f', `https://forms.example"x/f`, "https://forms.example'x/f", 'https://[::1]/f']) {
+      expect(await refused(`\nenquiry:\n  endpoint: '${endpoint.replaceAll("'", "''")}'\n`), endpoint).toMatch(
+        /site\.yaml:\d+:\d+ {2}enquiry\.endpoint: .*an https:\/\/ address whose host is a plain name \(letters, digits, hyphens and dots/,
+      );
+    }
+  });
+
+  it('writes nothing but a plain https origin into a Content-Security-Policy, whatever reaches the headers', () => {
+    for (const endpoint of ['https://forms.example;sandbox/f', 'https://forms.example"x/f', 'http://forms.example/f']) {
+      const enquiry = { provider: 'post', endpoint } as const;
+      expect(() => securityHeaders(enquiry), endpoint).toThrow(InvalidContentError);
+      expect(() => buildHeadersFile(enquiry), endpoint).toThrow(/cannot be written into the Content-Security-Policy/);
+    }
+    expect(securityHeaders({ provider: 'post', endpoint: 'https://forms.example.net:8443/f' })['Content-Security-Policy']).toContain("form-action 'self' https://forms.example.net:8443;");
+  });
+
+  it('refuses an endpoint on this machine in a site published elsewhere, and takes it in a site served on this machine', async () => {
+    for (const endpoint of ['http://127.0.0.1:9999/collect', 'http://localhost/f', 'https://localhost/f']) {
+      expect(await refused(`\nenquiry:\n  endpoint: ${endpoint}\n`), endpoint).toMatch(
+        /site\.yaml:\d+:\d+ {2}enquiry\.endpoint: .* is this machine, in a site published at https:\/\/www\.kadifeevents\.com \(expected the form backend's public https:\/\/ address/,
+      );
+      expect(await loaded(`\nenquiry:\n  endpoint: ${endpoint}\n`, { baseUrl: 'http://127.0.0.1:4173' }), endpoint).toBe('');
+    }
+  });
+
+  it('refuses Netlify Forms on any host but Netlify, naming the host it works on', async () => {
+    const netlifyForms = '\nenquiry:\n  provider: netlify\n';
+    for (const host of ['github-pages', 'nginx', 'caddy', 's3', 'cloudflare'] as const) {
+      expect(await refused(netlifyForms, { host }), host).toMatch(
+        new RegExp(`site\\.yaml:\\d+:\\d+ {2}enquiry\\.provider: netlify: Netlify Forms receives forms only on Netlify, and the site is built for ${host} \\(expected host netlify`),
+      );
+    }
+    expect(await loaded(netlifyForms, { host: 'netlify' })).toBe('');
+    // site.yaml's own host, as `check` and a build without --host read it.
+    expect(await refused(`${netlifyForms}host: s3\n`)).toMatch(/enquiry\.provider: netlify: .*built for s3/);
+  });
+
+  it('refuses a Netlify Forms build for another host before writing anything', async () => {
+    const bad = await copyProject({ only: ['content'] });
+    try {
+      await bad.write('content/site.yaml', `${await bad.read('content/site.yaml')}\nenquiry:\n  provider: netlify\n`);
+      const error = await build({ contentDir: bad.content, outDir: bad.file('dist'), year: 2026, host: 'github-pages' }).catch((e: unknown) => e);
+      expect((error as ContentErrors).format()).toMatch(/enquiry\.provider: netlify: .*built for github-pages/);
+      expect(existsSync(bad.file('dist'))).toBe(false);
+    } finally {
+      await bad.remove();
+    }
+  });
+
+  it('takes provider formspree with a Formspree address only, and lets the page script read its answer', async () => {
+    expect(await refused('\nenquiry:\n  provider: formspree\n  endpoint: https://forms.example.net/f/kadife\n')).toMatch(/enquiry\.endpoint: .*a Formspree address with provider: formspree/);
+    expect(await refused('\nenquiry:\n  provider: formspree\n')).toMatch(/enquiry\.endpoint: must be given with provider: formspree/);
+    expect(enquiryTarget({ provider: 'formspree', endpoint: 'https://formspree.io/f/xyzabc' })).toEqual({ provider: 'formspree', endpoint: 'https://formspree.io/f/xyzabc', fetch: true });
   });
 });

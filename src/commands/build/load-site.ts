@@ -7,6 +7,7 @@ import { ContentCache, loadContent, type Content } from '../../content/load-cont
 import { ContentStore } from '../../content/content-store.ts';
 import { findUnsafeLinks } from '../../content/content-files.ts';
 import type { PlaceholderMode } from '../../content/placeholders.ts';
+import type { Site } from '../../content/schemas.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { ContentErrors, ScheduledPostNotice } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
@@ -19,6 +20,10 @@ import type { RouteTable } from '../../site/route-types.ts';
 export interface LoadSiteOptions {
   contentDir: string;
   baseUrl?: string;
+  /** The address dev serves the site from (see `LoadContentOptions.origin`). */
+  origin?: string;
+  /** The host the site is built for (`build --host`; default `site.yaml` `host`). */
+  host?: Site['host'];
   /** Parse results kept between loads (dev). */
   cache?: ContentCache;
   log?: Logger;
@@ -72,7 +77,7 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
     'loading content',
     async () => {
       try {
-        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, cache: options.cache, store, caches, drafts: options.drafts, placeholders: options.placeholders });
+        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, origin: options.origin, host: options.host, cache: options.cache, store, caches, drafts: options.drafts, placeholders: options.placeholders });
       } finally {
         await store?.flush();
       }

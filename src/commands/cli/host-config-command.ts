@@ -22,7 +22,7 @@ async function printHostConfig(run: CliRun, host: string, opts: HostConfigFlags)
   }
   const { loadSite } = await import('../build/load-site.ts');
   // Placeholders are build's business: a configuration is the same whatever the copy says.
-  const { content, routes } = await loadSite({ contentDir: opts.content, baseUrl: opts.baseUrl, placeholders: 'allow', layout: run.layout });
+  const { content, routes } = await loadSite({ contentDir: opts.content, baseUrl: opts.baseUrl, host: host as Host, placeholders: 'allow', layout: run.layout });
   const config = hostConfig(host as Host, { routes, brand: content.site.brand, root: path.resolve(opts.root ?? opts.out), port: opts.port, brotli: opts.brotli, enquiry: content.site.enquiry });
   // On stderr: stdout is the configuration itself, for `> nginx.conf`.
   for (const text of config.notes) run.terminal.output('err', `notice: ${text}\n`);

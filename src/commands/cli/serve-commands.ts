@@ -48,8 +48,9 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--base-path <path>', 'the path prefix the folder was built for (build --base-url https://owner.github.io/repo/ → /repo)', basePath, '')
     .action(async (opts: { out: string; port: number; host: string; allowedHost: string[]; basePath: string }) => {
       try {
-        const { startStaticServer } = await import('../dev/static-server.ts');
-        const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, base: opts.basePath });
+        const [{ startStaticServer }, { PREVIEW_HEADERS }] = await Promise.all([import('../dev/static-server.ts'), import('../../output/hosts/headers.ts')]);
+        // A receiver on this machine may take the enquiry form: the folder's endpoint is not known here.
+        const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, base: opts.basePath, headers: () => PREVIEW_HEADERS });
         run.terminal.say(`  Preview of ${displayPath(opts.out)}: ${run.terminal.colours.cyan(`${server.url}${opts.basePath}/`)}  (Ctrl-C stops)`);
         await serveUntilStopped(server);
       } catch (error) {

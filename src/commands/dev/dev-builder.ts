@@ -93,9 +93,19 @@ export class DevBuilder {
   /** Damaged cache entries reported so far. */
   private damagedSeen = 0;
   private readonly options: DevBuilderOptions;
+  /** The address the site is served from, once the server listens (see {@link DevBuilder.serveFrom}). */
+  private origin: string | undefined;
 
   constructor(options: DevBuilderOptions) {
     this.options = options;
+  }
+
+  /**
+   * Builds the site as served from `origin` (`http://127.0.0.1:4321`) from the next build on: its absolute URLs,
+   * the thank-you page an enquiry backend redirects to among them, lead back to this server.
+   */
+  serveFrom(origin: string): void {
+    this.origin = origin;
   }
 
   /** True once a build succeeded (there is something to serve). */
@@ -140,6 +150,7 @@ export class DevBuilder {
       placeholders: 'warning',
       contentDir: this.options.contentDir,
       baseUrl: this.options.baseUrl,
+      origin: this.origin,
       cache: this.cache,
       log: this.warnings(),
       layout: this.options.layout,

@@ -151,6 +151,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let built!: () => void;
   const firstBuild = new Promise<void>((resolve) => (built = resolve));
   const server = await listenForDev(options, builder, firstBuild, log);
+  builder.serveFrom(server.url);
   const live = attachLiveSocket(server.server, { path: SOCKET_PATH, greeting: () => shown.error && { type: 'build-error', ...shown.error }, allowsHost: server.allowsHost });
   const fail = (error: unknown) => {
     const { title, note } = describeFailure(error, builder.hasBuilt, options.outDir);

@@ -13,8 +13,8 @@ export const enquiryStringsSchema = z.strictObject({
   name: line,
   phone: line,
   email: line,
-  /** Under the phone and e-mail fields: at least one of them, and how a phone number may be written. */
-  contactHint: sentence,
+  /** Under the phone field (optional; the e-mail address is required): why give one, and how it may be written. */
+  phoneHint: sentence,
   occasion: line,
   /** The first, empty option of the occasion menu. */
   occasionChoose: line,
@@ -45,7 +45,7 @@ export const enquiryStringsSchema = z.strictObject({
   /** Shown when sending failed: `{phone}` is the phone number, as a link. */
   failed: sentence.refine((s) => s.includes('{phone}'), 'a sentence with {phone} where the phone number is given'),
   /** The messages of the inline checks, one per rule. */
-  errors: z.strictObject({ name: sentence, contact: sentence, phone: sentence, email: sentence, date: sentence, guests: sentence, consent: sentence }),
+  errors: z.strictObject({ name: sentence, phone: sentence, email: sentence, date: sentence, guests: sentence, consent: sentence }),
 });
 
 /** `thanks` of a strings file: the page the form leads to once sent (without JavaScript). */

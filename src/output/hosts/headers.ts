@@ -6,17 +6,37 @@
  * send the same.
  */
 import { enquiryOrigin, type Enquiry } from '../../content/schemas/enquiry.ts';
+import { InvalidContentError } from '../../core/errors.ts';
 import { MAP_ORIGIN } from '../../site/site-links.ts';
 
 /**
- * The Content-Security-Policy of every page. JSON-LD blocks are data, not script: no hash is needed for them. The
- * enquiry form may post (and its script send with `fetch`) to the site itself and to exactly one other origin,
- * the endpoint's of `site.yaml` `enquiry` (decision 28); Netlify Forms receives it on the site itself.
- * @param enquiry - `site.yaml` `enquiry`; none: the site only.
+ * A source the Content-Security-Policy may name besides the site: an `https://` origin of a plain host name
+ * (optionally with a port), or a receiver on this machine (`http://127.0.0.1:*`, any port: `preview`).
  */
-export function contentSecurityPolicy(enquiry?: Enquiry): string {
-  const origin = enquiryOrigin(enquiry);
-  const self = origin ? `'self' ${origin}` : "'self'";
+const FORM_SOURCE = /^(?:https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?|https?:\/\/(?:127\.0\.0\.1|localhost)(?::(?:\d{1,5}|\*))?)$/;
+
+/**
+ * `source` as the policy writes it. The content's schema lets no other reach this point; checking here as well
+ * keeps a `;` or a quote from ever opening a directive of its own, whatever the caller passes.
+ * @throws {InvalidContentError} naming `enquiry.endpoint` when `source` is anything else.
+ */
+function formSource(source: string): string {
+  if (FORM_SOURCE.test(source)) return source;
+  throw new InvalidContentError(`"${source}" cannot be written into the Content-Security-Policy`, {
+    field: 'enquiry.endpoint',
+    expected: 'an https:// origin of a plain host name (letters, digits, hyphens, dots), optionally with a port',
+  });
+}
+
+/**
+ * The Content-Security-Policy of every page. JSON-LD blocks are data, not script: no hash is needed for them. The
+ * enquiry form may post (and its script send with `fetch`) to the site itself and to the `sources` given: the
+ * origin of the endpoint of `site.yaml` `enquiry` (decision 28); Netlify Forms receives it on the site itself.
+ * @param sources - origins besides the site (see {@link formSource}); none: the site only.
+ * @throws {InvalidContentError} when a source is no plain origin.
+ */
+export function contentSecurityPolicy(sources: readonly string[] = []): string {
+  const self = ["'self'", ...sources.map(formSource)].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -38,10 +58,17 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 /**
  * Headers of every response.
  * @param enquiry - `site.yaml` `enquiry`: its endpoint's origin is allowed in the Content-Security-Policy.
+ * @throws {InvalidContentError} when that origin is no plain `https://` origin (see {@link contentSecurityPolicy}).
  */
 export function securityHeaders(enquiry?: Enquiry): Readonly<Record<string, string>> {
+  const origin = enquiryOrigin(enquiry);
+  return headersAllowing(origin ? [origin] : []);
+}
+
+/** Headers of every response, the form allowed to post to `sources` besides the site. */
+function headersAllowing(sources: readonly string[]): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(enquiry),
+    'Content-Security-Policy': contentSecurityPolicy(sources),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -51,6 +78,12 @@ export function securityHeaders(enquiry?: Enquiry): Readonly<Record<string, stri
 
 /** Headers of every response of a site without an enquiry endpoint. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders();
+
+/**
+ * The headers `preview` sends: the site's, with a form receiver on this machine allowed at any port, so that a
+ * folder built with a local endpoint (`build --base-url http://127.0.0.1:4173`) can be sent end to end.
+ */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = headersAllowing(['http://127.0.0.1:*', 'http://localhost:*']);
 
 /** Caching of files whose names carry a content hash: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
