@@ -102,6 +102,12 @@ export const NON_HTML_TEXT_TYPES = [
  */
 export const SAFE_PATH_START = '/[^/\\\\?]';
 
+/**
+ * The forms an alias is asked for, each answered with a 301 to its page: `/a`, `/a/` and `/a.html` (decoded, as
+ * {@link Redirect} `from`). The last two have no file of their own on any host, so no host's own rules redirect them.
+ */
+export const aliasForms = (from: string): string[] => [from, `${from}/`, `${from}.html`];
+
 /** `text` as a literal inside a regular expression. */
 export function quoteRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
