@@ -4,7 +4,7 @@
  * go with which files. The host configurations (`host-config`) are each one rendering of these rules.
  */
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
-import { HASHED_FILE, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
+import { FEED_CONTENT_TYPE, HASHED_FILE, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
 import type { RouteTable } from '../../site/route-types.ts';
 
 /** A URL the site answers with a file. */
@@ -129,7 +129,7 @@ const OTHER_CONTENT_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-ic
 
 /** The `Content-Type` a text file (feeds: Atom) or an `.ico` is served with, or undefined for other files. */
 export function contentTypeOf(file: string): string | undefined {
-  if (/(^|\/)feed\.xml$/.test(file)) return 'application/atom+xml; charset=utf-8';
+  if (/(^|\/)feed\.xml$/.test(file)) return FEED_CONTENT_TYPE;
   const ext = /\.([a-z0-9]+)$/.exec(file)?.[1] ?? '';
   return TEXT_CONTENT_TYPES[ext] ?? OTHER_CONTENT_TYPES[ext];
 }
