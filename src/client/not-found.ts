@@ -21,8 +21,9 @@ export interface NotFoundPage {
  * 404 page carries the list (from the route table).
  */
 export function nearestNotFoundPage(path: string, pages: readonly NotFoundPage[]): NotFoundPage | undefined {
-  // Whatever the letter case: `/TR/yok` is a Turkish miss, as the servers' configurations answer it.
-  const lower = path.toLowerCase();
+  // Whatever the letter case, the folder's own name included: `/TR` and `/TR/yok` are Turkish misses, as the
+  // servers' configurations answer them.
+  const lower = `${path.toLowerCase()}/`;
   return pages.filter((p) => lower.startsWith(p.folder.toLowerCase())).sort((a, b) => b.folder.length - a.folder.length)[0];
 }
 
@@ -57,8 +58,9 @@ export async function initNotFound(): Promise<void> {
     const wanted = nearestNotFoundPage(decodeURI(path), pages);
     // The root's page (folder `/`, or the path prefix `/repo/`) is this one.
     if (!wanted || !pages.some((p) => p.folder.length < wanted.folder.length)) return;
-    // Servers that answer the not-found pages themselves with status 404 still send the page.
-    const response = await fetch(wanted.file);
+    // Servers that answer the not-found pages themselves with status 404 still send the page; the S3 recipe's
+    // CloudFront Function serves one only when asked with this query (its URL is a miss otherwise).
+    const response = await fetch(`${wanted.file}?not-found-message`);
     if (!response.ok && response.status !== 404) return;
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
     if (!doc.querySelector('[data-not-found]')) return;

@@ -4,6 +4,7 @@
  */
 import type { Content } from '../content/types.ts';
 import type { OutputFile } from '../core/output-file.ts';
+import { encodePath } from '../core/url-paths.ts';
 import type { RouteTable } from '../site/route-types.ts';
 import { STANDARD_FILES, type ManifestIcon } from '../site/site-paths.ts';
 import { buildFeeds, type ImageOf } from './feeds.ts';
@@ -27,11 +28,13 @@ export interface SiteFilesOptions {
 
 /** The site's files that no template renders (see the module comment), in a fixed order. */
 export function siteFiles({ content, routes, manifestIcons, image, today = new Date().toISOString().slice(0, 10), headersFile = true }: SiteFilesOptions): OutputFile[] {
+  const feeds = buildFeeds(content, routes, image);
+  const headers = () => buildHeadersFile({ enquiry: content.site.enquiry, feeds: feeds.map((f) => encodePath(`${routes.base}/${f.path}`)) });
   return [
     { path: 'sitemap.xml', contents: buildSitemap(routes) },
     { path: 'robots.txt', contents: buildRobots(routes) },
-    ...(headersFile ? [{ path: '_headers', contents: buildHeadersFile(content.site.enquiry) }] : []),
-    ...buildFeeds(content, routes, image),
+    ...(headersFile ? [{ path: '_headers', contents: headers() }] : []),
+    ...feeds,
     { path: STANDARD_FILES.manifest, contents: buildManifest(content, manifestIcons) },
     { path: STANDARD_FILES.securityTxt, contents: buildSecurityTxt(content, routes, today) },
   ];

@@ -1,7 +1,8 @@
 /**
  * A build for Cloudflare Pages on Cloudflare's own runtime, offline: `wrangler pages dev` serves the folder with
- * workerd, which applies `_redirects` and `_headers` as Cloudflare Pages does. The probes are the README's host
- * table for Cloudflare Pages: aliases, `x.html`, `x/`, misses (in capitals too) and `/404`.
+ * workerd, which applies `_redirects` and `_headers` as Cloudflare Pages does. The probes are the hosts table of
+ * docs/deploy.md for Cloudflare Pages: aliases in their three forms, `x.html`, `x/` (Turkish letters too), misses
+ * (in capitals too), `/404`, the feeds' type and the hashed files' caching.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -9,7 +10,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
-import { IMMUTABLE, SECURITY_HEADERS } from '../../src/output/hosts/headers.ts';
+import { FEED_CONTENT_TYPE, IMMUTABLE, SECURITY_HEADERS } from '../../src/output/hosts/headers.ts';
+import { buildSiteRoutes } from '../../src/site/pages/index.ts';
+import { hostProbe, wrongAnswers } from '../helpers/host-probe.ts';
+import { loadCached } from '../helpers/load.ts';
 import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
 import { fetchRaw, freePort, type RawResponse } from '../helpers/servers.ts';
 
@@ -83,13 +87,28 @@ describe('a build for Cloudflare Pages on wrangler pages dev (workerd)', () => {
     expect((await get('/Tr/hakkimizda')).headers.location).toBe('/tr/hakkimizda');
   });
 
-  it('serves /404 with status 200, as the README says (Cloudflare has no rule for it)', async () => {
-    expect((await get('/404')).status).toBe(200);
+  it('answers every URL form of the host probe right: aliases in three forms, /TR, /404, Turkish letters', async () => {
+    const table = buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR }));
+    const wrong = await wrongAnswers(hostProbe(table), async (target) => {
+      const res = await get(target);
+      return { status: res.status, location: res.headers.location, body: res.body };
+    });
+    expect(wrong).toEqual([]);
   });
 
-  it('caches hashed assets for a year', async () => {
+  it("answers the not-found pages' own URLs with 404 and their folder's page", async () => {
+    for (const [target, heading] of [['/404.html', 'Oops! Page not found'], ['/tr/hizmetler/404', 'Hizmet bulunamadı']]) {
+      const res = await get(target!);
+      expect([res.status, res.body.includes(heading!)], target).toEqual([404, true]);
+    }
+  });
+
+  it('caches hashed assets and icons for a year, and sends the feeds as Atom', async () => {
     const home = await get('/');
     const css = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(home.body)![1]!;
-    expect((await get(css)).headers['cache-control']).toBe(IMMUTABLE);
+    // The manifest names its icons relative to itself (`icons/icon-192.{hash}.png`).
+    const icon = `/${/"src": "([^"]+)"/.exec((await get('/site.webmanifest')).body)![1]!}`;
+    for (const file of [css, icon]) expect((await get(file)).headers['cache-control'], file).toBe(IMMUTABLE);
+    for (const feed of ['/blog/feed.xml', '/tr/blog/feed.xml']) expect((await get(feed)).headers['content-type'], feed).toBe(FEED_CONTENT_TYPE);
   });
 });

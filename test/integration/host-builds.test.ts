@@ -14,6 +14,14 @@ import type { Host } from '../../src/output/hosts/host-config.ts';
 import { callCli } from '../helpers/call-cli.ts';
 import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
 import { fetchRaw } from '../helpers/servers.ts';
+import { encodePath } from '../../src/core/url-paths.ts';
+import { hostRules } from '../../src/output/hosts/host-rules.ts';
+import { s3Recipe } from '../../src/output/hosts/s3.ts';
+import { buildSiteRoutes } from '../../src/site/pages/index.ts';
+import type { SiteRouteTable } from '../../src/site/pages/page-type.ts';
+import { cloudFrontFunctionOf, cloudFrontModel, githubPagesModel, netlifyModel, type HostModel } from '../helpers/host-models.ts';
+import { hostProbe, wrongAnswers, type ProbeCase } from '../helpers/host-probe.ts';
+import { loadCached } from '../helpers/load.ts';
 
 let work: string;
 const folders = new Map<Host, string>();
@@ -50,9 +58,9 @@ describe('build --host', () => {
     expect(await readFile(path.join(folders.get('netlify')!, '_headers'), 'utf8')).toContain('Content-Security-Policy');
   });
 
-  it('github-pages: .nojekyll, a page for each folder URL, alias pages, and nothing the host ignores', async () => {
+  it('github-pages: a page for each folder URL, alias pages, and nothing the host ignores (no .nojekyll: deploy-pages runs no Jekyll)', async () => {
     const out = folders.get('github-pages')!;
-    expect(has('github-pages', /^\.nojekyll$/)).toBe(true);
+    expect(has('github-pages', /^\.nojekyll$/)).toBe(false);
     expect(await readFile(path.join(out, 'services/index.html'), 'utf8')).toBe(await readFile(path.join(out, 'services.html'), 'utf8'));
     expect(has('github-pages', ALIAS_PAGE)).toBe(true);
     expect(has('github-pages', /\.(br|gz)$|^_headers$|^_redirects$/)).toBe(false);
@@ -61,6 +69,32 @@ describe('build --host', () => {
   it('s3: alias pages for a plain S3 website, nothing precompressed, no files of other hosts', () => {
     expect(has('s3', ALIAS_PAGE)).toBe(true);
     expect(has('s3', /\.(br|gz)$|^_headers$|^_redirects$|^\.nojekyll$/)).toBe(false);
+  });
+
+  describe('the host probe on the rule files, as each host reads them', () => {
+    let table: SiteRouteTable;
+    let probe: ProbeCase[];
+    beforeAll(async () => {
+      table = buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR }));
+      probe = hostProbe(table);
+    });
+    const run = async (model: HostModel) => (await wrongAnswers(probe, async (target) => model(target))).map((w) => w.target);
+    const unicode = () => table.routes.filter((r) => r.status === 200 && !r.alias && /[^\x00-\x7f]/.test(r.url)).map((r) => encodePath(r.url));
+
+    it('netlify: every URL form right but x.html of a page, which Netlify serves as it is', async () => {
+      expect(await run(netlifyModel(folders.get('netlify')!))).toEqual(unicode().map((url) => `${url}.html`));
+    });
+
+    it('s3 + CloudFront: every URL form right but /tr/404.html, answered 404 with the root (English) page', async () => {
+      const handler = await cloudFrontFunctionOf(s3Recipe(hostRules(table)));
+      expect(await run(cloudFrontModel(folders.get('s3')!, handler))).toEqual(['/tr/404.html']);
+    });
+
+    it('github-pages: no alias form answers 301, no miss but the root 404.html, /404 answers 200, x/ and x.html unredirected', async () => {
+      const wrong = await run(githubPagesModel(folders.get('github-pages')!));
+      const aliases = probe.filter((c) => c.right.length === 1 && c.right[0]!.status.join() === '301').map((c) => c.target);
+      expect(wrong).toEqual([...aliases, '/TR', '/Tr/yok', '/404', '/tr/404.html', ...unicode().flatMap((url) => [`${url}/`, `${url}.html`])]);
+    });
   });
 
   it('the CLI takes --host and refuses an unknown one (exit 2), building nothing', async () => {

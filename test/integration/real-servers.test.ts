@@ -12,6 +12,7 @@ import { hostConfig, type Host } from '../../src/output/hosts/host-config.ts';
 import { encodePath } from '../../src/core/url-paths.ts';
 import type { SiteRoute as Route } from '../../src/site/pages/page-type.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
+import { hostProbe, wrongAnswers } from '../helpers/host-probe.ts';
 import { CADDY, fetchRaw, freePort, installed, NGINX, NGINX_BROTLI_MODULE, startCaddy, startNginx, type RawResponse, type TestServer } from '../helpers/servers.ts';
 
 const ACCEPT = { 'Accept-Encoding': 'br, gzip' };
@@ -171,6 +172,19 @@ for (const server of CASES) {
         ['/about/?utm_source=x', '/about?utm_source=x'],
       ];
       for (const [from, to] of html) expect((await get(from)).headers.location, from).toBe(to);
+    });
+
+    it.skipIf(!server.redirectsAliases)('answers every URL form of the host probe right: aliases in three forms, /TR, /404, Turkish letters', async () => {
+      const wrong = await wrongAnswers(hostProbe(site.table), async (target) => {
+        const res = await get(target);
+        return { status: res.status, location: res.headers.location, body: res.body };
+      });
+      expect(wrong).toEqual([]);
+    });
+
+    // Caddy's Server header is removed; nginx can only hide its version (`server_tokens off`).
+    it('names no server software (Caddy) or version (nginx), on pages, redirects and misses alike', async () => {
+      for (const target of ['/about', '/en/about', '/nope', '/tr/yok']) expect((await get(target)).headers.server ?? '', target).not.toMatch(/caddy|\d/i);
     });
 
     it('never redirects to another site (a path starting with // or /\\)', async () => {

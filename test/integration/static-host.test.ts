@@ -62,9 +62,9 @@ describe('the built site on a static host (x, x.html, x/index.html, nearest 404.
 });
 
 describe('security headers (the same in _headers and from preview)', () => {
-  it('writes _headers with a strict Content-Security-Policy for every path and a year of caching for hashed assets', () => {
+  it('writes _headers with a strict Content-Security-Policy for every path a year of caching for hashed assets and icons, and the feeds as Atom', () => {
     const text = site.read('_headers');
-    const [all, assets, images] = text.split('\n\n');
+    const [all, assets, images, icons, feed, trFeed] = text.split('\n\n');
     expect(all).toMatch(/^\/\*\n/);
     const csp = /Content-Security-Policy: (.*)/.exec(all!)![1]!;
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
@@ -76,7 +76,10 @@ describe('security headers (the same in _headers and from preview)', () => {
     expect(all).toMatch(/Referrer-Policy: \S+/);
     expect(all).toMatch(/Permissions-Policy: camera=\(\)/);
     expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(images).toBe('/images/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(images).toBe('/images/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(icons).toBe('/icons/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(feed).toBe('/blog/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8');
+    expect(trFeed).toBe('/tr/blog/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8\n');
   });
 
   it('sends the headers of _headers on pages, assets, images and not-found pages, and does not serve _headers', async () => {

@@ -1,15 +1,13 @@
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects } from '../../src/output/hosts/file-hosts.ts';
-import { s3Recipe } from '../../src/output/hosts/s3.ts';
+import { NOT_FOUND_MESSAGE_QUERY, s3Recipe } from '../../src/output/hosts/s3.ts';
 import { caddyConfig } from '../../src/output/hosts/caddy.ts';
 import { contentTypeOf, hostRules, type HostRules } from '../../src/output/hosts/host-rules.ts';
 import { nginxConfig } from '../../src/output/hosts/nginx.ts';
 import { buildHeadersFile, HASHED_FILE, IMMUTABLE } from '../../src/output/hosts/headers.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
-import { CONTENT_DIR, tempDir } from '../helpers/project.ts';
+import { cloudFrontFunctionOf, type FunctionAnswer } from '../helpers/host-models.ts';
+import { CONTENT_DIR } from '../helpers/project.ts';
 import { loadCached } from '../helpers/load.ts';
 
 let rules: HostRules;
@@ -44,62 +42,61 @@ describe('the host rules of the route table', () => {
 });
 
 describe('Netlify and Cloudflare Pages _redirects', () => {
-  it('Netlify: every alias a forced 301 (no file shadows it), the not-found pages a forced 404, then the 404 of each folder, most specific first', () => {
+  it('Netlify: every alias a forced 301 in its /a and /a.html forms, the not-found pages a forced 404, then the 404 of each folder (in capitals too), most specific first', () => {
     const rows = lines(netlifyRedirects(rules)).map((l) => l.split(' '));
     const redirects = rows.filter((r) => r[2] === '301!');
-    expect(redirects).toHaveLength(rules.redirects.length);
+    expect(redirects).toHaveLength(2 * rules.redirects.length);
     expect(rows.filter((r) => r[2] === '301')).toEqual([]);
     expect(redirects).toContainEqual(['/en/tags/d%C3%BC%C4%9F%C3%BCn', '/tags/d%C3%BC%C4%9F%C3%BCn', '301!']);
+    expect(redirects).toContainEqual(['/en/about.html', '/about', '301!']);
     expect(rows).toContainEqual(['/404', '/404.html', '404!']);
     expect(rows).toContainEqual(['/tr/404.html', '/tr/404.html', '404!']);
     const notFound = rows.filter((r) => r[2] === '404').map((r) => r[0]);
     expect(notFound.indexOf('/tr/hizmetler/*')).toBeLessThan(notFound.indexOf('/tr/*'));
+    expect(notFound.indexOf('/TR/hizmetler/*')).toBeLessThan(notFound.indexOf('/TR/*'));
     expect(rows).toContainEqual(['/tr/hizmetler/*', '/tr/hizmetler/404.html', '404']);
+    for (const from of ['/TR', '/Tr', '/tR', '/TR/*', '/Tr/*']) expect(rows, from).toContainEqual([from, '/tr/404.html', '404']);
     expect(notFound).not.toContain('/*');
   });
 
-  it('Cloudflare: aliases, and the Turkish folder in other letter cases, at most its limit of redirects', () => {
+  it('Cloudflare: aliases in three forms, Turkish letters, not-found pages, the Turkish folder in other letter cases, at most its limit of static rules', () => {
     const { text, leftOut } = cloudflareRedirects(rules);
-    expect(lines(text).every((l) => l.endsWith(' 301'))).toBe(true);
+    const rows = lines(text);
+    for (const from of ['/en/about', '/en/about/', '/en/about.html']) expect(rows).toContain(`${from} /about 301`);
+    for (const from of ['/tags/d%C3%BC%C4%9F%C3%BCn/', '/tags/d%C3%BC%C4%9F%C3%BCn.html']) expect(rows).toContain(`${from} /tags/d%C3%BC%C4%9F%C3%BCn 301`);
+    for (const from of ['/tr/404', '/tr/404.html']) expect(rows).toContain(`${from} /tr/404/not-a-page 200`);
     for (const variant of ['TR', 'Tr', 'tR']) {
-      expect(lines(text)).toContain(`/${variant} /tr 301`);
-      expect(lines(text)).toContain(`/${variant}/* /tr/:splat 301`);
+      expect(rows).toContain(`/${variant} /tr 301`);
+      expect(rows).toContain(`/${variant}/* /tr/:splat 301`);
     }
-    expect(lines(text).filter((l) => l.startsWith('/tr '))).toEqual([]);
+    expect(rows.filter((l) => l.startsWith('/tr '))).toEqual([]);
+    // The rules with a splat come after every static one.
+    expect(rows.findIndex((l) => l.includes('*'))).toBeGreaterThan(rows.findLastIndex((l) => !l.includes('*')));
     expect(leftOut).toBe(0);
-    const many = { ...rules, languageFolders: [], redirects: Array.from({ length: CLOUDFLARE_MAX_REDIRECTS + 7 }, (_, i) => ({ from: `/old/${i}`, to: '/' })) };
+    const many = { ...rules, languageFolders: [], notFound: [], pages: [], redirects: Array.from({ length: CLOUDFLARE_MAX_REDIRECTS }, (_, i) => ({ from: `/old/${i}`, to: '/' })) };
     const capped = cloudflareRedirects(many);
-    expect(lines(capped.text)).toHaveLength(CLOUDFLARE_MAX_REDIRECTS);
-    expect(capped.leftOut).toBe(7);
-    // With a language's case rules, which count too and come first, no rule is past the limit.
-    const withCases = cloudflareRedirects({ ...many, languageFolders: ['/tr'] });
-    expect(lines(withCases.text).filter((l) => !l.includes('*'))).toHaveLength(CLOUDFLARE_MAX_REDIRECTS);
-    expect(lines(withCases.text).slice(0, 2)).toEqual(['/tR /tr 301', '/tR/* /tr/:splat 301']);
-    expect(withCases.leftOut).toBe(7 + 3);
+    expect(lines(capped.text)).toHaveLength(3 * Math.floor(CLOUDFLARE_MAX_REDIRECTS / 3));
+    expect(capped.leftOut).toBe(CLOUDFLARE_MAX_REDIRECTS - Math.floor(CLOUDFLARE_MAX_REDIRECTS / 3));
+    // With a language's case rules, which count too, no static rule is past the limit.
+    const withCases = lines(cloudflareRedirects({ ...many, languageFolders: ['/tr'] }).text);
+    expect(withCases.filter((l) => !l.includes('*')).length).toBeLessThanOrEqual(CLOUDFLARE_MAX_REDIRECTS);
+    expect(withCases.filter((l) => !l.includes('*')).length).toBeGreaterThan(CLOUDFLARE_MAX_REDIRECTS - 3);
   });
 });
 
 describe('GitHub Pages files', () => {
-  it('adds .nojekyll and an index.html copy of each page that is also a folder', async () => {
+  it('are an index.html copy of each page that is also a folder, and no .nojekyll (deploy-pages runs no Jekyll)', async () => {
     const files = await githubPagesFiles(rules, async (file) => Buffer.from(`<copy of ${file}>`));
-    expect(files.map((f) => f.path)).toContain('.nojekyll');
+    expect(files.map((f) => f.path)).not.toContain('.nojekyll');
     expect(files.find((f) => f.path === 'tr/hizmetler/index.html')?.contents.toString()).toBe('<copy of tr/hizmetler.html>');
-    expect(files).toHaveLength(1 + rules.folderPages.length);
+    expect(files).toHaveLength(rules.folderPages.length);
   });
 });
 
 describe('the S3 + CloudFront recipe', () => {
-  type Answer = { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
-  let handler: (event: object) => Answer;
+  let handler: (event: object) => FunctionAnswer;
   beforeAll(async () => {
-    // The CloudFront Function as CloudFront runs it: the recipe's code, loaded as a module from a file.
-    const recipe = s3Recipe(rules);
-    const code = recipe.slice(recipe.indexOf('var ALIASES'), recipe.indexOf('# Plain S3 website'));
-    const dir = await tempDir('eventsite-cloudfront-');
-    const file = path.join(dir, 'function.mjs');
-    await writeFile(file, `${code}\nexport { handler };\n`);
-    ({ handler } = (await import(pathToFileURL(file).href)) as { handler: typeof handler });
-    await rm(dir, { recursive: true });
+    handler = await cloudFrontFunctionOf(s3Recipe(rules));
   });
   const run = (uri: string, querystring: Record<string, { value: string }> = {}) => handler({ request: { uri, querystring } });
 
@@ -123,8 +120,17 @@ describe('the S3 + CloudFront recipe', () => {
       expect(run(uri).statusCode, uri).toBeUndefined();
       expect(run(uri).uri, uri).toBe('/404/not-a-page');
     }
-    expect(run('/404').uri).not.toMatch(/404\.html$/);
-    expect(run('/tr/404.html').uri).toBe('/tr/404.html');
+    expect(run('/404').uri).toBe('/404/not-a-page');
+    expect(run('/tr/404.html').uri).toBe('/404/not-a-page');
+    // The root not-found page's script asks for a folder's page with its query, and gets it.
+    expect(run('/tr/404.html', { [NOT_FOUND_MESSAGE_QUERY]: { value: '' } }).uri).toBe('/tr/404.html');
+  });
+
+  it("redirects a language's folder in other letter cases to its own, the query kept", () => {
+    expect(run('/TR')).toMatchObject({ statusCode: 301, headers: { location: { value: '/tr' } } });
+    expect(run('/Tr/hakkimizda', { a: { value: '1' } }).headers?.location.value).toBe('/tr/hakkimizda?a=1');
+    expect(run('/tr/hakkimizda').uri).toBe('/tr/hakkimizda.html');
+    expect(run('/trend').uri).toBe('/trend.html');
   });
 
   it('sets the security headers, a 404 error response, and a year of caching for the hashed icons', () => {
@@ -134,6 +140,14 @@ describe('the S3 + CloudFront recipe', () => {
     expect(recipe).toContain(`aws s3 sync dist/icons/ s3://YOUR-BUCKET/icons/ --delete --exclude "*.br" --exclude "*.gz" --cache-control "${IMMUTABLE}"`);
     // A plain S3 website: every page also under its name without .html, typed as HTML.
     expect(recipe).toContain('aws s3 cp "$page" "s3://YOUR-BUCKET/${page%.html}" --content-type "text/html; charset=utf-8"');
+  });
+});
+
+describe('_headers (Netlify, Cloudflare Pages)', () => {
+  it('caches every folder of hashed files, the icons too, for a year, and types the feeds as Atom', () => {
+    const text = buildHeadersFile({ feeds: ['/blog/feed.xml', '/tr/blog/feed.xml'] });
+    for (const folder of ['/assets/*', '/images/*', '/icons/*']) expect(text).toContain(`${folder}\n  Cache-Control: ${IMMUTABLE}`);
+    for (const feed of ['/blog/feed.xml', '/tr/blog/feed.xml']) expect(text).toContain(`${feed}\n  Content-Type: application/atom+xml; charset=utf-8`);
   });
 });
 

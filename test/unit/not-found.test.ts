@@ -20,6 +20,8 @@ describe('nearestNotFoundPage (decision 6, for hosts that serve only the root 40
     // A language's folder typed in capitals is still that language's miss.
     ['/TR/yok', '/tr/404.html'],
     ['/Tr/Hizmetler/x', '/tr/hizmetler/404.html'],
+    ['/TR', '/tr/404.html'],
+    ['/tR/hizmetler', '/tr/hizmetler/404.html'],
   ])('picks the page for %s: %s', (path, file) => {
     expect(nearestNotFoundPage(path, pages)?.file).toBe(file);
   });

@@ -127,14 +127,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const collisions = staticFileCollisions({ layout, pages: routes.routes, files });
     if (collisions.length > 0) throw new ContentErrors(collisions);
     const year = options.year ?? new Date().getFullYear();
+    const rules = hostRules(routes, content.site.enquiry);
     const written = await task(
       log,
       'rendering pages',
-      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, cache: compressedCache, redirectedAliases: profile.redirectedAliases, version: caches.version, advance }),
+      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, cache: compressedCache, redirectedAliases: profile.redirectedAliases(rules), version: caches.version, advance }),
       (n) => `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
     );
     made = { ...written, drafts: content.drafts };
-    const forHost = await hostFiles(host, hostRules(routes, content.site.enquiry), (file) => readFile(path.join(output.dir, file)));
+    const forHost = await hostFiles(host, rules, (file) => readFile(path.join(output.dir, file)));
     await task(log, 'writing site files', () => writeFiles(output, [...files, ...forHost], { precompress, cache: compressedCache }));
     // Once every entry was read (compressed files are checked as pages are written), or when the build fails.
     reportDamaged(log, opened);

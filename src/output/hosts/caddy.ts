@@ -3,7 +3,7 @@
  * `test/integration/real-servers.test.ts`. Sources: Caddy documentation of `try_files`, `file_server
  * precompressed`, `handle_errors`, `map`, request matchers and placeholders.
  */
-import { contentTypeOf, SAFE_PATH_START, type HostRules } from './host-rules.ts';
+import { aliasForms, contentTypeOf, SAFE_PATH_START, type HostRules } from './host-rules.ts';
 
 /** Options of {@link caddyConfig}. */
 export interface CaddyOptions {
@@ -68,9 +68,9 @@ function securityHeaders(rules: HostRules, indent: string): string {
     .join('\n');
 }
 
-/** `{eventsite_redirect}`: the canonical URL of an alias (or empty); `{eventsite_query}`: the query to keep. */
+/** `{eventsite_redirect}`: the canonical URL of an alias (`/a`, `/a/` or `/a.html`), or empty; `{eventsite_query}`: the query to keep. */
 function aliasMaps(rules: HostRules): string {
-  const redirects = rules.redirects.flatMap(({ from, to }) => [`\t\t${q(from)} ${q(to)}`, `\t\t${q(`${from}/`)} ${q(to)}`]);
+  const redirects = rules.redirects.flatMap(({ from, to }) => aliasForms(from).map((form) => `\t\t${q(form)} ${q(to)}`));
   return `\t# Aliases (/en/…, /tr/faq, old post slugs) answer 301 with their canonical URL.
 \tmap {path} {eventsite_redirect} {
 ${redirects.join('\n')}
@@ -160,16 +160,22 @@ function serveFile(): string {
 \t\t}`;
 }
 
-/** A miss: the not-found page of the folder, the most specific first, with the same security headers. */
+/**
+ * A miss: the not-found page of the folder (the folder's own name included: `/TR` is a Turkish miss, as Caddy's
+ * paths match whatever their case), the most specific first, with the same headers and no `Server`.
+ */
 function errorHandling(rules: HostRules): string {
-  const notFound = rules.notFound.map(({ folder, file }) =>
-    [`\t${folder === `${rules.base}/` ? 'handle' : `handle ${q(`${folder}*`)}`} {`, `\t\trewrite * ${q(file)}`, '\t\tfile_server {', '\t\t\tprecompressed br gzip', '\t\t}', '\t}'].join('\n'),
-  );
+  const notFound = rules.notFound.map(({ folder, file }, i) => {
+    const root = folder === `${rules.base}/`;
+    const matcher = root ? [] : [`\t@notFound${i} path ${q(folder.slice(0, -1))} ${q(`${folder}*`)}`];
+    return [...matcher, `\t${root ? 'handle' : `handle @notFound${i}`} {`, `\t\trewrite * ${q(file)}`, '\t\tfile_server {', '\t\t\tprecompressed br gzip', '\t\t}', '\t}'].join('\n');
+  });
   return `\t# The not-found page of each folder, the most specific first, with the same security headers.
 \thandle_errors {
 \t\theader {
 ${securityHeaders(rules, '\t\t\t')}
 \t\t\tCache-Control ${q(rules.revalidate)}
+\t\t\t-Server
 \t\t}
 ${notFound.join('\n')}
 \t}`;

@@ -97,11 +97,29 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** A file name carrying a content hash (`site.45f1e23786.css`): its contents never change. */
 export const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
+/** The `Content-Type` of the Atom feeds (hosts' own tables say `application/xml`). */
+export const FEED_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
+
+/** The folders whose files all carry a content hash: stylesheet, script and fonts; images; the manifest's icons. */
+const HASHED_FOLDERS = ['/assets/*', '/images/*', '/icons/*'];
+
+/** Options of {@link buildHeadersFile}. */
+export interface HeadersFileOptions {
+  /** `site.yaml` `enquiry` (see {@link securityHeaders}). */
+  enquiry?: Enquiry;
+  /** Root-relative, percent-encoded paths of the Atom feeds (`/blog/feed.xml`). */
+  feeds?: readonly string[];
+}
+
 /**
- * `_headers` (Netlify, Cloudflare Pages): the security headers on every path, a year of caching for hashed assets.
- * @param enquiry - `site.yaml` `enquiry` (see {@link securityHeaders}).
+ * `_headers` (Netlify, Cloudflare Pages): the security headers on every path, a year of caching for the folders of
+ * hashed files, and the feeds' media type.
  */
-export function buildHeadersFile(enquiry?: Enquiry): string {
+export function buildHeadersFile({ enquiry, feeds = [] }: HeadersFileOptions = {}): string {
   const block = (pattern: string, headers: Record<string, string>) => `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
-  return [block('/*', { ...securityHeaders(enquiry) }), block('/assets/*', { 'Cache-Control': IMMUTABLE }), block('/images/*', { 'Cache-Control': IMMUTABLE })].join('\n');
+  return [
+    block('/*', { ...securityHeaders(enquiry) }),
+    ...HASHED_FOLDERS.map((folder) => block(folder, { 'Cache-Control': IMMUTABLE })),
+    ...feeds.map((feed) => block(feed, { 'Content-Type': FEED_CONTENT_TYPE })),
+  ].join('\n');
 }

@@ -71,7 +71,7 @@ export function hostConfig(host: Host, options: HostConfigOptions): HostConfig {
     }
     case 'github-pages': {
       const copies = rules.folderPages.map((p) => `#   ${folderCopyOf(p.file)} (a copy of ${p.file})`);
-      return { text: ['# .nojekyll (empty): publish the folder as it is', '# a copy of each page whose URL is also a folder:', ...copies, ''].join('\n'), notes: [writtenByBuild(host)] };
+      return { text: ['# a copy of each page whose URL is also a folder:', ...copies, ''].join('\n'), notes: [writtenByBuild(host)] };
     }
     case 's3':
       return { text: s3Recipe(rules), notes: [] };

@@ -4,12 +4,12 @@
  * `_headers` only for the hosts that read it (Netlify, Cloudflare Pages), redirect rules in the host's own form,
  * and an alias's redirect page only where the host cannot redirect it. Sources: Netlify's `_redirects` and
  * `_headers` documentation (rule shadowing, forced rules), Cloudflare Pages' (2,000 static redirects), GitHub
- * Pages' publishing documentation (`.nojekyll`, folder redirects), CloudFront Functions.
+ * Pages' publishing documentation (folder redirects), CloudFront Functions.
  */
 import { InvalidContentError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import { HOSTS } from '../../content/schemas/site.ts';
-import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects } from './file-hosts.ts';
+import { cloudflareRedirectedAliases, cloudflareRedirects, githubPagesFiles, netlifyRedirects } from './file-hosts.ts';
 import type { HostRules } from './host-rules.ts';
 
 /** The hosts `host-config` and `build --host` know (declared with site.yaml's `host`). */
@@ -23,8 +23,8 @@ export interface HostProfile {
   precompress: boolean;
   /** Writes `_headers` (security headers and caching, in the format Netlify and Cloudflare Pages read). */
   headersFile: boolean;
-  /** How many aliases, in route-table order, the host redirects by its rules; the rest get a redirect page. */
-  redirectedAliases: number;
+  /** How many of the site's aliases, in route-table order, the host redirects by its rules; the rest get a redirect page. */
+  redirectedAliases: (rules: HostRules) => number;
   /**
    * Serves the site under a path prefix (`https://owner.github.io/repo/`): GitHub Pages (a project site), and
    * nginx and Caddy (the folder named after the prefix under the server's root). Netlify, Cloudflare Pages and
@@ -34,20 +34,22 @@ export interface HostProfile {
 }
 
 /** A build for no host in particular: everything any host might read (today's default output). */
-export const ANY_HOST: HostProfile = { precompress: true, headersFile: true, redirectedAliases: 0, pathPrefix: true };
+export const ANY_HOST: HostProfile = { precompress: true, headersFile: true, redirectedAliases: () => 0, pathPrefix: true };
+
+const every = (rules: HostRules) => rules.redirects.length;
 
 /** The profile of each host. */
 export const HOST_PROFILES: Readonly<Record<Host, HostProfile>> = {
   // Redirects come from the configuration `host-config` prints.
-  nginx: { precompress: true, headersFile: false, redirectedAliases: Infinity, pathPrefix: true },
-  caddy: { precompress: true, headersFile: false, redirectedAliases: Infinity, pathPrefix: true },
+  nginx: { precompress: true, headersFile: false, redirectedAliases: every, pathPrefix: true },
+  caddy: { precompress: true, headersFile: false, redirectedAliases: every, pathPrefix: true },
   // These compress by themselves; an alias's file would shadow Netlify's unforced rule, so its rules are forced.
-  netlify: { precompress: false, headersFile: true, redirectedAliases: Infinity, pathPrefix: false },
-  cloudflare: { precompress: false, headersFile: true, redirectedAliases: CLOUDFLARE_MAX_REDIRECTS, pathPrefix: false },
+  netlify: { precompress: false, headersFile: true, redirectedAliases: every, pathPrefix: false },
+  cloudflare: { precompress: false, headersFile: true, redirectedAliases: cloudflareRedirectedAliases, pathPrefix: false },
   // No rules at all: an alias is a page that sends the browser on.
-  'github-pages': { precompress: false, headersFile: false, redirectedAliases: 0, pathPrefix: true },
+  'github-pages': { precompress: false, headersFile: false, redirectedAliases: () => 0, pathPrefix: true },
   // CloudFront compresses; its Function redirects aliases first, and a plain S3 website has the redirect pages.
-  s3: { precompress: false, headersFile: false, redirectedAliases: 0, pathPrefix: false },
+  s3: { precompress: false, headersFile: false, redirectedAliases: () => 0, pathPrefix: false },
 };
 
 /**
@@ -67,7 +69,7 @@ export const hostProfile = (host: Host | undefined): HostProfile => (host ? HOST
 
 /**
  * The files `host` reads from the published folder: Netlify's and Cloudflare's `_redirects`, GitHub Pages'
- * `.nojekyll` and folder copies; none for the others.
+ * folder copies; none for the others.
  * @param read - a page's HTML by its file in the output (GitHub Pages' folder copies).
  */
 export async function hostFiles(host: Host | undefined, rules: HostRules, read: (file: string) => Promise<Buffer>): Promise<OutputFile[]> {

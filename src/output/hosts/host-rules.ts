@@ -4,7 +4,7 @@
  * go with which files. The host configurations (`host-config`) are each one rendering of these rules.
  */
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
-import { HASHED_FILE, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
+import { FEED_CONTENT_TYPE, HASHED_FILE, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
 import type { RouteTable } from '../../site/route-types.ts';
 
 /** A URL the site answers with a file. */
@@ -102,6 +102,12 @@ export const NON_HTML_TEXT_TYPES = [
  */
 export const SAFE_PATH_START = '/[^/\\\\?]';
 
+/**
+ * The forms an alias is asked for, each answered with a 301 to its page: `/a`, `/a/` and `/a.html` (decoded, as
+ * {@link Redirect} `from`). The last two have no file of their own on any host, so no host's own rules redirect them.
+ */
+export const aliasForms = (from: string): string[] => [from, `${from}/`, `${from}.html`];
+
 /** `text` as a literal inside a regular expression. */
 export function quoteRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -123,7 +129,7 @@ const OTHER_CONTENT_TYPES: Readonly<Record<string, string>> = { ico: 'image/x-ic
 
 /** The `Content-Type` a text file (feeds: Atom) or an `.ico` is served with, or undefined for other files. */
 export function contentTypeOf(file: string): string | undefined {
-  if (/(^|\/)feed\.xml$/.test(file)) return 'application/atom+xml; charset=utf-8';
+  if (/(^|\/)feed\.xml$/.test(file)) return FEED_CONTENT_TYPE;
   const ext = /\.([a-z0-9]+)$/.exec(file)?.[1] ?? '';
   return TEXT_CONTENT_TYPES[ext] ?? OTHER_CONTENT_TYPES[ext];
 }

@@ -5,7 +5,7 @@
  * `try_files`, `error_page`, `map`, `gzip_static`; ngx_brotli's `brotli_static`.
  */
 import { PRECOMPRESS_MIN_BYTES } from '../precompress.ts';
-import { contentTypeOf, NON_HTML_TEXT_TYPES, quoteRegex, SAFE_PATH_START, type HostRules } from './host-rules.ts';
+import { aliasForms, contentTypeOf, NON_HTML_TEXT_TYPES, quoteRegex, SAFE_PATH_START, type HostRules } from './host-rules.ts';
 
 /** Options of {@link nginxConfig}. */
 export interface NginxOptions {
@@ -48,7 +48,7 @@ function heading(title: string): string {
  * 46 bytes fit. Nothing when the default holds, so the file adds no http-context setting another file may set.
  */
 function mapBucketSize(rules: HostRules): string[] {
-  const longest = Math.max(0, ...rules.redirects.map((r) => Buffer.byteLength(`${r.from}/`)));
+  const longest = Math.max(0, ...rules.redirects.flatMap((r) => aliasForms(r.from).map((form) => Buffer.byteLength(form))));
   const needed = Math.ceil((10 + longest) / 8) * 8 + 8;
   if (needed <= 64) return [];
   let size = 64;
@@ -56,9 +56,9 @@ function mapBucketSize(rules: HostRules): string[] {
   return [`# An alias is longer than nginx's default hash bucket holds.\nmap_hash_bucket_size ${size};`];
 }
 
-/** `$eventsite_redirect`: the canonical URL of an alias (and of the alias with a trailing slash), or empty. */
+/** `$eventsite_redirect`: the canonical URL of an alias (`/a`, `/a/` or `/a.html`), or empty. */
 function aliasMap(rules: HostRules): string {
-  const redirects = rules.redirects.flatMap(({ from, to }) => [`    ${q(from)} ${q(to)};`, `    ${q(`${from}/`)} ${q(to)};`]);
+  const redirects = rules.redirects.flatMap(({ from, to }) => aliasForms(from).map((form) => `    ${q(form)} ${q(to)};`));
   return `# Aliases (/en/…, /tr/faq, old post slugs) answer 301 with their canonical URL.
 map $uri $eventsite_redirect {
     default "";
@@ -66,10 +66,15 @@ ${redirects.join('\n')}
 }`;
 }
 
-/** `$eventsite_not_found`: the `404.html` of the request's folder, whatever its case (`/TR/x` is a Turkish miss). */
+/**
+ * `$eventsite_not_found`: the `404.html` of the request's folder, whatever its case, the folder's own name
+ * included (`/TR` and `/TR/x` are Turkish misses).
+ */
 function notFoundMap(rules: HostRules): string {
   // The root's page (`/`, or the path prefix `/repo/`) answers every other miss.
-  const notFound = rules.notFound.map(({ folder, file }) => (folder === `${rules.base}/` ? `    default ${q(file)};` : `    ${q(`~*^${quoteRegex(folder)}`)} ${q(file)};`));
+  const notFound = rules.notFound.map(({ folder, file }) =>
+    folder === `${rules.base}/` ? `    default ${q(file)};` : `    ${q(`~*^${quoteRegex(folder.slice(0, -1))}(/|$)`)} ${q(file)};`,
+  );
   return `# The not-found page of each folder, the most specific first.
 map $uri $eventsite_not_found {
 ${notFound.join('\n')}

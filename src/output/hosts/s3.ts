@@ -2,17 +2,25 @@
  * Amazon S3 behind CloudFront, configured outside the published folder: the upload commands, the distribution's
  * settings, the response headers policy and a CloudFront Function (viewer request, `cloudfront-js-2.0`) that does
  * what nginx's configuration does: `/x` serves the key `x.html`, aliases and `x.html` and `x/` answer 301 to the
- * canonical URL with the query string kept, and a path that a browser would read as another site (`//`, `/\`) is
- * never redirected to. Plain S3 website hosting (no CloudFront) is described too, with what it cannot do.
+ * canonical URL with the query string kept, a language's folder in other letter cases (`/TR/x`) 301 to its own, the
+ * not-found pages' own URLs (`/404`, `/tr/404.html`) answer 404, and a path that a browser would read as another
+ * site (`//`, `/\`) is never redirected to. Plain S3 website hosting (no CloudFront) is described too, with what it cannot do.
  * Sources: CloudFront Functions event structure and runtime 2.0 documentation, S3 website endpoints documentation.
  */
 import { encodePath } from '../../core/url-paths.ts';
 import { contentTypeOf, type HostRules } from './host-rules.ts';
 
-/** The CloudFront Function: aliases by their path (percent-encoded, as CloudFront gives `uri`). */
+/**
+ * The query string the root not-found page's script asks a folder's `404.html` with (`src/client/not-found.ts`):
+ * the function serves that file then, and answers the file's URL as a miss otherwise.
+ */
+export const NOT_FOUND_MESSAGE_QUERY = 'not-found-message';
+
+/** The CloudFront Function: aliases by their path (percent-encoded, as CloudFront gives `uri`), language folders. */
 function cloudFrontFunction(rules: HostRules): string {
   const aliases = Object.fromEntries(rules.redirects.map((r) => [encodePath(r.from), r.to]));
   return `var ALIASES = ${JSON.stringify(aliases)};
+var LANGUAGE_FOLDERS = ${JSON.stringify(rules.languageFolders)};
 
 // The query string as the browser sent it, for the redirects (CloudFront hands it over parsed).
 function queryOf(request) {
@@ -30,6 +38,17 @@ function redirect(location, request) {
   return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: location + queryOf(request) } } };
 }
 
+// /TR and /Tr/x: the language's folder in its own letter case (S3 keys match case), or nothing.
+function languageCase(uri) {
+  var lower = uri.toLowerCase();
+  for (var i = 0; i < LANGUAGE_FOLDERS.length; i++) {
+    var folder = LANGUAGE_FOLDERS[i];
+    var inside = lower === folder || lower.indexOf(folder + '/') === 0;
+    if (inside && uri.slice(0, folder.length) !== folder) return folder + uri.slice(folder.length);
+  }
+  return '';
+}
+
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -39,12 +58,16 @@ function handler(event) {
     return request;
   }
   if (ALIASES[uri]) return redirect(ALIASES[uri], request);
+  var cased = languageCase(uri);
+  if (cased) return redirect(cased, request);
   // /about/ and /about.html → 301 /about (and an alias's own forms to its page).
   var clean = uri.length > 1 ? uri.replace(/\\/+$/, '').replace(/\\/index\\.html$/, '').replace(/\\.html$/, '') : uri;
-  if (clean !== uri && !/\\/404$/.test(clean)) return redirect(ALIASES[clean] || clean || '/', request);
-  // /404 is no page: a key that does not exist makes CloudFront answer 404.html with 404. The 404.html files
-  // stay readable: the root not-found page fetches the one of the path's language and folder.
-  if (/\\/404$/.test(uri)) request.uri = '/404/not-a-page';
+  var notFoundPage = /\\/404$/.test(clean);
+  if (clean !== uri && !notFoundPage) return redirect(ALIASES[clean] || clean || '/', request);
+  // /404 and /tr/404.html are no pages: a key that does not exist makes CloudFront answer 404.html with 404. The
+  // root not-found page's script asks for a folder's 404.html with a query of its own, and gets it.
+  var asked = /\\/404\\.html$/.test(uri) && request.querystring && request.querystring['${NOT_FOUND_MESSAGE_QUERY}'];
+  if (notFoundPage && !asked) request.uri = '/404/not-a-page';
   else if (uri === '/') request.uri = '/index.html';
   // /about → the key about.html; files with an extension as they are.
   else if (!/\\.[a-z0-9]+$/i.test(uri.split('/').pop())) request.uri = uri + '.html';
