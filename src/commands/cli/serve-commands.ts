@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { displayPath } from '../../core/display-path.ts';
 import type { Logger } from '../../core/task.ts';
+import { assertNotInterrupted } from '../../output/interrupted-build.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { basePath, port } from './options.ts';
 import { fail, serveUntilStopped, type CliRun } from './run.ts';
@@ -22,9 +23,10 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--out <dir>', 'folder for the dev build (not dist/)', '.eventsite/dev')
     .option('--port <n>', 'port (default 4321, or the next free one)', port)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .action(async (opts: { content: string; out: string; port?: number; host: string }) => {
+    .option('--force', 'write the dev build over a site `eventsite build` wrote (it is replaced)')
+    .action(async (opts: { content: string; out: string; port?: number; host: string; force?: boolean }) => {
       try {
-        await checkOutputFolder({ outDir: opts.out, layout: run.layout, contentDir: opts.content });
+        await checkOutputFolder({ outDir: opts.out, layout: run.layout, contentDir: opts.content, command: 'dev', force: opts.force });
         const { startDevServer } = await import('../dev/dev-server.ts');
         const log = serverLogger(run);
         const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: run.layout, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host, log });
@@ -44,6 +46,7 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--base-path <path>', 'the path prefix the folder was built for (build --base-url https://owner.github.io/repo/ → /repo)', basePath, '')
     .action(async (opts: { out: string; port: number; host: string; basePath: string }) => {
       try {
+        assertNotInterrupted(opts.out);
         const { startStaticServer } = await import('../dev/static-server.ts');
         const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host, base: opts.basePath });
         run.terminal.say(`  Preview of ${displayPath(opts.out)}: ${run.terminal.colours.cyan(`${server.url}${opts.basePath}/`)}  (Ctrl-C stops)`);
