@@ -2,21 +2,22 @@
  * Where an output folder may be. It is never the filesystem root, the home or working folder, the project, a
  * folder of the project (its sources, content, tests, `.git`, `node_modules` …, and every folder git tracks), the
  * cache folder, nor a folder above one of them; never inside the content, templates, static files, sources or
- * `node_modules`. An existing folder is replaced only when it is eventsite's own output (its manifest describes it:
- * the one beside it, or the one a build killed while publishing left in its work folder; or it is an earlier
- * version's output link) or empty; anything else is moved aside with `--force`, never deleted. A folder this user
- * may not write (or one on a read-only file system) is refused at once, in one plain line.
+ * `node_modules`; never an output's work folder, nor inside an output or a work folder. An existing folder is
+ * replaced only when it is eventsite's own output (`ownership.ts`) or empty; anything else is moved aside with
+ * `build --force`, never deleted. `dev` does not replace a site `build` wrote unless given `--force`. A folder this
+ * user may not write (or one on a read-only file system) is refused at once, in one plain line.
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, lstatSync, readdirSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { displayPath } from '../core/display-path.ts';
 import { EventsiteError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
-import { isLegacyOutput } from './legacy-store.ts';
-import { hasStamp, manifestFile, readManifest, type Manifest } from './manifest.ts';
-import { NOT_WRITABLE_CODES, notWritableError, workFolderOf, workFolderParts } from './work-folder.ts';
+import { manifestFile, type OutputWriterCommand } from './manifest.ts';
+import { outputOwner } from './ownership.ts';
+import { NOT_WRITABLE_CODES, notWritableError } from './work-folder.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
 export class UnsafeOutputError extends EventsiteError {}
@@ -72,8 +73,13 @@ export interface OutputFolderOptions {
   layout: ProjectLayout;
   /** The content folder in use (protected like the project's). */
   contentDir: string;
-  /** Move an existing folder that is not eventsite's aside instead of refusing it. */
+  /**
+   * `build`: move an existing folder that is not eventsite's aside instead of refusing it. `dev`: replace a site
+   * `build` wrote with a dev build.
+   */
   force?: boolean;
+  /** The command that writes the folder (default `build`): `dev` does not take a site `build` wrote unless forced. */
+  command?: OutputWriterCommand;
 }
 
 /** What {@link checkOutputFolder} found. */
@@ -85,31 +91,12 @@ export interface CheckedOutput {
 }
 
 /**
- * True when `target` (absolute, existing) is eventsite's output: its manifest describes it, or an earlier version's
- * link. A manifest describes the folder when it names the folder's inode and at least one file it lists is still
- * there as written: a folder made again where the output was, which the file system may give the same inode
- * number, holds none of them. The manifest is the one beside the output or, after a build killed between putting
- * its site in place and its manifest beside it, the one left in its work folder (with no `site/` there), which the
- * work folder's repair (`claimWorkFolder`) then moves beside the output.
- */
-export async function isOwnOutput(target: string): Promise<boolean> {
-  if (isLegacyOutput(target)) return true;
-  const folder = lstatSync(target, { throwIfNoEntry: false })?.ino;
-  if (folder === undefined) return false;
-  const describes = (manifest: Manifest | undefined) =>
-    manifest?.folder === folder && manifest.groups.some((group) => group.files.some(([name, stamp]) => hasStamp(path.join(target, name), stamp)));
-  if (describes(await readManifest(manifestFile(target)))) return true;
-  const work = workFolderParts(workFolderOf(target));
-  return !existsSync(work.site) && describes(await readManifest(work.manifest));
-}
-
-/**
  * Checks that `outDir` may be written, before anything is built.
  * @throws {UnsafeOutputError} with a one-line reason and a hint.
  * @throws {OutputNotWritableError} when this user may not write the output folder or the folder it is made in
  * (permissions, a read-only file system), in one plain line.
  */
-export async function checkOutputFolder({ outDir, layout, contentDir, force = false }: OutputFolderOptions): Promise<CheckedOutput> {
+export async function checkOutputFolder({ outDir, layout, contentDir, force = false, command = 'build' }: OutputFolderOptions): Promise<CheckedOutput> {
   const refuse = (why: string, hint = 'write the site to a folder of its own, e.g. --out dist') => new UnsafeOutputError(`${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
   if (outDir.trim() === '') throw refuse('is empty', 'give the folder to write, e.g. --out dist');
   const absolute = path.resolve(outDir);
@@ -133,6 +120,8 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
       if (notInside && within(target, place)) throw refuse(`is inside ${name} (${folder})`);
     }
   }
+  const inOutput = outputAbove(target);
+  if (inOutput) throw refuse(inOutput, 'write the site to a folder of its own, beside the output, e.g. --out dist');
   const info = lstatOrNone(absolute);
   if (!info) {
     for (let above = path.dirname(absolute); above !== path.dirname(above); above = path.dirname(above)) {
@@ -142,11 +131,32 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
     return writable({ target });
   }
   if (!info.isDirectory() && !info.isSymbolicLink()) throw refuse('is a file, not a folder');
-  if (await isOwnOutput(target)) return writable({ target }, info.isDirectory());
+  const owner = await outputOwner(target, root);
+  if (owner && command === 'dev' && owner.by !== 'dev' && !force) {
+    throw refuse('is the site `eventsite build` wrote: dev would replace it with a development build', 'give dev a folder of its own (by default .eventsite/dev), or pass --force to replace that site');
+  }
+  if (owner) return writable({ target }, info.isDirectory());
   if (info.isDirectory() && readdirSync(target).length === 0) return writable({ target }, true);
   const what = info.isSymbolicLink() ? 'a link that eventsite did not make' : 'a folder that eventsite did not write';
+  if (command === 'dev') throw refuse(`is ${what}`, 'choose another folder for dev (by default .eventsite/dev)');
   if (!force) throw refuse(`is ${what}`, 'choose another folder, or pass --force to move it aside (it is kept, renamed) and build there');
   return writable({ target, aside: asideName(target) }, info.isDirectory());
+}
+
+/** The name of an output's work folder or of its draft: `.{name}.eventsite-work[.draft-…]`, with `{name}`. */
+const WORK_FOLDER = /^\.(.+)\.eventsite-work(?:\.draft-.*)?$/;
+
+/**
+ * Why `target` (absolute) is no place for an output: it is an output's work folder, or inside one, or inside an
+ * output (a folder with a manifest beside it); undefined when it is none of these.
+ */
+function outputAbove(target: string): string | undefined {
+  for (let folder = target; folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const work = WORK_FOLDER.exec(path.basename(folder))?.[1];
+    if (work) return `is ${folder === target ? '' : 'inside '}the work folder of ${work}, where eventsite builds the new site of ${displayPath(path.join(path.dirname(folder), work))}`;
+    if (folder !== target && lstatOrNone(manifestFile(folder))?.isFile()) return `is inside the output ${displayPath(folder)}, which the next build of it replaces`;
+  }
+  return undefined;
 }
 
 /**

@@ -6,11 +6,11 @@
  * since they were written, is taken by hard links instead of being made again.
  */
 import { linkSync, lstatSync, mkdirSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { DuplicateRouteError } from '../core/errors.ts';
 import type { OutputFile } from '../core/output-file.ts';
-import { hasStamp, manifestFile, readManifest, serializeManifest, stampOf, type FileStamp, type Manifest, type ManifestGroup } from './manifest.ts';
+import { isUnchanged, manifestFile, readManifest, serializeManifest, settleManifest, stampOf, type FileStamp, type Manifest, type ManifestGroup, type OutputWriterCommand } from './manifest.ts';
 import { claimWorkFolder, publishWorkFolder, releaseWorkFolder, writeError, type WorkFolder } from './work-folder.ts';
 
 /** Options of {@link openOutput}. */
@@ -21,6 +21,8 @@ export interface OpenOutputOptions {
   aside?: string;
   /** Take unchanged files from the folder now in place (default true; `--no-cache` makes everything again). */
   reuse?: boolean;
+  /** The command writing it, recorded in the manifest (default `build`). */
+  by?: OutputWriterCommand;
 }
 
 /** A build of an output folder being written. */
@@ -54,11 +56,21 @@ export interface OutputWriter {
   discard(): Promise<void>;
 }
 
-/** The groups of the manifest, when it describes the folder now at `outDir`. */
-async function previousGroups(outDir: string): Promise<ManifestGroup[]> {
-  const manifest = await readManifest(manifestFile(outDir));
-  if (!manifest || lstatSync(outDir, { throwIfNoEntry: false })?.ino !== manifest.folder) return [];
-  return manifest.groups;
+/** What a build may take from the build before. */
+interface Previous {
+  /** The groups of the manifest, when it describes the folder now at the output (none otherwise). */
+  groups: ManifestGroup[];
+  /** The modification time of the manifest's file (ms): a file changed after it is not taken. */
+  settled: number;
+}
+
+/** What the build before left at `outDir`, as its manifest describes it. */
+async function previousBuild(outDir: string): Promise<Previous> {
+  const file = manifestFile(outDir);
+  const manifest = await readManifest(file);
+  const settled = lstatSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (!manifest || lstatSync(outDir, { throwIfNoEntry: false })?.ino !== manifest.folder) return { groups: [], settled };
+  return { groups: manifest.groups, settled };
 }
 
 /**
@@ -66,10 +78,10 @@ async function previousGroups(outDir: string): Promise<ManifestGroup[]> {
  * folder holds now.
  * @throws {OutputBusyError}, {@link ForeignWorkFolderError} or {@link OutputWriteError} (see `claimWorkFolder`).
  */
-export async function openOutput({ outDir, aside, reuse = true }: OpenOutputOptions): Promise<OutputWriter> {
+export async function openOutput({ outDir, aside, reuse = true, by = 'build' }: OpenOutputOptions): Promise<OutputWriter> {
   const work: WorkFolder = await claimWorkFolder(outDir);
-  const previous = reuse ? await previousGroups(outDir) : [];
-  return new WorkFolderWriter(outDir, work, previous, aside);
+  const previous = reuse ? await previousBuild(outDir) : { groups: [], settled: 0 };
+  return new WorkFolderWriter(outDir, work, previous, aside, by);
 }
 
 /** The {@link OutputWriter} of one claimed work folder. */
@@ -90,13 +102,14 @@ class WorkFolderWriter implements OutputWriter {
   constructor(
     private readonly outDir: string,
     private readonly work: WorkFolder,
-    previous: readonly ManifestGroup[],
+    private readonly previous: Previous,
     private readonly aside: string | undefined,
+    private readonly by: OutputWriterCommand,
   ) {
     this.dir = work.site;
     this.folders = new Set([work.site]);
-    this.before = new Map(previous.map((group) => [group.key, group]));
-    this.beforeByInputs = new Map(previous.filter((group) => group.inputs !== undefined).map((group) => [group.inputs!, group]));
+    this.before = new Map(previous.groups.map((group) => [group.key, group]));
+    this.beforeByInputs = new Map(previous.groups.filter((group) => group.inputs !== undefined).map((group) => [group.inputs!, group]));
   }
 
   get count(): number {
@@ -137,14 +150,23 @@ class WorkFolderWriter implements OutputWriter {
   }
 
   async publish(): Promise<void> {
-    const manifest: Manifest = { folder: lstatSync(this.work.site).ino, groups: this.groups };
+    const manifest: Manifest = { folder: lstatSync(this.work.site).ino, by: this.by, groups: this.groups };
     try {
-      await writeFile(this.work.manifest, serializeManifest(manifest));
+      // On the disk before the site is put in place (then renamed beside it): a crash never leaves a manifest cut short.
+      const handle = await open(this.work.manifest, 'wx');
+      try {
+        await handle.writeFile(serializeManifest(manifest));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await publishWorkFolder(this.work, this.outDir, this.aside);
     } catch (error) {
       await releaseWorkFolder(this.work);
       throw writeError(error, this.outDir);
     }
+    // Removing the folder replaced changed the change time of the files taken from it: the manifest is later still.
+    await settleManifest(manifestFile(this.outDir)).catch(() => undefined);
   }
 
   discard(): Promise<void> {
@@ -153,7 +175,7 @@ class WorkFolderWriter implements OutputWriter {
 
   /** Takes the files of a group of the build before, when each is unchanged on disk. */
   private take(old: ManifestGroup | undefined, inputs = old?.inputs): boolean {
-    if (!old || !old.files.every(([p, stamp]) => hasStamp(path.join(this.outDir, p), stamp))) return false;
+    if (!old || !old.files.every(([p, stamp]) => isUnchanged(path.join(this.outDir, p), stamp, this.previous.settled))) return false;
     const paths = old.files.map(([p]) => p);
     this.claim(paths);
     try {

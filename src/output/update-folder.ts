@@ -34,7 +34,8 @@ async function refreshManifest(target: string, written: readonly string[], remov
   const listed = new Set(groups.flatMap((group) => group.files.map(([name]) => name)));
   const added = written.filter((name) => !listed.has(name));
   if (added.length > 0) groups.push({ key: 'written by dev', files: added.map((name) => [name, stamp(name)]) });
-  await writeWhole(file, serializeManifest({ folder: manifest.folder, groups }));
+  // Written after the files: its modification time says none of them changed since (see `isUnchanged`).
+  await writeWhole(file, serializeManifest({ folder: manifest.folder, by: manifest.by, groups }), { durable: true });
 }
 
 /**
@@ -66,7 +67,7 @@ export async function updateFolder({ outDir, files, remove = [] }: { outDir: str
  * @throws {DuplicateRouteError} when two files claim one path; the errors of `openOutput`; the output is then as it was.
  */
 export async function replaceFolder(outDir: string, files: readonly OutputFile[]): Promise<void> {
-  const output = await openOutput({ outDir });
+  const output = await openOutput({ outDir, by: 'dev' });
   try {
     await Promise.all(files.map((file) => output.write(digestOf([file.path, file.contents]), [file])));
     await output.publish();

@@ -7,7 +7,7 @@
  * 1. the new site is complete in `work/site`, its manifest in `work/manifest.json`;
  * 2. the output folder is renamed to `work/old`;
  * 3. `work/site` is renamed to the output folder;
- * 4. the manifest is renamed beside it;
+ * 4. the manifest (on the disk since step 1) is renamed beside it, and that rename made durable too;
  * 5. `work/old` and the work folder are removed.
  *
  * Killed at any moment, the output folder is the complete old site or the complete new one, except between
@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EventsiteError, OutputNotWritableError } from '../core/errors.ts';
 import { displayPath } from '../core/display-path.ts';
+import { syncFolder } from '../core/write-whole.ts';
 import { manifestFile, readManifest } from './manifest.ts';
 
 /** Another build is writing the same output folder now. */
@@ -232,6 +233,7 @@ export async function publishWorkFolder(work: WorkFolder, outDir: string, aside?
     throw error;
   }
   await rename(work.manifest, manifestFile(outDir));
+  await syncFolder(path.dirname(outDir));
   await releaseWorkFolder(work);
 }
 

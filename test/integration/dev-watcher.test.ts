@@ -104,6 +104,21 @@ describe('the dev watcher reports', () => {
     await reportedSoon('blog/swap.md');
   });
 
+  it('a link to a folder outside as the link alone: nothing of what the folder holds, nor of its changes', async () => {
+    const big = path.join(root, 'big');
+    for (let i = 0; i < 20; i++) {
+      await mkdir(path.join(big, `d${i}`), { recursive: true });
+      await Promise.all(Array.from({ length: 50 }, (_, j) => writeFile(path.join(big, `d${i}`, `f${j}.md`), 'x')));
+    }
+    await symlink(big, at('blog/big'));
+    expect(await reportedSoon('blog/big')).toEqual(['blog/big']);
+    await writeFile(path.join(big, 'd0/new.md'), 'new');
+    await writeFile(path.join(big, 'd1/f1.md'), 'edited');
+    expect(await settled()).toEqual([]);
+    await rm(at('blog/big'));
+    expect(await reportedSoon('blog/big')).toEqual(['blog/big']);
+  });
+
   it('nothing for an editor’s swap file made and removed beside a post', async () => {
     await writeFile(at('blog/.a.md.swp'), 'vim swap');
     await new Promise((resolve) => setTimeout(resolve, 300));

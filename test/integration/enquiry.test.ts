@@ -252,7 +252,7 @@ describe('site.yaml enquiry', () => {
     for (const endpoint of ['https://forms.example;sandbox/f', 'https://forms.example"x/f', 'http://forms.example/f']) {
       const enquiry = { provider: 'post', endpoint } as const;
       expect(() => securityHeaders(enquiry), endpoint).toThrow(InvalidContentError);
-      expect(() => buildHeadersFile(enquiry), endpoint).toThrow(/cannot be written into the Content-Security-Policy/);
+      expect(() => buildHeadersFile({ enquiry }), endpoint).toThrow(/cannot be written into the Content-Security-Policy/);
     }
     expect(securityHeaders({ provider: 'post', endpoint: 'https://forms.example.net:8443/f' })['Content-Security-Policy']).toContain("form-action 'self' https://forms.example.net:8443;");
   });

@@ -198,6 +198,29 @@ describe('the output folder', () => {
   });
 });
 
+describe('a build killed between its two renames', () => {
+  it('leaves no dist, which preview and host-config call an interrupted build, and the next build puts in place', async () => {
+    await useVariant(0);
+    await build();
+    // As the kill leaves it: the old site moved into the work folder, the new one complete beside its manifest.
+    const work = workFolderOf(dist());
+    await mkdir(work);
+    await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: NO_PROCESS, host: os.hostname(), started: 'then' }));
+    await rename(dist(), path.join(work, 'site'));
+    await rename(manifestFile(dist()), path.join(work, 'manifest.json'));
+    const said = /error: dist is missing: the last build was interrupted while it published the site \(kept in \.dist\.eventsite-work\): run build again/;
+    const preview = await runCli(project.dir, ['preview', '--port', '0']);
+    expect(preview.code).toBe(1);
+    expect(preview.stderr).toMatch(said);
+    const config = await callCli(project.dir, ['host-config', 'nginx']);
+    expect(config.code).toBe(1);
+    expect(config.stderr).toMatch(said);
+    expect(config.stdout).toBe('');
+    await build();
+    expect(equalsOneOf(await snapshot(dist()))).toBe(0);
+  });
+});
+
 describe('an output an earlier version published as a link', () => {
   it('becomes a plain folder, and of its store only what that version wrote is removed', async () => {
     const store = project.file('.site.eventsite');
@@ -243,6 +266,26 @@ describe('--out', () => {
       await rm(project.file('build-cache'), { recursive: true, force: true });
     }
     await rm(project.file('.git'), { recursive: true, force: true });
+  });
+
+  it('refuses the work folder of dist and a folder inside dist, saying what they are, and builds nothing there', async () => {
+    for (const [out, said] of [
+      ['.dist.eventsite-work', /UnsafeOutputError: --out: "\.dist\.eventsite-work" is the work folder of dist/],
+      ['dist/blog', /UnsafeOutputError: --out: "dist\/blog" is inside the output dist,/],
+    ] as const) {
+      const built = await callCli(project.dir, ['build', '--out', out, '--force']);
+      expect(built.code, out).toBe(2);
+      expect(built.stderr, out).toMatch(said);
+    }
+    expect(existsSync(project.file('.dist.eventsite-work'))).toBe(false);
+    expect(htmlCount(await snapshot(dist()))).toBe(htmlCount(variants[0]!));
+  });
+
+  it('is not given to dev when build wrote it: dev says what it is', async () => {
+    const dev = await runCli(project.dir, ['dev', '--out', 'dist', '--port', '0']);
+    expect(dev.code).toBe(2);
+    expect(dev.stderr).toMatch(/UnsafeOutputError: --out: "dist" is the site `eventsite build` wrote: dev would replace it with a development build\n  hint: .*--force/);
+    expect(htmlCount(await snapshot(dist()))).toBe(htmlCount(variants[0]!));
   });
 
   it('moves a folder eventsite did not write aside with --force, and keeps it', async () => {

@@ -2,7 +2,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isOwnOutput } from '../../src/output/output-guard.ts';
+import { outputOwner } from '../../src/output/ownership.ts';
 import { replaceFolder, updateFolder } from '../../src/output/update-folder.ts';
 import { tempDir } from '../helpers/project.ts';
 
@@ -20,11 +20,11 @@ describe('a folder changed in place by dev', () => {
       { path: 'index.html', contents: '<p>first</p>' },
       { path: 'about.html', contents: '<p>about</p>' },
     ]);
-    expect(await isOwnOutput(out)).toBe(true);
+    expect(await outputOwner(out, root)).toEqual({ by: 'dev' });
     await updateFolder({ outDir: out, files: [{ path: 'index.html', contents: '<p>second</p>' }, { path: 'new.html', contents: '<p>new</p>' }], remove: ['about.html'] });
     expect((await readdir(out)).sort()).toEqual(['index.html', 'new.html']);
-    expect(await isOwnOutput(out)).toBe(true);
+    expect(await outputOwner(out, root)).toEqual({ by: 'dev' });
     await updateFolder({ outDir: out, files: [{ path: 'index.html', contents: '<p>third</p>' }, { path: 'new.html', contents: '<p>newer</p>' }] });
-    expect(await isOwnOutput(out)).toBe(true);
+    expect(await outputOwner(out, root)).toEqual({ by: 'dev' });
   });
 });

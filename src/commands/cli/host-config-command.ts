@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { HOSTS, hostConfig, type Host } from '../../output/hosts/host-config.ts';
+import { assertNotInterrupted } from '../../output/interrupted-build.ts';
 import { baseUrl, port } from './options.ts';
 import { fail, type CliRun } from './run.ts';
 
@@ -20,6 +21,8 @@ async function printHostConfig(run: CliRun, host: string, opts: HostConfigFlags)
     run.terminal.error(`error: unknown host "${host}" (expected one of: ${HOSTS.join(', ')})`);
     return 2;
   }
+  // The configuration names the built folder: one a killed build left missing is said so.
+  assertNotInterrupted(opts.out);
   const { loadSite } = await import('../build/load-site.ts');
   // Placeholders are build's business: a configuration is the same whatever the copy says.
   const { content, routes } = await loadSite({ contentDir: opts.content, baseUrl: opts.baseUrl, host: host as Host, placeholders: 'allow', layout: run.layout });

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { displayPath } from '../../core/display-path.ts';
 import type { Logger } from '../../core/task.ts';
+import { assertNotInterrupted } from '../../output/interrupted-build.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { allowedHost, basePath, port } from './options.ts';
 import { fail, serveUntilStopped, type CliRun } from './run.ts';
@@ -25,9 +26,10 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--port <n>', 'port (default 4321, or the next free one)', port)
     .option('--host <host>', 'interface to bind (its name is answered as a Host too)', '127.0.0.1')
     .option('--allowed-host <name>', ALLOWED_HOST_HELP, allowedHost, [])
-    .action(async (opts: { content: string; out: string; port?: number; host: string; allowedHost: string[] }) => {
+    .option('--force', 'write the dev build over a site `eventsite build` wrote (it is replaced)')
+    .action(async (opts: { content: string; out: string; port?: number; host: string; allowedHost: string[]; force?: boolean }) => {
       try {
-        await checkOutputFolder({ outDir: opts.out, layout: run.layout, contentDir: opts.content });
+        await checkOutputFolder({ outDir: opts.out, layout: run.layout, contentDir: opts.content, command: 'dev', force: opts.force });
         const { startDevServer } = await import('../dev/dev-server.ts');
         const log = serverLogger(run);
         const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: run.layout, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host, allowedHosts: opts.allowedHost, log });
@@ -48,6 +50,7 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--base-path <path>', 'the path prefix the folder was built for (build --base-url https://owner.github.io/repo/ → /repo)', basePath, '')
     .action(async (opts: { out: string; port: number; host: string; allowedHost: string[]; basePath: string }) => {
       try {
+        assertNotInterrupted(opts.out);
         const [{ startStaticServer }, { PREVIEW_HEADERS }] = await Promise.all([import('../dev/static-server.ts'), import('../../output/hosts/headers.ts')]);
         // A receiver on this machine may take the enquiry form: the folder's endpoint is not known here.
         const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, base: opts.basePath, headers: () => PREVIEW_HEADERS });

@@ -1,4 +1,10 @@
-/** Watching the project's folders for `eventsite dev` with chokidar: every changed, added or removed file. */
+/**
+ * Watching the project's folders for `eventsite dev` with chokidar: every changed, added or removed file. A symbolic
+ * link is reported as itself; a link to a folder outside the folder watched is never entered (one to `/usr` costs a
+ * report of the link, which the build refuses, not a watch of everything under it).
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { watch } from 'chokidar';
 
 /** What is watched. */
@@ -18,6 +24,34 @@ export interface Watcher {
   close(): Promise<void>;
 }
 
+/** True when `p` is `root` or inside it (both absolute). */
+const isWithin = (p: string, root: string) => p === root || p.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+
+/** The real path of `p`, or undefined when it leads nowhere (removed meanwhile, a loop). */
+function realOrNone(p: string): string | undefined {
+  try {
+    return realpathSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The watcher's `ignored` test for `roots`: a path whose folder really lies outside the root it was reached from,
+ * which is a path under a link leading out. The link itself is not ignored (its folder is the root's).
+ * (Links are still followed: chokidar's `followSymlinks: false` misses a link replaced by a plain file at once.)
+ */
+function outsideRoots(roots: readonly string[]): (file: string) => boolean {
+  const named = roots.map((root) => ({ root: path.resolve(root), real: realOrNone(root) ?? path.resolve(root) }));
+  return (file) => {
+    const absolute = path.resolve(file);
+    const from = named.find(({ root }) => absolute !== root && isWithin(absolute, root));
+    if (!from) return false;
+    const folder = realOrNone(path.dirname(absolute));
+    return folder !== undefined && !isWithin(folder, from.real);
+  };
+}
+
 /**
  * Watches `paths` and calls `onChange` with each changed, added or removed file (absolute path).
  * @returns once the first scan is done: changes from then on are reported.
@@ -25,6 +59,7 @@ export interface Watcher {
 export async function startWatcher(watched: WatchedPaths, onChange: (file: string) => void, onError: (message: string) => void = () => {}): Promise<Watcher> {
   const watcher = watch(watched.paths, {
     ignoreInitial: true,
+    ignored: outsideRoots(watched.paths),
     awaitWriteFinish: { stabilityThreshold: watched.stabilityMs, pollInterval: Math.max(1, Math.round(watched.stabilityMs / 2)) },
   });
   watcher.on('all', (_event, file) => onChange(file));
