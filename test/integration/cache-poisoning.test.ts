@@ -38,6 +38,21 @@ async function entryPayload(file: string): Promise<Buffer> {
   return bytes.subarray(bytes.indexOf(0x0a) + 1);
 }
 
+/**
+ * The entry files of the cache folder under `store` whose header checks out (the tests above leave the files no build
+ * made again as they wrote them).
+ */
+async function soundEntries(store: string): Promise<string[]> {
+  const sound: string[] = [];
+  for (const file of (await cacheFiles()).filter((f) => f.includes(`${path.sep}${store}${path.sep}`))) {
+    const bytes = await readFile(file);
+    const payload = await entryPayload(file);
+    const header = `eventsite-store/1 ${path.basename(file)} ${payload.length} ${createHash('sha256').update(payload).digest('hex')}\n`;
+    if (bytes.subarray(0, bytes.indexOf(0x0a) + 1).toString('latin1') === header) sound.push(file);
+  }
+  return sound;
+}
+
 /** Rewrites a store entry file with `payload`, its header as the store writes it: key, length and checksum all match. */
 async function forgeEntry(file: string, payload: Buffer | string): Promise<void> {
   const bytes = Buffer.from(payload);
@@ -145,7 +160,7 @@ describe('a poisoned cache folder', () => {
   });
 
   it('with every image entry given GPS and camera tags, checksums and all: the published images carry no metadata', async () => {
-    const entries = (await cacheFiles()).filter((f) => /[\\/](raster|social|icons)[\\/]/.test(f));
+    const entries = [...(await soundEntries('raster')), ...(await soundEntries('social')), ...(await soundEntries('icons'))];
     expect(entries.length).toBeGreaterThan(10);
     for (const file of entries) {
       const payload = await entryPayload(file);
@@ -168,7 +183,7 @@ describe('a poisoned cache folder', () => {
   });
 
   it('with every sanitised SVG entry given a script, checksums and all: the published SVGs carry none', async () => {
-    const entries = (await cacheFiles()).filter((f) => f.includes(`${path.sep}svg${path.sep}`));
+    const entries = await soundEntries('svg');
     expect(entries.length).toBeGreaterThan(0);
     for (const file of entries) {
       const kept = JSON.parse((await entryPayload(file)).toString('utf8')) as { published: string };
