@@ -22,7 +22,7 @@ const cacheDir = process.env.EVENTSITE_CACHE_DIR ? path.resolve(process.env.EVEN
 const folder = path.join(cacheDir, 'cli');
 
 /** Packages imported from node_modules rather than bundled (see the comment at the top). */
-const EXTERNAL = /^(?:sharp|esbuild|chokidar|jsdom|dompurify|fontkitten|subset-font|@capsizecss\/.+|@expo-google-fonts\/.+|inter-ui|react|react-dom|tsx)(?:\/.*)?$/;
+const EXTERNAL = /^(?:sharp|esbuild|chokidar|jsdom|dompurify|css-tree|fontkitten|subset-font|@capsizecss\/.+|@expo-google-fonts\/.+|inter-ui|react|react-dom|tsx)(?:\/.*)?$/;
 
 /** esbuild plugin: external packages are imported by absolute URL, so the compiled files may live anywhere. */
 const packagesByUrl = {
