@@ -112,12 +112,27 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
   text: z.ZodObject<z.ZodRawShape, z.core.$strict>;
   /** Turns validated files into an entry, or reports why not (returns undefined). */
   toEntry(raw: RawEntry<Shared, Text>, tools: EntryTools): Entry | undefined;
-  /** The slugs an entry answers under in a language, for the duplicate check. */
-  slugs(entry: Entry, locale: Locale): string[];
-  /** The file errors about an entry name. */
-  fileOf(entry: Entry): string;
+  /** The slugs an entry answers under in a language, each with where it is written, for the duplicate check. */
+  slugs(entry: Entry, locale: Locale): SlugSource[];
   /** Display order. */
   compare(a: Entry, b: Entry): number;
+}
+
+/** A slug an entry answers under, with the file and field that give it. */
+export interface SlugSource {
+  key: string;
+  /** The file, relative to the working directory (as `ParsedFile.file`). */
+  file: string;
+  /** The field (`slug`, `aliases.2`); none when the slug is the file's name, the entry's id. */
+  field?: readonly (string | number)[];
+}
+
+/**
+ * The slug and aliases of one language of an entry as {@link SlugSource}s.
+ * @param aliasFile - the file the aliases are written in, when it is not `file` (a post's, in the default language's).
+ */
+export function slugSources(id: string, file: string, slug: string, aliases: readonly string[], aliasFile = file): SlugSource[] {
+  return [{ key: slug, file, field: slug === id ? undefined : ['slug'] }, ...aliases.map((key, i) => ({ key, file: aliasFile, field: ['aliases', i] }))];
 }
 
 const FILE_NAME = /^(.+)\.([a-z]{2,3})\.(?:ya?ml|md)$/;
@@ -147,9 +162,17 @@ export async function loadCollection<Shared extends object, Text extends object,
   const parsedFiles = await readEntryFiles(complete, declaration.format, tools);
   const entries = complete.map(([id, files]) => reuseOrMakeEntry(id, languages.map((l) => parsedFiles.get(files.get(l.code)!)), declaration, tools));
   const valid = entries.filter((e) => e !== undefined);
+  const parsedByFile = new Map([...parsedFiles.values()].filter((p) => p !== undefined).map((p) => [p.file, p]));
   for (const language of languages) {
     reportDuplicates(
-      valid.flatMap((entry) => declaration.slugs(entry, language.code).map((key) => ({ key, file: declaration.fileOf(entry) }))),
+      valid.flatMap((entry) =>
+        declaration.slugs(entry, language.code).map(({ key, file, field }) => ({
+          key,
+          file,
+          line: field && parsedByFile.get(file)?.source.locate(field).line,
+          field: field?.join('.'),
+        })),
+      ),
       `${language.code} slug of ${declaration.folder}`,
       errors,
     );
@@ -274,17 +297,17 @@ export function entryCharacters(entry: object): string {
   return charactersOfEntries.get(entry) ?? '';
 }
 
-/** Reports every key used by two entries, naming both files. */
+/** Reports every key used by two entries, naming both files, and the line of each where it has one. */
 export function reportDuplicates(
-  entries: readonly { key: string; file: string }[],
+  entries: readonly { key: string; file: string; line?: number; field?: string }[],
   what: string,
   errors: EventsiteError[],
   ErrorClass: typeof DuplicateRouteError | typeof InvalidContentError = DuplicateRouteError,
 ): void {
   const seen = new Map<string, string>();
-  for (const { key, file } of entries) {
+  for (const { key, file, line, field } of entries) {
     const other = seen.get(key);
-    if (other) errors.push(new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, { file, hint: `give each entry its own ${what}` }));
-    else seen.set(key, file);
+    if (other) errors.push(new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, { file, line, field, hint: `give each entry its own ${what}` }));
+    else seen.set(key, line === undefined ? file : `${file}:${line}`);
   }
 }

@@ -49,7 +49,8 @@ const CATALOGUE: BadInput[] = [
   {
     name: 'a duplicate slug',
     apply: (p) => p.edit('content/services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler')),
-    message: /DuplicateRouteError: content\/services\/(consultancy|corporate-events)\.en\.yaml duplicate tr slug of services "kurumsal-etkinlikler"/,
+    // The Turkish files, each at the line of its slug field.
+    message: /DuplicateRouteError: content\/services\/(consultancy|corporate-events)\.tr\.yaml:2 {2}slug: duplicate tr slug of services "kurumsal-etkinlikler", also used by content\/services\/(consultancy|corporate-events)\.tr\.yaml:2\n/,
   },
   {
     // GitHub Pages writes blog/index.html as the copy of /blog: every host's build and check refuse the name.
