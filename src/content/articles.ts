@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { inLocale, type Article, type ArticleLocale, type Locale } from './types.ts';
-import { slugSources, type CollectionDeclaration } from './collection.ts';
+import type { CollectionDeclaration } from './collection.ts';
+import { slugSources } from './duplicates.ts';
 import { renderBody } from './markdown-body.ts';
 import {
   caseStudyTextSchema,

@@ -7,13 +7,14 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
+import { InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
 import { digestOf } from '../core/disk-store.ts';
 import { unionOfCharacters } from './characters.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../core/display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { slugProblem } from './slug.ts';
+import { reportDuplicates, type SlugSource } from './duplicates.ts';
 import type { ImageSource, Language, Locale, Localized } from './types.ts';
 
 /** One language's file of an entry, validated. */
@@ -116,23 +117,6 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
   slugs(entry: Entry, locale: Locale): SlugSource[];
   /** Display order. */
   compare(a: Entry, b: Entry): number;
-}
-
-/** A slug an entry answers under, with the file and field that give it. */
-export interface SlugSource {
-  key: string;
-  /** The file, relative to the working directory (as `ParsedFile.file`). */
-  file: string;
-  /** The field (`slug`, `aliases.2`); none when the slug is the file's name, the entry's id. */
-  field?: readonly (string | number)[];
-}
-
-/**
- * The slug and aliases of one language of an entry as {@link SlugSource}s.
- * @param aliasFile - the file the aliases are written in, when it is not `file` (a post's, in the default language's).
- */
-export function slugSources(id: string, file: string, slug: string, aliases: readonly string[], aliasFile = file): SlugSource[] {
-  return [{ key: slug, file, field: slug === id ? undefined : ['slug'] }, ...aliases.map((key, i) => ({ key, file: aliasFile, field: ['aliases', i] }))];
 }
 
 const FILE_NAME = /^(.+)\.([a-z]{2,3})\.(?:ya?ml|md)$/;
@@ -295,19 +279,4 @@ export function entryFace(entry: object): string | undefined {
 /** The characters of an entry's files beyond the fonts' base set (see `characters.ts`); empty for an unknown one. */
 export function entryCharacters(entry: object): string {
   return charactersOfEntries.get(entry) ?? '';
-}
-
-/** Reports every key used by two entries, naming both files, and the line of each where it has one. */
-export function reportDuplicates(
-  entries: readonly { key: string; file: string; line?: number; field?: string }[],
-  what: string,
-  errors: EventsiteError[],
-  ErrorClass: typeof DuplicateRouteError | typeof InvalidContentError = DuplicateRouteError,
-): void {
-  const seen = new Map<string, string>();
-  for (const { key, file, line, field } of entries) {
-    const other = seen.get(key);
-    if (other) errors.push(new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, { file, line, field, hint: `give each entry its own ${what}` }));
-    else seen.set(key, line === undefined ? file : `${file}:${line}`);
-  }
 }

@@ -4,7 +4,8 @@
  */
 import type { z } from 'zod';
 import { MissingTranslationError, ScheduledPostNotice } from '../core/errors.ts';
-import { slugSources, type CollectionDeclaration, type EntryText, type EntryTools } from './collection.ts';
+import type { CollectionDeclaration, EntryText, EntryTools } from './collection.ts';
+import { slugSources } from './duplicates.ts';
 import { renderBody } from './markdown-body.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';

@@ -120,10 +120,8 @@ function addAliasRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: re
     const seen = new Set([route.url]);
     for (const prefix of [language.prefix, ...language.aliasPrefixes]) {
       for (const variant of itemVariants) {
-        // A page's first segment is its section (`blog`, `sss`), whose other names it also answers under, except in
-        // the one-segment alias of a page at the language's root: that alias is the whole old address.
-        const hasSection = variant.length > 1 || (variant.length === 1 && variant === segments);
-        for (const section of hasSection ? sectionNames : [undefined]) {
+        // The first segment is the section (`blog`, `sss`), but for a root page's alias: that is the whole old address.
+        for (const section of variant.length > 1 || (variant.length === 1 && variant === segments) ? sectionNames : [undefined]) {
           const url = pathOf(prefix, section === undefined ? variant : [section, ...variant.slice(1)]).normalize('NFC');
           if (seen.has(url)) continue;
           seen.add(url);
