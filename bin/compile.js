@@ -15,7 +15,7 @@ import esbuild from 'esbuild';
 import { COMPILED, DIGEST_FILE, ROOT, sourcesDigest } from './sources-digest.js';
 
 /** Packages imported from node_modules rather than bundled (see the comment at the top). */
-const EXTERNAL = /^(?:sharp|esbuild|chokidar|jsdom|dompurify|fontkitten|subset-font|@capsizecss\/.+|@expo-google-fonts\/.+|inter-ui|react|react-dom|tsx)(?:\/.*)?$/;
+const EXTERNAL = /^(?:sharp|esbuild|chokidar|jsdom|dompurify|css-tree|fontkitten|subset-font|@capsizecss\/.+|@expo-google-fonts\/.+|inter-ui|react|react-dom|tsx)(?:\/.*)?$/;
 
 /** esbuild plugin: the external packages stay imports, which Node resolves from lib/ in the project's node_modules. */
 const packagesFromNodeModules = {

@@ -4,17 +4,18 @@
  * removes `draft: true`); the default language's file holds the shared fields. Refuses an invalid slug and a
  * slug or alias already in use.
  */
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { parse } from 'yaml';
-import { localDate } from '../content/load-content.ts';
+import { contentFolderProblem, localDate } from '../content/load-content.ts';
 import { parseMarkdownFile } from '../content/parse-file.ts';
 import { POST_SCAFFOLDS } from '../content/placeholders.ts';
 import { siteSchema } from '../content/schemas.ts';
 import { slugProblem } from '../content/slug.ts';
 import { decodeContentText } from '../content/text-file.ts';
-import { DuplicateRouteError, InvalidContentError } from '../core/errors.ts';
+import { displayPath } from '../core/display-path.ts';
+import { ContentNotWritableError, DuplicateRouteError, InvalidContentError } from '../core/errors.ts';
 
 /** Options of {@link createPost}. */
 export interface CreatePostOptions {
@@ -31,12 +32,23 @@ function titleOf(slug: string): string {
     .join(' ');
 }
 
-/** The languages and default social image of `site.yaml`. @throws {InvalidContentError} when it has none. */
+/**
+ * The languages and default social image of `site.yaml`.
+ * @throws {InvalidContentError} when it is missing, is not YAML or has no languages.
+ */
 async function siteSettings(contentDir: string): Promise<{ languages: string[]; image: string; tagLanguage: string }> {
   const file = path.join(contentDir, 'site.yaml');
-  const data = parse(decodeContentText(await readFile(file), file)) as { languages?: unknown; images?: { socialDefault?: unknown }; tagLanguage?: unknown };
-  const languages = siteSchema.shape.languages.safeParse(data?.languages);
-  if (!languages.success) throw new InvalidContentError('has no valid languages list', { file, field: 'languages', expected: 'a list of language codes, e.g. [en, tr]' });
+  const bytes = await readFile(file).catch(() => undefined);
+  if (!bytes) throw new InvalidContentError('cannot be read', { file: displayPath(file), expected: "the site's settings file", hint: 'name the content folder with --content' });
+  const text = decodeContentText(bytes, file);
+  let data: { languages?: unknown; images?: { socialDefault?: unknown }; tagLanguage?: unknown };
+  try {
+    data = (parse(text) ?? {}) as typeof data;
+  } catch {
+    throw new InvalidContentError('is not well-formed YAML', { file: displayPath(file), expected: 'well-formed YAML', hint: '`npm run check` names the line' });
+  }
+  const languages = siteSchema.shape.languages.safeParse(data.languages);
+  if (!languages.success) throw new InvalidContentError('has no valid languages list', { file: displayPath(file), field: 'languages', expected: 'a list of language codes, e.g. [en, tr]' });
   return { languages: languages.data, image: String(data.images?.socialDefault ?? 'og-default.svg'), tagLanguage: String(data.tagLanguage ?? languages.data[0]) };
 }
 
@@ -45,11 +57,15 @@ async function siteSettings(contentDir: string): Promise<{ languages: string[]; 
  * @returns the files created, the default language's first.
  * @throws {InvalidContentError} when the slug is not a valid slug or is longer than `MAX_SLUG_LENGTH` (80) characters.
  * @throws {DuplicateRouteError} when a post (or alias) already uses the slug.
+ * @throws {InvalidContentError} when the content folder or its `site.yaml` is missing.
+ * @throws {ContentNotWritableError} when the blog folder may not be written.
  */
 export async function createPost({ contentDir, slug, date = localDate() }: CreatePostOptions): Promise<string[]> {
   // Before any file name is made of it: a slug over the limit would fail at the file system (ENAMETOOLONG) or later.
   const problem = slugProblem(slug);
   if (problem) throw new InvalidContentError(problem.message, { field: 'slug', expected: problem.expected, hint: problem.hint });
+  const missing = await contentFolderProblem(contentDir);
+  if (missing) throw missing;
   const { languages, image, tagLanguage } = await siteSettings(contentDir);
   const blog = path.join(contentDir, 'blog');
   const files = languages.map((code) => path.join(blog, `${slug}.${code}.md`));
@@ -65,6 +81,9 @@ export async function createPost({ contentDir, slug, date = localDate() }: Creat
     }
     if (Array.isArray(aliases) && aliases.includes(slug)) throw new DuplicateRouteError(`"${slug}" is already an alias of another post`, { file, hint: 'choose another slug' });
   }
+  await mkdir(blog, { recursive: true }).catch((error: unknown) => {
+    throw notWritable(blog, error);
+  });
   const title = titleOf(slug);
   const fallback = POST_SCAFFOLDS[languages[0]!] ?? POST_SCAFFOLDS.en!;
   for (const [i, code] of languages.entries()) {
@@ -74,7 +93,17 @@ export async function createPost({ contentDir, slug, date = localDate() }: Creat
         ? `date: ${date}\nimage: ${image}   # replace with blog/${slug}.svg once the artwork is in content/images/blog/\ntags: [Etkinlik Planlama]   # labels in the tag language (${tagLanguage}), shared by every language\ndraft: true   # shown by eventsite dev and build --drafts; remove this line to publish\n`
         : '';
     const front = `title: ${JSON.stringify(title)}\nexcerpt: ${JSON.stringify(copy.excerpt)}\n${shared}imageAlt: ${JSON.stringify(copy.imageAlt)}\n`;
-    await writeFile(files[i]!, `---\n${front}---\n${copy.body}\n`, { flag: 'wx' });
+    await writeFile(files[i]!, `---\n${front}---\n${copy.body}\n`, { flag: 'wx' }).catch((error: unknown) => {
+      throw notWritable(blog, error);
+    });
   }
   return files;
+}
+
+/** The plain error of a blog folder that refuses the new files (permissions, a read-only file system), else `error` itself. */
+function notWritable(blog: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (!['EACCES', 'EPERM', 'EROFS'].includes(code)) return error;
+  const why = code === 'EROFS' ? 'it is on a read-only file system' : 'this user may not write to it';
+  return new ContentNotWritableError(`${displayPath(blog)} cannot be written: ${why} (${code}); change its permissions, or name another content folder with --content`, { file: displayPath(blog) }, { cause: error });
 }

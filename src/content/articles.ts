@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { inLocale, type Article, type ArticleLocale, type Locale } from './types.ts';
 import type { CollectionDeclaration } from './collection.ts';
+import { slugSources } from './duplicates.ts';
 import { renderBody } from './markdown-body.ts';
 import {
   caseStudyTextSchema,
@@ -52,9 +53,8 @@ function articleCollection<S extends z.ZodObject<z.ZodRawShape, z.core.$strict>,
     },
     slugs: (entry, locale) => {
       const text = inLocale(entry.locales, locale) as ArticleLocale<Text>;
-      return [text.slug, ...text.aliases];
+      return slugSources(entry.id, text.file, text.slug, text.aliases);
     },
-    fileOf: (entry) => Object.values(entry.locales)[0]!.file,
     compare: (a, b) => orderOf(a) - orderOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   };
 }

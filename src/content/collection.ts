@@ -7,13 +7,14 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { DuplicateRouteError, InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
+import { InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
 import { digestOf } from '../core/disk-store.ts';
 import { unionOfCharacters } from './characters.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../core/display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { slugProblem } from './slug.ts';
+import { reportDuplicates, type SlugSource } from './duplicates.ts';
 import type { ImageSource, Language, Locale, Localized } from './types.ts';
 
 /** One language's file of an entry, validated. */
@@ -112,10 +113,8 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
   text: z.ZodObject<z.ZodRawShape, z.core.$strict>;
   /** Turns validated files into an entry, or reports why not (returns undefined). */
   toEntry(raw: RawEntry<Shared, Text>, tools: EntryTools): Entry | undefined;
-  /** The slugs an entry answers under in a language, for the duplicate check. */
-  slugs(entry: Entry, locale: Locale): string[];
-  /** The file errors about an entry name. */
-  fileOf(entry: Entry): string;
+  /** The slugs an entry answers under in a language, each with where it is written, for the duplicate check. */
+  slugs(entry: Entry, locale: Locale): SlugSource[];
   /** Display order. */
   compare(a: Entry, b: Entry): number;
 }
@@ -147,9 +146,17 @@ export async function loadCollection<Shared extends object, Text extends object,
   const parsedFiles = await readEntryFiles(complete, declaration.format, tools);
   const entries = complete.map(([id, files]) => reuseOrMakeEntry(id, languages.map((l) => parsedFiles.get(files.get(l.code)!)), declaration, tools));
   const valid = entries.filter((e) => e !== undefined);
+  const parsedByFile = new Map([...parsedFiles.values()].filter((p) => p !== undefined).map((p) => [p.file, p]));
   for (const language of languages) {
     reportDuplicates(
-      valid.flatMap((entry) => declaration.slugs(entry, language.code).map((key) => ({ key, file: declaration.fileOf(entry) }))),
+      valid.flatMap((entry) =>
+        declaration.slugs(entry, language.code).map(({ key, file, field }) => ({
+          key,
+          file,
+          line: field && parsedByFile.get(file)?.source.locate(field).line,
+          field: field?.join('.'),
+        })),
+      ),
       `${language.code} slug of ${declaration.folder}`,
       errors,
     );
@@ -272,19 +279,4 @@ export function entryFace(entry: object): string | undefined {
 /** The characters of an entry's files beyond the fonts' base set (see `characters.ts`); empty for an unknown one. */
 export function entryCharacters(entry: object): string {
   return charactersOfEntries.get(entry) ?? '';
-}
-
-/** Reports every key used by two entries, naming both files. */
-export function reportDuplicates(
-  entries: readonly { key: string; file: string }[],
-  what: string,
-  errors: EventsiteError[],
-  ErrorClass: typeof DuplicateRouteError | typeof InvalidContentError = DuplicateRouteError,
-): void {
-  const seen = new Map<string, string>();
-  for (const { key, file } of entries) {
-    const other = seen.get(key);
-    if (other) errors.push(new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, { file, hint: `give each entry its own ${what}` }));
-    else seen.set(key, file);
-  }
 }

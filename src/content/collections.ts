@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { MissingTranslationError, ScheduledPostNotice } from '../core/errors.ts';
 import type { CollectionDeclaration, EntryText, EntryTools } from './collection.ts';
+import { slugSources } from './duplicates.ts';
 import { renderBody } from './markdown-body.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
@@ -61,8 +62,10 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
       locales: mapTexts(texts, (text) => ({ ...text.data, file: text.parsed.file })),
     };
   },
-  slugs: (service, locale) => [inLocale(service.slug, locale), ...inLocale(service.locales, locale).aliases],
-  fileOf: (service) => Object.values(service.locales)[0]!.file,
+  slugs: (service, locale) => {
+    const text = inLocale(service.locales, locale);
+    return slugSources(service.id, text.file, inLocale(service.slug, locale), text.aliases);
+  },
   compare: (a, b) => a.order - b.order,
 };
 
@@ -123,7 +126,7 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
       locales,
     };
   },
-  slugs: (post, locale) => [inLocale(post.slug, locale), ...post.aliases],
-  fileOf: (post) => Object.values(post.locales)[0]!.file,
+  // Aliases are shared: the default language's file (the first) holds them.
+  slugs: (post, locale) => slugSources(post.id, inLocale(post.locales, locale).file, inLocale(post.slug, locale), post.aliases, Object.values(post.locales)[0]!.file),
   compare: (a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1),
 };

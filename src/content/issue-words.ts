@@ -46,7 +46,8 @@ const count = (n: number | bigint, noun: string) => `${Number(n).toLocaleString(
 function sizeMessage(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): string {
   const big = issue.code === 'too_big';
   const limit = big ? issue.maximum : issue.minimum;
-  const bound = issue.exact ? 'exactly' : big ? 'at most' : 'at least';
+  // An exclusive bound (`.positive()`, `.lt(10)`) is not a value the field may take: it is said as one.
+  const bound = issue.exact ? 'exactly' : issue.inclusive === false ? (big ? 'less than' : 'more than') : big ? 'at most' : 'at least';
   const input = issue.input;
   if (issue.origin === 'string' && typeof input === 'string') {
     if (!big && Number(limit) === 1) return 'must not be empty';

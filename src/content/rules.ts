@@ -4,7 +4,7 @@
  */
 import { InvalidContentError } from '../core/errors.ts';
 import { tagSlug } from './slug.ts';
-import { reportDuplicates } from './collection.ts';
+import { reportDuplicates } from './duplicates.ts';
 import type { Language, Locale, Post, Service } from './types.ts';
 
 /**

@@ -15,6 +15,18 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG_LENGTH = 80;
 
 /**
+ * The names no page or alias may have, in any folder and language, because static hosts give their files a
+ * meaning of their own: `x/index.html` is the page of the folder `x/` (GitHub Pages gets such a copy of every page
+ * whose URL is also a folder, and Netlify and GitHub Pages serve it at `/x/`), and `x/404.html` answers the misses
+ * of `x/` (`/index` is also the home page's `index.html`). A page named so would overwrite or shadow one of those
+ * on some host, so it is refused for every host alike.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['index', '404']);
+
+/** What a slug or URL segment is expected to be besides its pattern: none of {@link RESERVED_SLUGS}. */
+export const NOT_RESERVED = `a name other than ${[...RESERVED_SLUGS].join(' and ')}, which static hosts read as a folder's page or not-found page`;
+
+/**
  * What is wrong with a slug, in plain words; `undefined` when it is a valid slug (the rule `slugSchema` checks).
  * @returns `message` (what is wrong, naming the slug, shortened when long), `expected` (what a slug is) and a
  * `hint`, for an error naming the file or the argument.
@@ -25,6 +37,7 @@ export function slugProblem(slug: string): { message: string; expected: string; 
     return { message: `${shown} is ${slug.length} characters long`, expected: `a slug of at most ${MAX_SLUG_LENGTH} characters`, hint: 'keep the few words that say what the page is about, e.g. wedding-budget-basics' };
   }
   if (!SLUG_PATTERN.test(slug)) return { message: `${shown} is not a valid slug`, expected: 'lowercase letters a–z, digits and single hyphens', hint: 'write it like wedding-budget-basics' };
+  if (RESERVED_SLUGS.has(slug)) return { message: `${shown} is a name static hosts keep for themselves`, expected: NOT_RESERVED, hint: 'choose a slug that says what the page is about, e.g. wedding-budget-basics' };
   return undefined;
 }
 

@@ -2,7 +2,8 @@
  * SVG images are documents that can run script when opened on the site's origin. Each is sanitised with
  * DOMPurify (over jsdom) using its SVG profile, which removes scripts, event-handler attributes,
  * `foreignObject` and animation of attributes; a hook also drops references to anything outside the file
- * (`href` other than `#fragment` or an embedded raster, CSS `url()` and `@import` of other files), and processing
+ * (`href` other than `#fragment` or an embedded raster; in CSS, read as a browser reads it by `svg-css.ts`, any
+ * `url()`, `@import` or `image-set()` of other files), and processing
  * instructions (`<?xml-stylesheet …?>`) go with the prolog. A document that declares entities is refused before
  * anything reads it. An SVG the sanitiser leaves unchanged is published byte for byte; otherwise its sanitised
  * form is, with a warning.
@@ -10,6 +11,7 @@
 import type { Config, DOMPurify } from 'dompurify';
 import { cachedJson, type CacheFolder } from '../core/cache-folder.ts';
 import { loadSharp } from '../core/sharp.ts';
+import { externalCssReference } from './svg-css.ts';
 
 /** The largest SVG accepted, in bytes. */
 export const MAX_SVG_BYTES = 5 * 1024 * 1024;
@@ -26,11 +28,10 @@ const CONFIG: Config = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS
 /** The prolog of an XML document: declarations, processing instructions, comments and a doctype, in any order. */
 const PROLOG = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i;
 const LOCAL_REF = /^(?:#|data:image\/(?:png|jpeg|gif|webp);)/i;
-const EXTERNAL_CSS = /url\(\s*['"]?(?!#)|@import/i;
 
 let purifier: Promise<DOMPurify> | undefined;
-/** Style elements emptied by the hook during the current call (DOMPurify does not list them). */
-let emptiedStyles: string[] = [];
+/** Style elements removed by the hook during the current call (DOMPurify does not list what a hook removes). */
+let removedStyles: string[] = [];
 
 /** DOMPurify over a jsdom window, made once and only when an SVG needs checking (jsdom takes a while to load). */
 function loadPurifier(): Promise<DOMPurify> {
@@ -39,13 +40,16 @@ function loadPurifier(): Promise<DOMPurify> {
     const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
-      if ((name === 'href' || name === 'xlink:href') && !LOCAL_REF.test(data.attrValue.trim())) data.keepAttr = false;
-      if (name === 'style' && EXTERNAL_CSS.test(data.attrValue)) data.keepAttr = false;
+      if (name === 'href' || name === 'xlink:href') {
+        if (!LOCAL_REF.test(data.attrValue.trim())) data.keepAttr = false;
+        // Every other attribute may be CSS: `style`, and presentation attributes such as `fill` or `filter`.
+      } else if (externalCssReference(data.attrValue) !== undefined) data.keepAttr = false;
     });
     purify.addHook('uponSanitizeElement', (node, data) => {
-      if (data.tagName === 'style' && EXTERNAL_CSS.test(node.textContent ?? '')) {
-        node.textContent = '';
-        emptiedStyles.push('style');
+      if (data.tagName === 'style' && externalCssReference(node.textContent ?? '') !== undefined) {
+        // Removed, not emptied: an empty inline style still breaks a page's `style-src 'self'` policy.
+        node.parentNode?.removeChild(node);
+        removedStyles.push('style');
       }
     });
     return purify;
@@ -116,7 +120,7 @@ async function keptRefusal(kept: KeptSvg): Promise<string | undefined> {
 
 async function sanitize(bytes: Buffer): Promise<SanitizedSvg> {
   const purify = await loadPurifier();
-  emptiedStyles = [];
+  removedStyles = [];
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   // DOMPurify parses as HTML, where the prolog (XML declaration, processing instructions, comments, doctype) is
   // noise: it is set aside, and only a plain XML declaration goes back.
@@ -129,7 +133,7 @@ async function sanitize(bytes: Buffer): Promise<SanitizedSvg> {
   const removed = purify.removed
     .map((r) => ('attribute' in r && r.attribute ? `@${r.attribute.name}` : 'element' in r ? r.element.nodeName.toLowerCase() : ''))
     .filter((name) => name && name !== 'body')
-    .concat(emptiedStyles, instructions.map((name) => `<?${name}?>`));
+    .concat(removedStyles, instructions.map((name) => `<?${name}?>`));
   if (removed.length === 0 && !/<svg[\s>]/i.test(clean)) removed.push('svg');
   return { contents: removed.length > 0 ? Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`) : undefined, removed };
 }

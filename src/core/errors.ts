@@ -92,6 +92,9 @@ export class MissingFolderError extends FolderError {}
  */
 export class OutputNotWritableError extends FolderError {}
 
+/** A folder of the content that a command must write (`new post` into `blog/`) refuses: permissions or a read-only file system. */
+export class ContentNotWritableError extends FolderError {}
+
 /** Several errors found in one pass; `format` lists them all. */
 export class ContentErrors extends EventsiteError {
   readonly errors: EventsiteError[];

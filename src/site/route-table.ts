@@ -120,7 +120,8 @@ function addAliasRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: re
     const seen = new Set([route.url]);
     for (const prefix of [language.prefix, ...language.aliasPrefixes]) {
       for (const variant of itemVariants) {
-        for (const section of variant.length > 0 ? sectionNames : [undefined]) {
+        // The first segment is the section (`blog`, `sss`), but for a root page's alias: that is the whole old address.
+        for (const section of variant.length > 1 || (variant.length === 1 && variant === segments) ? sectionNames : [undefined]) {
           const url = pathOf(prefix, section === undefined ? variant : [section, ...variant.slice(1)]).normalize('NFC');
           if (seen.has(url)) continue;
           seen.add(url);

@@ -1,6 +1,7 @@
 /**
- * An SVG with scripts, event handlers and foreignObject, published on the site's origin, runs nothing when
- * a visitor opens it directly (the most dangerous way: it is a document then, not an image).
+ * An SVG with scripts, event handlers, foreignObject and CSS that fetches from elsewhere (hidden by escapes),
+ * published on the site's origin, runs and fetches nothing when a visitor opens it directly (the most dangerous
+ * way: it is a document then, not an image).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +16,8 @@ import { closeBrowser, launch, watchCsp } from './browser.ts';
 const HOSTILE = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1600" height="1000" viewBox="0 0 1600 1000" onload="alert('onload')">
   <script>alert('script'); window.pwned = true;</script>
-  <rect width="1600" height="1000" fill="#0b0b0b" onclick="alert('click')"/>
+  <style>@\\69mport "https://tracker.example/a.css"; circle { stroke: \\75rl(https://tracker.example/s.svg#s) }</style>
+  <rect width="1600" height="1000" fill="#0b0b0b" onclick="alert('click')" style="fill: u\\72l(https://tracker.example/f.svg#f)"/>
   <foreignObject width="100" height="100"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert('foreign')"/></body></foreignObject>
   <a href="javascript:alert('link')"><circle cx="800" cy="500" r="200" fill="#c9a45c"/></a>
   <image href="https://tracker.example/pixel.png" width="1" height="1"/>

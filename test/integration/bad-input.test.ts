@@ -49,7 +49,14 @@ const CATALOGUE: BadInput[] = [
   {
     name: 'a duplicate slug',
     apply: (p) => p.edit('content/services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler')),
-    message: /DuplicateRouteError: content\/services\/(consultancy|corporate-events)\.en\.yaml duplicate tr slug of services "kurumsal-etkinlikler"/,
+    // The Turkish files, each at the line of its slug field.
+    message: /DuplicateRouteError: content\/services\/(consultancy|corporate-events)\.tr\.yaml:2 {2}slug: duplicate tr slug of services "kurumsal-etkinlikler", also used by content\/services\/(consultancy|corporate-events)\.tr\.yaml:2\n/,
+  },
+  {
+    // GitHub Pages writes blog/index.html as the copy of /blog: every host's build and check refuse the name.
+    name: 'an alias a host keeps for its own file',
+    apply: (p) => p.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^date: /m, 'aliases: [index]\ndate: ')),
+    message: /InvalidContentError: content\/blog\/rsvp-guide\.en\.md:\d+:\d+ {2}aliases\.0: must be a name other than index and 404/,
   },
   {
     name: 'a post missing its Turkish body',

@@ -2,9 +2,10 @@
  * Plain faults get plain messages: `preview` of a folder that does not exist, on a busy port or an address this
  * machine does not have; `build` and `dev` with an output folder this user may not write (a read-only folder, a
  * read-only file system, `/proc`) fail at once, in one line naming the folder, never as "an unexpected error" or
- * "another build".
+ * "another build"; so does `new post` with a content folder that is missing or may not be written.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -195,5 +196,25 @@ describe('an output folder that cannot be written', () => {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  }, 120_000);
+});
+
+describe('eventsite new post where it cannot write', () => {
+  it('names a content folder that does not exist as build does, and exits 1', async () => {
+    const made = await cli(['new', 'post', 'wedding-budget-basics', '--content', '/nonexistent-eventsite-content']);
+    const built = await cli(['build', '--content', '/nonexistent-eventsite-content', '--out', 'dist-missing']);
+    expect(made.code).toBe(1);
+    expect(made.stderr.trim()).toBe('InvalidContentError: /nonexistent-eventsite-content  --content: does not exist (expected the content folder, e.g. content)');
+    expect(built.stderr).toContain(made.stderr.trim());
+  }, 120_000);
+
+  it('says a read-only blog folder in one plain line, writing nothing', async (context) => {
+    const readOnly = await readOnlyMethod();
+    if (!readOnly) return context.skip();
+    const result = await readOnly.run(project.file('content/blog'), ['new', 'post', 'wedding-budget-basics']);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^error: content\/blog cannot be written: .+ \((EROFS|EACCES|EPERM)\); change its permissions, or name another content folder with --content$/);
+    expect(result.stderr).not.toMatch(/unexpected/);
+    expect(existsSync(project.file('content/blog/wedding-budget-basics.en.md'))).toBe(false);
   }, 120_000);
 });

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issueToError } from '../../src/content/issue-words.ts';
+import { sharedCaseStudySchema } from '../../src/content/schemas/articles.ts';
+import { sharedServiceSchema } from '../../src/content/schemas/entries.ts';
 import { description, isoDateSchema, slugSchema, text } from '../../src/content/schemas/fields.ts';
 
 /** The formatted error of the first issue of `value` against `schema`, as field `field`. */
@@ -29,6 +31,13 @@ describe('a zod issue in plain words', () => {
     expect(words(z.string().max(150), 'x'.repeat(1_000_000))).toContain('title: is 1,000,000 characters long; at most 150 are allowed');
     expect(words(text, '   ')).toContain('title: must not be empty');
     expect(words(z.array(text).min(1).max(2), ['a', 'b', 'c'], 'tags')).toContain('tags: has 3 items; at most 2 are allowed');
+  });
+
+  it('gives the bound of a whole number as the least value allowed, and an exclusive bound as one', () => {
+    expect(words(sharedCaseStudySchema.shape.guests, 0, 'guests')).toContain('guests: must be at least 1, found the number 0');
+    expect(words(sharedServiceSchema.shape.order, -3, 'order')).toContain('order: must be at least 1, found the number -3');
+    expect(words(z.number().positive(), 0, 'width')).toContain('width: must be more than 0, found the number 0');
+    expect(words(z.number().lt(10), 10, 'width')).toContain('width: must be less than 10, found the number 10');
   });
 
   it('names a missing field with a hint to add it, and a list of choices', () => {

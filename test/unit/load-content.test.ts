@@ -138,7 +138,16 @@ describe('loadContent: one convention for every collection, every language of si
   it('reports a Turkish slug used by two services', async () => {
     const errors = await errorsAfter('services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler'));
     expect(errors.map((e) => e.name)).toEqual(['DuplicateRouteError']);
-    expect(errors[0]!.message).toContain('"kurumsal-etkinlikler"');
+    expect(errors[0]!.message).toMatch(/"kurumsal-etkinlikler", also used by \S*services\/(consultancy|corporate-events)\.tr\.yaml:2$/);
+    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/services\/(consultancy|corporate-events)\.tr\.yaml$/), line: 2, field: 'slug' });
+  });
+
+  it('reports an alias of a post that is the slug of another, naming the line of the alias', async () => {
+    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace(/^date: /m, 'aliases: [why-digital-invitations]\ndate: '));
+    expect(errors.map((e) => e.name)).toEqual(['DuplicateRouteError', 'DuplicateRouteError']);
+    // The other post's slug is its file name: that file is named, without a line.
+    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/blog\/why-digital-invitations\.en\.md$/), line: undefined });
+    expect(errors[0]!.message).toMatch(/also used by \S*blog\/rsvp-guide\.en\.md:5$/);
   });
 
   it('reports two services with the same order (regression: kept across the loader restructuring)', async () => {

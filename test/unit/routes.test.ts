@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../src/content/load-content.ts';
+import { hostRules } from '../../src/output/hosts/host-rules.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import type { SiteRouteTable as RouteTable } from '../../src/site/pages/page-type.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
@@ -103,6 +104,22 @@ describe('the route table (spec §2, decisions 2–8)', () => {
       ['/tr/blog/festival-event-decoration-tips', '/tr/blog/festival-event-decorations'],
     ]) {
       expect(route(alias!).canonical).toBe(`${BASE}${canonical}`);
+    }
+  });
+
+  it('redirects the old slugs of a standalone page, in every language and prefix, on every host', () => {
+    const pages = content.pages.map((page) =>
+      page.id === 'privacy' ? { ...page, locales: { en: { ...page.locales.en!, aliases: ['privacy'] }, tr: { ...page.locales.tr!, aliases: ['kvkk'] } } } : page,
+    );
+    const aliased = buildSiteRoutes({ ...content, pages });
+    const redirects = hostRules(aliased).redirects;
+    for (const [alias, canonical] of [
+      ['/privacy', '/privacy-notice'],
+      ['/en/privacy', '/privacy-notice'],
+      ['/tr/kvkk', '/tr/kvkk-aydinlatma-metni'],
+    ]) {
+      expect(aliased.byUrl.get(alias!)?.alias, alias).toBe(true);
+      expect(redirects).toContainEqual({ from: alias, to: canonical });
     }
   });
 

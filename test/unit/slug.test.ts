@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tagSlug } from '../../src/content/slug.ts';
+import { segment, slugSchema, tag } from '../../src/content/schemas/fields.ts';
+import { slugProblem, tagSlug } from '../../src/content/slug.ts';
 
 describe('tagSlug (decision 5)', () => {
   it('lowercases İ to i and keeps Turkish letters: İstanbul Düğünü → istanbul-düğünü', () => {
@@ -16,5 +17,16 @@ describe('tagSlug (decision 5)', () => {
   });
   it('lowercases with the rules of the tag language: I → i in English', () => {
     expect(tagSlug('IŞIK', 'en')).toBe('işik');
+  });
+});
+
+describe('names static hosts keep', () => {
+  it.each(['index', '404'])('refuses %s as a slug, an alias, a URL segment and a tag, whichever host is built for', (name) => {
+    expect(slugProblem(name)?.expected).toMatch(/other than index and 404/);
+    for (const schema of [slugSchema, segment, tag]) expect(schema.safeParse(name).error?.issues[0]?.message).toMatch(/other than index and 404/);
+    expect(tag.safeParse(name.toUpperCase()).success).toBe(false);
+  });
+  it('still takes names that only contain them', () => {
+    for (const name of ['index-of-venues', 'room-404', 'indexes']) expect([slugProblem(name), slugSchema.safeParse(name).success, segment.safeParse(name).success]).toEqual([undefined, true, true]);
   });
 });

@@ -33,7 +33,7 @@ export const occasionTextSchema = z.strictObject({
 });
 /** An occasion's shared front matter: order, image, and the service and posts it links to. */
 export const sharedOccasionSchema = z.strictObject({
-  order: z.number().int().positive(),
+  order: z.number().int().min(1),
   image: imagePath,
   /** The id of the service that plans it (a file name of `content/services/`). */
   service: slugSchema,
@@ -45,7 +45,7 @@ export const sharedOccasionSchema = z.strictObject({
 export const guideTextSchema = z.strictObject({ ...articleText, intro: text, faq: z.array(question).max(6).default([]) });
 /** A guide's shared front matter: order, the date it was last checked, related services. */
 export const sharedGuideSchema = z.strictObject({
-  order: z.number().int().positive(),
+  order: z.number().int().min(1),
   /** When the facts were last checked, yyyy-mm-dd; shown on the page. */
   updated: isoDateSchema,
   services: z.array(slugSchema).max(4).default([]),
@@ -66,12 +66,12 @@ export const caseStudyTextSchema = z.strictObject({
 });
 /** A case study's shared front matter. */
 export const sharedCaseStudySchema = z.strictObject({
-  order: z.number().int().positive(),
+  order: z.number().int().min(1),
   /** The id of the service it shows (a file name of `content/services/`). */
   service: slugSchema,
   /** The id of the occasion it shows, if any (a file name of `content/occasions/`). */
   occasion: slugSchema.optional(),
-  guests: z.number().int().positive().max(100_000),
+  guests: z.number().int().min(1).max(100_000),
   year: z.number().int().min(2000).max(2100),
   /** An invented example, not a client's project: labelled as such on every page, listed by `check --launch`. */
   sample: z.boolean().default(false),

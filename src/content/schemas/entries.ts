@@ -43,7 +43,7 @@ export const serviceTextSchema = z.strictObject({
 export type ServiceText = z.infer<typeof serviceTextSchema>;
 /** The fields a service's languages share, in the default language's file (spec §3, decisions 6 and 9). */
 export const sharedServiceSchema = z.strictObject({
-  order: z.number().int().positive(),
+  order: z.number().int().min(1),
   featured: z.boolean().default(false),
   image: imagePath,
   /**
@@ -52,7 +52,7 @@ export const sharedServiceSchema = z.strictObject({
    */
   prices: z.strictObject({
     asOf: isoDateSchema,
-    from: z.array(z.number().int().positive().multipleOf(100, 'whole hundreds of lira').max(999_900, 'under a million lira')).min(1).max(6),
+    from: z.array(z.number().int().min(1).multipleOf(100, 'whole hundreds of lira').max(999_900, 'under a million lira')).min(1).max(6),
   }),
 });
 

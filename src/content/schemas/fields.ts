@@ -4,7 +4,7 @@
  */
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
+import { MAX_SLUG_LENGTH, NOT_RESERVED, RESERVED_SLUGS, SLUG_PATTERN } from '../slug.ts';
 
 /**
  * The longest text of each kind of field, in characters (UTF-16 code units, as the check counts them): a line
@@ -25,11 +25,15 @@ export const sentence = textOf(MAX_TEXT_LENGTH.sentence);
 /** A meta description: search engines show about 155–160 characters. */
 export const description = z.string().trim().min(50, 'a description of at least 50 characters').max(160, 'at most 160 characters');
 export const keywords = z.array(line).min(1).max(12);
-/** A URL slug: lowercase ASCII letters, digits and single hyphens, at most {@link MAX_SLUG_LENGTH} characters (`slug.ts`). */
+/**
+ * A URL slug: lowercase ASCII letters, digits and single hyphens, at most {@link MAX_SLUG_LENGTH} characters, and
+ * none of the names hosts keep (`slug.ts`).
+ */
 export const slugSchema = z
   .string()
   .max(MAX_SLUG_LENGTH, { error: `a slug of at most ${MAX_SLUG_LENGTH} characters`, abort: true })
-  .regex(SLUG_PATTERN, 'a slug of lowercase letters a–z, digits and single hyphens');
+  .regex(SLUG_PATTERN, { error: 'a slug of lowercase letters a–z, digits and single hyphens', abort: true })
+  .refine((slug) => !RESERVED_SLUGS.has(slug), NOT_RESERVED);
 /** The longest image path: it is part of the published URL. */
 export const MAX_IMAGE_PATH_LENGTH = 200;
 /**
@@ -83,11 +87,12 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 /** A time of day, 24-hour `hh:mm`. */
 export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time as hh:mm, e.g. 09:30');
-/** A URL segment: lowercase letters of any script, digits and single hyphens. */
+/** A URL segment: lowercase letters of any script, digits and single hyphens, none of the names hosts keep. */
 export const segment = z
   .string()
   .max(MAX_SLUG_LENGTH, { error: `a URL segment of at most ${MAX_SLUG_LENGTH} characters`, abort: true })
-  .regex(/^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u, 'a URL segment of lowercase letters, digits and hyphens');
+  .regex(/^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u, { error: 'a URL segment of lowercase letters, digits and hyphens', abort: true })
+  .refine((name) => !RESERVED_SLUGS.has(name), NOT_RESERVED);
 /** A question and its answer (the FAQ page, and the questions of a service page). */
 export const question = z.strictObject({ question: sentence, answer: text });
 /** Longest tag label: it becomes a URL segment and a file name. */
@@ -97,7 +102,9 @@ export const tag = z
   .string()
   .trim()
   .max(MAX_TAG_LENGTH, `a tag of at most ${MAX_TAG_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, 'a tag of letters, digits, single spaces and hyphens, e.g. "Düğün" or "Renk ve Tema"');
+  .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, { error: 'a tag of letters, digits, single spaces and hyphens, e.g. "Düğün" or "Renk ve Tema"', abort: true })
+  // Its slug is the label in lower case (in the tag language); any spelling that could lower to a kept name counts.
+  .refine((label) => !RESERVED_SLUGS.has(label.toLowerCase()), NOT_RESERVED);
 
 /** A language code of `site.yaml`'s `languages`. */
 export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en');
