@@ -30,6 +30,12 @@ function toProblem(error: EventsiteError, severity: Problem['severity']): Proble
   return { severity, kind: error.name, message: error.message, ...error.location, text: error.format() };
 }
 
+/** The problems of a stage that threw: each error of a list, or the one error; anything else is a fault of the tool. */
+function errorProblems(error: unknown): Problem[] {
+  if (!(error instanceof EventsiteError)) throw error;
+  return (error instanceof ContentErrors ? error.errors : [error]).map((e) => toProblem(e, 'error'));
+}
+
 /**
  * Checks the content folder.
  * @returns every problem found, errors first; an empty list when all is well.
@@ -42,32 +48,39 @@ export async function checkContent(options: { contentDir: string; layout?: Proje
   const staticFolder = await checkStaticFolder(layout, caches);
   const staticErrors = staticFolder.errors.map((e) => toProblem(e, 'error'));
   const staticWarnings = staticFolder.warnings.map((w) => toProblem(w, 'warning'));
+  // The templates are checked whatever the content holds: a content error must not hide a template typo.
+  const templates = loadRenderer(layout).then(
+    (renderer) => ({ renderer, problems: [] as Problem[] }),
+    (error: unknown) => ({ renderer: undefined, problems: errorProblems(error) }),
+  );
   let loaded: Awaited<ReturnType<typeof loadSite>>;
   try {
     // Drafts are checked too: a draft is content that will be published.
     loaded = await loadSite({ contentDir: options.contentDir, layout: options.layout, drafts: true, caches });
   } catch (error) {
+    const { problems: templateProblems } = await templates;
     if (error instanceof ContentErrors) {
       // The warnings found before the errors stopped the load are shown with them: one run tells everything.
       const warnings = error.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning'));
-      return [...error.errors.map((e) => toProblem(e, 'error')), ...staticErrors, ...warnings, ...staticWarnings];
+      return [...error.errors.map((e) => toProblem(e, 'error')), ...templateProblems, ...staticErrors, ...warnings, ...staticWarnings];
     }
-    if (error instanceof EventsiteError) return [toProblem(error, 'error'), ...staticErrors, ...staticWarnings];
+    if (error instanceof EventsiteError) return [toProblem(error, 'error'), ...templateProblems, ...staticErrors, ...staticWarnings];
     throw error;
   }
   const { content, routes } = loaded;
-  const problems: Problem[] = [...staticErrors];
+  const { renderer, problems: templateProblems } = await templates;
+  const problems: Problem[] = [...staticErrors, ...templateProblems];
   // With an error in static/ the assets cannot be built (readStaticFiles refuses them): they would only repeat it.
   if (staticErrors.length === 0) {
     try {
       const errors: EventsiteError[] = [];
-      const [assets, renderer] = await Promise.all([buildSiteAssets(content, layout, caches), loadRenderer(layout)]);
+      const assets = await buildSiteAssets(content, layout, caches);
       errors.push(...staticFileCollisions({ layout, pages: routes.routes, files: [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p) })] }));
-      renderPages(renderer, buildViews({ content, routes, assets, errors }), errors);
+      const views = buildViews({ content, routes, assets, errors });
+      if (renderer) renderPages(renderer, views, errors);
       problems.push(...errors.map((e) => toProblem(e, 'error')));
     } catch (error) {
-      if (!(error instanceof EventsiteError)) throw error;
-      problems.push(...(error instanceof ContentErrors ? error.errors : [error]).map((e) => toProblem(e, 'error')));
+      problems.push(...errorProblems(error));
     }
   }
   problems.push(...staticWarnings, ...content.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning')));

@@ -63,6 +63,22 @@ describe('a field name the view does not have', () => {
     }
   });
 
+  it('is reported by check beside a content error: one does not hide the other', { timeout: SLOW }, async () => {
+    const { line } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
+    const site = await project.read('content/site.yaml');
+    try {
+      await project.write('content/site.yaml', site.replace(/^foundingYear: .*$/m, 'foundingYear: long ago'));
+      const checked = await callCli(project.dir, ['check', '--json']);
+      expect(checked.code).toBe(1);
+      const report = JSON.parse(checked.stdout) as { problems: { kind: string; file?: string; line?: number; field?: string }[] };
+      expect(report.problems).toContainEqual(expect.objectContaining({ kind: 'TemplateError', file: HOME, line }));
+      expect(report.problems).toContainEqual(expect.objectContaining({ kind: 'InvalidContentError', file: 'content/site.yaml', field: 'foundingYear' }));
+    } finally {
+      await restore();
+      await project.write('content/site.yaml', site);
+    }
+  });
+
   it("fails dev's rebuild at the same place, keeps the pages served, and rebuilds once fixed", { timeout: SLOW }, async () => {
     const out = project.file('.eventsite/dev-typo');
     const builder = new DevBuilder({ contentDir: project.content, outDir: out, layout: project.layout, year: 2026 });
