@@ -62,7 +62,9 @@ export const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies'] as const;
  * @param navigation - the navigation document, for the line of each card.
  */
 export function checkExploreReferences(loaded: LoadedArticles, navigation: ContentDocument<Navigation>): EventsiteError[] {
-  const lists = new Set<string>(EXPLORE_LISTS.filter((kind) => loaded.articles[kind].length > 0));
+  // A list whose files exist counts, valid or not: an invalid entry reports itself, not the card that names its list.
+  const folders = { occasions: 'occasions', guides: 'guides', caseStudies: 'case-studies' } as const;
+  const lists = new Set<string>(EXPLORE_LISTS.filter((kind) => loaded.files.some((f) => f.absolute.includes(`${path.sep}${folders[kind]}${path.sep}`))));
   const pages = new Set(loaded.articles.pages.map((page) => page.id));
   return navigation.data.explore.flatMap((name, index) =>
     lists.has(name) || pages.has(name)
