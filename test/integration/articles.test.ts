@@ -1,5 +1,5 @@
 /**
- * The pages that win clients (issue 28 §2–6): occasion pages, guides, case studies and the privacy notice in both
+ * The pages that win clients: occasion pages, guides, case studies and the privacy notice in both
  * languages, their structured data, sitemap entries and links; testimonials in the page's language; the calques
  * the native review named, gone from the content and the output.
  */

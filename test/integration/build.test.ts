@@ -256,7 +256,7 @@ describe('page types', () => {
     expect($('a[rel=next]').attr('href')).toBe('/tr/blog/festival-event-decorations');
     const [data] = jsonLd($);
     expect(data).toMatchObject({ '@type': 'BlogPosting', headline: $('h1').text(), datePublished: '2025-01-30', inLanguage: 'tr', mainEntityOfPage: route.canonical });
-    // Every bundled post has a written description (decision 21), 120–155 characters in whole words.
+    // Every bundled post has a written description, 120–155 characters in whole words.
     const description = $('meta[name=description]').attr('content')!;
     expect(description).toBe(site.content.posts.find((p) => p.id === 'rsvp-guide')!.locales.tr!.description);
     expect(description.length).toBeGreaterThanOrEqual(120);
@@ -271,7 +271,7 @@ describe('page types', () => {
     expect($('.post-card .card-link').toArray().map((a) => $(a).attr('href'))).toEqual(posts.map((p) => `/tr/blog/${p.slug.tr}`));
   });
 
-  it('tag labels (decision 22): English pages show the English label of content/tags.yaml, Turkish pages the tag as written; the URL stays the Turkish one', () => {
+  it('tag labels: English pages show the English label of content/tags.yaml, Turkish pages the tag as written; the URL stays the Turkish one', () => {
     const [, en] = byUrl('/tags/düğün');
     expect(en('h1').text()).toBe('Tag: Wedding');
     expect(en('title').text()).toBe(`Articles tagged “Wedding” | ${BRAND}`);
@@ -307,7 +307,7 @@ describe('page types', () => {
     expect(trPost('meta[name=keywords]').attr('content')).toBe('LCV, Dijital Davetiye, Davetiye');
   });
 
-  it('tag pages of a single post are noindex and out of the sitemap; the others are indexed and listed (decision 22)', () => {
+  it('tag pages of a single post are noindex and out of the sitemap; the others are indexed and listed', () => {
     const sitemap = site.read('sitemap.xml');
     const tags = site.table.routes.filter((r) => r.type.kind === 'tag' && !r.alias);
     expect(tags.length).toBeGreaterThan(10);

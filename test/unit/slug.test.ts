@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tagSlug } from '../../src/content/slug.ts';
 
-describe('tagSlug (decision 5)', () => {
+describe('tagSlug', () => {
   it('lowercases İ to i and keeps Turkish letters: İstanbul Düğünü → istanbul-düğünü', () => {
     expect(tagSlug('İstanbul Düğünü', 'tr')).toBe('istanbul-düğünü');
   });
