@@ -219,7 +219,7 @@ describe('page types', () => {
     }
   });
 
-  it('service pages: the Turkish call-to-action labels of the spec, linking to the contact page of their language', () => {
+  it('service pages: the Turkish call-to-action label of each service, linking to the contact page of their language', () => {
     const labels: Record<string, string> = {
       'dogum-gunu-ozel-gun': 'Planlamaya Başlayın',
       'kongre-fuar-organizasyonu': 'İletişime Geçin',
@@ -427,7 +427,7 @@ describe('page types', () => {
     expect($('[data-map-embed]').attr('data-map-embed')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
   });
 
-  it('not-found pages: titles, messages and home button of the spec in both languages', () => {
+  it('not-found pages: titles, messages and home button in both languages', () => {
     const cases = [
       ['404.html', '404 - Page Not Found', 'We can’t find that page', 'Go to Homepage', '/'],
       ['tr/404.html', '404 - Sayfa Bulunamadı', 'Sayfa Bulunamadı', 'Ana Sayfaya Dön', '/tr'],
