@@ -1,10 +1,10 @@
 /**
- * The enquiry form (decision 28, issue 28 §1): a plain HTML form that posts without JavaScript, with visible labels,
- * the right `autocomplete`, and a honeypot. The e-mail address is required, so that a form sent without JavaScript
- * too always says where to reply; the phone number is optional. `src/client/enquiry.ts` adds the inline checks
- * (messages in the `data-` attributes) and, where the receiver's answer can be read (`data-fetch`), sends it with
- * `fetch` and shows one of the two messages of the `<template>`s after it.
- * `full` asks everything; `short` (service and occasion pages) leaves out the guest count and the budget.
+ * The enquiry form (docs/decisions.md, "Enquiry form"): a plain HTML form that posts without JavaScript, with visible
+ * labels, the right `autocomplete`, and a honeypot. The e-mail address is required, so that a form sent without
+ * JavaScript too always says where to reply; the phone number is optional. `src/client/enquiry.ts` adds the inline
+ * checks (messages in the `data-` attributes) and, where the receiver's answer can be read (`data-fetch`), sends it
+ * with `fetch` and shows one of the two messages of the `<template>`s after it. `full` asks everything; `short`
+ * (service and occasion pages) leaves out the guest count and the budget.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { ENQUIRY_FIELDS as F, NETLIFY_FORM_NAMES, OTHER_OCCASION, type EnquiryFormView, type EnquiryOption } from '../src/site/enquiry-fields.ts';

@@ -1,5 +1,5 @@
 /**
- * The shared frame of every page (spec §2 "Shared frame"): skip link, fixed black header with logo, main
+ * The shared frame of every page: skip link, fixed black header with logo, main
  * navigation with the services dropdown, language switch and mobile menu; footer with quick links, contact
  * details, four social links, language list and copyright; the floating chat link; the toast region.
  */

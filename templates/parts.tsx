@@ -21,7 +21,7 @@ export function PageHero({ heading, text, eyebrow, children }: { heading: ReactN
   );
 }
 
-/** A text with a term marked with its language when it is not the page's (a tag shown as written, decision 22). */
+/** A text with a term marked with its language when it is not the page's (a tag without a label in this language). */
 export function TermText({ text }: { text: TextWithTermView }): ReactElement {
   return (
     <>
@@ -89,7 +89,7 @@ export function CardListPage({ heading, intro, children }: { heading: string; in
   );
 }
 
-/** Tag links of a post (decision 5: `/tags/{slug}` or `/tr/tags/{slug}`). */
+/** Tag links of a post (`/tags/{slug}` or `/tr/tags/{slug}`; docs/decisions.md, "Tags"). */
 export function TagList({ tags, label }: { tags: TagView[]; label?: string }): ReactElement {
   return (
     <ul className="tags" aria-label={label}>
@@ -127,7 +127,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
 }
 
 /**
- * Questions and answers as single-open `<details>` (decision 16): `name` groups the items of one list, so
+ * Questions and answers as single-open `<details>`: `name` groups the items of one list, so
  * opening one closes the others, with the keyboard too and without JavaScript.
  */
 export function FaqList({ items, name }: { items: readonly FaqItem[]; name: string }): ReactElement {

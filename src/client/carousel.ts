@@ -1,13 +1,14 @@
 import { scrollBehavior } from './dom.ts';
 
-/** Spec §4, §9: the carousel buttons scroll 300 px a step; the stylesheet gives the cards this pitch. */
+/** The carousel buttons scroll 300 px a step, one card; the stylesheet gives the cards this pitch. */
 export const CAROUSEL_STEP = 300;
 
 /**
- * Where a press of a carousel button moves the track (decision 24): the next (`direction` 1) or previous (-1)
- * multiple of `step`, so each press moves one card, 300 px, and never stops between two cards; within
- * `0…max`, so the last press forward goes only as far as the track does and the first press back returns to a
- * multiple of the step. A position within 1 px of a multiple counts as that multiple (rounded scroll offsets).
+ * Where a press of a carousel button moves the track, as the visitor sees it once the motion settles, at every width:
+ * the next (`direction` 1) or previous (-1) multiple of `step`, so each press moves one card, 300 px, and never stops
+ * between two cards; within `0…max`, so the last press forward goes only as far as the track does and the first press
+ * back returns to a multiple of the step. A position within 1 px of a multiple counts as that multiple (rounded scroll
+ * offsets).
  * @param scrollLeft - the track's current `scrollLeft`, in CSS px.
  * @param max - its largest `scrollLeft` (`scrollWidth - clientWidth`), in CSS px.
  * @returns the `scrollLeft` to scroll to, in CSS px.

@@ -1,5 +1,5 @@
 /**
- * The services dropdown (spec §2, §4): the toggle button opens it on click, Enter, Space and ArrowDown; it
+ * The services dropdown: the toggle button opens it on click, Enter, Space and ArrowDown; it
  * closes on a click outside, on Escape (focus back to the button), when focus leaves it, and on navigation.
  * Without JavaScript the list opens on hover and focus (CSS), and /services lists every service anyway.
  */

@@ -1,12 +1,12 @@
 /**
- * The enquiry form with JavaScript (decision 28, issue 28 §1). Each field is checked when it is left and again on
- * sending, with the messages in the page's language that the markup carries (`data-error` of a field). A form whose
+ * The enquiry form with JavaScript (docs/decisions.md, "Enquiry form"). Each field is checked when it is left and again
+ * on sending, with the messages in the page's language that the markup carries (`data-error` of a field). A form whose
  * receiver answers the page's script readably (`data-fetch`: Formspree's JSON with CORS headers, or Netlify Forms on
- * the site itself) is then sent with `fetch`, encoded as the browser encodes it without JavaScript: a 2xx answer,
- * or a redirect to the thank-you page, counts as sent and the form gives way to the thank-you message; anything
- * else leaves the form as it was, with the failure message and the phone number under it. Any other receiver may
- * take the enquiry yet send no CORS headers, and a script would read its answer as a failure and invite the
- * visitor to send it again: there the browser posts the form itself and follows the redirect to the thank-you page.
+ * the site itself) is then sent with `fetch`, encoded as the browser encodes it without JavaScript: a 2xx answer, or a
+ * redirect to the thank-you page, counts as sent and the form gives way to the thank-you message; anything else leaves
+ * the form as it was, with the failure message and the phone number under it. Any other receiver may take the enquiry
+ * yet send no CORS headers, and a script would read its answer as a failure and invite the visitor to send it again:
+ * there the browser posts the form itself and follows the redirect to the thank-you page.
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -1,6 +1,6 @@
 /**
- * Decision 16: at most one FAQ item open. Browsers with `<details name>` exclusivity do it natively; for the
- * others, opening an item closes its open siblings of the same name. Keyboard: native `<summary>`.
+ * At most one FAQ item open, so the list stays short. Browsers with `<details name>` exclusivity do it natively; for
+ * the others, opening an item closes its open siblings of the same name. Keyboard: native `<summary>`.
  */
 export function initExclusiveDetails(): void {
   document.addEventListener(

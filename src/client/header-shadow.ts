@@ -1,6 +1,6 @@
 import { onScroll } from './dom.ts';
 
-/** Spec §4, §9: the header gains a shadow after more than 10 px of scroll. */
+/** The header gains a shadow after more than 10 px of scroll, to set it off from the content passing beneath. */
 export const HEADER_SHADOW_THRESHOLD = 10;
 
 export function initHeaderShadow(): void {

@@ -1,5 +1,5 @@
 /**
- * Decision 15: after following a language switch, the new page shows 'Language Changed' / 'Dil Değiştirildi'
+ * After following a language switch, the new page confirms it with 'Language Changed' / 'Dil Değiştirildi'
  * for about three seconds in the `role="status"` region (fixed position: no layout shift). A plain load shows
  * nothing. The switch marks the navigation in sessionStorage; the next page reads and clears the mark.
  */

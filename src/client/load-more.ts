@@ -1,4 +1,4 @@
-/** Spec §4, §9: the blog list shows 6 posts, then 3 more per Load More. */
+/** The blog list shows 6 posts, then 3 more per Load More (without JavaScript it lists them all). */
 export const PAGE_SIZE = 6;
 export const INCREMENT = 3;
 

@@ -1,5 +1,6 @@
 /**
- * The site's one client script (decision 14): each module enhances markup that already works without it.
+ * The site's one client script (docs/decisions.md, "One small script"): each module enhances markup that already
+ * works without it.
  * The not-found swap runs first because it may replace the whole body.
  */
 import { initCarousels } from './carousel.ts';

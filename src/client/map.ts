@@ -1,6 +1,6 @@
 /**
- * Decision 17: the contact map loads only when the visitor asks. Without JavaScript the button is a link to
- * the full map; here a click puts the embedded map in its place. No third-party request happens before.
+ * The contact map loads only when the visitor asks (docs/decisions.md, "Map on request"). Without JavaScript the button
+ * is a link to the full map; here a click puts the embedded map in its place. No third-party request happens before.
  */
 export function initMap(): void {
   const link = document.querySelector<HTMLAnchorElement>('[data-map-embed]');

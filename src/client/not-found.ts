@@ -1,8 +1,8 @@
 /**
- * Decisions 6 and 7. Every not-found page logs the attempted path. A host that serves only the root
- * `404.html` shows the English generic page for every miss; there the script fetches the page of the right
- * language and message (`/tr/404.html`, `/services/404.html`, …) and shows it instead; and where such a host
- * cannot redirect `/about/` to `/about` (GitHub Pages), the script does.
+ * The not-found pages' script (docs/decisions.md, "Not-found pages"). Every not-found page logs the attempted path. A
+ * host that serves only the root `404.html` shows the English generic page for every miss; there the script fetches the
+ * page of the right language and message (`/tr/404.html`, `/services/404.html`, …) and shows it instead; and where such
+ * a host cannot redirect `/about/` to `/about` (GitHub Pages), the script does.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `eventsite new post <slug>`: creates one file per language of a new blog post with valid front matter
- * (today's date) that builds at once, as a draft (decision 23: shown by `dev`, not published until the editor
+ * (today's date) that builds at once, as a draft (shown by `dev`, not published until the editor
  * removes `draft: true`); the default language's file holds the shared fields. Refuses an invalid slug and a
  * slug or alias already in use.
  */

@@ -1,7 +1,8 @@
 /**
- * The article collections, each declared once (issue 28): occasions (`occasions/{id}.{language}.md`), guides
- * (`guides/…`), case studies (`case-studies/…`) and standalone pages (`pages/…`, the privacy notice). An
- * article is front matter plus a markdown body, rendered as the posts' bodies are (`markdown-body.ts`).
+ * The article collections, each declared once (docs/decisions.md, "Articles"): occasions
+ * (`occasions/{id}.{language}.md`), guides (`guides/…`), case studies (`case-studies/…`) and standalone pages
+ * (`pages/…`, the privacy notice). An article is front matter plus a markdown body, rendered as the posts' bodies are
+ * (`markdown-body.ts`).
  */
 import type { z } from 'zod';
 import { inLocale, type Article, type ArticleLocale, type Locale } from './types.ts';
@@ -61,11 +62,11 @@ function articleCollection<S extends z.ZodObject<z.ZodRawShape, z.core.$strict>,
 
 const orderOf = (entry: Article<unknown, unknown>): number => (entry.shared as { order?: number }).order ?? 0;
 
-/** Occasion pages: kına gecesi, söz and nişan, proposals, sünnet, iftar, year-end (issue 28 §3). */
+/** Occasion pages: kına gecesi, söz and nişan, proposals, sünnet, iftar, year-end. */
 export const occasions = articleCollection('occasions', sharedOccasionSchema, occasionTextSchema);
-/** Guides: İstanbul venues, getting married in İstanbul, budget and terms (issue 28 §4). */
+/** Guides: İstanbul venues, getting married in İstanbul, budget and terms. */
 export const guides = articleCollection('guides', sharedGuideSchema, guideTextSchema);
-/** Case studies (issue 28 §5). */
+/** Case studies: past events told with their facts and results. */
 export const caseStudies = articleCollection('case-studies', sharedCaseStudySchema, caseStudyTextSchema);
-/** Standalone pages: the privacy notice (issue 28 §2). */
+/** Standalone pages: the privacy notice. */
 export const pages = articleCollection('pages', sharedPageSchema, pageTextSchema);

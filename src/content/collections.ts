@@ -1,6 +1,6 @@
 /**
  * The content collections, each declared once: services (`services/{id}.{language}.yaml`) and blog posts
- * (`blog/{id}.{language}.md`). Spec §3 (entities), decisions 3, 6, 9, 11, 21.
+ * (`blog/{id}.{language}.md`).
  */
 import type { z } from 'zod';
 import { MissingTranslationError, ScheduledPostNotice } from '../core/errors.ts';
@@ -20,7 +20,7 @@ function mapTexts<Text, T>(texts: Readonly<Record<Locale, EntryText<Text>>>, map
   return Object.fromEntries(Object.entries(texts).map(([locale, text]) => [locale, map(text, locale)]));
 }
 
-/** The services (spec §3, decisions 6 and 9), ordered by `order`. */
+/** The services, ordered by `order` (docs/decisions.md, "Services from content"). */
 export const services: CollectionDeclaration<SharedService, ServiceText, Service> = {
   folder: 'services',
   format: 'yaml',
@@ -90,7 +90,7 @@ function postLocale(text: EntryText<PostText>, tools: EntryTools): PostLocale | 
   }));
 }
 
-/** The blog posts (spec §3, decision 3), newest first; the id breaks ties so the order never depends on the file system. */
+/** The blog posts, newest first; the id breaks ties so the order never depends on the file system. */
 export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
   folder: 'blog',
   format: 'markdown',

@@ -53,7 +53,7 @@ export interface LoadContentOptions {
   store?: ContentStore;
   /** The cache folder of image facts and sanitised SVGs; none when absent. */
   caches?: CacheFolder;
-  /** Keep draft posts (decision 23: `dev`, `build --drafts`, `check`); a normal build leaves them out. */
+  /** Keep draft posts (`dev`, `build --drafts`, `check`); a normal build leaves them out. */
   drafts?: boolean;
   /** The build date, yyyy-mm-dd (default: today in the machine's time zone); later posts are drafts. */
   today?: string;

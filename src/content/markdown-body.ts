@@ -1,7 +1,7 @@
 /**
  * The markdown body of a content file as a page shows it: sanitised HTML, a plain-text description, the word
  * count, the links (lines counted in the file) and the photos, with an error for an empty, oversized or too
- * deeply nested body and a warning for each unsafe link or raw HTML that was removed. Spec §3, decisions 11, 21.
+ * deeply nested body and a warning for each unsafe link or raw HTML that was removed.
  */
 import { InvalidContentError, MissingTranslationError } from '../core/errors.ts';
 import type { EntryTools } from './collection.ts';

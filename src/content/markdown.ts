@@ -1,8 +1,8 @@
 /**
  * Markdown to safe HTML with unified: remark-parse → remark-rehype → empty unsafe URLs → rehype-sanitize →
- * rehype-stringify. Raw HTML in markdown is dropped by remark-rehype and anything else is held to
- * rehype-sanitize's GitHub-like schema. Spec §5: only http, https, irc, ircs, mailto and xmpp links are
- * allowed; any other scheme keeps its element but gets an empty `href`/`src`.
+ * rehype-stringify. Raw HTML in markdown is dropped by remark-rehype and anything else is held to rehype-sanitize's
+ * GitHub-like schema. Only http, https, irc, ircs, mailto and xmpp links are allowed (no `javascript:` or `data:`); any
+ * other scheme keeps its element but gets an empty `href`/`src`.
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -16,7 +16,7 @@ import { visit } from 'unist-util-visit';
 import { imagesOf, tieImagesToMarkup, type MarkdownImage } from './markdown-images.ts';
 import { CONTAINERS, inlineNesting, MAX_INLINE_NESTING, MAX_EMPHASIS_STEPS, type InlineProblem } from './markdown-nesting.ts';
 
-/** URL schemes allowed in content links and images (spec §5). */
+/** URL schemes allowed in content links and images. */
 export const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
 /**
@@ -74,7 +74,7 @@ export interface MarkdownLink {
 export interface RenderedMarkdown {
   /** Sanitised HTML. */
   html: string;
-  /** The body as plain text: blocks joined by single spaces, markdown syntax removed (decision 11). */
+  /** The body as plain text: blocks joined by single spaces, markdown syntax removed (the description's source). */
   text: string;
   /** Every link URL of the body (reference definitions too, unless only images use them). */
   links: MarkdownLink[];
@@ -201,8 +201,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
 }
 
 /**
- * The meta description of a text (decision 11): its first `max` characters; when the text is longer it is cut
- * at the last word boundary and ends with an ellipsis, so the result is at most `max` characters.
+ * The meta description of a text (docs/decisions.md, "Descriptions"): its first `max` characters; when the text is
+ * longer it is cut at the last word boundary and ends with an ellipsis, so the result is at most `max` characters.
  */
 export function describeText(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();

@@ -1,8 +1,8 @@
 /**
- * Placeholders left in content (issue 26): the texts `eventsite new post` scaffolds a post with
- * ({@link POST_SCAFFOLDS}) and the markers `REPLACE`, `TODO`, `TBD` and `lorem ipsum`, found in every value a page
- * publishes: the values of YAML files and front matter, and post bodies. YAML comments are never published, so
- * the `# REPLACE: …` comments that mark site.yaml's fictional defaults (decision 1) are not placeholders.
+ * Placeholders left in content (docs/decisions.md, "Placeholders and samples"): the texts `eventsite new post`
+ * scaffolds a post with ({@link POST_SCAFFOLDS}) and the markers `REPLACE`, `TODO`, `TBD` and `lorem ipsum`, found in
+ * every value a page publishes: the values of YAML files and front matter, and post bodies. YAML comments are never
+ * published, so the `# REPLACE: …` comments that mark site.yaml's fictional defaults are not placeholders.
  */
 import { InvalidContentError } from '../core/errors.ts';
 import { renderMarkdown } from './markdown.ts';

@@ -10,8 +10,8 @@ import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';
 import { parseYamlSource, yamlSourceOf } from './yaml-source.ts';
 
 /**
- * A markdown body as the loader uses it: rendered, with its plain-text description (decision 21). The plain text
- * itself is not kept: nothing else reads it, and it would be a third copy of the article in the cache.
+ * A markdown body as the loader uses it: rendered, with its plain-text description. The plain text itself is not kept:
+ * nothing else reads it, and it would be a third copy of the article in the cache.
  */
 export type PreparedMarkdown = Omit<RenderedMarkdown, 'text'> & { description: string };
 

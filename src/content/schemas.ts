@@ -2,7 +2,7 @@
  * zod schemas of every content file under `content/`, in one entry: field schemas (`schemas/fields.ts`), the site's
  * documents (`schemas/site.ts`), the collections' files (`schemas/entries.ts`) and the strings of each language
  * (`schemas/locale-strings.ts`). Objects are strict: an unknown key is an error, so a misspelt field never passes
- * silently. Sources: spec §3 (entities), decisions 1, 3, 5, 9, 10, 12.
+ * silently.
  */
 export { isoDateSchema, MAX_TAG_LENGTH, slugSchema, WEEKDAYS, type Weekday } from './schemas/fields.ts';
 export * from './schemas/site.ts';

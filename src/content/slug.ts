@@ -1,6 +1,6 @@
 /**
  * Slugs: the one rule of post, service and alias slugs and of the file ids they come from (a pattern and a
- * length), and the slug of a tag label (decision 5).
+ * length), and the slug of a tag label.
  */
 
 /** A slug: lowercase ASCII letters, digits and single hyphens (one byte each in UTF-8). */
@@ -45,7 +45,7 @@ export function slugProblem(slug: string): { message: string; expected: string; 
 const known = new Map<string, Map<string, string>>();
 
 /**
- * The slug of a tag label (decision 5): lowercased with the rules of the tag language (`tr`: `İ`→`i`,
+ * The slug of a tag label (docs/decisions.md, "Tags"): lowercased with the rules of the tag language (`tr`: `İ`→`i`,
  * `I`→`ı`), runs of white space (and slashes, which would make folders) replaced by one hyphen; every other
  * letter is kept (`İstanbul Düğünü` → `istanbul-düğünü`). Links percent-encode it with `encodePath`.
  * @param label - the tag as written in content.

@@ -1,5 +1,5 @@
 /**
- * Tag labels (decisions 5, 22). A tag is written once, in the tag language (`site.yaml` `tagLanguage`,
+ * Tag labels (docs/decisions.md, "Tags"). A tag is written once, in the tag language (`site.yaml` `tagLanguage`,
  * Turkish), and that label is the source of its URL. `content/tags.yaml` may give it a display label per other
  * language (`Düğün: { en: Wedding }`); pages of that language show it, and pages of a language without one
  * show the tag as written, marked with the tag language.

@@ -60,7 +60,7 @@ export interface ImageSource {
   raster?: RasterFacts;
 }
 
-/** One of the services (spec §3), in every language. */
+/** One of the services, in every language. */
 export interface Service {
   /** The file id: the default language's slug, e.g. `corporate-events`. */
   id: string;
@@ -69,7 +69,7 @@ export interface Service {
   image: ImageSource;
   /** Indicative starting prices in Turkish lira, KDV excluded, as of a date (`prices` of the shared file). */
   prices: { asOf: string; from: number[] };
-  /** Slug per language (spec §2 service slug table). */
+  /** Slug per language (`corporate-events`, `kurumsal-etkinlikler`). */
   slug: Localized<string>;
   /** Text per language, with its file (relative to the working directory). */
   locales: Localized<ServiceText & { file: string }>;
@@ -101,7 +101,7 @@ export interface PostLocale {
   html: string;
   /**
    * Meta description, at most 160 characters: the front matter's `description`, or else the body's plain text
-   * cut at the last whole word before 160 characters and ended with "…" (decisions 11, 21).
+   * cut at the last whole word before 160 characters and ended with "…" (docs/decisions.md, "Descriptions").
    */
   description: string;
   wordCount: number;
@@ -117,7 +117,7 @@ export interface PostLocale {
   fileDigest?: string;
 }
 
-/** A blog post in every language (spec §3, decision 3). */
+/** A blog post in every language. */
 export interface Post {
   /** The file id, e.g. `rsvp-guide`. */
   id: string;
@@ -126,18 +126,18 @@ export interface Post {
   /** yyyy-mm-dd */
   date: string;
   image: ImageSource;
-  /** Tag labels in the site's tag language, shown in every language (spec §3). */
+  /** Tag labels in the site's tag language, shown in every language. */
   tags: string[];
-  /** Other slugs the post answers under, in every language (decision 3). */
+  /** Other slugs the post answers under, in every language, so old links keep working. */
   aliases: string[];
-  /** Marked `draft: true` or dated after the build date: published only by `dev` and `build --drafts` (decision 23). */
+  /** Marked `draft: true` or dated after the build date: published only by `dev` and `build --drafts`. */
   draft: boolean;
   locales: Localized<PostLocale>;
 }
 
 /**
- * Display labels of tags (decision 22): by the tag as the posts write it (in the tag language), its label in
- * other languages (`Düğün` → `{ en: 'Wedding' }`). Read them with `displayTag`.
+ * Display labels of tags (docs/decisions.md, "Tags"): by the tag as the posts write it (in the tag language), its label
+ * in other languages (`Düğün` → `{ en: 'Wedding' }`). Read them with `displayTag`.
  */
 export type TagLabels = ReadonlyMap<string, Readonly<Record<Locale, string>>>;
 
@@ -145,7 +145,7 @@ export type TagLabels = ReadonlyMap<string, Readonly<Record<Locale, string>>>;
 export interface RenderedBody {
   /** Sanitised HTML. */
   html: string;
-  /** The body's plain text cut at the last whole word before 160 characters (decision 11). */
+  /** The body's plain text cut at the last whole word before 160 characters. */
   description: string;
   wordCount: number;
   /** Links of the body, lines counted in the file. */
@@ -208,7 +208,7 @@ export interface Content extends Articles {
   tagLabels: TagLabels;
   /** Sorted by `order`. */
   services: Service[];
-  /** Newest first (decision 4); drafts only when the load asked for them. */
+  /** Newest first (docs/decisions.md, "Post order"); drafts only when the load asked for them. */
   posts: Post[];
   /** How many posts are drafts (left out of `posts` unless asked for). */
   drafts: number;

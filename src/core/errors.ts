@@ -65,11 +65,11 @@ export class MissingImageError extends EventsiteError {}
  * truncated, too large to decode, or unsafe (an SVG that declares entities).
  */
 export class UnusableImageError extends EventsiteError {}
-/** A template that threw while rendering a route (decision 18). */
+/** A template that threw while rendering a route (docs/decisions.md, "Broken templates never publish"). */
 export class TemplateError extends EventsiteError {}
 /**
  * Not a problem but worth saying: a post dated after the build date, left out of a normal build until then
- * (decision 23). `check` prints it without failing.
+ * (docs/decisions.md, "Drafts"). `check` prints it without failing.
  */
 export class ScheduledPostNotice extends EventsiteError {}
 

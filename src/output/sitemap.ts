@@ -1,7 +1,7 @@
 /**
- * `sitemap.xml` and `robots.txt` from the route table: every canonical URL (aliases, not-found pages and
- * `noindex` pages excluded: drafts, which `dev` and `build --drafts` show, and tag pages a normal build would not
- * index, are `noindex`; decisions 22, 23) with its `xhtml:link` hreflang alternates (sitemaps.org protocol;
+ * `sitemap.xml` and `robots.txt` from the route table: every canonical URL (aliases, not-found pages and `noindex`
+ * pages excluded: drafts, which `dev` and `build --drafts` show, and tag pages a normal build would not index, are
+ * `noindex`; docs/decisions.md, "Tags", "Drafts") with its `xhtml:link` hreflang alternates (sitemaps.org protocol;
  * Google's localized versions).
  */
 import type { Route, RouteTable } from '../site/route-types.ts';

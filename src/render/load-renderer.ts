@@ -25,8 +25,9 @@ import { throwPlaces, type SourcePlace } from './throw-place.ts';
 export type RenderPage = (kind: string, view: PageView) => string;
 
 /**
- * The error of a template that threw while rendering a route (decision 18): at the place of the throw in the
- * templates when it is known (else the templates' folder and the page kind), with the route's URL and locale:
+ * The error of a template that threw while rendering a route (docs/decisions.md, "Broken templates never publish"): at
+ * the place of the throw in the templates when it is known (else the templates' folder and the page kind), with the
+ * route's URL and locale:
  * `templates/pages/HomePage.tsx:42:17 Cannot read properties of undefined (reading 'title') while rendering / (en)`.
  */
 export function templateError(route: Pick<Route, 'url' | 'locale' | 'type'>, error: unknown, place?: SourcePlace): TemplateError {
@@ -46,7 +47,7 @@ export interface Renderer {
   /**
    * The HTML document of a route from its view.
    * @throws {TemplateError} at the template's file, line and column of the throw, with the route's URL and locale,
-   * when a template throws (decision 18; {@link templateError}).
+   * when a template throws ({@link templateError}).
    */
   render(route: Route, view: PageView): string;
   /** Absolute paths of the files the templates were bundled from (an edit to one calls for a new load). */

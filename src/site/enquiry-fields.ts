@@ -1,5 +1,5 @@
 /**
- * What the enquiry form's template reads (decision 28, issue 28 §1): the names of its fields as the receiving
+ * What the enquiry form's template reads: the names of its fields as the receiving
  * endpoint reads them, the Netlify form names, and the form's view. Apart from `enquiry-form.ts`, which makes the
  * view, so that the templates' type check reads these few lines and not the content layer behind the view's making.
  */

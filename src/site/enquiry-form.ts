@@ -1,6 +1,6 @@
 /**
- * The enquiry form's view (decision 28, issue 28 §1): where it posts, the hidden fields the receiver reads, the
- * occasion and budget menus, and its strings with their placeholders filled. A page type puts it in its data;
+ * The enquiry form's view (docs/decisions.md, "Enquiry form"): where it posts, the hidden fields the receiver reads,
+ * the occasion and budget menus, and its strings with their placeholders filled. A page type puts it in its data;
  * `templates/EnquiryForm.tsx` lays it out. No view when `site.yaml` sets no way to receive the form.
  */
 import { enquiryTarget } from '../content/schemas/enquiry.ts';

@@ -1,6 +1,6 @@
 /**
- * The footer's column of the occasion, guide and case study list pages and the privacy notice (issue 28 §2):
- * a link to each that the content has, labelled in the page's language.
+ * The footer's column of the occasion, guide and case study list pages and the privacy notice, so every page leads to
+ * them: a link to each that the content has, labelled in the page's language.
  */
 import type { Content, Language } from '../content/types.ts';
 import { inLocale } from '../content/types.ts';

@@ -23,7 +23,7 @@ const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 const DATES = new Map<string, string>();
 
 /**
- * A yyyy-mm-dd date as a language writes it (decision 12): `10 April 2025` (`en-GB`), `10 Nisan 2025` (`tr-TR`).
+ * A yyyy-mm-dd date as a language writes it: `10 April 2025` (`en-GB`), `10 Nisan 2025` (`tr-TR`).
  * @param dateLocale - BCP 47 locale of the language's `dateLocale`.
  */
 export function formatDate(iso: string, dateLocale: string): string {

@@ -38,7 +38,7 @@ export interface DateView {
   text: string;
 }
 
-/** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
+/** Home: hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 export interface HomeData {
   copy: LocaleStrings['home'];
   heroImage: ImageView;
@@ -89,9 +89,9 @@ export interface ServiceData {
   process: { heading: string; steps: ServiceText['process'] };
   pricing: PricingView;
   faq: Section<FaqItem>;
-  /** The occasions the service plans and its case studies (issue 28 §3, §5). */
+  /** The occasions the service plans and its case studies. */
   related: Section<LinkView>[];
-  /** The short enquiry form (issue 28 §1), when the site receives one. */
+  /** The short enquiry form, when the site receives one. */
   enquiry: EnquiryFormView | undefined;
   cta: CtaView;
 }
@@ -126,7 +126,7 @@ export interface OccasionData {
   caseStudies: Section<LinkView>;
   /** The call to the enquiry form of the contact page, shown when the site receives no form here. */
   enquiry: CtaView;
-  /** The short enquiry form (issue 28 §1), when the site receives one. */
+  /** The short enquiry form, when the site receives one. */
   form: EnquiryFormView | undefined;
 }
 
@@ -183,11 +183,11 @@ export interface PostData {
   navigationLabel: string;
   newer: PostLinkView | undefined;
   older: PostLinkView | undefined;
-  /** The draft label, on a draft (decision 23). */
+  /** The draft label, on a draft (docs/decisions.md, "Drafts"). */
   draft: string | undefined;
 }
 
-/** A tag page: the tag as heading and the cards of its posts (decision 5). */
+/** A tag page: the tag as heading and the cards of its posts (docs/decisions.md, "Tags"). */
 export interface TagData {
   heading: TextWithTermView;
   intro: TextWithTermView;
@@ -229,7 +229,7 @@ export interface ThanksData {
   home: LinkView;
 }
 
-/** A not-found page: its message, the way back, and on the root one the list of the others (decision 6). */
+/** A not-found page: its message, the way back, and on the root one the list of the others. */
 export interface NotFoundData {
   variant: string;
   heading: string;

@@ -2,8 +2,7 @@
  * The route table: every URL the site answers, in every language, with its page type and item, canonical
  * URL, hreflang alternates, language-switch targets and output file. It is made from the route types it is given
  * (the site's page types, `pages/index.ts`) and the languages of the content; links, the language switch,
- * alternates, the sitemap and the not-found pages all read it, and no template assembles a URL. Sources: spec §2,
- * decisions 2–8.
+ * alternates, the sitemap and the not-found pages all read it, and no template assembles a URL.
  */
 import type { Content, Language, Locale } from '../content/types.ts';
 import { DuplicateRouteError, MissingTranslationError } from '../core/errors.ts';
@@ -109,8 +108,8 @@ function addPrimaryRoutes<T extends RouteType>(draft: RouteDraft<T>, content: Co
 }
 
 /**
- * Aliases (decisions 2, 3): the same page under every other prefix, section name and slug it ever had, in every
- * combination (a renamed section keeps the old slugs of its pages working); canonical URL of the primary.
+ * Aliases (docs/decisions.md, "Aliases"): the same page under every other prefix, section name and slug it ever had, in
+ * every combination (a renamed section keeps the old slugs of its pages working); canonical URL of the primary.
  */
 function addAliasRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: readonly Language[], segmentsOf: Map<Route<T>, string[]>): void {
   for (const [route, segments] of segmentsOf) {
@@ -132,7 +131,7 @@ function addAliasRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: re
   }
 }
 
-/** Not-found pages (decisions 6, 7): each language root, then each declared folder, under every prefix. */
+/** Not-found pages: each language root, then each declared folder, under every prefix. */
 function notFoundItems<T extends RouteType>(languages: readonly Language[], types: RouteTypes<T>): { language: Language; item: NotFoundItem }[] {
   const prefixes = [...languages.map((l) => ({ language: l, prefix: l.prefix })), ...languages.flatMap((l) => l.aliasPrefixes.map((prefix) => ({ language: l, prefix })))];
   const declared = types.pages.filter((t) => t.notFound);

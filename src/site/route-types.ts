@@ -1,5 +1,5 @@
 /**
- * The shapes of the route table (spec §2, decisions 2–8): a route type (what a page type tells the table: its pages,
+ * The shapes of the route table: a route type (what a page type tells the table: its pages,
  * their URL segments in every language, their aliases, sitemap rule and not-found folder), a route, and the table.
  * The table is made from the route types it is given (`route-table.ts`); page types add what their template renders.
  */
@@ -14,11 +14,11 @@ export interface PageItem<Item> {
   item: Item;
   /** yyyy-mm-dd of the last change, where content has one (sitemap `lastmod`). */
   lastModified?: string;
-  /** Keep the page out of search engines: `noindex` in its head and out of the sitemap (decision 22: a tag page of one post). */
+  /** Keep the page out of search engines: `noindex` in its head and out of the sitemap (e.g. a tag page of one post). */
   noindex?: boolean;
 }
 
-/** A not-found page for the misses in the folder of a page type's pages (decision 6). */
+/** A not-found page for the misses in the folder of a page type's pages (docs/decisions.md, "Not-found pages"). */
 export interface NotFoundDeclaration {
   /** The folder's segments after the language prefix, e.g. `['hizmetler']`. */
   folder(language: Language): string[];
@@ -35,7 +35,7 @@ export interface RouteType<Kind extends string = string, Item = unknown> {
   items(content: Content): PageItem<Item>[];
   /** URL segments of a page in a language, after the language prefix (`[]` is the language's home). */
   segments(language: Language, item: Item): string[];
-  /** Segments of other URLs the page answers under in a language (decision 3: an old post slug). */
+  /** Segments of other URLs the page answers under in a language (e.g. an old post slug). */
   aliases?(language: Language, item: Item): string[][];
   /** The navigation item the page belongs to (`aria-current`). */
   section: NavPage | undefined;
@@ -52,7 +52,7 @@ export interface NotFoundItem {
   declaration: NotFoundDeclaration;
   /** The whole path's segments, language prefix included, without the final `404`. */
   folder: string[];
-  /** The site's root not-found page: it carries the list of the others, for hosts that serve only it (decision 6). */
+  /** The site's root not-found page: it carries the list of the others, for hosts that serve only it. */
   root: boolean;
 }
 
@@ -67,7 +67,7 @@ export interface Route<T extends RouteType = RouteType> {
   type: T;
   /** What the page shows (a service, a post …), as the page type's `items` gave it. */
   item: unknown;
-  /** True for an alias URL (`/en/…`, `/tr/faq`, an old post slug): same page, canonical elsewhere, not in the sitemap (decision 2). */
+  /** True for an alias URL (`/en/…`, `/tr/faq`, an old post slug): same page, canonical elsewhere, not in the sitemap. */
   alias: boolean;
   /** Absolute canonical URL, percent-encoded; empty for not-found pages, which have none (they are `noindex`). */
   canonical: string;
@@ -107,6 +107,6 @@ export interface RouteTable<T extends RouteType = RouteType> {
   link(url: string): string;
   /** Absolute URL of a decoded root-relative path (`/tr/sss` → `https://…/tr/sss`), percent-encoded. */
   absolute(url: string): string;
-  /** The not-found pages by the folder they serve (decision 6), as the visitor's URLs say them (under the path prefix). */
+  /** The not-found pages by the folder they serve, as the visitor's URLs say them (under the path prefix). */
   notFoundPages(): NotFoundPage[];
 }

@@ -1,7 +1,7 @@
 /**
- * Outbound links made from the site configuration (decision 1): chat, telephone, e-mail and maps, and the phone
- * number as shown. Every one comes from one field of `site.yaml` (a number is written once). These are external
- * URLs, so they live here rather than in the route table.
+ * Outbound links made from the site configuration (docs/decisions.md, "Site configuration"): chat, telephone, e-mail
+ * and maps, and the phone number as shown. Every one comes from one field of `site.yaml` (a number is written once).
+ * These are external URLs, so they live here rather than in the route table.
  */
 import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import type { Site } from '../content/schemas.ts';
@@ -11,7 +11,7 @@ export function whatsappUrl(site: Site): string {
   return `https://wa.me/${(site.whatsapp ?? site.phone).replace(/\D/g, '')}`;
 }
 
-/** The chat link (spec §2): the WhatsApp link with a prefilled message, `?text={message}`. */
+/** The chat link: the WhatsApp link with a prefilled message in the page's language, `?text={message}`. */
 export function chatUrl(site: Site, message: string): string {
   return `${whatsappUrl(site)}?text=${encodeURIComponent(message)}`;
 }
@@ -31,7 +31,7 @@ export function mailtoUrl(site: Site): string {
   return `mailto:${site.email}`;
 }
 
-/** A maps-site link to the office (always shown on the contact page, decision 17). */
+/** A maps-site link to the office (always shown on the contact page, map or no map). */
 export function mapsUrl(site: Site): string {
   const { latitude, longitude } = site.map;
   return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`;
@@ -46,7 +46,7 @@ export function openStreetMapUrl(site: Site): string {
 /** The origin of the embedded map: the only frame the Content-Security-Policy allows. */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
-/** The embeddable OpenStreetMap frame, loaded only on request (decision 17). */
+/** The embeddable OpenStreetMap frame, loaded only on request (docs/decisions.md, "Map on request"). */
 export function mapEmbedUrl(site: Site): string {
   const { latitude, longitude } = site.map;
   const d = 0.006;

@@ -71,7 +71,7 @@ export function websiteJsonLd(view: ViewContext): object {
   };
 }
 
-/** schema.org FAQPage listing every question and answer (spec §2 "FAQ"). */
+/** schema.org FAQPage listing every question and answer. */
 export function faqPageJsonLd(locale: string, items: readonly FaqItem[]): object {
   return {
     '@context': 'https://schema.org',
@@ -82,7 +82,7 @@ export function faqPageJsonLd(locale: string, items: readonly FaqItem[]): object
 }
 
 /**
- * schema.org `Service` of what a service or occasion page sells (issue 28 §2): its name and description, the
+ * schema.org `Service` of what a service or occasion page sells: its name and description, the
  * company as `provider` (by the `@id` of its LocalBusiness), `areaServed` İstanbul and Türkiye, and an `offers`
  * with the lowest indicative starting price in TRY (VAT excluded) when there is one.
  * @param price - the lowest starting price in lira, if the page gives one.

@@ -53,7 +53,7 @@ export interface NavItemView {
   dropdown?: { allLabel: string; allHref: string; items: { key: string; label: string; href: string }[] };
 }
 
-/** The shared frame of every page of one language (spec §2 "Shared frame"). */
+/** The shared frame of every page of one language. */
 export interface FrameView {
   /** Language code, for `<html lang>`. */
   lang: string;
@@ -119,7 +119,7 @@ export interface PageView<Data = unknown> {
   data: Data;
 }
 
-/** A tag link (decision 5). */
+/** A tag link (docs/decisions.md, "Tags"). */
 export interface TagView {
   label: string;
   href: string;
@@ -129,7 +129,7 @@ export interface TagView {
 
 /**
  * A text holding a term that may be in another language than the page (a tag shown as the posts write it,
- * decision 22): `before`, the term, `after`. `lang` is set when the term's language is not the page's.
+ * untranslated): `before`, the term, `after`. `lang` is set when the term's language is not the page's.
  */
 export interface TextWithTermView {
   before: string;
@@ -159,7 +159,7 @@ export interface PostCardView {
   href: string;
   image: ImageView;
   tags: TagView[];
-  /** A draft, shown only by dev and `build --drafts` (decision 23). */
+  /** A draft, shown only by dev and `build --drafts`. */
   draft?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** About (spec §2 "About"): story and image, key figures, the team, four core values, opening hours and address. */
+/** About: story and image, key figures, the team, four core values, opening hours and address. */
 import type { ReactElement } from 'react';
 import type { AboutData } from '../../src/site/page-data.ts';
 import { Image } from '../Image.tsx';

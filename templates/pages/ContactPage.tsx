@@ -1,6 +1,6 @@
 /**
  * Contact: visit (address and opening hours), call (phone and WhatsApp) and e-mail cards, the enquiry form where the
- * site has one (decision 28), and the map loaded on request (decision 17).
+ * site has one, and the map loaded on request (docs/decisions.md, "Map on request").
  */
 import type { ReactElement } from 'react';
 import type { ContactData } from '../../src/site/page-data.ts';
@@ -99,7 +99,7 @@ function EmailCard({ copy }: { copy: ContactData['copy']['email'] }): ReactEleme
   );
 }
 
-/** The map, embedded only when the visitor asks for it (decision 17). */
+/** The map, embedded only when the visitor asks for it: no request to the map's site before. */
 function MapSection({ data }: { data: ContactData }): ReactElement {
   const { copy, map } = data;
   return (

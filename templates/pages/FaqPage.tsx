@@ -1,4 +1,4 @@
-/** FAQ: six single-open `<details>` (decision 16). */
+/** FAQ: six single-open `<details>`, so the list stays short. */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';

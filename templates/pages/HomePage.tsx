@@ -1,4 +1,4 @@
-/** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
+/** Home: hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 import type { ReactElement } from 'react';
 import type { HomeData } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';

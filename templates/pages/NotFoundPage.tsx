@@ -1,4 +1,4 @@
-/** A not-found page (decisions 6, 7): the generic, service or post message of its language. */
+/** A not-found page (docs/decisions.md, "Not-found pages"): the generic, service or post message of its language. */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';

@@ -1,6 +1,6 @@
 /**
- * One service (decision 6: one template for all): dark hero, banner, offerings in two columns, how we work,
- * what drives the cost, the service's questions, call to action.
+ * One service (one template for all; docs/decisions.md, "Services from content"): dark hero, banner, offerings in two
+ * columns, how we work, what drives the cost, the service's questions, call to action.
  */
 import type { ReactElement } from 'react';
 import type { ServiceData } from '../../src/site/page-data.ts';

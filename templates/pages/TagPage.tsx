@@ -1,4 +1,4 @@
-/** A tag page (decisions 5, 22): the cards of every post in the language carrying the tag, newest first. */
+/** A tag page (docs/decisions.md, "Tags"): the cards of every post in the language carrying the tag, newest first. */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';

@@ -1,4 +1,4 @@
-/** The thank-you page (decision 28): where the enquiry form leads once sent without JavaScript. */
+/** The thank-you page: where the enquiry form leads once sent without JavaScript. */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';

@@ -1,5 +1,5 @@
 /**
- * The enquiry form sent from Chromium (decision 28, issue 28 §1), with JavaScript and without, in both languages,
+ * The enquiry form sent from Chromium, with JavaScript and without, in both languages,
  * to a small receiving server on this machine that answers as Formspree does (`provider: formspree`): a form POST
  * with 303 to the thank-you page named in `_next`, a `fetch` with JSON and CORS headers. A receiver without CORS
  * headers is `enquiry-local.test.ts`'s. The site is built with that endpoint and served with the headers

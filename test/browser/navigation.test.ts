@@ -20,7 +20,7 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-describe('header shadow (spec §4: after more than 10 px of scroll)', () => {
+describe('header shadow (after more than 10 px of scroll)', () => {
   it.each(['/', '/tr/hizmetler'])('appears on %s once scrolled past 10 px, and goes at the top', async (path) => {
     const { page } = await openPage(path);
     const shadow = () => page.$eval('.site-header', (el) => getComputedStyle(el).boxShadow);
@@ -169,7 +169,7 @@ describe('mobile menu (375 px)', () => {
   });
 });
 
-describe('language switch and toast (decision 15)', () => {
+describe('language switch and toast', () => {
   const pairs: [string, string][] = [
     ['/', '/tr'],
     ['/about', '/tr/hakkimizda'],

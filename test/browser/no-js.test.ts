@@ -5,7 +5,7 @@ afterAll(closeBrowser);
 
 const PAGES = ['/', '/tr', '/about', '/tr/hakkimizda', '/services', '/tr/hizmetler/kurumsal-etkinlikler', '/blog', '/tr/blog/rsvp-guide', '/tags/davetiye', '/tr/iletisim', '/faq', '/tr/sss'];
 
-describe('with JavaScript off (decision 14)', () => {
+describe('with JavaScript off', () => {
   it.each(PAGES)('%s shows its heading and content at 375 px', async (p) => {
     const page = await visit(p, { javaScriptEnabled: false, width: 'phone' });
     expect(await page.locator('h1').isVisible()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * A site under a path prefix (issue 27): the bundled content built for `https://owner.github.io/repo/`, copied to a
+ * A site under a path prefix: the bundled content built for `https://owner.github.io/repo/`, copied to a
  * folder named `repo` and served by real nginx with the configuration `host-config` generates, then crawled in
  * Chromium from `/repo/`: every page any link reaches, every file a page loads. None may fail, and none may leave
  * the prefix.

@@ -32,7 +32,7 @@ function settledScroll(page: Page, from: number): Promise<number> {
   );
 }
 
-describe('testimonial carousel (spec §9, decision 24)', () => {
+describe('testimonial carousel (one card, 300 px, per press)', () => {
   // At the same time, each in a page of its own: most of each is waiting for a smooth scroll to settle.
   it.concurrent.each([
     ['/', 'phone'],
@@ -97,7 +97,7 @@ describe('testimonial carousel (spec §9, decision 24)', () => {
   });
 });
 
-describe('blog list Load More (spec §4: 6, then 3 more)', () => {
+describe('blog list Load More (6, then 3 more)', () => {
   it.each([
     ['/blog', 'Load More'],
     ['/tr/blog', 'Daha Fazla Yazı Göster'],
@@ -122,7 +122,7 @@ describe('blog list Load More (spec §4: 6, then 3 more)', () => {
   });
 });
 
-describe('FAQ accordion (decision 16)', () => {
+describe('FAQ accordion', () => {
   it.each(['/faq', '/tr/sss'])('on %s keeps at most one item open; the open one closes again; keyboard works', async (p) => {
     const { page } = await openPage(p);
     const items = page.locator('details.faq-item');
@@ -168,7 +168,7 @@ describe('scroll-to-top button (home page, beyond 400 px)', () => {
   });
 });
 
-describe('contact map (decision 17)', () => {
+describe('contact map', () => {
   it.each(['/contact', '/tr/iletisim'])('on %s sends no third-party request until asked, then embeds the map', async (p) => {
     const { page, external } = await openPage(p);
     await page.waitForLoadState('networkidle');
@@ -189,7 +189,7 @@ describe('contact map (decision 17)', () => {
   });
 });
 
-describe('not-found pages (decisions 6, 7)', () => {
+describe('not-found pages', () => {
   it.each([
     ['/no-such-page', 'en', 'We can’t find that page'],
     ['/tr/olmayan-sayfa', 'tr', 'Sayfa Bulunamadı'],

@@ -1,7 +1,7 @@
 /**
- * The pages that win clients (issue 28 §2–6): occasion pages, guides, case studies and the privacy notice in both
+ * The pages that win clients: occasion pages, guides, case studies and the privacy notice in both
  * languages, their structured data, sitemap entries and links; testimonials in the page's language; the calques
- * the native review named, gone from the content and the output.
+ * a native speaker flagged, gone from the content and the output.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -187,7 +187,7 @@ describe('links to the files of static/', () => {
   });
 });
 
-describe('the copy the native review flagged', () => {
+describe('the copy a native speaker flagged', () => {
   const CALQUES = [/son faturaya kadar/i, /Anasayfa/, /’den başlayan(?! \p{L})/u, /\(kına gecesi\)|\(söz, nişan\)/];
   it('is gone from the content and from every page', async () => {
     const files = await fg(['**/*.{md,yaml}'], { cwd: CONTENT_DIR, absolute: true });

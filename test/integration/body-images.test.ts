@@ -1,5 +1,5 @@
 /**
- * Photos in post bodies (issue 26), built from a copy of the content: a photo written by its site path in one
+ * Photos in post bodies, built from a copy of the content: a photo written by its site path in one
  * language and by a path relative to the post file in the other becomes the picture every photo of the site is
  * (AVIF and WebP `srcset` with `sizes`, a JPEG fallback, width and height, lazy), built although no other page
  * shows it; the bundled post that shows a drawing in its body shows it in both languages; a body image the site

@@ -219,7 +219,7 @@ describe('page types', () => {
     }
   });
 
-  it('service pages: the Turkish call-to-action labels of the spec, linking to the contact page of their language', () => {
+  it('service pages: the Turkish call-to-action label of each service, linking to the contact page of their language', () => {
     const labels: Record<string, string> = {
       'dogum-gunu-ozel-gun': 'Planlamaya Başlayın',
       'kongre-fuar-organizasyonu': 'İletişime Geçin',
@@ -256,7 +256,7 @@ describe('page types', () => {
     expect($('a[rel=next]').attr('href')).toBe('/tr/blog/festival-event-decorations');
     const [data] = jsonLd($);
     expect(data).toMatchObject({ '@type': 'BlogPosting', headline: $('h1').text(), datePublished: '2025-01-30', inLanguage: 'tr', mainEntityOfPage: route.canonical });
-    // Every bundled post has a written description (decision 21), 120–155 characters in whole words.
+    // Every bundled post has a written description, 120–155 characters in whole words.
     const description = $('meta[name=description]').attr('content')!;
     expect(description).toBe(site.content.posts.find((p) => p.id === 'rsvp-guide')!.locales.tr!.description);
     expect(description.length).toBeGreaterThanOrEqual(120);
@@ -271,7 +271,7 @@ describe('page types', () => {
     expect($('.post-card .card-link').toArray().map((a) => $(a).attr('href'))).toEqual(posts.map((p) => `/tr/blog/${p.slug.tr}`));
   });
 
-  it('tag labels (decision 22): English pages show the English label of content/tags.yaml, Turkish pages the tag as written; the URL stays the Turkish one', () => {
+  it('tag labels: English pages show the English label of content/tags.yaml, Turkish pages the tag as written; the URL stays the Turkish one', () => {
     const [, en] = byUrl('/tags/düğün');
     expect(en('h1').text()).toBe('Tag: Wedding');
     expect(en('title').text()).toBe(`Articles tagged “Wedding” | ${BRAND}`);
@@ -307,7 +307,7 @@ describe('page types', () => {
     expect(trPost('meta[name=keywords]').attr('content')).toBe('LCV, Dijital Davetiye, Davetiye');
   });
 
-  it('tag pages of a single post are noindex and out of the sitemap; the others are indexed and listed (decision 22)', () => {
+  it('tag pages of a single post are noindex and out of the sitemap; the others are indexed and listed', () => {
     const sitemap = site.read('sitemap.xml');
     const tags = site.table.routes.filter((r) => r.type.kind === 'tag' && !r.alias);
     expect(tags.length).toBeGreaterThan(10);
@@ -427,7 +427,7 @@ describe('page types', () => {
     expect($('[data-map-embed]').attr('data-map-embed')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
   });
 
-  it('not-found pages: titles, messages and home button of the spec in both languages', () => {
+  it('not-found pages: titles, messages and home button in both languages', () => {
     const cases = [
       ['404.html', '404 - Page Not Found', 'We can’t find that page', 'Go to Homepage', '/'],
       ['tr/404.html', '404 - Sayfa Bulunamadı', 'Sayfa Bulunamadı', 'Ana Sayfaya Dön', '/tr'],

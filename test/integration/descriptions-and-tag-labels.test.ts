@@ -1,5 +1,5 @@
 /**
- * A post's `description` front matter (decision 21), a tag without an English label (decision 22) and the
+ * A post's `description` front matter, a tag without an English label and the
  * lowest indicative service price (LocalBusiness `priceRange`), built from a copy of the bundled content changed
  * the way an editor would change it.
  */
@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => project?.remove());
 
-describe('a post description set in front matter (decision 21)', () => {
+describe('a post description set in front matter', () => {
   it('is the meta, Open Graph and Twitter description and the BlogPosting description of that language', () => {
     const $ = page('blog/rsvp-guide.html');
     expect($('meta[name=description]').attr('content')).toBe(DESCRIPTION);
@@ -45,7 +45,7 @@ describe('a post description set in front matter (decision 21)', () => {
   });
 });
 
-describe('a tag without an English label (decision 22)', () => {
+describe('a tag without an English label', () => {
   it('shows the Turkish label on English pages, marked lang="tr", in the tag list, heading, title and description', () => {
     const post = page('blog/2025-wedding-invitation-trends.html');
     const link = post('.post-footer .tags a[href="/tags/trendler"]');

@@ -1,5 +1,5 @@
 /**
- * Drafts never reach a crawler's listing (decision 23, issue 26): with `build --drafts` a draft post and a tag page
+ * Drafts never reach a crawler's listing: with `build --drafts` a draft post and a tag page
  * only drafts fill are in no sitemap and no feed. And a tag goes away with its last post: its pages, links and
  * sitemap entries, while the build and check go on (tags.yaml may keep its label).
  */
@@ -66,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => copy?.remove());
 
-describe('a draft post in build --drafts (decision 23)', () => {
+describe('a draft post in build --drafts', () => {
   beforeAll(async () => {
     await copy.write('content/blog/henna-night-guide.en.md', DRAFT_EN);
     await copy.write('content/blog/henna-night-guide.tr.md', DRAFT_TR);
@@ -113,7 +113,7 @@ describe('a draft post in build --drafts (decision 23)', () => {
   });
 });
 
-describe('a tag whose last post is removed (issue 26)', () => {
+describe('a tag whose last post is removed', () => {
   const gone = ['/tags/doğum-günü', '/tr/tags/doğum-günü', '/tags/lcv', '/tr/tags/lcv'];
   beforeAll(async () => {
     await rm(copy.file('content/blog/henna-night-guide.en.md'));

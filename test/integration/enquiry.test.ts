@@ -1,5 +1,5 @@
 /**
- * The enquiry form (decision 28, issue 28 §1) as built: without an endpoint no form, the phone, WhatsApp and e-mail
+ * The enquiry form as built: without an endpoint no form, the phone, WhatsApp and e-mail
  * instead, and one warning; with an endpoint a form that posts there with every field labelled, a honeypot, the
  * hidden fields and a thank-you page per language that no search engine lists; with Netlify Forms the markup Netlify
  * reads. The Content-Security-Policy allows exactly the endpoint's origin. Sending it is tested in

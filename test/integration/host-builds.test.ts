@@ -1,5 +1,5 @@
 /**
- * A build per host (issue 27): `build --host` writes exactly what the host reads and nothing it ignores, so the
+ * A build per host: `build --host` writes exactly what the host reads and nothing it ignores, so the
  * folder needs no later edits. Precompressed files only for the servers that negotiate them; `_headers` only for
  * Netlify and Cloudflare Pages; `_redirects` in the host's form; alias pages only where the host cannot redirect.
  */
@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 const has = (host: Host, pattern: RegExp) => files.get(host)!.some((f) => pattern.test(f));
-/** An alias's redirect page: `/en/about` is one of the aliases of every default-language page (decision 2). */
+/** An alias's redirect page: `/en/about` is one of the aliases of every default-language page. */
 const ALIAS_PAGE = /^en\/about\.html$/;
 
 describe('build --host', () => {

@@ -1,5 +1,5 @@
 /**
- * The checks on post bodies and texts (issue 26), through `check` on a copy of the content: pathological inline
+ * The checks on post bodies and texts, through `check` on a copy of the content: pathological inline
  * nesting is refused at once with the right words (5,000 nested images took 85–116 s, 5,000 nested emphasis
  * markers 35 s and a hint about > and -), relative links that lead to no page are errors at their line, and a
  * title of a million characters is refused in plain words.

@@ -1,5 +1,5 @@
 /**
- * What search engines show of the built site (house brief "Search copy", decisions 21 and 22): titles short
+ * What search engines show of the built site: titles short
  * enough to be shown whole and distinct per page and language, descriptions of a useful length that end with a
  * whole word, and English tag pages in English. Checked over the bundled content as built.
  */
@@ -57,7 +57,7 @@ describe('meta descriptions', () => {
     expect(wrong).toEqual({});
   });
 
-  it('are written for every post; one made from a body would end at a word boundary, with “…” (decisions 11, 21)', () => {
+  it('are written for every post; one made from a body would end at a word boundary, with “…”', () => {
     const posts = primaries().filter((r) => r.type.kind === 'post');
     expect(posts.length).toBe(site.content.posts.length * 2);
     let cut = 0;
@@ -78,14 +78,14 @@ describe('meta descriptions', () => {
       expect(body.slice(kept.length), route.url).toMatch(/^[\s,.;:!?–—)”’-]/u);
       cut++;
     }
-    // Every bundled post has a written description (issue 28), so none is cut from its body here; the cut itself
+    // Every bundled post has a written description, so none is cut from its body here; the cut itself
     // is tested on a post without one (test/unit/load-content.test.ts).
     expect(cut).toBe(0);
     for (const route of posts) expect(descriptionOf(route).length, route.url).toBeGreaterThanOrEqual(120);
   });
 });
 
-describe('English tag pages (decision 22)', () => {
+describe('English tag pages', () => {
   it('use the English label in heading, title, description and keywords, never the Turkish one', () => {
     const tags = primaries().filter((r) => r.type.kind === 'tag' && r.locale === 'en');
     expect(tags.length).toBeGreaterThan(5);

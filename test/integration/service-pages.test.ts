@@ -23,7 +23,7 @@ function words(text: string): number {
 }
 
 describe('every service page in every language', () => {
-  it('has 600–1,000 words (the facts the native review added — TÜRSAB, TOBB, licensing — took two pages past 900) of main content', () => {
+  it('has 600–1,000 words (the facts a native speaker added — TÜRSAB, TOBB, licensing — took two pages past 900) of main content', () => {
     // The page's own copy: the lists of related occasions and case studies name other pages.
     const counts = pages().map(({ route }) => {
       const $ = site.page(route.output);

@@ -1,5 +1,5 @@
 /**
- * Template errors at their place (issue 26): a field name the view does not have fails `check`, `build` and dev's
+ * Template errors at their place: a field name the view does not have fails `check`, `build` and dev's
  * rebuild at the template's file, line and column, naming the field and the closest existing name; a template that
  * throws while rendering names the file, line and column of the throw and the route. Nothing is published then.
  * The check runs the project's own native TypeScript compiler and keeps no verdict.

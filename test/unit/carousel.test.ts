@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_STEP, carouselTarget } from '../../src/client/carousel.ts';
 
-describe('carouselTarget (spec §9, decision 24: one card, 300 px, per press)', () => {
+describe('carouselTarget (one card, 300 px, per press)', () => {
   const max = 1840; // ten 300 px cards in a 1152 px track
 
   it('moves forward to the next multiple of 300 px, and the last press only to the end', () => {

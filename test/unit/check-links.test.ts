@@ -1,5 +1,5 @@
 /**
- * Links in post bodies (issue 26): a relative link is read from the address of the post's page, as a browser
+ * Links in post bodies: a relative link is read from the address of the post's page, as a browser
  * reads it, and one that leads to no page is an error naming the file, the line and the link; links to the
  * files the site publishes besides its pages are fine.
  */

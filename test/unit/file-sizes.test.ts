@@ -1,7 +1,7 @@
 /**
- * Issue 25's size rules, held by `npm test`: no file of the generator, the templates, the scripts or `bin/` is over
- * 300 lines, and the README is at most 250 lines with its two commands (build and run the site, run the tests) on
- * its first screen.
+ * The size rules (docs/decisions.md, "Size limits"), held by `npm test`: no file of the generator, the templates, the
+ * scripts or `bin/` is over 300 lines, and the README is at most 250 lines with its two commands (build and run the
+ * site, run the tests) on its first screen.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

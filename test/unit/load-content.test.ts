@@ -160,7 +160,7 @@ describe('loadContent: one convention for every collection, every language of si
 /** The 1-based line of the first line of `text` starting with `prefix`. */
 const lineOf = (text: string, prefix: string) => text.split('\n').findIndex((l) => l.startsWith(prefix)) + 1;
 
-describe('loadContent: tag labels (content/tags.yaml, decision 22)', () => {
+describe('loadContent: tag labels (content/tags.yaml)', () => {
   it('loads the English label of every tag, keyed by the tag as the posts write it', async () => {
     const content = await loadCached({ contentDir: (await import('../helpers/project.ts')).CONTENT_DIR });
     expect(content.tagLabels.get('Düğün')).toEqual({ en: 'Wedding' });
@@ -204,7 +204,7 @@ describe('loadContent: tag labels (content/tags.yaml, decision 22)', () => {
   });
 });
 
-describe('loadContent: a post description in front matter (decision 21)', () => {
+describe('loadContent: a post description in front matter', () => {
   it('wins over the description made from the body, in its language only', async () => {
     copy = await copyProject({ only: ['content'] });
     const description = 'Davetiye, son yanıt tarihi ve geç kalan yanıtlar: düğün ve kurumsal etkinlikler için adım adım LCV rehberi.';

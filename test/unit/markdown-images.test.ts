@@ -1,5 +1,5 @@
 /**
- * Images in post bodies (issue 26): the markdown renderer records each image with its line, column and alt text,
+ * Images in post bodies: the markdown renderer records each image with its line, column and alt text,
  * tied to its `<img>` in the HTML; the loader's check resolves its path under content/images/ and refuses what
  * the site cannot show; a page puts the picture in the `<img>`'s place.
  */

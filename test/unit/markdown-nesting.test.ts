@@ -1,5 +1,5 @@
 /**
- * Pathological inline nesting is refused before the parser reads the body (issue 26): thousands of nested images
+ * Pathological inline nesting is refused before the parser reads the body: thousands of nested images
  * or emphasis markers, runs of markers that close nothing, a paragraph of little but markup. The scan is linear
  * and never trips on real prose: every bundled post passes it.
  */

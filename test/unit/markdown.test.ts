@@ -13,7 +13,7 @@ function hrefOf(markdown: string): string | null | undefined {
   return a.length === 1 ? (a.attr('href') ?? null) : undefined;
 }
 
-describe('renderMarkdown: link schemes (spec §5)', () => {
+describe('renderMarkdown: link schemes', () => {
   it.each([
     ['javascript:', '[x](javascript:alert(1))'],
     ['mixed-case JaVaScRiPt:', '[x](JaVaScRiPt:alert(1))'],
@@ -76,7 +76,7 @@ describe('isSafeUrl', () => {
   });
 });
 
-describe('describeText (decision 11)', () => {
+describe('describeText', () => {
   it('keeps a text of at most 160 characters as it is', () => {
     const text = 'a'.repeat(160);
     expect(describeText(text)).toBe(text);

@@ -4,7 +4,7 @@ import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { loadCached } from '../helpers/load.ts';
 
-describe('nearestNotFoundPage (decision 6, for hosts that serve only the root 404.html)', async () => {
+describe('nearestNotFoundPage (for hosts that serve only the root 404.html)', async () => {
   const pages = buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR })).notFoundPages();
   it.each([
     ['/nope', '/404.html'],

@@ -1,4 +1,4 @@
-/** A base URL with a path prefix (`https://owner.github.io/repo/`, issue 27): the pure pieces. */
+/** A base URL with a path prefix (`https://owner.github.io/repo/`): the pure pieces. */
 import { InvalidArgumentError } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { basePath, baseUrl } from '../../src/commands/cli/options.ts';

@@ -1,6 +1,6 @@
 /**
- * Placeholders (issue 26): the texts `eventsite new post` writes and the markers REPLACE, TODO, TBD and lorem ipsum
- * are found in every published value, with file, line and field; YAML comments (decision 1's `# REPLACE:`) are not.
+ * Placeholders: the texts `eventsite new post` writes and the markers REPLACE, TODO, TBD and lorem ipsum
+ * are found in every published value, with file, line and field; YAML comments (site.yaml's `# REPLACE:`) are not.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,7 +61,7 @@ describe('findPlaceholders', () => {
     expect(errors[0]!.message).toBe(`still holds the text "eventsite new post" wrote: "${excerpt.slice(0, 59)}…"`);
   });
 
-  it('finds nothing in the bundled site.yaml, whose fictional defaults are marked REPLACE in comments (decision 1)', async () => {
+  it('finds nothing in the bundled site.yaml, whose fictional defaults are marked REPLACE in comments', async () => {
     const text = await readFile(path.join(CONTENT_DIR, 'site.yaml'), 'utf8');
     expect(text).toContain('# REPLACE');
     expect(yaml(text)).toEqual([]);

@@ -46,7 +46,7 @@ describe('rendering a route', () => {
     expect(views.size).toBe(routes.routes.filter((r) => !r.alias).length);
   });
 
-  it('turns a template that throws into a TemplateError naming the route and the template (decision 18)', async () => {
+  it('turns a template that throws into a TemplateError naming the route and the template', async () => {
     const { content, routes, renderer } = await setup();
     const route = routes.byUrl.get('/')!;
     const view = buildViews({ content, routes, assets, year: 2026, only: [route] }).get(route)!;

@@ -6,7 +6,7 @@ import type { SiteRouteTable as RouteTable } from '../../src/site/pages/page-typ
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { loadCached } from '../helpers/load.ts';
 
-/** The spec's service slug table (§2), English → Turkish. */
+/** The service slug table of docs/site.md, English → Turkish. */
 const SERVICE_SLUGS: Record<string, string> = {
   'engagement-wedding-organization': 'nisan-dugun-organizasyonu',
   'corporate-events': 'kurumsal-etkinlikler',
@@ -45,7 +45,7 @@ const route = (url: string) => {
   return found;
 };
 
-describe('the route table (spec §2, decisions 2–8)', () => {
+describe('the route table', () => {
   it.each(Object.entries(SERVICE_SLUGS))('maps /services/%s to /tr/hizmetler/%s and back', (en, tr) => {
     expect(route(`/services/${en}`).counterparts).toEqual({ tr: `/tr/hizmetler/${tr}` });
     expect(route(`/tr/hizmetler/${tr}`).counterparts).toEqual({ en: `/services/${en}` });
@@ -81,7 +81,7 @@ describe('the route table (spec §2, decisions 2–8)', () => {
     }
   });
 
-  it('answers every English page under /en too, with the primary canonical URL (decision 2)', () => {
+  it('answers every English page under /en too, with the primary canonical URL', () => {
     const english = table.routes.filter((r) => r.locale === 'en' && !r.alias && r.status === 200);
     expect(english.length).toBeGreaterThan(20);
     for (const r of english) {
@@ -97,7 +97,7 @@ describe('the route table (spec §2, decisions 2–8)', () => {
     expect(route('/tr/faq').canonical).toBe(`${BASE}/tr/sss`);
   });
 
-  it('answers festival-event-decoration-tips as the festival post in both languages (decision 3)', () => {
+  it('answers festival-event-decoration-tips as the festival post in both languages', () => {
     for (const [alias, canonical] of [
       ['/blog/festival-event-decoration-tips', '/blog/festival-event-decorations'],
       ['/en/blog/festival-event-decoration-tips', '/blog/festival-event-decorations'],
@@ -123,7 +123,7 @@ describe('the route table (spec §2, decisions 2–8)', () => {
     }
   });
 
-  it('orders posts newest first: previous is the newer, next the older neighbour (decision 4)', () => {
+  it('orders posts newest first: previous is the newer, next the older neighbour', () => {
     type Neighbours = { newer?: { id: string }; older?: { id: string } };
     const first = route('/blog/spring-2027-outdoor-events').item as Neighbours;
     const last = route('/tr/blog/event-colors-and-themes').item as Neighbours;
@@ -133,7 +133,7 @@ describe('the route table (spec §2, decisions 2–8)', () => {
     expect(last.newer?.id).toBe('technical-support-for-events');
   });
 
-  it('has one tag page per tag and language, under /tags and /tr/tags (decision 5)', () => {
+  it('has one tag page per tag and language, under /tags and /tr/tags', () => {
     const labels = new Set(content.posts.flatMap((p) => p.tags));
     const tagRoutes = table.routes.filter((r) => r.type.kind === 'tag' && !r.alias);
     expect(tagRoutes.length).toBe(labels.size * 2);
@@ -147,7 +147,7 @@ describe('the route table (spec §2, decisions 2–8)', () => {
     expect(route('/tr/hizmetler/kurumsal-etkinlikler').output).toBe('tr/hizmetler/kurumsal-etkinlikler.html');
   });
 
-  it('has per-folder not-found pages with status 404 in the right language (decisions 6, 7)', () => {
+  it('has per-folder not-found pages with status 404 in the right language', () => {
     const cases: [string, string, string][] = [
       ['/404', 'en', 'page'],
       ['/tr/404', 'tr', 'page'],

@@ -1,5 +1,5 @@
 /**
- * One slug limit (issue 26): post, service and alias slugs and the file ids they come from are at most
+ * One slug limit: post, service and alias slugs and the file ids they come from are at most
  * MAX_SLUG_LENGTH characters, so every output name stays far below the 255 bytes a file system allows per name.
  */
 import { existsSync } from 'node:fs';

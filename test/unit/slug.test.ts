@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { segment, slugSchema, tag } from '../../src/content/schemas/fields.ts';
 import { slugProblem, tagSlug } from '../../src/content/slug.ts';
 
-describe('tagSlug (decision 5)', () => {
+describe('tagSlug', () => {
   it('lowercases İ to i and keeps Turkish letters: İstanbul Düğünü → istanbul-düğünü', () => {
     expect(tagSlug('İstanbul Düğünü', 'tr')).toBe('istanbul-düğünü');
   });

@@ -1,5 +1,5 @@
 /**
- * Every text field of the content schemas has a longest length (issue 26): a title of a million characters was
+ * Every text field of the content schemas has a longest length: a title of a million characters was
  * taken and made 25 MB of pages. Each string of every bundled file is made a million characters long in turn, and
  * the file's schema must refuse it; the bundled files themselves all pass, and the message is plain words.
  */

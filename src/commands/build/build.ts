@@ -46,7 +46,7 @@ export interface BuildOptions {
   layout?: ProjectLayout;
   /** Move an existing output folder that eventsite did not write aside instead of refusing it (CLI `--force`). */
   force?: boolean;
-  /** Publish draft posts, marked as drafts (CLI `--drafts`, decision 23). */
+  /** Publish draft posts, marked as drafts (CLI `--drafts`; docs/decisions.md, "Drafts"). */
   drafts?: boolean;
   /** Write `.br` and `.gz` beside every text file over 1 KiB (default true; CLI `--no-precompress`). */
   precompress?: boolean;

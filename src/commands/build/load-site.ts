@@ -28,7 +28,7 @@ export interface LoadSiteOptions {
   cache?: ContentCache;
   log?: Logger;
   layout?: ProjectLayout;
-  /** Keep draft posts (decision 23). */
+  /** Keep draft posts (docs/decisions.md, "Drafts"). */
   drafts?: boolean;
   /** Use the persistent content cache in the layout's cache folder (default true). */
   contentCache?: boolean;
@@ -37,8 +37,8 @@ export interface LoadSiteOptions {
   /** The command's cache folder (default: the layout's, opened here). */
   caches?: CacheFolder;
   /**
-   * Placeholders left in published content (issue 26): `error` (default: `build`, `check`), `warning` (`dev`),
-   * `allow` (`build --allow-placeholders`). See `LoadContentOptions.placeholders`.
+   * Placeholders left in published content (docs/decisions.md, "Placeholders and samples"): `error` (default: `build`,
+   * `check`), `warning` (`dev`), `allow` (`build --allow-placeholders`). See `LoadContentOptions.placeholders`.
    */
   placeholders?: PlaceholderMode;
 }

@@ -10,9 +10,9 @@ export function port(value: string): number {
 }
 
 /**
- * `--base-url`: an absolute http(s) URL without user name, password, query or fragment (decision 1), at a host's
- * root or under a path prefix of plain folder names, normalised as browsers write it: scheme and host lowercased,
- * no default port, no trailing slash (`HTTPS://X.Example:443/` → `https://x.example`,
+ * `--base-url`: an absolute http(s) URL without user name, password, query or fragment (canonical URLs are built on
+ * it), at a host's root or under a path prefix of plain folder names, normalised as browsers write it: scheme and host
+ * lowercased, no default port, no trailing slash (`HTTPS://X.Example:443/` → `https://x.example`,
  * `https://owner.github.io/repo/` → `https://owner.github.io/repo`).
  */
 export function baseUrl(value: string): string {

@@ -56,7 +56,7 @@ export interface DevBuilderOptions {
   year?: number;
   /** Root-relative URL of a script added to every page (the live-reload client); none when absent. */
   devScript?: string;
-  /** Show draft posts, marked (decision 23; default true). */
+  /** Show draft posts, marked (default true; docs/decisions.md, "Drafts"). */
   drafts?: boolean;
 }
 

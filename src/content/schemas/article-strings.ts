@@ -1,7 +1,6 @@
 /**
  * The strings of the article pages in `content/locales/{locale}.yaml` (`articles:`): the list pages of occasions,
  * guides and case studies, the labels their pages share, and the data controller block of the privacy notice.
- * Issue 28 §2–5.
  */
 import { z } from 'zod';
 import { description, line, sentence, text } from './fields.ts';

@@ -1,8 +1,8 @@
 /**
- * zod schemas of the article collections (issue 28): occasions (`occasions/{id}.{language}.md`), guides
- * (`guides/…`), case studies (`case-studies/…`) and standalone pages such as the privacy notice (`pages/…`).
- * Each is a markdown file whose front matter holds the fields below; the default language's file also holds the
- * shared ones. Titles and descriptions have the lengths search engines show in full (60 and 155 characters).
+ * zod schemas of the article collections: occasions (`occasions/{id}.{language}.md`), guides (`guides/…`), case studies
+ * (`case-studies/…`) and standalone pages such as the privacy notice (`pages/…`). Each is a markdown file whose front
+ * matter holds the fields below; the default language's file also holds the shared ones. Titles and descriptions have
+ * the lengths search engines show in full (60 and 155 characters).
  */
 import { z } from 'zod';
 import { imagePath, isoDateSchema, line, question, sentence, slugSchema, text, textOf } from './fields.ts';

@@ -1,7 +1,7 @@
 /**
- * The enquiry form's strings and the thank-you page's copy in `content/locales/{locale}.yaml` (decision 28, issue 28
- * §1): labels, hints, the budget ranges, the messages of the inline checks and of sending. `{name}` placeholders
- * are filled when the page is built.
+ * The enquiry form's strings and the thank-you page's copy in `content/locales/{locale}.yaml`: labels, hints, the
+ * budget ranges, the messages of the inline checks and of sending. `{name}` placeholders are filled when the page is
+ * built.
  */
 import { z } from 'zod';
 import { description, line, sentence, text } from './fields.ts';

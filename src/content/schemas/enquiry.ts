@@ -1,9 +1,9 @@
 /**
- * `site.yaml` `enquiry` (decision 28, issue 28 §1): where the enquiry form is sent. `provider: post` (the default)
- * posts a normal form to `endpoint`, an HTTPS address that accepts one and redirects to the thank-you page;
- * `provider: formspree` does the same to Formspree, which also answers the page's script with JSON and CORS
- * headers, so the form may stay on the page; `provider: netlify` leaves the form to Netlify Forms on the site itself.
- * With neither an endpoint nor Netlify, no form is shown: a form that posts nowhere is worse than none.
+ * `site.yaml` `enquiry` (docs/decisions.md, "Enquiry form"): where the enquiry form is sent. `provider: post` (the
+ * default) posts a normal form to `endpoint`, an HTTPS address that accepts one and redirects to the thank-you page;
+ * `provider: formspree` does the same to Formspree, which also answers the page's script with JSON and CORS headers, so
+ * the form may stay on the page; `provider: netlify` leaves the form to Netlify Forms on the site itself. With neither
+ * an endpoint nor Netlify, no form is shown: a form that posts nowhere is worse than none.
  */
 import { z } from 'zod';
 import { httpUrl } from './fields.ts';

@@ -1,8 +1,7 @@
 /**
  * zod schemas of the collections' files: services (`services/{id}.{language}.yaml`) and posts' front matter
  * (`blog/{id}.{language}.md`). The default language's file also holds the fields every language shares
- * ({@link sharedServiceSchema}, {@link sharedPostSchema}); the others only what is translated. Spec §3, decisions 3, 5,
- * 6, 9, 12, 21, 23.
+ * ({@link sharedServiceSchema}, {@link sharedPostSchema}); the others only what is translated.
  */
 import { z } from 'zod';
 import { OFFERING_ICONS } from './offering-icons.ts';
@@ -41,7 +40,7 @@ export const serviceTextSchema = z.strictObject({
   faq: z.array(question).min(3).max(4),
 });
 export type ServiceText = z.infer<typeof serviceTextSchema>;
-/** The fields a service's languages share, in the default language's file (spec §3, decisions 6 and 9). */
+/** The fields a service's languages share, in the default language's file. */
 export const sharedServiceSchema = z.strictObject({
   order: z.number().int().min(1),
   featured: z.boolean().default(false),
@@ -66,18 +65,18 @@ export const postTextSchema = z.strictObject({
   imageAlt: sentence,
   keywords: keywords.optional(),
   /**
-   * The meta description in this language (decision 21): 50–160 characters. When set it wins over the one
-   * made from the body, everywhere a post's description is used (meta, Open Graph, Twitter, BlogPosting).
+   * The meta description in this language (docs/decisions.md, "Descriptions"): 50–160 characters. When set it wins over
+   * the one made from the body, everywhere a post's description is used (meta, Open Graph, Twitter, BlogPosting).
    */
   description: description.optional(),
 });
 
-/** Front matter a post's languages share, in the default language's file (decisions 3, 5, 12). */
+/** Front matter a post's languages share, in the default language's file. */
 export const sharedPostSchema = z.strictObject({
   date: isoDateSchema,
   image: imagePath,
   tags: z.array(tag).min(1).max(12),
   aliases: z.array(slugSchema).default([]),
-  /** Not published by a normal build (decision 23). */
+  /** Not published by a normal build (docs/decisions.md, "Drafts"). */
   draft: z.boolean().default(false),
 });

@@ -1,6 +1,6 @@
 /**
  * The field schemas every content file is made of: texts, descriptions, slugs, image paths, dates, URLs,
- * times of day, URL segments, tags, language codes, questions. Sources: spec §3, decisions 1, 5, 12.
+ * times of day, URL segments, tags, language codes, questions.
  */
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
@@ -49,8 +49,8 @@ export const imagePath = z
     'an image path under content/images/ of letters, digits, - and _ (no spaces), e.g. blog/rsvp-guide.svg or blog/IMG_0412.JPG',
   );
 /**
- * A calendar date written yyyy-mm-dd (decision 12); it must exist. Each check stops the next ones, so a wrong
- * value gets one message: the first rule it breaks.
+ * A calendar date written yyyy-mm-dd (docs/decisions.md, "Dates"); it must exist. Each check stops the next ones, so a
+ * wrong value gets one message: the first rule it breaks.
  */
 export const isoDateSchema = z
   .string()
@@ -67,7 +67,7 @@ export const isoDateSchema = z
 export const MAX_URL_LENGTH = 500;
 // A value that is no URL at all stops here: the checks below parse it.
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL', abort: true }).max(MAX_URL_LENGTH, `a URL of at most ${MAX_URL_LENGTH} characters`);
-/** The site's public address: an absolute http(s) URL without credentials, query or fragment (decision 1). */
+/** The site's public address, the base of every absolute URL: http(s) without credentials, query or fragment. */
 export const baseUrlSchema = httpUrl
   .refine((u) => {
     const url = new URL(u);
@@ -97,7 +97,7 @@ export const segment = z
 export const question = z.strictObject({ question: sentence, answer: text });
 /** Longest tag label: it becomes a URL segment and a file name. */
 export const MAX_TAG_LENGTH = 40;
-/** A tag label (decision 5): letters, digits, single spaces and hyphens, so its slug is a path every host serves. */
+/** A tag label, which makes its URL: letters, digits, single spaces and hyphens, so every host serves the path. */
 export const tag = z
   .string()
   .trim()

@@ -132,10 +132,10 @@ export const localeStringsSchema = z.strictObject({
   notFound: z.strictObject({ title: line, description, heading: line, text, cta: line }),
   /** The opening hours (About, Contact): a heading, the word for a closed day, the note of days by appointment. */
   hours: z.strictObject({ heading: line, closed: line, byAppointment: line }),
-  /** The enquiry form and its thank-you page (decision 28). */
+  /** The enquiry form and its thank-you page. */
   enquiry: enquiryStringsSchema,
   thanks: thanksStringsSchema,
-  /** The occasion, guide and case study pages and the privacy notice (issue 28). */
+  /** The occasion, guide and case study pages and the privacy notice. */
   articles: articleStringsSchema,
 });
 export type LocaleStrings = z.infer<typeof localeStringsSchema>;

@@ -1,7 +1,7 @@
 /**
  * The icons a service's offering group may show (`offerings[].icon` of `services/{id}.{language}.yaml`): one
  * consistent set of outline icons drawn by the templates (`templates/icons.tsx`), in place of emoji, which every
- * platform draws in its own style (issue 28 §7).
+ * platform draws in its own style.
  */
 export const OFFERING_ICONS = [
   'plan',

@@ -1,7 +1,7 @@
 /**
- * zod schemas of the site's documents: `site.yaml` (decision 1), `navigation.yaml`, the `language` part of each
- * strings file, `tags.yaml` (decision 22), the FAQ files and `testimonials.yaml` (decision 10). Objects are strict: an
- * unknown key is an error, so a misspelt field never passes silently.
+ * zod schemas of the site's documents: `site.yaml`, `navigation.yaml`, the `language` part of each strings file,
+ * `tags.yaml`, the FAQ files and `testimonials.yaml`. Objects are strict: an unknown key is an error, so a misspelt
+ * field never passes silently.
  */
 import { z } from 'zod';
 import { enquirySchema } from './enquiry.ts';
@@ -39,14 +39,14 @@ export const openingHoursSchema = z
   });
 
 
-/** `content/site.yaml`: the site's identity (decision 1). */
+/** `content/site.yaml`: the site's identity (docs/decisions.md, "Site configuration"). */
 /** The hosts a build can be made for (`build --host`, or `host` in site.yaml): each gets exactly the files it reads. */
 export const HOSTS = ['nginx', 'caddy', 'netlify', 'cloudflare', 'github-pages', 's3'] as const;
 
 export const siteSchema = z.strictObject({
   /** Language codes; `content/locales/{code}.yaml` describes each. The first is the default. */
   languages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'a language code such as en, tr or de')).min(1),
-  /** The language tag labels are written in (spec §3: Turkish labels on every page). */
+  /** The language tag labels are written in, whatever the page's (Turkish); it makes their URLs. */
   tagLanguage: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   brand: line,
   baseUrl: baseUrlSchema.transform((u) => u.replace(/\/+$/, '')),
@@ -82,7 +82,7 @@ export const siteSchema = z.strictObject({
   /** The company's profiles (its WhatsApp link is made from `whatsapp`). */
   social: z.strictObject({ instagram: httpUrl, linkedin: httpUrl, reviews: httpUrl }),
   openingHours: openingHoursSchema,
-  /** Where the enquiry form is sent (decision 28); without an endpoint the site shows no form. */
+  /** Where the enquiry form is sent; without an endpoint the site shows no form. */
   enquiry: enquirySchema,
   /** Images of the frame and the fixed pages, under `content/images/`. */
   images: z.strictObject({ logo: imagePath, hero: imagePath, about: imagePath, socialDefault: imagePath }),
@@ -92,7 +92,7 @@ export type Site = z.infer<typeof siteSchema>;
 /** Pages a navigation item may point to. */
 export const NAV_PAGES = ['home', 'about', 'services', 'blog', 'contact', 'faq'] as const;
 
-/** `content/navigation.yaml` (spec §3 nav item; URLs come from the route table, labels from `nav` of the strings). */
+/** `content/navigation.yaml` (URLs come from the route table, labels from `nav` of the strings). */
 export const navigationSchema = z.strictObject({
   items: z.array(z.strictObject({ page: z.enum(NAV_PAGES), dropdown: z.boolean().default(false) })).min(1),
   /**
@@ -103,7 +103,7 @@ export const navigationSchema = z.strictObject({
 });
 export type NavPage = (typeof NAV_PAGES)[number];
 
-/** Sections whose URL segment each language names (spec §2 route table). */
+/** Sections whose URL segment each language names (`/about` but `/tr/hakkimizda`). */
 export const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags', 'occasions', 'guides', 'caseStudies', 'thanks'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -115,36 +115,35 @@ export const languageSchema = z.strictObject({
   hreflang: line,
   /** Open Graph locale, e.g. `en_GB`, `tr_TR`. */
   ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'an Open Graph locale such as en_GB'),
-  /** BCP 47 locale of date formatting (decision 12), e.g. `en-GB`. */
+  /** BCP 47 locale of date formatting, e.g. `en-GB`. */
   dateLocale: line,
   /** First URL segment of every page of the language; empty for the language at the site root. */
   prefix: z.union([z.literal(''), segment]),
-  /** Other first segments every page of the language also answers under (decision 2: `/en`). */
+  /** Other first segments every page of the language also answers under (`/en`; docs/decisions.md, "Aliases"). */
   aliasPrefixes: z.array(segment).default([]),
   /** URL segment of each section. */
   paths: z.strictObject(Object.fromEntries(SECTIONS.map((s) => [s, segment])) as Record<Section, typeof segment>),
-  /** Other segments a section also answers under (decision 2: `/tr/faq`). */
+  /** Other segments a section also answers under (`/tr/faq`; docs/decisions.md, "Aliases"). */
   aliases: z.partialRecord(z.enum(SECTIONS), z.array(segment)).default({}),
 });
 export type LanguageSettings = z.infer<typeof languageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 
 /**
- * `content/tags.yaml`: display labels of tags (decision 22). Each key is a tag as the posts write it, in the
- * tag language (`site.yaml` `tagLanguage`), which stays the source of its URL (decision 5); its value gives the
- * label shown on the pages of other languages, e.g. `Düğün: { en: Wedding }`. A language without a label
- * shows the tag as written.
+ * `content/tags.yaml`: display labels of tags (docs/decisions.md, "Tags"). Each key is a tag as the posts write it, in
+ * the tag language (`site.yaml` `tagLanguage`), which stays the source of its URL; its value gives the label shown on
+ * the pages of other languages, e.g. `Düğün: { en: Wedding }`. A language without a label shows the tag as written.
  */
 export const tagLabelsSchema = z.record(tag, z.record(languageCode, textOf(MAX_TAG_LENGTH, `a label of at most ${MAX_TAG_LENGTH} characters`)));
 export type TagLabelsFile = z.infer<typeof tagLabelsSchema>;
 
-/** `content/faq/{locale}.yaml`: six questions per language (spec §3). */
+/** `content/faq/{locale}.yaml`: six questions per language. */
 export const faqSchema = z.strictObject({
   items: z.array(question).length(6, 'exactly six FAQ items'),
 });
 export type FaqItem = z.infer<typeof faqSchema>['items'][number];
 
-/** `content/testimonials.yaml`: sample testimonials in every language, each marked with the language the client wrote in (issue 28). */
+/** `content/testimonials.yaml`: sample testimonials in every language, each marked with the language the client wrote in. */
 export const testimonialsSchema = z.strictObject({
   items: z
     .array(

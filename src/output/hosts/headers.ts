@@ -31,7 +31,7 @@ function formSource(source: string): string {
 /**
  * The Content-Security-Policy of every page. JSON-LD blocks are data, not script: no hash is needed for them. The
  * enquiry form may post (and its script send with `fetch`) to the site itself and to the `sources` given: the
- * origin of the endpoint of `site.yaml` `enquiry` (decision 28); Netlify Forms receives it on the site itself.
+ * origin of the endpoint of `site.yaml` `enquiry`; Netlify Forms receives it on the site itself.
  * @param sources - origins besides the site (see {@link formSource}); none: the site only.
  * @throws {InvalidContentError} when a source is no plain origin.
  */

@@ -1,10 +1,10 @@
 /**
- * What a build for each host writes (`build --host`, issue 27), so the folder needs no later edits and holds
- * nothing the host ignores: precompressed `.br`/`.gz` files only for servers that negotiate them (nginx, Caddy),
- * `_headers` only for the hosts that read it (Netlify, Cloudflare Pages), redirect rules in the host's own form,
- * and an alias's redirect page only where the host cannot redirect it. Sources: Netlify's `_redirects` and
- * `_headers` documentation (rule shadowing, forced rules), Cloudflare Pages' (2,000 static redirects), GitHub
- * Pages' publishing documentation (folder redirects), CloudFront Functions.
+ * What a build for each host writes (`build --host`; docs/decisions.md, "Host builds"), so the folder needs no later
+ * edits and holds nothing the host ignores: precompressed `.br`/`.gz` files only for servers that negotiate them
+ * (nginx, Caddy), `_headers` only for the hosts that read it (Netlify, Cloudflare Pages), redirect rules in the host's
+ * own form, and an alias's redirect page only where the host cannot redirect it. Sources: Netlify's `_redirects` and
+ * `_headers` documentation (rule shadowing, forced rules), Cloudflare Pages' (2,000 static redirects), GitHub Pages'
+ * publishing documentation (folder redirects), CloudFront Functions.
  */
 import { InvalidContentError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';

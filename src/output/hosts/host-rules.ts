@@ -15,7 +15,7 @@ export interface ServedPage {
   file: string;
 }
 
-/** A permanent redirect (301) of an alias to its page (decisions 2, 3). */
+/** A permanent redirect (301) of an alias to its page (docs/decisions.md, "Aliases"). */
 export interface Redirect {
   /** Decoded path of the alias, under the path prefix (`/en/about`, `/repo/tr/faq`). */
   from: string;
@@ -23,7 +23,7 @@ export interface Redirect {
   to: string;
 }
 
-/** The not-found page of a folder (decisions 6, 7). */
+/** The not-found page of a folder (docs/decisions.md, "Not-found pages"). */
 export interface NotFoundRule {
   /** Decoded folder path ending in `/`, under the path prefix (`/tr/hizmetler/`; `/` or `/repo/` for the root). */
   folder: string;

@@ -1,5 +1,5 @@
 /**
- * The guide, case study and standalone pages (issue 28 §2, §4, §5): each shows its markdown body with what its
+ * The guide, case study and standalone pages: each shows its markdown body with what its
  * front matter adds (a guide's check date and questions, a case study's facts and results, the privacy notice's
  * data controller).
  */

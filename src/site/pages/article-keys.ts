@@ -1,5 +1,5 @@
 /**
- * Route keys and URL parts of the article pages (issue 28), shared by the page types that link to each other.
+ * Route keys and URL parts of the article pages, shared by the page types that link to each other.
  */
 import { inLocale, type CaseStudy, type Guide, type Language, type Localized, type Occasion, type StandalonePage } from '../../content/types.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Pages made from the article collections (issue 28): one per occasion, guide and case study, each with a list
- * page of its collection, and one per standalone page (the privacy notice). A collection without entries has no
- * pages, so a site without occasions simply has no occasions section.
+ * Pages made from the article collections (docs/decisions.md, "Articles"): one per occasion, guide and case study, each
+ * with a list page of its collection, and one per standalone page (the privacy notice). A collection without entries
+ * has no pages, so a site without occasions simply has no occasions section.
  */
 import { inLocale, type Content, type ImageSource, type Language, type Localized, type Occasion } from '../../content/types.ts';
 import { enquiryHref, siteEnquiryForm } from '../enquiry-form.ts';

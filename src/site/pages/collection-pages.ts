@@ -1,6 +1,6 @@
 /**
- * Pages made from collections: one per service (decision 6), per blog post (decisions 3, 4) and per tag
- * (decisions 5, 22). Each declares its URL in every language and what its template renders.
+ * Pages made from collections: one per service, per blog post and per tag. Each declares its URL in every
+ * language and what its template renders.
  */
 import { inLocale, type Post, type Service } from '../../content/types.ts';
 import { displayTag } from '../../content/tags.ts';
@@ -95,7 +95,7 @@ export const service: SitePageType<'service', Service> = {
 export const post: SitePageType<'post', { post: Post; newer: Post | undefined; older: Post | undefined }> = {
   kind: 'post',
   items: (content) =>
-    // A draft (shown by dev and build --drafts only) is noindex and so out of the sitemap (decision 23).
+    // A draft (shown by dev and build --drafts only) is noindex and so out of the sitemap.
     content.posts.map((item, i) => ({ key: postKey(item), item: { post: item, newer: content.posts[i - 1], older: content.posts[i + 1] }, lastModified: item.date, noindex: item.draft })),
   segments: (language, { post: item }) => [language.paths.blog, inLocale(item.slug, language.code)],
   aliases: (language, { post: item }) => item.aliases.map((alias) => [language.paths.blog, alias]),
@@ -112,7 +112,7 @@ export const post: SitePageType<'post', { post: Post; newer: Post | undefined; o
     const { ui } = view.strings;
     const social = view.socialImage(item.image);
     const tags = view.tags(item.tags);
-    // Without keywords of its own, a post's keywords are its tags as this language shows them (decision 22).
+    // Without keywords of its own, a post's keywords are its tags as this language shows them.
     const keywords = text.keywords ?? tags.map((t) => t.label);
     const link = (other: Post | undefined, label: string): PostLinkView | undefined =>
       other && { href: view.href(postKey(other)), label, title: inLocale(other.locales, view.language.code).title };
@@ -173,11 +173,11 @@ function collectTags(posts: readonly Post[], tagLanguage: string): { slug: strin
 }
 
 /**
- * A tag page (decisions 5, 22): the cards of every post carrying the tag, newest first. Its URL comes from the
- * tag as the posts write it; heading, title, description and keywords show the tag as the page's language
- * labels it. A tag of a single post is `noindex` and out of the sitemap (decision 22); drafts (dev, build
- * --drafts) are not counted, so a tag page is indexed only when a normal build would index it (decision 23). A tag
- * no post carries has no page in any language: its pages, links and sitemap entries go with its last post.
+ * A tag page (docs/decisions.md, "Tags"): the cards of every post carrying the tag, newest first. Its URL comes from
+ * the tag as the posts write it; heading, title, description and keywords show the tag as the page's language labels
+ * it. A tag of a single post is `noindex` and out of the sitemap; drafts (dev, build --drafts) are not counted, so a
+ * tag page is indexed only when a normal build would index it. A tag no post carries has no page in any language: its
+ * pages, links and sitemap entries go with its last post.
  */
 export const tag: SitePageType<'tag', { slug: string; label: string; posts: Post[] }> = {
   kind: 'tag',

@@ -1,5 +1,5 @@
 /**
- * The fixed pages, one per language each (spec §2): home, about, services list, blog list, contact and FAQ.
+ * The fixed pages, one per language each: home, about, services list, blog list, contact and FAQ.
  * Each declares its URL segments (from the language's section paths) and computes what its template renders.
  */
 import { inLocale } from '../../content/types.ts';
@@ -29,7 +29,7 @@ function exploreCards(view: ViewContext): ArticleCardView[] {
   });
 }
 
-/** Home (spec §2 "Home"): hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
+/** Home: hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 export const home = fixedPage('home', {
   segments: () => [],
   data(view) {
@@ -67,7 +67,7 @@ export const home = fixedPage('home', {
 });
 
 /**
- * About (spec §2 "About"): story and image, key figures (the years since `foundingYear` counted in the build
+ * About: story and image, key figures (the years since `foundingYear` counted in the build
  * year), the team, four core values, the studio's opening hours and address, and LocalBusiness data.
  */
 export const about = fixedPage('about', {
@@ -90,7 +90,7 @@ export const about = fixedPage('about', {
   },
 });
 
-/** Services list: a card per service, each leading to its page. Misses under it show 'Service not found' (decision 6). */
+/** Services list: a card per service, each leading to its page. Misses under it show 'Service not found'. */
 export const services = fixedPage('services', {
   segments: (language) => [language.paths.services],
   data(view) {
@@ -115,8 +115,8 @@ export const blog = fixedPage('blog', {
 });
 
 /**
- * Contact: visit (address and opening hours), call and e-mail cards (address, phone and e-mail come with the
- * frame), the enquiry form where the site has one (decision 28), the map loaded on request (decision 17), and
+ * Contact: visit (address and opening hours), call and e-mail cards (address, phone and e-mail come with the frame),
+ * the enquiry form where the site has one, the map loaded on request (docs/decisions.md, "Map on request"), and
  * LocalBusiness data.
  */
 export const contact = fixedPage('contact', {
@@ -131,14 +131,14 @@ export const contact = fixedPage('contact', {
         newTab: view.strings.ui.newTab,
         hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
         map: { link: mapsUrl(site), page: openStreetMapUrl(site), embed: mapEmbedUrl(site), iframeTitle: fill(copy.map.iframeTitle, { brand: site.brand }) },
-        // The privacy notice's page takes the FAQ's place here once it exists (issue 28 §2).
+        // The privacy notice's page takes the FAQ's place here once it exists.
         enquiry: siteEnquiryForm(view),
       },
     };
   },
 });
 
-/** FAQ: six single-open `<details>` (decision 16) and WebSite, Organization and FAQPage data. */
+/** FAQ: six `<details>`, one open at a time to keep the list short, and WebSite, Organization and FAQPage data. */
 export const faq = fixedPage('faq', {
   segments: (language) => [language.paths.faq],
   data(view) {

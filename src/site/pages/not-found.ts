@@ -1,7 +1,7 @@
 /**
- * The not-found pages (decisions 6, 7): one `404.html` per folder where a host looks for the nearest one —
- * each language's root and the folders of page types that declare a {@link NotFoundDeclaration}. The route
- * table makes their routes; this record says what they render.
+ * The not-found pages (docs/decisions.md, "Not-found pages"): one `404.html` per folder where a host looks for the
+ * nearest one — each language's root and the folders of page types that declare a {@link NotFoundDeclaration}. The
+ * route table makes their routes; this record says what they render.
  */
 import type { LocaleStrings } from '../../content/schemas.ts';
 import type { NotFoundDeclaration, NotFoundItem } from '../route-types.ts';

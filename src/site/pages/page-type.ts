@@ -29,7 +29,7 @@ export interface ViewContext {
   socialImage(source?: ImageSource): SocialImageView;
   /** The year of the build (the copyright line; the years since `site.yaml` `foundingYear`). */
   year: number;
-  /** A yyyy-mm-dd date in this language (decision 12). */
+  /** A yyyy-mm-dd date as this language writes it. */
   formatDate(iso: string): string;
   /** `{page} | {brand}`, or the page's title alone when both together pass 60 characters (what search results show). */
   title(page: string): string;
@@ -37,7 +37,7 @@ export interface ViewContext {
   head(fields: Pick<HeadView, 'title' | 'description'> & Partial<HeadView>): HeadView;
   serviceCard(service: Service): ServiceCardView;
   postCard(post: Post): PostCardView;
-  /** Tag links of the posts' tags (as the posts write them), labelled in this language (decision 22). */
+  /** Tag links of the posts' tags (as the posts write them), labelled in this language. */
   tags(labels: readonly string[]): TagView[];
   /** The call-to-action band to the contact page. */
   cta(copy: { heading: string; text: string; cta: string; note?: string }): CtaView;

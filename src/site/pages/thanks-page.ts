@@ -1,5 +1,5 @@
 /**
- * The thank-you page (decision 28, issue 28 §1), one per language: where the enquiry endpoint redirects a form sent
+ * The thank-you page, one per language: where the enquiry endpoint redirects a form sent
  * without JavaScript (and Netlify Forms shows after a submission). It exists only when the site has a form, and it
  * is no page to find: `noindex`, and out of the sitemap.
  */
