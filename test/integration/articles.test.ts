@@ -31,8 +31,10 @@ const jsonLd = (output: string): { '@type': string; [key: string]: unknown }[] =
 const words = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 describe('occasion pages', () => {
-  it('exist for the six occasions in both languages, each with 700–1,000 words', () => {
-    expect(site.content.occasions.map((o) => o.id).sort()).toEqual(['evlilik-teklifi', 'kina-gecesi', 'kurumsal-iftar', 'soz-nisan', 'sunnet-dugunu', 'yilbasi-partisi']);
+  it('exist for the eleven occasions in both languages, each with 700–1,000 words', () => {
+    expect(site.content.occasions.map((o) => o.id).sort()).toEqual([
+      'bekarliga-veda', 'dis-bugdayi-mevlit', 'evlilik-teklifi', 'gala-lansman', 'kina-gecesi', 'kiz-isteme', 'kurumsal-iftar', 'nikah', 'soz-nisan', 'sunnet-dugunu', 'yilbasi-partisi',
+    ]);
     for (const occasion of site.content.occasions) {
       for (const locale of LANGUAGES) {
         const route = site.table.get(occasionKey(occasion), locale);
