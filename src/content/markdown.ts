@@ -6,12 +6,14 @@
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { imagesOf, tieImagesToMarkup, type MarkdownImage } from './markdown-images.ts';
 import { CONTAINERS, inlineNesting, MAX_INLINE_NESTING, MAX_EMPHASIS_STEPS, type InlineProblem } from './markdown-nesting.ts';
@@ -60,7 +62,17 @@ const toHtml = unified()
   .use(rehypeEmptyUnsafeUrls)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeStringify);
-const parser = unified().use(remarkParse);
+/**
+ * remark plugin: GitHub-flavoured markdown's tables (`| a | b |` rows under a `| --- |` line), and nothing else of
+ * GFM (no bare-URL autolinks, footnotes or task lists), from the extensions remark-gfm itself is made of.
+ */
+function remarkTables(this: Processor): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmTable());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
+}
+
+const parser = unified().use(remarkParse).use(remarkTables);
 
 /** A link found in a markdown body. */
 export interface MarkdownLink {

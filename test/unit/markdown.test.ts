@@ -67,6 +67,26 @@ describe('renderMarkdown: link schemes', () => {
   });
 });
 
+describe('renderMarkdown: tables', () => {
+  it('renders a pipe table as a table with a header row, and no other extension of GitHub markdown', () => {
+    const { html } = renderMarkdown('| Event | Share |\n| --- | ---: |\n| Venue | 42% |\n\nSee www.example.com and ~~this~~.');
+    const $ = cheerio.load(html);
+    expect($('table thead th').map((_, th) => $(th).text()).get()).toEqual(['Event', 'Share']);
+    expect($('table tbody td').map((_, td) => $(td).text()).get()).toEqual(['Venue', '42%']);
+    // No bare-URL autolinks or strikethrough: only tables were asked for.
+    expect($('a').length).toBe(0);
+    expect($('del').length).toBe(0);
+  });
+
+  it('renders every table the bundled guides write (none is left as a paragraph of pipes)', async () => {
+    for (const file of await fg('guides/*.md', { cwd: CONTENT_DIR, absolute: true })) {
+      const parsed = parseMarkdownFile(readFileSync(file, 'utf8'), file, file);
+      const $ = cheerio.load(renderMarkdown(parsed.body ?? '').html);
+      expect($('p').filter((_, p) => $(p).text().trim().startsWith('|')).length, file).toBe(0);
+    }
+  });
+});
+
 describe('isSafeUrl', () => {
   it('accepts relative URLs with a colon after a slash', () => {
     expect(isSafeUrl('/a/b:c')).toBe(true);
