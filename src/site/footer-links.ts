@@ -1,6 +1,6 @@
 /**
- * The footer's column of the occasion, guide and case study list pages and the privacy notice, so every page leads to
- * them: a link to each that the content has, labelled in the page's language.
+ * The footer's column of the occasion, guide and case study list pages, the privacy notice and the terms of use,
+ * so every page leads to them: a link to each that the content has, labelled in the page's language.
  */
 import type { Content, Language } from '../content/types.ts';
 import { inLocale } from '../content/types.ts';
@@ -17,6 +17,7 @@ export function footerPlanLinks(content: Content, language: Language, href: (key
     ['guides', copy.links.guides, content.guides.length > 0],
     ['caseStudies', copy.links.caseStudies, content.caseStudies.length > 0],
     ['page:privacy', copy.links.privacy, content.pages.some((p) => p.id === 'privacy')],
+    ['page:terms', copy.links.terms, content.pages.some((p) => p.id === 'terms')],
   ];
   return { heading: copy.footerHeading, links: pages.filter(([, , shown]) => shown).map(([key, label]) => ({ href: href(key), label })) };
 }

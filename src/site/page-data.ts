@@ -58,7 +58,7 @@ export interface AboutData {
   image: ImageView;
   /** The key figures, `{years}` filled in. */
   figures: Section<{ value: string; label: string }>;
-  team: LocaleStrings['about']['team'];
+  team: LocaleStrings['about']['team'] & { sampleNote?: { label: string; note: string } };
   hours: OpeningHoursView;
   closing: CtaView;
 }

@@ -78,6 +78,11 @@ function Team({ team }: { team: AboutData['team'] }): ReactElement {
           {team.heading}
         </h2>
         <p className="section-intro">{team.intro}</p>
+        {team.sampleNote ? (
+          <p className="sample-notice">
+            <strong className="sample-label">{team.sampleNote.label}</strong> {team.sampleNote.note}
+          </p>
+        ) : null}
         <ul className="team">
           {team.people.map((person) => (
             <li key={person.name}>

@@ -12,7 +12,7 @@ const listPage = z.strictObject({ title: line, description, heading: line, intro
 export const articleStringsSchema = z.strictObject({
   /** The footer's column of these pages, and the label of each list page in it. */
   footerHeading: line,
-  links: z.strictObject({ occasions: line, guides: line, caseStudies: line, privacy: line }),
+  links: z.strictObject({ occasions: line, guides: line, caseStudies: line, privacy: line, terms: line }),
   occasions: listPage,
   guides: listPage,
   caseStudies: listPage,

@@ -94,7 +94,13 @@ export const localeStringsSchema = z.strictObject({
         .max(4),
     }),
     /** The people clients meet: name (the same in every language), role and a short bio. */
-    team: z.strictObject({ heading: line, intro: text, people: z.array(z.strictObject({ name: line, role: line, bio: text })).min(1).max(8) }),
+    team: z.strictObject({
+      heading: line,
+      intro: text,
+      /** Invented people: the section says so (the strings of `articles.samplePage`), and `check --launch` lists it. */
+      sample: z.boolean().default(false),
+      people: z.array(z.strictObject({ name: line, role: line, bio: text })).min(1).max(8),
+    }),
   }),
   services: z.strictObject({ ...pageHead, heading: line, intro: text, cardCta: line }),
   service: z.strictObject({

@@ -82,7 +82,7 @@ export const about = fixedPage('about', {
         copy,
         image: view.image(site.images.about),
         figures: { heading: copy.figures.heading, items: copy.figures.items.map((f) => ({ value: fill(f.value, { years }), label: f.label })) },
-        team: copy.team,
+        team: { ...copy.team, ...(copy.team.sample ? { sampleNote: view.strings.articles.samplePage } : {}) },
         hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
         closing: view.cta(copy.closing),
       },
