@@ -36,6 +36,7 @@ describe('DevBuilder', () => {
         'tr/tags/dijital-davetiye.html',
         'tr/tags/davetiye.html',
         // The occasion pages that list the post among their further reading.
+        'tr/ozel-gunler/dis-bugdayi-bebek-mevlidi.html',
         'tr/ozel-gunler/soz-nisan.html',
         'tr/ozel-gunler/sunnet-dugunu.html',
         'tr/ozel-gunler/yilbasi-partisi.html',
