@@ -13,6 +13,7 @@
  */
 import type { Metadata, Sharp } from 'sharp';
 import { cachedJson, storeOf, type CacheFolder } from '../core/cache-folder.ts';
+import { rasterRefusal } from '../core/image-metadata.ts';
 import { digestOf } from '../core/disk-store.ts';
 import { loadSharp } from '../core/sharp.ts';
 
@@ -205,7 +206,16 @@ export async function processRaster(bytes: Buffer, facts: RasterFacts, cache?: C
   const wanted = widths.flatMap((width) => formats.map((format) => ({ width, format })));
   const store = cache && storeOf(cache, 'raster');
   const keyOf = (v: { width: number; format: RasterFormat }) => digestOf([cache!.version, 'raster', bytes, JSON.stringify(ENCODING), v.format, String(v.width)]);
-  const kept = store ? await Promise.all(wanted.map((v) => store.get(keyOf(v)))) : [];
+  // A kept variant is published only when it carries no metadata: the store hands back what anyone who can write the
+  // cache folder wrote, checksum and all.
+  const usable = async (v: { width: number; format: RasterFormat }): Promise<Buffer | undefined> => {
+    const bytes = await store!.get(keyOf(v));
+    const why = bytes && (await rasterRefusal(bytes, v.format));
+    if (!why) return bytes;
+    cache!.damaged.push(`raster/${keyOf(v).slice(0, 12)}… ${why}`);
+    return undefined;
+  };
+  const kept = store ? await Promise.all(wanted.map(usable)) : [];
   if (kept.length > 0 && kept.every((b) => b !== undefined)) {
     return wanted.map((v, i) => ({ ...v, height: Math.round((v.width * facts.height) / facts.width), bytes: kept[i]! }));
   }

@@ -86,7 +86,7 @@ const isKeptSvg = (value: unknown): value is KeptSvg => {
 /**
  * Sanitises an SVG document and measures it, keeping the result in the cache folder's `svg` store together with
  * the bytes it judged: a kept verdict is used only for exactly those bytes, and what is published is always the
- * document the entry holds, never the file beside a verdict.
+ * document the entry holds, never the file beside a verdict, once the sanitiser has found nothing to remove from it.
  * @param bytes - the file's bytes (UTF-8).
  * @throws {UnsafeSvgError} when the document declares entities (a DOCTYPE with an internal subset); the sanitiser's
  * or sharp's error when it cannot be read.
@@ -99,8 +99,19 @@ export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgF
     const published = safe.contents ?? bytes;
     const meta = await (await loadSharp())(published).metadata().catch(() => ({ width: undefined, height: undefined }));
     return { judged, published: published.toString('base64'), removed: safe.removed, width: meta.width, height: meta.height };
-  }, (value): value is KeptSvg => isKeptSvg(value) && value.judged === judged);
+  }, (value): value is KeptSvg => isKeptSvg(value) && value.judged === judged, keptRefusal);
   return { published: Buffer.from(kept.published, 'base64'), removed: kept.removed, width: kept.width, height: kept.height };
+}
+
+/**
+ * Why a kept entry's document may not be published, or `undefined`: the sanitiser runs again on what the cache handed
+ * back (anyone who can write the cache folder can write an entry and its checksum), and must find nothing to remove.
+ * (A document with no `<svg>` element is reported as one without removing anything: the file's own sanitised form is
+ * such a document when the file was no SVG.)
+ */
+async function keptRefusal(kept: KeptSvg): Promise<string | undefined> {
+  const removed = (await sanitize(Buffer.from(kept.published, 'base64'))).removed.filter((name) => name !== 'svg');
+  return removed.length === 0 ? undefined : `holds an SVG the sanitiser changes (it removes ${removed.join(', ')})`;
 }
 
 async function sanitize(bytes: Buffer): Promise<SanitizedSvg> {

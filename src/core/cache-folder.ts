@@ -48,6 +48,11 @@ export interface KeptCodec<T> {
   decode(payload: Buffer): T | undefined;
   /** Why a refused payload counts as damaged, in the one-line report (default "does not hold what it should"). */
   refused?: string;
+  /**
+   * What must never be published, checked on the value a kept payload decodes to (the cache hands back what anyone
+   * who can write it wrote, checksums and all): why the value is refused, or `undefined` when it may be used.
+   */
+  refusal?: (value: T) => Promise<string | undefined>;
   /** An entry file larger than this (bytes) is not read. */
   maxBytes?: number;
 }
@@ -64,21 +69,28 @@ export async function cachedValue<T>(cache: CacheFolder | undefined, name: strin
   const kept = await store.get(key, codec.maxBytes);
   if (kept) {
     const value = codec.decode(kept);
-    if (value !== undefined) return value;
-    cache.damaged.push(`${name}/${key.slice(0, 12)}… ${codec.refused ?? 'does not hold what it should'}`);
+    const why = value === undefined ? (codec.refused ?? 'does not hold what it should') : await codec.refusal?.(value);
+    if (why === undefined) return value!;
+    cache.damaged.push(`${name}/${key.slice(0, 12)}… ${why}`);
   }
   const made = await make();
   await store.set(key, codec.encode(made));
   return made;
 }
 
-/** As {@link cachedValue}, for bytes kept as they are. */
-export async function cachedBytes(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<Uint8Array>): Promise<Buffer> {
-  return cachedValue<Buffer>(cache, name, parts, async () => Buffer.from(await make()), { encode: (bytes) => bytes, decode: (bytes) => bytes });
+/**
+ * As {@link cachedValue}, for bytes kept as they are.
+ * @param refusal - see {@link KeptCodec.refusal}.
+ */
+export async function cachedBytes(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<Uint8Array>, refusal?: KeptCodec<Buffer>['refusal']): Promise<Buffer> {
+  return cachedValue<Buffer>(cache, name, parts, async () => Buffer.from(await make()), { encode: (bytes) => bytes, decode: (bytes) => bytes, refusal });
 }
 
-/** As {@link cachedValue}, for a plain-data value kept as JSON; a kept value that `valid` refuses is made again. */
-export async function cachedJson<T>(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<T>, valid: (value: unknown) => value is T): Promise<T> {
+/**
+ * As {@link cachedValue}, for a plain-data value kept as JSON; a kept value that `valid` refuses is made again.
+ * @param refusal - see {@link KeptCodec.refusal}.
+ */
+export async function cachedJson<T>(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<T>, valid: (value: unknown) => value is T, refusal?: KeptCodec<T>['refusal']): Promise<T> {
   const decode = (payload: Buffer): T | undefined => {
     try {
       const value: unknown = JSON.parse(payload.toString('utf8'));
@@ -87,7 +99,7 @@ export async function cachedJson<T>(cache: CacheFolder | undefined, name: string
       return undefined;
     }
   };
-  return cachedValue(cache, name, parts, make, { encode: (value) => JSON.stringify(value), decode });
+  return cachedValue(cache, name, parts, make, { encode: (value) => JSON.stringify(value), decode, refusal });
 }
 
 /** One line naming the damaged entries found, or `undefined` when there were none. */

@@ -58,8 +58,5 @@ function packageRoot(from: string): string {
   }
 }
 
-/** The project folder the compiled CLI was compiled for (`bin/compile.js` defines it); none when run from sources. */
-declare const EVENTSITE_ROOT: string | undefined;
-
 /** This project's layout. */
-export const PROJECT = projectLayout(typeof EVENTSITE_ROOT === 'string' ? EVENTSITE_ROOT : packageRoot(path.dirname(fileURLToPath(import.meta.url))));
+export const PROJECT = projectLayout(packageRoot(path.dirname(fileURLToPath(import.meta.url))));

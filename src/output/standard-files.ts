@@ -13,6 +13,7 @@ import { loadSharp } from '../core/sharp.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import { inLocale, type Content } from '../content/types.ts';
 import { cachedBytes, type CacheFolder } from '../core/cache-folder.ts';
+import { rasterRefusal } from '../core/image-metadata.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import type { RouteTable } from '../site/route-types.ts';
 import { STANDARD_FILES, type ManifestIcon } from '../site/site-paths.ts';
@@ -44,6 +45,7 @@ export async function buildIcons(layout: ProjectLayout, cache: CacheFolder | und
         .flatten({ background: THEME_COLOR })
         .png({ compressionLevel: 9 })
         .toBuffer(),
+      (icon) => rasterRefusal(icon, 'png'),
     );
   const [ico, apple, ...manifest] = await Promise.all([Promise.all(ICO_SIZES.map(png)).then((images) => icoEndec.encode(images)), png(APPLE_TOUCH), ...MANIFEST_SIZES.map(png)]);
   const manifestFiles = MANIFEST_SIZES.map((size, i) => ({ path: `icons/icon-${size}.${key.slice(0, 10)}.png`, contents: manifest[i]! }));

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 /**
  * Copies into the cache folder `dir` the stores (`content`, `fonts`, `social`, `svg`, …) that the run's build of the
  * bundled content filled (`bundled-site.ts`), but those named in `without`: a build of the bundled content there then
- * makes only what that build did not (a photo a test adds, a compiled CLI). Outside the integration and browser tests
+ * makes only what that build did not (a photo a test adds). Outside the integration and browser tests
  * there is no seed, and `dir` stays as it is.
  * @param options.without - stores to leave out (e.g. `['content']` for a test of the content cache).
  */

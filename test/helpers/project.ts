@@ -4,6 +4,7 @@
  * to run its CLI.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +39,7 @@ export interface ProjectCopy {
 const PARTS = ['bin', 'src', 'templates', 'static', 'content', 'package.json', 'package-lock.json', 'tsconfig.json'] as const;
 
 /**
- * Copies the project into a temporary folder and links `node_modules`.
+ * Copies the project into a temporary folder (with its compiled CLI, `lib/`, when it has one) and links `node_modules`.
  * @param options.only - copy only these parts (e.g. `['content']` for a test that breaks content).
  */
 export async function copyProject(options: { only?: readonly (typeof PARTS)[number][] } = {}): Promise<ProjectCopy> {
@@ -46,6 +47,8 @@ export async function copyProject(options: { only?: readonly (typeof PARTS)[numb
   for (const part of options.only ?? PARTS) {
     await cp(path.join(PROJECT.root, part), path.join(dir, part), { recursive: true });
   }
+  // The compiled CLI too, for a copy of the whole: it runs while its recorded digest is that of the copy's sources.
+  if (!options.only && existsSync(path.join(PROJECT.root, 'lib'))) await cp(path.join(PROJECT.root, 'lib'), path.join(dir, 'lib'), { recursive: true });
   await symlink(path.join(PROJECT.root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const file = (rel: string) => path.join(dir, rel);
   return {

@@ -4,14 +4,15 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fg from 'fast-glob';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
-import { phoneJpeg, setPostImage } from '../helpers/photos.ts';
+import { FIXTURE_GPS, phoneJpeg, setPostImage } from '../helpers/photos.ts';
 
 let project: ProjectCopy;
 let cacheDir: string;
@@ -29,6 +30,34 @@ async function plainArtwork(): Promise<void> {
     const size = ['width', 'height', 'viewBox'].map((name) => new RegExp(`\\s${name}="[^"]*"`).exec(opening)?.[0] ?? '').join('');
     await writeFile(file, `<svg xmlns="http://www.w3.org/2000/svg"${size}><rect width="100%" height="100%" fill="#c9a45c"/></svg>\n`);
   }
+}
+
+/** The payload of a store entry file (after its header line). */
+async function entryPayload(file: string): Promise<Buffer> {
+  const bytes = await readFile(file);
+  return bytes.subarray(bytes.indexOf(0x0a) + 1);
+}
+
+/**
+ * The entry files of the cache folder under `store` whose header checks out (the tests above leave the files no build
+ * made again as they wrote them).
+ */
+async function soundEntries(store: string): Promise<string[]> {
+  const sound: string[] = [];
+  for (const file of (await cacheFiles()).filter((f) => f.includes(`${path.sep}${store}${path.sep}`))) {
+    const bytes = await readFile(file);
+    const payload = await entryPayload(file);
+    const header = `eventsite-store/1 ${path.basename(file)} ${payload.length} ${createHash('sha256').update(payload).digest('hex')}\n`;
+    if (bytes.subarray(0, bytes.indexOf(0x0a) + 1).toString('latin1') === header) sound.push(file);
+  }
+  return sound;
+}
+
+/** Rewrites a store entry file with `payload`, its header as the store writes it: key, length and checksum all match. */
+async function forgeEntry(file: string, payload: Buffer | string): Promise<void> {
+  const bytes = Buffer.from(payload);
+  const header = `eventsite-store/1 ${path.basename(file)} ${bytes.length} ${createHash('sha256').update(bytes).digest('hex')}\n`;
+  await writeFile(file, Buffer.concat([Buffer.from(header), bytes]));
 }
 
 /** Every file of the cache folder (absolute paths). */
@@ -56,7 +85,9 @@ afterAll(async () => {
 describe('a poisoned cache folder', () => {
   it('holds every kind of kept value before it is poisoned', async () => {
     const stores = new Set((await cacheFiles()).map((file) => path.relative(cacheDir, file).split(path.sep)[0]));
-    expect([...stores].sort()).toEqual(expect.arrayContaining(['cli', 'content', 'font-facts', 'fonts', 'icons', 'precompressed', 'raster', 'raster-facts', 'social', 'svg']));
+    // Code is never kept there: no compiled CLI.
+    expect(stores.has('cli')).toBe(false);
+    expect([...stores].sort()).toEqual(expect.arrayContaining(['content', 'font-facts', 'fonts', 'icons', 'precompressed', 'raster', 'raster-facts', 'social', 'svg']));
   });
 
   it('with random bytes over every file: the next build makes the clean site and says so in one line', async () => {
@@ -67,11 +98,27 @@ describe('a poisoned cache folder', () => {
     expect(built.stdout.split('\n').filter((line) => /damaged cache entr/.test(line))).toHaveLength(1);
   });
 
-  it('with a line added to the compiled CLI: the line never runs, the CLI is compiled again', async () => {
+  it('with a compiled CLI forged into it, checksums and all: it never runs', async () => {
     const marker = project.file('ran-from-the-cache');
-    for (const file of (await cacheFiles()).filter((f) => f.includes(`${path.sep}cli${path.sep}`) && f.endsWith('.js'))) {
-      // At the end: the chunk's first line declares the `require` the added line calls.
-      await writeFile(file, `${await readFile(file, 'utf8')}\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');\n`);
+    const compiledIn = path.join(cacheDir, 'cli');
+    // Where an earlier version of the tool kept its compiled CLI, under the digest of the sources: every folder there,
+    // or one made up when there is none.
+    const folders = existsSync(compiledIn) ? (await readdir(compiledIn)).map((name) => path.join(compiledIn, name)) : [];
+    if (folders.length === 0) {
+      const made = path.join(compiledIn, createHash('sha256').update('forged').digest('hex').slice(0, 32));
+      await mkdir(made, { recursive: true });
+      await writeFile(path.join(made, 'cli.js'), "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);\nexport async function main() { return 0; }\n");
+      folders.push(made);
+    }
+    for (const folder of folders) {
+      const sums: Record<string, string> = {};
+      for (const name of (await readdir(folder)).filter((f) => f.endsWith('.js'))) {
+        // At the end: the chunk's first line declares the `require` the added line calls.
+        const code = `${await readFile(path.join(folder, name), 'utf8')}\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');\n`;
+        await writeFile(path.join(folder, name), code);
+        sums[name] = createHash('sha256').update(code).digest('hex');
+      }
+      await writeFile(path.join(folder, 'checksums.json'), JSON.stringify(sums));
     }
     const built = await cli('build', '--out', 'after-cli');
     expect(built.code, built.stderr).toBe(0);
@@ -80,7 +127,7 @@ describe('a poisoned cache folder', () => {
   });
 
   it('with one entry copied over every other: each is made again', async () => {
-    const entries = (await cacheFiles()).filter((f) => !f.includes(`${path.sep}cli${path.sep}`));
+    const entries = await cacheFiles();
     const donor = await readFile(entries[0]!);
     for (const file of entries.slice(1)) await writeFile(file, donor);
     const built = await cli('build', '--out', 'after-swap');
@@ -110,5 +157,49 @@ describe('a poisoned cache folder', () => {
     const built = await cli('build', '--out', 'after-raster');
     expect(built.code, built.stderr).toBe(0);
     expect(await snapshot(project.file('after-raster'))).toEqual(clean);
+  });
+
+  it('with every image entry given GPS and camera tags, checksums and all: the published images carry no metadata', async () => {
+    const entries = [...(await soundEntries('raster')), ...(await soundEntries('social')), ...(await soundEntries('icons'))];
+    expect(entries.length).toBeGreaterThan(10);
+    for (const file of entries) {
+      const payload = await entryPayload(file);
+      // The same pixels, format and size: only the tags are added.
+      const { format } = await sharp(payload).metadata();
+      const image = sharp(payload).withExif({ IFD0: { Make: 'TestCam' }, IFD3: { ...FIXTURE_GPS } });
+      const tagged = await (format === 'heif' ? image.avif() : image.toFormat(format as 'jpeg' | 'png' | 'webp')).toBuffer();
+      expect((await sharp(tagged).metadata()).exif).toBeDefined();
+      await forgeEntry(file, tagged);
+    }
+    const built = await cli('build', '--out', 'after-exif');
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stdout).toMatch(/damaged cache entries were ignored and made again \((raster|social|icons)\/\S+ holds an image with metadata/);
+    const out = project.file('after-exif');
+    for (const image of await fg(['images/**/*.{jpg,png,webp,avif}', '*.png', 'icons/*.png'], { cwd: out })) {
+      const meta = await sharp(await readFile(path.join(out, image))).metadata();
+      expect({ image, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({ image, exif: undefined, xmp: undefined, iptc: undefined });
+    }
+    expect(await snapshot(out)).toEqual(clean);
+  });
+
+  it('with every sanitised SVG entry given a script, checksums and all: the published SVGs carry none', async () => {
+    const entries = await soundEntries('svg');
+    expect(entries.length).toBeGreaterThan(0);
+    for (const file of entries) {
+      const kept = JSON.parse((await entryPayload(file)).toString('utf8')) as { published: string };
+      const svg = Buffer.from(kept.published, 'base64').toString('utf8');
+      const hostile = svg.replace(/<svg[^>]*>/, (open) => `${open}<script>alert(document.domain)</script><image href="https://tracker.example/p.png" onload="alert(1)"/>`);
+      expect(hostile).not.toBe(svg);
+      await forgeEntry(file, JSON.stringify({ ...kept, published: Buffer.from(hostile).toString('base64') }));
+    }
+    const built = await cli('build', '--out', 'after-svg');
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stdout).toMatch(/damaged cache entries were ignored and made again \(svg\/\S+ holds an SVG the sanitiser changes/);
+    const out = project.file('after-svg');
+    for (const image of await fg('**/*.svg', { cwd: out })) {
+      const text = await readFile(path.join(out, image), 'utf8');
+      expect(text).not.toMatch(/<script|onload=|tracker\.example/);
+    }
+    expect(await snapshot(out)).toEqual(clean);
   });
 });

@@ -4,7 +4,6 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT } from '../../src/core/project-layout.ts';
-import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
 /** Runs the project's CLI (from the project folder). */
@@ -96,30 +95,38 @@ describe('eventsite build', () => {
   });
 });
 
-describe('a cache folder that cannot take the compiled CLI', () => {
-  it('runs the sources instead, with one warning, and keeps nothing in the temporary folder', async () => {
-    const cache = await tempDir('eventsite-no-cli-');
+describe('the compiled CLI', () => {
+  it('runs from lib/ only while its recorded digest is that of the sources, else the sources, and compiles nothing at run time', async () => {
+    const project = await copyProject({ only: ['bin', 'src', 'package.json', 'package-lock.json'] });
+    const cache = await tempDir('eventsite-cli-cache-');
     const tmp = await tempDir('eventsite-tmp-');
+    const marker = path.join(tmp, '..', `${path.basename(tmp)}-ran`);
+    const markerLine = `\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');\n`;
+    const version = () => runCli(project.dir, ['--version'], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
     try {
-      // The project's own content (the tests above break their copy's). Every other store as a build of the
-      // bundled content left it; where the compiled CLI goes, a file.
-      await seedCache(cache, { without: ['cli'] });
-      await writeFile(path.join(cache, 'cli'), 'in the way');
-      const built = await runCli(PROJECT.root, ['build', '--content', PROJECT.content, '--out', out], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
-      expect(built.code, built.stderr).toBe(0);
-      expect(built.stderr.split('\n').filter((line) => line.startsWith('warning: the compiled CLI'))).toEqual([
-        expect.stringMatching(/^warning: the compiled CLI could not be written to \S+ \(E[A-Z]+\); running from the sources/),
-      ]);
-      expect(built.stdout).toMatch(/^Built \d+ pages/m);
-      // check compiles nothing (it writes nothing) and runs the sources through tsx, whose own cache stays off.
-      await rm(path.join(cache, 'cli'));
-      const checked = await runCli(PROJECT.root, ['check', '--content', PROJECT.content], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
-      expect(checked.code, checked.stderr).toBe(0);
-      expect(existsSync(path.join(cache, 'cli'))).toBe(false);
+      // Compiled as at install: the entry gets a line (at its end: its first line declares the `require` it calls).
+      const compiled = await new Promise<number | null>((resolve) => spawn(process.execPath, [project.file('bin/compile.js')], { stdio: 'ignore' }).on('close', resolve));
+      expect(compiled).toBe(0);
+      await writeFile(project.file('lib/cli.js'), `${await readFile(project.file('lib/cli.js'), 'utf8')}${markerLine}`);
+
+      const fresh = await version();
+      expect(fresh.stdout.trim(), fresh.stderr).toBe('0.1.0');
+      expect(existsSync(marker)).toBe(true);
+      await rm(marker);
+
+      // A source edited after the compile: lib/ is stale, the sources run (through tsx, whose cache stays off).
+      await project.edit('src/core/errors.ts', (t) => `${t}\n// edited after the compile\n`);
+      const stale = await version();
+      expect(stale.stdout.trim(), stale.stderr).toBe('0.1.0');
+      expect(existsSync(marker)).toBe(false);
       expect(await readdir(tmp)).toEqual([]);
+      // Nothing was compiled into the cache folder.
+      expect(await readdir(cache)).toEqual([]);
     } finally {
+      await project.remove();
       await rm(cache, { recursive: true, force: true });
       await rm(tmp, { recursive: true, force: true });
+      await rm(marker, { force: true });
     }
   });
 });

@@ -178,7 +178,7 @@ describe('stale-page regressions', () => {
     await project.edit('src/site/pages/fixed-pages.ts', (t) => t.replace('content.posts.slice(0, 3)', 'content.posts.slice(0, 4)'));
     const dev = startCli(project.dir, ['dev', '--port', '0']);
     try {
-      // The first start after a source edit compiles the CLI again: slow on a loaded machine.
+      // After a source edit the compiled CLI is stale and the sources run through tsx: slow to start on a loaded machine.
       await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
       expect((await project.read('.eventsite/dev/index.html')).match(/class="card post-card"/g)).toHaveLength(4);
       const from = dev.output().length;

@@ -86,7 +86,7 @@ describe('the output folder', () => {
 
   it('is the old or the new site after a build killed at 20 moments, and the next run repairs a swap cut short', async () => {
     // The kills are spread over what a build in a new process takes now, and a little past it: timed after a first
-    // one, which compiles the copy's CLI.
+    // one, which fills the copy's caches.
     expect((await runCli(project.dir, ['build'])).code).toBe(0);
     const started = performance.now();
     const probe = await runCli(project.dir, ['build']);

@@ -1,6 +1,7 @@
 /** Social cards (`og:image`): social networks read no SVG, so every image a page shares gets a 1200×630 JPEG. */
 import { cachedBytes, type CacheFolder } from '../../core/cache-folder.ts';
 import { MissingImageError } from '../../core/errors.ts';
+import { rasterRefusal } from '../../core/image-metadata.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import { loadSharp } from '../../core/sharp.ts';
 import type { Content } from '../../content/types.ts';
@@ -39,6 +40,7 @@ export async function buildSocialImages(content: Content, cache: CacheFolder | u
           .flatten({ background: SOCIAL_PROCESSING.background })
           .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
           .toBuffer(),
+        (card) => rasterRefusal(card, 'jpeg'),
       );
       // Named after the source and the processing, as before: the same card keeps its URL.
       const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
