@@ -17,7 +17,7 @@ export function initLanguageToast(): void {
       // Storage may be unavailable (private mode); the switch still works, without the toast.
     }
   });
-  let switched: string | null = null;
+  let switched: string | null;
   try {
     switched = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);

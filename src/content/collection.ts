@@ -154,7 +154,7 @@ export async function loadCollection<Shared extends object, Text extends object,
       errors,
     );
   }
-  return valid.sort(declaration.compare);
+  return valid.sort((a, b) => declaration.compare(a, b));
 }
 
 /** True when an entry's id is a valid slug and it has a file in every language; otherwise reports why not. */

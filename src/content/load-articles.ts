@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { InvalidContentError, type EventsiteError } from '../core/errors.ts';
-import type { Article, Articles } from './types.ts';
+import type { Article, Articles, CaseStudy, Guide, Occasion, StandalonePage } from './types.ts';
 import { caseStudies, guides, occasions, pages } from './articles.ts';
 import { collectionFiles, loadCollection, type EntryTools } from './collection.ts';
 import type { ContentStore } from './content-store.ts';
@@ -24,6 +24,11 @@ export interface LoadedArticles {
 
 /** No articles (a load that stopped before the collections). */
 export const NO_ARTICLES: LoadedArticles = { files: [], articles: { occasions: [], guides: [], caseStudies: [], pages: [] } };
+
+/** Every article, kind after kind in the order of {@link Articles}' fields. */
+export function allArticles({ occasions, guides, caseStudies, pages }: Articles): (Occasion | Guide | CaseStudy | StandalonePage)[] {
+  return [...occasions, ...guides, ...caseStudies, ...pages];
+}
 
 /**
  * Lists, prepares and loads every article collection; problems go to `tools.errors`.

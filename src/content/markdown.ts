@@ -171,7 +171,7 @@ function deepest(tree: MdastRoot): { depth: number; line: number; hint: string }
 
 /** Renders a markdown body to sanitised HTML plus its plain text and links. Pure; never throws on content. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const mdast = parser.parse(markdown) as MdastRoot;
+  const mdast = parser.parse(markdown);
   const depth = deepest(mdast);
   if (depth.depth > MAX_MARKDOWN_DEPTH) return { html: '', text: '', links: [], images: [], unsafeUrls: [], rawHtml: [], wordCount: 0, tooDeep: depth };
   const links: MarkdownLink[] = [];
@@ -188,7 +188,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       if (!isSafeUrl(node.url)) unsafeUrls.push(link);
     }
   });
-  const hast = toHtml.runSync(mdast) as HastRoot;
+  const hast = toHtml.runSync(mdast);
   const html = toHtml.stringify(hast);
   tieImagesToMarkup(images, hast, (root) => toHtml.stringify(root));
   // An image's alt text describes the photo: it is no part of the article's text (its description, its words).

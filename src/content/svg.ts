@@ -36,7 +36,7 @@ let emptiedStyles: string[] = [];
 function loadPurifier(): Promise<DOMPurify> {
   purifier ??= (async () => {
     const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
-    const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+    const purify = createDOMPurify(new JSDOM('').window);
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
       if ((name === 'href' || name === 'xlink:href') && !LOCAL_REF.test(data.attrValue.trim())) data.keepAttr = false;

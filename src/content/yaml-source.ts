@@ -193,7 +193,7 @@ export function validateSource<S extends z.ZodType>(
   const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    const path = issue.path as PropertyKey[];
+    const path = issue.path;
     // An unknown key is reported where that key is written.
     const at = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...path, issue.keys[0]] : path;
     const { line, column } = source.locate(at);

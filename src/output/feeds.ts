@@ -4,7 +4,7 @@
  * language links it from its head. Paths, URLs and titles come from the route table and the content.
  */
 import type { OutputFile } from '../core/output-file.ts';
-import { inLocale, type Content, type Language } from '../content/types.ts';
+import { inLocale, type Content } from '../content/types.ts';
 import { postKey } from '../site/pages/collection-pages.ts';
 import type { RouteTable } from '../site/route-types.ts';
 import { encodePath } from '../core/url-paths.ts';

@@ -100,7 +100,7 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
   const args = [tsc, '--project', path.join(layout.templates, 'tsconfig.json'), '--noEmit', '--pretty', 'false'];
   const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
     execFile(process.execPath, args, { cwd: layout.root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') reject(error);
+      if (error instanceof Error && typeof error.code !== 'number') reject(error);
       else resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
     });
   }).catch((error: unknown) => {

@@ -25,7 +25,7 @@ export interface LiveSocketOptions {
   /** What a tab is told as soon as it connects (the standing build error), or null. */
   greeting(): LiveMessage | null;
   /** True when a `Host` header (or an `Origin`'s host) names this server (the HTTP server's own test). */
-  allowsHost(header: string | undefined): boolean;
+  allowsHost: (header: string | undefined) => boolean;
 }
 
 /** The live-reload channel of a server. */

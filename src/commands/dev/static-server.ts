@@ -58,14 +58,14 @@ export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:4173`. */
   url: string;
   /** True when a `Host` header (or an `Origin`'s host) names this server (see `host-check.ts`). */
-  allowsHost(header: string | undefined): boolean;
+  allowsHost: (header: string | undefined) => boolean;
   close(): Promise<void>;
 }
 
 
 /** The `404.html` nearest to a request path, or the root one. */
 export function nearest404(dir: string, pathname: string): string | null {
-  let folder = pathname;
+  let folder: string;
   try {
     folder = decodeURIComponent(pathname);
   } catch {

@@ -27,7 +27,7 @@ export const PAGE_TYPES = [
 /** The route table of the site: its page types over the content (see `buildRouteTable`). */
 export function buildSiteRoutes(content: Content): RouteTable<AnyPageType> {
   const pages = PAGE_TYPES.filter((t) => t !== notFound) as readonly AnyPageType[];
-  return buildRouteTable(content, { pages, notFound: notFound as AnyPageType, genericNotFound: GENERIC_NOT_FOUND });
+  return buildRouteTable(content, { pages, notFound, genericNotFound: GENERIC_NOT_FOUND });
 }
 
 /** Compiles only when `Kinds` is empty. */
