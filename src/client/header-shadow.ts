@@ -1,7 +1,7 @@
 import { onScroll } from './dom.ts';
 
 /** Spec §4, §9: the header gains a shadow after more than 10 px of scroll. */
-export const HEADER_SHADOW_THRESHOLD = 10;
+const HEADER_SHADOW_THRESHOLD = 10;
 
 export function initHeaderShadow(): void {
   const header = document.querySelector('.site-header');

@@ -5,7 +5,7 @@
  */
 const KEY = 'eventsite:language-changed';
 /** How long the toast stays, in milliseconds. */
-export const TOAST_DURATION = 3000;
+const TOAST_DURATION = 3000;
 
 export function initLanguageToast(): void {
   document.addEventListener('click', (event) => {

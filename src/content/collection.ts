@@ -23,7 +23,7 @@ export interface EntryText<Text> {
 }
 
 /** An entry's validated files, before the collection turns them into its domain type. */
-export interface RawEntry<Shared, Text> {
+interface RawEntry<Shared, Text> {
   /** The file id, shared by the entry's files: `rsvp-guide` of `blog/rsvp-guide.tr.md`. */
   id: string;
   /** The shared fields, from the default language's file. */

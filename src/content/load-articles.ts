@@ -60,7 +60,7 @@ interface Reference {
 export const idsOf = (files: readonly { absolute: string }[]): Set<string> => new Set(files.map((f) => path.basename(f.absolute).split('.')[0]!));
 
 /** The list pages the home page's explore cards may name besides standalone pages. */
-export const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies'] as const;
+const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies'] as const;
 
 /**
  * Every explore card of `navigation.yaml` that names neither a list page that has entries nor a standalone page.

@@ -17,7 +17,7 @@ import { imagesOf, tieImagesToMarkup, type MarkdownImage } from './markdown-imag
 import { CONTAINERS, inlineNesting, MAX_INLINE_NESTING, MAX_EMPHASIS_STEPS, type InlineProblem } from './markdown-nesting.ts';
 
 /** URL schemes allowed in content links and images (spec §5). */
-export const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
+const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
 /**
  * The scheme of a URL as a browser reads it: leading/trailing C0 controls and spaces stripped, tabs and
@@ -93,9 +93,9 @@ export interface RenderedMarkdown {
 /** How deep blockquotes, lists and inline markup may nest: far beyond any article, well within the stack. */
 export const MAX_MARKDOWN_DEPTH = 32;
 /** The largest markdown body, in bytes: about 5,000 words, five times the longest article. */
-export const MAX_MARKDOWN_BYTES = 32 * 1024;
+const MAX_MARKDOWN_BYTES = 32 * 1024;
 /** The most lines a markdown body may have (an article has about a hundred). With the byte limit, parsing any body takes well under a second. */
-export const MAX_MARKDOWN_LINES = 2000;
+const MAX_MARKDOWN_LINES = 2000;
 
 /** A body beyond a limit of {@link markdownLimits}: the line (1-based, in the body), what is wrong and what to do. */
 export interface MarkdownLimit {

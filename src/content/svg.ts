@@ -15,7 +15,7 @@ import { loadSharp } from '../core/sharp.ts';
 export const MAX_SVG_BYTES = 5 * 1024 * 1024;
 
 /** What sanitising found. */
-export interface SanitizedSvg {
+interface SanitizedSvg {
   /** The sanitised document, when anything was removed; undefined when the file is safe as it is. */
   contents: Buffer | undefined;
   /** What was removed: element names, `@attribute`s. */

@@ -25,7 +25,7 @@ export interface YamlSource {
 }
 
 /** YAML aliases one file may expand (the `yaml` library's guard against "billion laughs" files). */
-export const MAX_YAML_ALIASES = 50;
+const MAX_YAML_ALIASES = 50;
 /** How deep lists and mappings may nest (the deepest content schema needs 4). */
 export const MAX_YAML_DEPTH = 12;
 

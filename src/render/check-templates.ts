@@ -58,7 +58,7 @@ function compilerOf(root: string): string {
  * @param line - one line of `tsc --pretty false`'s output, its paths relative to `root`.
  * @param sourceLine - the text of a 1-based line of a file, to name the object a missing field was read from.
  */
-export function templateErrorOf(line: string, root: string, templates: string, sourceLine: (file: string, line: number) => string | undefined = () => undefined): TemplateError | undefined {
+function templateErrorOf(line: string, root: string, templates: string, sourceLine: (file: string, line: number) => string | undefined = () => undefined): TemplateError | undefined {
   const located = LOCATED.exec(line);
   if (located) {
     const [, file = '', row, column, code, message = ''] = located;

@@ -8,7 +8,7 @@ import type { Content, Language, Locale } from '../content/types.ts';
 import type { NotFoundPage } from './view-types.ts';
 
 /** One page of a type: its identity across languages and what it shows. */
-export interface PageItem<Item> {
+interface PageItem<Item> {
   /** Identity across languages and aliases, e.g. `about`, `service:corporate-events`, `post:rsvp-guide`. */
   key: string;
   item: Item;

@@ -19,7 +19,7 @@ import { requestPath } from './request-target.ts';
 import { securityHeaders } from '../../output/hosts/headers.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
-export { HostUnavailableError, ListenError, PortInUseError } from './listen.ts';
+export { HostUnavailableError, PortInUseError } from './listen.ts';
 
 /** Options of {@link startDevServer}. */
 export interface DevServerOptions {
@@ -52,7 +52,7 @@ export interface DevServerOptions {
 export const DEFAULT_DEV_PORT = 4321;
 
 /** How many ports from the first are tried when the port was not chosen explicitly (4321 … 4340). */
-export const PORT_ATTEMPTS = 20;
+const PORT_ATTEMPTS = 20;
 
 /** A change is reported once its file kept the same size this long (ms): a file written in pieces is read whole. */
 const SETTLE_MS = 5;

@@ -12,7 +12,7 @@ import { requestPath } from './request-target.ts';
  * What the server tells the open tabs (JSON, one message per frame). The browser script
  * (src/client/dev/live-reload.ts) declares the same shapes: it may import nothing from here.
  */
-export type LiveMessage =
+type LiveMessage =
   | { type: 'reload' }
   | { type: 'css' }
   | { type: 'build-error'; title: string; message: string }

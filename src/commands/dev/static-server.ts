@@ -64,7 +64,7 @@ export interface RunningServer {
 
 
 /** The `404.html` nearest to a request path, or the root one. */
-export function nearest404(dir: string, pathname: string): string | null {
+function nearest404(dir: string, pathname: string): string | null {
   let folder: string;
   try {
     folder = decodeURIComponent(pathname);
@@ -104,7 +104,7 @@ const SAFE_START = new RegExp(`^${SAFE_PATH_START}`);
  * and query; a path starting with `//` or `/\` is never redirected (it would leave the site).
  * @param requestUrl - the request target as sent (`req.url`).
  */
-export function cleanUrlRedirect(root: string, requestUrl: string): string | undefined {
+function cleanUrlRedirect(root: string, requestUrl: string): string | undefined {
   const [rawPath = '/', ...rest] = requestUrl.split('?');
   const query = rest.length > 0 ? `?${rest.join('?')}` : '';
   if (!SAFE_START.test(rawPath)) return undefined;

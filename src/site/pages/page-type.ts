@@ -45,7 +45,7 @@ export interface ViewContext {
 
 
 /** A page type: what the route table knows of it, and the data its template renders. */
-export interface PageType<Kind extends string, Item, Data> extends RouteType<Kind, Item> {
+interface PageType<Kind extends string, Item, Data> extends RouteType<Kind, Item> {
   /** The data the template renders. */
   data(item: Item, view: ViewContext): { head: HeadView; data: Data };
 }
