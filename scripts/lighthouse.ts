@@ -40,8 +40,8 @@ function startUntil(command: string, args: string[], pattern: RegExp): Promise<{
         resolve({ child, match });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));
   });
 }

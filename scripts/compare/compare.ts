@@ -208,12 +208,12 @@ function contenders(content: string, work: string, scratch: string, { hugo, elev
   }
   list.push({
     name: `Eleventy ${eleventy.version}`,
-    prepare: async (out) => ({ command: { program: process.execPath, args: [eleventy.script, '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'], cwd: path.join(work, 'eleventy') } }),
+    prepare: (out) => Promise.resolve({ command: { program: process.execPath, args: [eleventy.script, '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'], cwd: path.join(work, 'eleventy') } }),
   });
   if (hugo) {
     list.push({
       name: `Hugo ${/v[\d.]+/.exec(hugo)?.[0] ?? ''}`,
-      prepare: async (out) => ({ command: { program: HUGO, args: ['--source', path.join(work, 'hugo'), '--destination', out, '--quiet'] } }),
+      prepare: (out) => Promise.resolve({ command: { program: HUGO, args: ['--source', path.join(work, 'hugo'), '--destination', out, '--quiet'] } }),
     });
   }
   return list;

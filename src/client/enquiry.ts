@@ -47,18 +47,8 @@ export function initEnquiry(): void {
     button.textContent = label;
   });
 
-  form.addEventListener('submit', async (event) => {
-    const invalid = controls.filter((c) => !check(c));
-    if (invalid.length > 0 || posting) {
-      event.preventDefault();
-      return invalid[0]?.focus();
-    }
-    button.textContent = button.dataset.sending ?? '';
-    if (!form.hasAttribute('data-fetch')) {
-      posting = true;
-      return;
-    }
-    event.preventDefault();
+  // Sends the form with fetch and shows the outcome; a failure is shown, never thrown.
+  const post = async (): Promise<void> => {
     button.disabled = true;
     let sent = false;
     try {
@@ -77,5 +67,19 @@ export function initEnquiry(): void {
       form.hidden = true;
       status.focus();
     }
+  };
+  form.addEventListener('submit', (event) => {
+    const invalid = controls.filter((c) => !check(c));
+    if (invalid.length > 0 || posting) {
+      event.preventDefault();
+      return invalid[0]?.focus();
+    }
+    button.textContent = button.dataset.sending ?? '';
+    if (!form.hasAttribute('data-fetch')) {
+      posting = true;
+      return;
+    }
+    event.preventDefault();
+    void post();
   });
 }

@@ -5,7 +5,7 @@
  */
 const KEY = 'eventsite:language-changed';
 /** How long the toast stays, in milliseconds. */
-export const TOAST_DURATION = 3000;
+const TOAST_DURATION = 3000;
 
 export function initLanguageToast(): void {
   document.addEventListener('click', (event) => {
@@ -17,7 +17,7 @@ export function initLanguageToast(): void {
       // Storage may be unavailable (private mode); the switch still works, without the toast.
     }
   });
-  let switched: string | null = null;
+  let switched: string | null;
   try {
     switched = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);

@@ -1,6 +1,6 @@
 /** The blog list shows 6 posts, then 3 more per Load More (without JavaScript it lists them all). */
-export const PAGE_SIZE = 6;
-export const INCREMENT = 3;
+const PAGE_SIZE = 6;
+const INCREMENT = 3;
 
 /**
  * Load More on the blog list. The markup lists every post (JavaScript off shows them all); this hides all but

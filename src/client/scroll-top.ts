@@ -1,7 +1,7 @@
 import { onScroll, scrollBehavior } from './dom.ts';
 
 /** The scroll-to-top button is visible beyond 400 px of scroll, once the top is out of sight. */
-export const SCROLL_TOP_THRESHOLD = 400;
+const SCROLL_TOP_THRESHOLD = 400;
 
 /** The home page's scroll-to-top button: shown past the threshold, returns to the top and focuses the logo link. */
 export function initScrollTop(): void {

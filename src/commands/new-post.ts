@@ -49,7 +49,8 @@ async function siteSettings(contentDir: string): Promise<{ languages: string[]; 
   }
   const languages = siteSchema.shape.languages.safeParse(data.languages);
   if (!languages.success) throw new InvalidContentError('has no valid languages list', { file: displayPath(file), field: 'languages', expected: 'a list of language codes, e.g. [en, tr]' });
-  return { languages: languages.data, image: String(data.images?.socialDefault ?? 'og-default.svg'), tagLanguage: String(data.tagLanguage ?? languages.data[0]) };
+  const { socialDefault } = data.images ?? {};
+  return { languages: languages.data, image: typeof socialDefault === 'string' ? socialDefault : 'og-default.svg', tagLanguage: typeof data.tagLanguage === 'string' ? data.tagLanguage : languages.data[0]! };
 }
 
 /**

@@ -18,7 +18,7 @@ export const BASE_CHARACTERS: string = [
 ].join('');
 
 /** A character outside the base (line breaks and tabs count as base: they are no glyphs). */
-const NOT_BASE = new RegExp(`[^\\t\\n\\r${BASE_CHARACTERS.replace(/[\\\]\[^-]/g, '\\$&')}]`, 'gu');
+const NOT_BASE = new RegExp(`[^\\t\\n\\r${BASE_CHARACTERS.replace(/[\\\][^-]/g, '\\$&')}]`, 'gu');
 
 /**
  * The distinct characters of `text` beyond the base, as a string, without visiting it character by character in

@@ -24,7 +24,7 @@ export interface EntryText<Text> {
 }
 
 /** An entry's validated files, before the collection turns them into its domain type. */
-export interface RawEntry<Shared, Text> {
+interface RawEntry<Shared, Text> {
   /** The file id, shared by the entry's files: `rsvp-guide` of `blog/rsvp-guide.tr.md`. */
   id: string;
   /** The shared fields, from the default language's file. */
@@ -161,7 +161,7 @@ export async function loadCollection<Shared extends object, Text extends object,
       errors,
     );
   }
-  return valid.sort(declaration.compare);
+  return valid.sort((a, b) => declaration.compare(a, b));
 }
 
 /** True when an entry's id is a valid slug and it has a file in every language; otherwise reports why not. */

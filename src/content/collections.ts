@@ -30,7 +30,7 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
     // Lists every language must have as many items of as the default language; pricing examples label the
     // shared prices one by one.
     const defaultText = inLocale(texts, tools.languages[0]!.code).data;
-    const counts: { field: keyof ServiceText & string; count: (t: ServiceText) => number | undefined; expected: number | undefined; what: string }[] = [
+    const counts: { field: keyof ServiceText; count: (t: ServiceText) => number | undefined; expected: number | undefined; what: string }[] = [
       { field: 'offerings', count: (t) => t.offerings.length, expected: defaultText.offerings.length, what: 'offering groups' },
       { field: 'process', count: (t) => t.process.length, expected: defaultText.process.length, what: 'process steps' },
       { field: 'faq', count: (t) => t.faq.length, expected: defaultText.faq.length, what: 'questions' },

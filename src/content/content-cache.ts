@@ -96,6 +96,7 @@ export class ContentCache {
    * The text of a file (see {@link bytes}), decoded: UTF-8, BOM stripped, LF line endings ({@link decodeContentText}).
    * @throws the file system's error, or {@link InvalidContentError} for a file too large, not UTF-8 or with control characters.
    */
+  // eslint-disable-next-line @typescript-eslint/require-await -- sync I/O on purpose; its throws stay rejections
   async read(file: string): Promise<string> {
     this.bytes(file);
     const entry = this.files.get(file)!;

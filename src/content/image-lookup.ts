@@ -9,7 +9,7 @@ import type { ParsedFile } from './parse-file.ts';
 import type { ImageSource } from './types.ts';
 
 /** Where a file refers to an image: the file, and the path of the field within it (e.g. `['images', 'hero']`). */
-export interface ImageReference {
+interface ImageReference {
   parsed: ParsedFile;
   field: PropertyKey[];
 }

@@ -36,10 +36,10 @@ export function sanitisedSvgWarning(file: string, removed: readonly string[]): I
 }
 
 /** The largest raster image accepted, in bytes. */
-export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 
 /** A raster image larger than this, in bytes, is accepted with a warning: it slows every fresh build. */
-export const LARGE_IMAGE_BYTES = 20 * 1024 * 1024;
+const LARGE_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /** Where the images `site.yaml` names are shown (the social card is no page image). */
 export const SITE_IMAGE_PLACES: Partial<Record<string, ImagePlaceName[]>> = { hero: ['homeHero'], about: ['split'], logo: ['logo'] };

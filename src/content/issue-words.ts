@@ -28,16 +28,23 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** The value found, described for an editor: `the number 2024`, `the text "…"`, `a list of 3 items`. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'an empty value';
-  if (value === undefined) return 'nothing';
+function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
-  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return `${value} (true or false)`;
   if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)} (write dates as text in quotes)`;
-  if (typeof value === 'object') return 'a set of fields';
-  return String(value);
+  switch (typeof value) {
+    case 'undefined':
+      return 'nothing';
+    case 'string':
+      return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+    case 'number':
+      return `the number ${value}`;
+    case 'boolean':
+      return `${value} (true or false)`;
+    case 'object':
+      return value === null ? 'an empty value' : 'a set of fields';
+    default:
+      return String(value);
+  }
 }
 
 const count = (n: number | bigint, noun: string) => `${Number(n).toLocaleString('en-GB')} ${noun}${Number(n) === 1 ? '' : 's'}`;

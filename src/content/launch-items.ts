@@ -80,10 +80,10 @@ function pairLines(doc: Document, lines: LineCounter): { path: string; line: num
       for (const [i, node] of trail.entries()) {
         const child = trail[i + 1] ?? pair;
         if (isPair(node) && isScalar(node.key)) names.push(String(node.key.value));
-        if (isSeq(node)) names[names.length - 1] = `${names.at(-1) ?? ''}[${node.items.indexOf(child as never)}]`;
+        if (isSeq(node)) names[names.length - 1] = `${names.at(-1) ?? ''}[${node.items.indexOf(child)}]`;
       }
       names.push(String(pair.key.value));
-      const value = isScalar(pair.value) ? pair.value.value : isMap(pair.value) || isSeq(pair.value) ? pair.value.toJSON() : undefined;
+      const value: unknown = isScalar(pair.value) ? pair.value.value : isMap(pair.value) || isSeq(pair.value) ? pair.value.toJSON() : undefined;
       found.push({ path: names.join('.').replace(/\.\[/g, '['), line: lines.linePos(pair.key.range[0]).line, value });
     },
   });

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { InvalidContentError, type EventsiteError } from '../core/errors.ts';
-import type { Article, Articles } from './types.ts';
+import type { Article, Articles, CaseStudy, Guide, Occasion, StandalonePage } from './types.ts';
 import { caseStudies, guides, occasions, pages } from './articles.ts';
 import { collectionFiles, loadCollection, type EntryTools } from './collection.ts';
 import type { ContentStore } from './content-store.ts';
@@ -24,6 +24,11 @@ export interface LoadedArticles {
 
 /** No articles (a load that stopped before the collections). */
 export const NO_ARTICLES: LoadedArticles = { files: [], articles: { occasions: [], guides: [], caseStudies: [], pages: [] } };
+
+/** Every article, kind after kind in the order of {@link Articles}' fields. */
+export function allArticles({ occasions, guides, caseStudies, pages }: Articles): (Occasion | Guide | CaseStudy | StandalonePage)[] {
+  return [...occasions, ...guides, ...caseStudies, ...pages];
+}
 
 /**
  * Lists, prepares and loads every article collection; problems go to `tools.errors`.
@@ -55,7 +60,7 @@ interface Reference {
 export const idsOf = (files: readonly { absolute: string }[]): Set<string> => new Set(files.map((f) => path.basename(f.absolute).split('.')[0]!));
 
 /** The list pages the home page's explore cards may name besides standalone pages. */
-export const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies'] as const;
+const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies'] as const;
 
 /**
  * Every explore card of `navigation.yaml` that names neither a list page that has entries nor a standalone page.

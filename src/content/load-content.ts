@@ -25,7 +25,7 @@ import { loadImages, SITE_IMAGE_PLACES } from './images.ts';
 import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';
 import { findPlaceholders, publishesPlaceholder, type PlaceholderMode } from './placeholders.ts';
 import { prepareFiles } from './prepare-files.ts';
-import { checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
+import { allArticles, checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
 import { checkContentRules } from './rules.ts';
 import { navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
 import { enquiryPlaceErrors, overrideBaseUrl, serveFrom } from './site-place.ts';
@@ -118,7 +118,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const placeholders = options.placeholders ?? 'error';
   if (placeholders !== 'allow') {
     const files = [...documents.map((d) => d?.parsed), ...collections.serviceFiles.map((f) => cache.peek<ParsedFile>(f.absolute, 'parsed'))];
-    const found = await placeholdersOf(files, [...published, ...Object.values(articles.articles).flat()], parsedOf, cache);
+    const found = await placeholdersOf(files, [...published, ...allArticles(articles.articles)], parsedOf, cache);
     (placeholders === 'warning' ? warnings : errors).push(...found);
   }
 
@@ -226,7 +226,7 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
     strings[entry.code] = entry.strings!.data;
     faq[entry.code] = entry.faq!.data.items;
   }
-  const articles = Object.values(loaded.articles.articles).flat();
+  const articles = allArticles(loaded.articles.articles);
   const characters = unionOfCharacters([...documents.map((d) => d?.parsed.characters ?? ''), ...[...services, ...published, ...articles].map(entryCharacters)]);
   // An article's body is shown on other pages too (an occasion's name in the form's menu): its whole files count.
   const articleDigests = loaded.articles.files.map((f) => loaded.parsedOf(displayPath(f.absolute))?.digest);

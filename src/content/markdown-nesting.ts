@@ -25,7 +25,7 @@ export const MAX_EMPHASIS_STEPS = 200_000;
  * in it (micromark rewrites the paragraph's events for each). A long paragraph of prose costs under a million;
  * the limit is about a third of a second.
  */
-export const MAX_PARAGRAPH_WORK = 20_000_000;
+const MAX_PARAGRAPH_WORK = 20_000_000;
 
 /** What the pass found beyond a limit, at a 1-based line of the body. */
 export type InlineProblem =

@@ -19,7 +19,7 @@ import { imagesOf, tieImagesToMarkup, type MarkdownImage } from './markdown-imag
 import { CONTAINERS, inlineNesting, MAX_INLINE_NESTING, MAX_EMPHASIS_STEPS, type InlineProblem } from './markdown-nesting.ts';
 
 /** URL schemes allowed in content links and images. */
-export const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
+const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
 /**
  * The scheme of a URL as a browser reads it: leading/trailing C0 controls and spaces stripped, tabs and
@@ -105,9 +105,9 @@ export interface RenderedMarkdown {
 /** How deep blockquotes, lists and inline markup may nest: far beyond any article, well within the stack. */
 export const MAX_MARKDOWN_DEPTH = 32;
 /** The largest markdown body, in bytes: about 5,000 words, five times the longest article. */
-export const MAX_MARKDOWN_BYTES = 32 * 1024;
+const MAX_MARKDOWN_BYTES = 32 * 1024;
 /** The most lines a markdown body may have (an article has about a hundred). With the byte limit, parsing any body takes well under a second. */
-export const MAX_MARKDOWN_LINES = 2000;
+const MAX_MARKDOWN_LINES = 2000;
 
 /** A body beyond a limit of {@link markdownLimits}: the line (1-based, in the body), what is wrong and what to do. */
 export interface MarkdownLimit {
@@ -183,7 +183,7 @@ function deepest(tree: MdastRoot): { depth: number; line: number; hint: string }
 
 /** Renders a markdown body to sanitised HTML plus its plain text and links. Pure; never throws on content. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const mdast = parser.parse(markdown) as MdastRoot;
+  const mdast = parser.parse(markdown);
   const depth = deepest(mdast);
   if (depth.depth > MAX_MARKDOWN_DEPTH) return { html: '', text: '', links: [], images: [], unsafeUrls: [], rawHtml: [], wordCount: 0, tooDeep: depth };
   const links: MarkdownLink[] = [];
@@ -200,7 +200,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       if (!isSafeUrl(node.url)) unsafeUrls.push(link);
     }
   });
-  const hast = toHtml.runSync(mdast) as HastRoot;
+  const hast = toHtml.runSync(mdast);
   const html = toHtml.stringify(hast);
   tieImagesToMarkup(images, hast, (root) => toHtml.stringify(root));
   // An image's alt text describes the photo: it is no part of the article's text (its description, its words).

@@ -39,9 +39,6 @@ export const POST_SCAFFOLDS: Readonly<Record<string, PostScaffold>> = {
   },
 };
 
-/** The markers, as a finding names them. `REPLACE` counts in capitals only: "replace" is an English word. */
-export const PLACEHOLDER_MARKERS: readonly string[] = ['REPLACE', 'TODO', 'TBD', 'lorem ipsum'];
-
 /** The hint of every finding. */
 export const PLACEHOLDER_HINT = 'write the real text, or build with --allow-placeholders for a preview';
 
@@ -54,7 +51,7 @@ const MARKER = new RegExp(`(?<![\\p{L}\\p{N}])(?:${MARKER_PATTERNS.join('|')})(?
 const SCAFFOLD_TEXTS: readonly string[] = [...new Set(Object.values(POST_SCAFFOLDS).flatMap((s) => [s.excerpt, s.imageAlt, s.body]))];
 
 /** A placeholder in a text: what was found (the marker as written, or a scaffold text) and where (UTF-16 offset). */
-export interface PlaceholderMatch {
+interface PlaceholderMatch {
   text: string;
   index: number;
   /** True for a text `new post` writes, false for a marker. */
@@ -72,7 +69,7 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MIGHT_HOLD_PLACEHOLDER = new RegExp([...MARKER_PATTERNS, ...SCAFFOLD_TEXTS.map(literally)].join('|'), 'i');
 
 /** Every placeholder in `text`, in order of their offsets. Pure. */
-export function placeholdersIn(text: string): PlaceholderMatch[] {
+function placeholdersIn(text: string): PlaceholderMatch[] {
   const found: PlaceholderMatch[] = [];
   if (!MIGHT_HOLD_PLACEHOLDER.test(text)) return found;
   for (const match of text.matchAll(MARKER)) {

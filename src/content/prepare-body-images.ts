@@ -18,7 +18,7 @@ import { imagePath } from './schemas/fields.ts';
 import type { BodyImage } from './types.ts';
 
 /** File name extensions of the images the pipeline publishes (raster photos and SVG drawings). */
-export const BODY_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.svg'] as const;
+const BODY_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.svg'] as const;
 
 const EXAMPLE = '![Sunset terrace](/images/blog/terrace.jpg)';
 

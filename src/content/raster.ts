@@ -110,6 +110,7 @@ export const GIF_ERROR = new RasterError('is a GIF: the site publishes photos as
 const HTML_START = /^[\t\n\f\r ]*(?:<!DOCTYPE HTML|<HTML|<HEAD|<SCRIPT|<IFRAME|<H1|<DIV|<FONT|<TABLE|<A|<STYLE|<TITLE|<B|<BODY|<BR|<P|<!--)[ >]/i;
 /** The same standard's XML signature, and its "binary data bytes": a file with none in its first 1445 bytes is text. */
 const XML_START = /^[\t\n\f\r ]*<\?xml/;
+// eslint-disable-next-line no-control-regex
 const BINARY_BYTE = /[\x00-\x08\x0B\x0E-\x1A\x1C-\x1F]/;
 const SNIFF_BYTES = 1445;
 

@@ -11,7 +11,7 @@ import type { Language, Locale, Post, Service } from './types.ts';
  * Tag labels that differ only in case or spacing name the same tag page: that is almost always a typo
  * (`Davetiye` and `davetiye`), so it is an error naming the post that differs from the first spelling.
  */
-export function findInconsistentTags(posts: readonly Post[], tagLanguage: Locale): InvalidContentError[] {
+function findInconsistentTags(posts: readonly Post[], tagLanguage: Locale): InvalidContentError[] {
   const bySlug = new Map<string, Map<string, string>>();
   for (const post of posts) {
     const file = Object.values(post.locales)[0]!.file;
@@ -40,7 +40,7 @@ export function findInconsistentTags(posts: readonly Post[], tagLanguage: Locale
 }
 
 /** Two services with one `order` would be listed in an order nobody chose. */
-export function findDuplicateServiceOrders(services: readonly Service[]): InvalidContentError[] {
+function findDuplicateServiceOrders(services: readonly Service[]): InvalidContentError[] {
   const errors: InvalidContentError[] = [];
   reportDuplicates(
     services.map((s) => ({ key: String(s.order), file: Object.values(s.locales)[0]!.file })),

@@ -4,7 +4,7 @@
  * (`schemas/locale-strings.ts`). Objects are strict: an unknown key is an error, so a misspelt field never passes
  * silently.
  */
-export { isoDateSchema, MAX_TAG_LENGTH, slugSchema, WEEKDAYS, type Weekday } from './schemas/fields.ts';
+export { WEEKDAYS, type Weekday } from './schemas/fields.ts';
 export * from './schemas/site.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/locale-strings.ts';

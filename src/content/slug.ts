@@ -53,7 +53,7 @@ const known = new Map<string, Map<string, string>>();
  */
 export function tagSlug(label: string, locale: string): string {
   let slugs = known.get(locale);
-  if (!slugs) known.set(locale, (slugs = new Map()));
+  if (!slugs) known.set(locale, (slugs = new Map<string, string>()));
   let slug = slugs.get(label);
   if (slug === undefined) {
     slug = label.trim().toLocaleLowerCase(locale).replace(/[\s/\\]+/g, '-');

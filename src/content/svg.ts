@@ -17,7 +17,7 @@ import { externalCssReference } from './svg-css.ts';
 export const MAX_SVG_BYTES = 5 * 1024 * 1024;
 
 /** What sanitising found. */
-export interface SanitizedSvg {
+interface SanitizedSvg {
   /** The sanitised document, when anything was removed; undefined when the file is safe as it is. */
   contents: Buffer | undefined;
   /** What was removed: element names, `@attribute`s. */
@@ -37,7 +37,7 @@ let removedStyles: string[] = [];
 function loadPurifier(): Promise<DOMPurify> {
   purifier ??= (async () => {
     const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
-    const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+    const purify = createDOMPurify(new JSDOM('').window);
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
       if (name === 'href' || name === 'xlink:href') {

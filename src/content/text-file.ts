@@ -6,7 +6,7 @@
 import { InvalidContentError } from '../core/errors.ts';
 
 /** The largest content text file read, in bytes (1 MiB: a long article is about 40 KB). */
-export const MAX_TEXT_BYTES = 1024 * 1024;
+const MAX_TEXT_BYTES = 1024 * 1024;
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 // eslint-disable-next-line no-control-regex

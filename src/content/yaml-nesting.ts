@@ -105,7 +105,7 @@ function flowCollection(text: string, at: number, base: number, limit: number, o
       // that is not, was plain text after all (`text\n  [more text`): scan it as a block line.
       const start = at + 1;
       const next = skipSpaces(text, start);
-      if (base > 0 && next - start <= ownerIndent && !isBlank(text[next]) && !']}#'.includes(text[next]!)) return { next: start };
+      if (base > 0 && next - start <= ownerIndent && !isBlank(text[next]) && !']}#'.includes(text[next])) return { next: start };
       at = next;
       continue;
     }

@@ -25,7 +25,7 @@ export interface YamlSource {
 }
 
 /** YAML aliases one file may expand (the `yaml` library's guard against "billion laughs" files). */
-export const MAX_YAML_ALIASES = 50;
+const MAX_YAML_ALIASES = 50;
 /** How deep lists and mappings may nest (the deepest content schema needs 4). */
 export const MAX_YAML_DEPTH = 12;
 
@@ -193,7 +193,7 @@ export function validateSource<S extends z.ZodType>(
   const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    const path = issue.path as PropertyKey[];
+    const path = issue.path;
     // An unknown key is reported where that key is written.
     const at = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...path, issue.keys[0]] : path;
     const { line, column } = source.locate(at);

@@ -70,6 +70,7 @@ export class DiskStore {
    * @param key - a hex digest, e.g. from {@link digestOf}.
    * @param maxBytes - an entry file larger than this is not read (damaged: no value of the caller is that large).
    */
+  // eslint-disable-next-line @typescript-eslint/require-await -- sync I/O on purpose; its throws stay rejections
   async get(key: string, maxBytes = Infinity): Promise<Buffer | undefined> {
     const file = this.fileOf(key);
     let bytes: Buffer;

@@ -20,7 +20,7 @@ export function note(log: Logger, kind: 'warning' | 'notice', text: string): voi
 }
 
 /** Reports to `log` (when it shows progress) that `done` of `total` units of `stage` are made. */
-export function progress(log: Logger, stage: string, done: number, total: number): void {
+function progress(log: Logger, stage: string, done: number, total: number): void {
   log.progress?.(stage, done, total);
 }
 

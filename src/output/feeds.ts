@@ -4,7 +4,7 @@
  * language links it from its head. Paths, URLs and titles come from the route table and the content.
  */
 import type { OutputFile } from '../core/output-file.ts';
-import { inLocale, type Content, type Language } from '../content/types.ts';
+import { inLocale, type Content } from '../content/types.ts';
 import { postKey } from '../site/pages/collection-pages.ts';
 import type { RouteTable } from '../site/route-types.ts';
 import { encodePath } from '../core/url-paths.ts';
@@ -35,7 +35,7 @@ const timestamp = (date: string) => `${date}T00:00:00Z`;
  * Root-relative `href` and `src` attributes of the sanitised body HTML (which rehype-stringify always writes
  * in double quotes) made absolute, so feed readers resolve them without `xml:base`.
  */
-export function absoluteLinks(html: string, base: string): string {
+function absoluteLinks(html: string, base: string): string {
   return html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${base}/`);
 }
 
@@ -58,7 +58,7 @@ function feedBody(html: string, base: string): string {
  * The most posts a feed lists, newest first: readers fetch a feed again and again, so it holds the recent posts,
  * not the archive (a feed of thousands of full articles would weigh megabytes).
  */
-export const FEED_ENTRIES = 50;
+const FEED_ENTRIES = 50;
 
 /**
  * The Atom feeds of every language: the newest {@link FEED_ENTRIES} posts.

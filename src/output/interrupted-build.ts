@@ -10,7 +10,7 @@ import { FolderError } from '../core/errors.ts';
 import { workFolderOf, workFolderParts } from './work-folder.ts';
 
 /** The output folder is missing and its work folder holds the site of a build killed while publishing. */
-export class InterruptedBuildError extends FolderError {}
+class InterruptedBuildError extends FolderError {}
 
 const isFolder = (p: string) => lstatSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
 

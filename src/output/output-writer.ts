@@ -132,6 +132,7 @@ class WorkFolderWriter implements OutputWriter {
     return this.take(this.beforeByInputs.get(inputs));
   }
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- sync I/O on purpose; its throws stay rejections
   async write(key: string, files: readonly OutputFile[], inputs?: string): Promise<void> {
     this.claim(files.map((f) => f.path));
     const stamped: [string, FileStamp][] = [];

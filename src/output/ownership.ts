@@ -20,7 +20,7 @@ import { isAsWritten, manifestFile, readManifest, type Manifest, type OutputWrit
 import { workFolderOf, workFolderParts } from './work-folder.ts';
 
 /** dev's own output folder, relative to the project root (the default of `dev --out`). */
-export const DEV_FOLDER = path.join('.eventsite', 'dev');
+const DEV_FOLDER = path.join('.eventsite', 'dev');
 
 /** What wrote an output folder of eventsite's: `build`, `dev`, or unknown (its manifest is damaged, or an earlier version's link). */
 export interface Ownership {

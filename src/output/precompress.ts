@@ -18,7 +18,7 @@ const gzip = promisify(zlib.gzip);
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /** Extensions of the text files that are precompressed (and that servers compress). */
-export const TEXT_EXTENSIONS = ['html', 'css', 'js', 'svg', 'xml', 'txt', 'json', 'webmanifest'] as const;
+const TEXT_EXTENSIONS = ['html', 'css', 'js', 'svg', 'xml', 'txt', 'json', 'webmanifest'] as const;
 
 /**
  * Brotli quality of a file. Pages are many and each is seen once per visit: quality 5, about 100 times faster than

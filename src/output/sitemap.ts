@@ -8,7 +8,7 @@ import type { Route, RouteTable } from '../site/route-types.ts';
 import { escapeXml } from '../core/xml.ts';
 
 /** The routes listed in the sitemap: primary pages whose page type is listed and that are not `noindex`. */
-export function sitemapRoutes(table: RouteTable): Route[] {
+function sitemapRoutes(table: RouteTable): Route[] {
   return table.routes.filter((r) => r.sitemap);
 }
 

@@ -19,7 +19,7 @@ import type { RouteTable } from '../site/route-types.ts';
 import { STANDARD_FILES, type ManifestIcon } from '../site/site-paths.ts';
 
 /** The colour behind the icons and of the browser's interface (the header's black). */
-export const THEME_COLOR = '#0b0b0b';
+const THEME_COLOR = '#0b0b0b';
 
 /** The icon files and what the manifest lists. */
 export interface Icons {

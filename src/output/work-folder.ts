@@ -26,11 +26,11 @@ import { syncFolder } from '../core/write-whole.ts';
 import { manifestFile, readManifest } from './manifest.ts';
 
 /** Another build is writing the same output folder now. */
-export class OutputBusyError extends EventsiteError {}
+class OutputBusyError extends EventsiteError {}
 /** The file system refused to write the output (permissions, disk full); the output is as it was. */
-export class OutputWriteError extends EventsiteError {}
+class OutputWriteError extends EventsiteError {}
 /** A path beside the output holds something that is not eventsite's: nothing is written or removed. */
-export class ForeignWorkFolderError extends EventsiteError {}
+class ForeignWorkFolderError extends EventsiteError {}
 
 /** A claimed work folder. */
 export interface WorkFolder {

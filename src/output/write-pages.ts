@@ -12,7 +12,7 @@ import type { OutputFile } from '../core/output-file.ts';
 import type { Content } from '../content/types.ts';
 import type { Renderer } from '../render/load-renderer.ts';
 import { aliasFiles } from '../render/redirect-page.ts';
-import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
+import type { SiteRouteTable } from '../site/pages/page-type.ts';
 import { createViewBuilder } from '../view/build-view.ts';
 import type { PageAssets } from '../view/page-assets.ts';
 import { postKey } from '../site/pages/index.ts';

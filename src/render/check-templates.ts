@@ -58,7 +58,7 @@ function compilerOf(root: string): string {
  * @param line - one line of `tsc --pretty false`'s output, its paths relative to `root`.
  * @param sourceLine - the text of a 1-based line of a file, to name the object a missing field was read from.
  */
-export function templateErrorOf(line: string, root: string, templates: string, sourceLine: (file: string, line: number) => string | undefined = () => undefined): TemplateError | undefined {
+function templateErrorOf(line: string, root: string, templates: string, sourceLine: (file: string, line: number) => string | undefined = () => undefined): TemplateError | undefined {
   const located = LOCATED.exec(line);
   if (located) {
     const [, file = '', row, column, code, message = ''] = located;
@@ -100,7 +100,7 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
   const args = [tsc, '--project', path.join(layout.templates, 'tsconfig.json'), '--noEmit', '--pretty', 'false'];
   const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
     execFile(process.execPath, args, { cwd: layout.root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') reject(error);
+      if (error instanceof Error && typeof error.code !== 'number') reject(error);
       else resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
     });
   }).catch((error: unknown) => {

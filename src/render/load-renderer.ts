@@ -22,7 +22,7 @@ import { checkTemplates, type TemplateCheck } from './check-templates.ts';
 import { throwPlaces, type SourcePlace } from './throw-place.ts';
 
 /** The templates' entry: the HTML document of a page of `kind` from its view. */
-export type RenderPage = (kind: string, view: PageView) => string;
+type RenderPage = (kind: string, view: PageView) => string;
 
 /**
  * The error of a template that threw while rendering a route (docs/decisions.md, "Broken templates never publish"): at
@@ -30,7 +30,7 @@ export type RenderPage = (kind: string, view: PageView) => string;
  * route's URL and locale:
  * `templates/pages/HomePage.tsx:42:17 Cannot read properties of undefined (reading 'title') while rendering / (en)`.
  */
-export function templateError(route: Pick<Route, 'url' | 'locale' | 'type'>, error: unknown, place?: SourcePlace): TemplateError {
+function templateError(route: Pick<Route, 'url' | 'locale' | 'type'>, error: unknown, place?: SourcePlace): TemplateError {
   const cause = error instanceof Error ? error.message : String(error);
   return new TemplateError(
     `${cause} while rendering ${route.url} (${route.locale})`,

@@ -9,7 +9,7 @@ import { escapeXml } from '../core/xml.ts';
 import type { Route, RouteTable } from '../site/route-types.ts';
 
 /** Options of {@link redirectPage}. */
-export interface RedirectPageOptions {
+interface RedirectPageOptions {
   /** The page's language (`<html lang>`). */
   lang: string;
   /** The brand, as the document's title. */
@@ -21,13 +21,13 @@ export interface RedirectPageOptions {
 }
 
 /** The HTML document of an alias (see the module comment). */
-export function redirectPage({ lang, title, href, canonical }: RedirectPageOptions): string {
+function redirectPage({ lang, title, href, canonical }: RedirectPageOptions): string {
   const to = escapeXml(href);
   return `<!doctype html><html lang="${escapeXml(lang)}"><head><meta charset="utf-8"><title>${escapeXml(title)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeXml(canonical)}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p><a href="${to}">${to}</a></p></body></html>`;
 }
 
 /** The file of an alias route: {@link redirectPage} to its primary page, at the alias's output path. */
-export function aliasFile(route: Route, routes: RouteTable, brand: string): OutputFile {
+function aliasFile(route: Route, routes: RouteTable, brand: string): OutputFile {
   const primary = routes.get(route.key, route.locale);
   return { path: route.output, contents: redirectPage({ lang: route.locale, title: brand, href: routes.href(route.key, route.locale), canonical: primary.canonical }) };
 }

@@ -15,7 +15,7 @@ import { ENQUIRY_FIELDS, type EnquiryFormView, type EnquiryOption } from './enqu
 export const enquiryHref = (view: Pick<ViewContext, 'href'>): string => `${view.href('contact')}#enquiry`;
 
 /** The occasions of the form's menu made from the services: each service's id, labelled with its name. */
-export function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>): EnquiryOption[] {
+function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>): EnquiryOption[] {
   return view.content.services.map((service) => ({ value: service.id, label: inLocale(service.locales, view.language.code).name }));
 }
 
@@ -25,7 +25,7 @@ export function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>
  * @param options.occasions - the occasion menu, e.g. {@link enquiryOccasions} with other collections appended.
  * @param options.privacyHref - root-relative URL of the privacy notice.
  */
-export function enquiryForm(view: ViewContext, options: { occasions: EnquiryOption[]; privacyHref: string }): EnquiryFormView | undefined {
+function enquiryForm(view: ViewContext, options: { occasions: EnquiryOption[]; privacyHref: string }): EnquiryFormView | undefined {
   const target = enquiryTarget(view.content.site.enquiry);
   if (!target) return undefined;
   const copy = view.strings.enquiry;

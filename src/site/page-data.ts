@@ -21,19 +21,19 @@ import type {
 } from './view-types.ts';
 
 /** An image with its alternative text. */
-export interface ImageWithAlt {
+interface ImageWithAlt {
   image: ImageView;
   alt: string;
 }
 
 /** A heading over a list. */
-export interface Section<Item> {
+interface Section<Item> {
   heading: string;
   items: Item[];
 }
 
 /** A date as `yyyy-mm-dd` and as the page's language writes it. */
-export interface DateView {
+interface DateView {
   iso: string;
   text: string;
 }
@@ -64,7 +64,7 @@ export interface AboutData {
 }
 
 /** The services list. */
-export interface ServicesData {
+interface ServicesData {
   heading: string;
   intro: string;
   services: ServiceCardView[];
@@ -115,7 +115,7 @@ export interface ArticleListData {
 }
 
 /** An occasion page: intro, banner, body, its questions, the service, posts and case studies, the enquiry call. */
-export interface OccasionData {
+interface OccasionData {
   title: string;
   intro: string;
   banner: ImageWithAlt | undefined;
@@ -131,7 +131,7 @@ export interface OccasionData {
 }
 
 /** A guide: intro, date of the last update, body, its questions, the services it leads to, the enquiry link. */
-export interface GuideData {
+interface GuideData {
   title: string;
   intro: string;
   updated: DateView;
@@ -142,7 +142,7 @@ export interface GuideData {
 }
 
 /** A case study: its facts, the challenge, what was done, the outcome and its figures, the story, related pages. */
-export interface CaseStudyData {
+interface CaseStudyData {
   title: string;
   facts: { label: string; value: string }[];
   sections: { heading: string; text: string }[];
@@ -157,7 +157,7 @@ export interface CaseStudyData {
 }
 
 /** The blog list: every post (6 shown, then more per Load More with JavaScript). */
-export interface BlogData {
+interface BlogData {
   heading: string;
   intro: string;
   loadMore: string;
@@ -172,7 +172,7 @@ export interface PostLinkView {
 }
 
 /** A blog post: date, title, image, body, tags, previous (newer) and next (older) links. */
-export interface PostData {
+interface PostData {
   title: string;
   excerpt: string;
   date: DateView;
@@ -188,7 +188,7 @@ export interface PostData {
 }
 
 /** A tag page: the tag as heading and the cards of its posts (docs/decisions.md, "Tags"). */
-export interface TagData {
+interface TagData {
   heading: TextWithTermView;
   intro: TextWithTermView;
   posts: PostCardView[];
@@ -205,7 +205,7 @@ export interface ContactData {
 }
 
 /** FAQ: the questions and the call to action. */
-export interface FaqData {
+interface FaqData {
   heading: string;
   subtitle: string;
   items: FaqItem[];
@@ -213,7 +213,7 @@ export interface FaqData {
 }
 
 /** A standalone page (the privacy notice): its body and, on the privacy notice, the data controller's details. */
-export interface StandaloneData {
+interface StandaloneData {
   title: string;
   /** The label and note of a page of invented examples. */
   sample?: { label: string; note: string };
@@ -222,7 +222,7 @@ export interface StandaloneData {
 }
 
 /** The thank-you page after an enquiry. */
-export interface ThanksData {
+interface ThanksData {
   heading: string;
   /** The text around the phone number (a `tel:` link). */
   text: TextAround;
@@ -230,7 +230,7 @@ export interface ThanksData {
 }
 
 /** A not-found page: its message, the way back, and on the root one the list of the others. */
-export interface NotFoundData {
+interface NotFoundData {
   variant: string;
   heading: string;
   text: string;

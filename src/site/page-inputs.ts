@@ -71,29 +71,6 @@ export function ownFace(post: Post, locale: string): string {
   return face;
 }
 
-/** A post's fingerprints as page inputs use them: its face, and its own fields' in each language. */
-export interface PostFaces {
-  face: string;
-  own: Record<string, string>;
-}
-
-/** The fingerprints of `post` ({@link PostFaces}), for the content cache to keep with it. */
-export function postFaces(post: Post): PostFaces {
-  return { face: postFace(post), own: Object.fromEntries(Object.keys(post.locales).map((code) => [code, ownFace(post, code)])) };
-}
-
-/**
- * Gives `post` (a post the content cache kept whole, made under the same generator) the fingerprints
- * {@link postFaces} found when it was made: its texts are not hashed again.
- */
-export function rememberPostFaces(post: Post, faces: PostFaces): void {
-  knownPostFaces.set(post, faces.face);
-  for (const [code, own] of Object.entries(faces.own)) {
-    const fields = post.locales[code];
-    if (fields) knownOwnFaces.set(fields, own);
-  }
-}
-
 /**
  * The posts of `next` whose text changed since `prev` in {@link OWN_PAGE_FIELDS} only, when that is the whole
  * difference (an empty list when nothing a page shows changed); `undefined` when anything else changed: a

@@ -288,7 +288,7 @@ function tableOf<T extends RouteType>(routes: Route<T>[], languages: readonly La
     absolute,
     notFoundPages,
   };
-  lookupsOf.set(table, { byUrl, primaries } as Lookups<RouteType>);
+  lookupsOf.set(table, { byUrl, primaries });
   return table;
 }
 

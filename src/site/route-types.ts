@@ -8,7 +8,7 @@ import type { Content, Language, Locale } from '../content/types.ts';
 import type { NotFoundPage } from './view-types.ts';
 
 /** One page of a type: its identity across languages and what it shows. */
-export interface PageItem<Item> {
+interface PageItem<Item> {
   /** Identity across languages and aliases, e.g. `about`, `service:corporate-events`, `post:rsvp-guide`. */
   key: string;
   item: Item;
@@ -106,7 +106,7 @@ export interface RouteTable<T extends RouteType = RouteType> {
   /** Percent-encoded root-relative href of a decoded path of the site, under the path prefix (`/tags/düğün` → `/repo/tags/d%C3%BC%C4%9F%C3%BCn`). */
   link(url: string): string;
   /** Absolute URL of a decoded root-relative path (`/tr/sss` → `https://…/tr/sss`), percent-encoded. */
-  absolute(url: string): string;
+  absolute: (url: string) => string;
   /** The not-found pages by the folder they serve, as the visitor's URLs say them (under the path prefix). */
   notFoundPages(): NotFoundPage[];
 }

@@ -4,7 +4,7 @@
  * templates only lay it out. What a page renders from is therefore exactly its view, and dev decides that a
  * page changed by comparing views.
  */
-import type { FaqItem, LocaleStrings, NavPage, Testimonial } from '../content/schemas.ts';
+import type { FaqItem, LocaleStrings, NavPage } from '../content/schemas.ts';
 
 /**
  * A built image: root-relative `src` and intrinsic size in CSS pixels (of the upright image). An SVG is that
@@ -172,7 +172,7 @@ export interface CtaView {
   note?: string;
 }
 
-export type { FaqItem, Testimonial };
+export type { FaqItem };
 
 /** A text around a term that is linked or marked: `before`, the term, `after`. */
 export interface TextAround {

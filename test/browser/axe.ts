@@ -27,7 +27,7 @@ export const PAGE_TYPES: [string, string, string][] = [
 ];
 
 /** The axe-core that `@axe-core/playwright` injects (its own dependency), as the source text it evaluates. */
-export const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
 /** A page's window once axe is in it. */
 type AxeWindow = { axe: { run(context: Document | { include: string[] }, options: RunOptions): Promise<AxeResults> } };
 
@@ -60,7 +60,7 @@ export async function violations(page: Page): Promise<string[]> {
  * lightest point (16% #c9a45c over #0b0b0b ≈ rgb(41 36 24)). Only the heroes are checked again: the rest of the
  * page was checked as it is.
  */
-export async function heroContrastViolations(page: Page): Promise<string[]> {
+async function heroContrastViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   if ((await page.locator('.hero').count()) === 0) return found;
   for (const background of ['#0b0b0b', 'rgb(41 36 24)']) {

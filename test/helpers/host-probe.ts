@@ -55,7 +55,7 @@ export function hostProbe(table: SiteRouteTable): ProbeCase[] {
     { target: '/tr/404.html', right: [{ status: [404], lang: 'tr' }] },
   );
   // Pages whose path has letters outside ASCII (`/tags/düğün`): percent-encoded in every request and Location.
-  for (const page of table.routes.filter((r) => r.status === 200 && !r.alias && /[^\x00-\x7f]/.test(r.url))) {
+  for (const page of table.routes.filter((r) => r.status === 200 && !r.alias && /[\x80-\uffff]/.test(r.url))) {
     const url = encodePath(page.url);
     cases.push({ target: url, right: [{ status: [200], lang: page.locale }] }, { target: `${url}/`, right: [{ status: PERMANENT, location: url }] }, { target: `${url}.html`, right: [{ status: PERMANENT, location: url }] });
   }

@@ -99,8 +99,8 @@ export function startCli(projectDir: string, args: string[], options: { env?: No
     output += d.toString();
     for (const l of listeners) l();
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
   return {
     child,
     output: () => output,

@@ -63,7 +63,7 @@ export async function refuseTogether<T = undefined>(project: ProjectCopy, refusa
 }
 
 /** The lines of `build`'s error output that name `file`. */
-export function linesAbout(run: RefusalRun<unknown>, file: string): string {
+function linesAbout(run: RefusalRun<unknown>, file: string): string {
   return run.built.stderr
     .split('\n')
     .filter((line) => line.includes(file))

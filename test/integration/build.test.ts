@@ -71,7 +71,7 @@ describe('every page', () => {
   it('lists hreflang alternates en, tr and x-default that point to the page in each language', () => {
     for (const route of pages().filter((r) => r.status === 200)) {
       const $ = site.page(route.output);
-      const alternates = Object.fromEntries($('link[rel=alternate][hreflang]').toArray().map((el) => [$(el).attr('hreflang'), $(el).attr('href')]));
+      const alternates = Object.fromEntries($('link[rel=alternate][hreflang]').toArray().map((el) => [$(el).attr('hreflang') ?? '', $(el).attr('href')] as const));
       const primary = (locale: string) => site.table.get(route.key, locale).canonical;
       expect(alternates, route.url).toEqual({ en: primary('en'), tr: primary('tr'), 'x-default': primary('en') });
       const counterpart = site.table.byUrl.get(Object.values(route.counterparts)[0]!)!;

@@ -109,7 +109,7 @@ describe('dev server port', () => {
 function connect(url: string, headers: Record<string, string> = {}) {
   const ws = new WebSocket(url.replace(/^http/, 'ws'), { headers });
   const messages: { type: string; title?: string; message?: string }[] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as (typeof messages)[number]));
+  ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as (typeof messages)[number]));
   const opened = new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));

@@ -103,7 +103,7 @@ describe('with an endpoint', () => {
       expect(form.attr('method')).toBe('post');
       expect(form.attr('action')).toBe(ENDPOINT);
       expect(form.attr('data-netlify')).toBeUndefined();
-      const hidden = Object.fromEntries(form.find('input[type=hidden]').toArray().map((el) => [$(el).attr('name'), $(el).attr('value')]));
+      const hidden = Object.fromEntries(form.find('input[type=hidden]').toArray().map((el) => [$(el).attr('name') ?? '', $(el).attr('value')] as const));
       expect(hidden).toEqual({ language: code, page, _next: thanks });
     }
   });

@@ -183,7 +183,7 @@ describe('a phone photo', () => {
       for (const file of files) {
         const published = await readFile(path.join(project.file('dist-photo'), file));
         const meta = await sharp(published).metadata();
-        expect([meta.exif, meta.orientation, meta.height! > meta.width!], file).toEqual([undefined, undefined, true]);
+        expect([meta.exif, meta.orientation, meta.height > meta.width], file).toEqual([undefined, undefined, true]);
         expect(published.includes('PhoneMaker'), file).toBe(false);
       }
       expect(await project.read('dist-photo/blog/rsvp-guide.html')).toMatch(/<img src="\/images\/blog\/photo-600\.[0-9a-f]{10}\.jpg" srcSet="[^"]+" sizes="[^"]+" width="600" height="800"/);
@@ -224,7 +224,7 @@ describe('--out never destroys what eventsite did not write', () => {
     [['--out', 'package.json/site'], /--out: "package\.json\/site" is inside .*package\.json, which is a file/],
   ])('build %j: exit 2, one line, nothing touched', async (args, message) => {
     const before = await snapshot(project.file('content'));
-    const built = await callCli(project.dir, ['build', ...(args as string[])]);
+    const built = await callCli(project.dir, ['build', ...args]);
     expect(built.code).toBe(2);
     expect(built.stderr).toMatch(message);
     expect(await snapshot(project.file('content'))).toEqual(before);

@@ -284,7 +284,7 @@ describe('--out', () => {
   it('is not given to dev when build wrote it: dev says what it is', async () => {
     const dev = await runCli(project.dir, ['dev', '--out', 'dist', '--port', '0']);
     expect(dev.code).toBe(2);
-    expect(dev.stderr).toMatch(/UnsafeOutputError: --out: "dist" is the site `eventsite build` wrote: dev would replace it with a development build\n  hint: .*--force/);
+    expect(dev.stderr).toMatch(/UnsafeOutputError: --out: "dist" is the site `eventsite build` wrote: dev would replace it with a development build\n {2}hint: .*--force/);
     expect(htmlCount(await snapshot(dist()))).toBe(htmlCount(variants[0]!));
   });
 

@@ -147,7 +147,7 @@ describe('eventsite new post', () => {
       // check says so, naming the file, line and field, without failing: the post is scheduled, not broken.
       const checked = await callCli(project.dir, ['check']);
       expect(checked.code, checked.stdout).toBe(0);
-      expect(checked.stdout).toMatch(/notice: ScheduledPostNotice: content\/blog\/festival-event-decorations\.en\.md:\d+  date: dated 2099-01-01, after today/);
+      expect(checked.stdout).toMatch(/notice: ScheduledPostNotice: content\/blog\/festival-event-decorations\.en\.md:\d+ {2}date: dated 2099-01-01, after today/);
       expect(checked.stdout).toContain('Content OK: no problems found (1 notice).');
     } finally {
       await project.edit('content/blog/festival-event-decorations.en.md', (t) => t.replace(/^date: 2099-01-01$/m, 'date: 2025-01-17'));

@@ -26,9 +26,9 @@ afterAll(async () => {
 });
 
 /** The configuration text `host-config` prints for a server. */
-async function configOf(host: Host, port: number, brotli = false): Promise<string> {
-  const config = await hostConfig(host, { routes: site.table, brand: 'Kadife Events', root: site.dir, port, brotli });
-  return config.text!;
+function configOf(host: Host, port: number, brotli = false): string {
+  const config = hostConfig(host, { routes: site.table, brand: 'Kadife Events', root: site.dir, port, brotli });
+  return config.text;
 }
 
 const canonicalRoutes = () => site.table.routes.filter((r) => r.status === 200 && !r.alias);
@@ -102,7 +102,7 @@ const CASES: ServerCase[] = [
     encoding: brotliModule ? 'br' : 'gzip',
     start: async () => {
       const port = await freePort();
-      return startNginx(await configOf('nginx', port, brotliModule), port, { brotli: brotliModule });
+      return startNginx(configOf('nginx', port, brotliModule), port, { brotli: brotliModule });
     },
   },
   {
@@ -112,7 +112,7 @@ const CASES: ServerCase[] = [
     encoding: 'br',
     start: async () => {
       const port = await freePort();
-      return startCaddy(await configOf('caddy', port), port);
+      return startCaddy(configOf('caddy', port), port);
     },
   },
   {

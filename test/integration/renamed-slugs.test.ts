@@ -40,15 +40,14 @@ beforeAll(async () => {
   dist = path.join(await tempDir('eventsite-renamed-'), 'dist');
   await build({ contentDir: copy.content, outDir: dist, year: 2026 });
   const { routes, content } = await loadSite({ contentDir: copy.content });
-  const config = async (host: 'nginx' | 'caddy', port: number) =>
-    (await hostConfig(host, { routes, brand: content.site.brand, root: dist, port })).text!;
+  const config = (host: 'nginx' | 'caddy', port: number) => hostConfig(host, { routes, brand: content.site.brand, root: dist, port }).text;
   if (installed(NGINX)) {
     const port = await freePort();
-    nginx = await startNginx(await config('nginx', port), port, { brotli: false });
+    nginx = await startNginx(config('nginx', port), port, { brotli: false });
   }
   if (installed(CADDY)) {
     const port = await freePort();
-    caddy = await startCaddy(await config('caddy', port), port);
+    caddy = await startCaddy(config('caddy', port), port);
   }
 }, 120_000);
 afterAll(async () => {

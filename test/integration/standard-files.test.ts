@@ -60,10 +60,13 @@ describe('security.txt (RFC 9116)', () => {
         .read('.well-known/security.txt')
         .trim()
         .split('\n')
-        .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+        .map((line) => {
+          const [name = '', value = ''] = line.split(/: (.*)/s);
+          return [name, value] as const;
+        }),
     );
     expect(fields.Contact).toBe(`mailto:${site.content.site.email}`);
-    const expires = Date.parse(fields.Expires);
+    const expires = Date.parse(fields.Expires ?? '');
     expect(expires).toBeGreaterThan(Date.now());
     expect(expires - Date.now()).toBeLessThan(366 * 24 * 3600 * 1000);
     expect(fields['Preferred-Languages']).toBe('en, tr');

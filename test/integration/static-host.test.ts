@@ -67,7 +67,7 @@ describe('security headers (the same in _headers and from preview)', () => {
     const [all, assets, images, icons, feed, trFeed] = text.split('\n\n');
     expect(all).toMatch(/^\/\*\n/);
     const csp = /Content-Security-Policy: (.*)/.exec(all!)![1]!;
-    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1).join(' ')] as const));
     expect(directives['script-src']).toBe("'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(directives['frame-src']).toBe('https://www.openstreetmap.org');

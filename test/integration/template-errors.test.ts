@@ -13,7 +13,7 @@ import { loadRenderer } from '../../src/render/load-renderer.ts';
 import { buildViews } from '../../src/render/render-pages.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import { callCli } from '../helpers/call-cli.ts';
-import { copyProject, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
+import { copyProject, snapshot, type ProjectCopy } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';
 import { loadCached } from '../helpers/load.ts';
 

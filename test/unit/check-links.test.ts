@@ -4,7 +4,7 @@
  * files the site publishes besides its pages are fine.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type Content, type Post } from '../../src/content/load-content.ts';
+import type { Content, Post } from '../../src/content/load-content.ts';
 import { findBrokenLinks, linkTarget } from '../../src/site/check-links.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import type { SiteRouteTable } from '../../src/site/pages/page-type.ts';

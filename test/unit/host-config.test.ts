@@ -86,7 +86,7 @@ describe('Netlify and Cloudflare Pages _redirects', () => {
 
 describe('GitHub Pages files', () => {
   it('are an index.html copy of each page that is also a folder, and no .nojekyll (deploy-pages runs no Jekyll)', async () => {
-    const files = await githubPagesFiles(rules, async (file) => Buffer.from(`<copy of ${file}>`));
+    const files = await githubPagesFiles(rules, (file) => Promise.resolve(Buffer.from(`<copy of ${file}>`)));
     expect(files.map((f) => f.path)).not.toContain('.nojekyll');
     expect(files.find((f) => f.path === 'tr/hizmetler/index.html')?.contents.toString()).toBe('<copy of tr/hizmetler.html>');
     expect(files).toHaveLength(rules.folderPages.length);

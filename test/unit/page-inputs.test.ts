@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildViews } from '../../src/render/render-pages.ts';
-import { loadContent, type Content, type Post } from '../../src/content/load-content.ts';
+import type { Content, Post } from '../../src/content/load-content.ts';
 import { bodyEdits, OWN_PAGE_FIELDS, ownFace, siteFace } from '../../src/site/page-inputs.ts';
 import { fingerprint } from '../../src/core/fingerprint.ts';
 import { postKey } from '../../src/site/pages/index.ts';

@@ -86,7 +86,7 @@ describe('the route table and the hosts under a prefix', () => {
   });
 
   it('GitHub Pages: the folder copies are files of the folder, not of the prefix', async () => {
-    const files = await githubPagesFiles(rules, async (file) => Buffer.from(file));
+    const files = await githubPagesFiles(rules, (file) => Promise.resolve(Buffer.from(file)));
     expect(files.find((f) => f.path === 'tr/hizmetler/index.html')?.contents.toString()).toBe('tr/hizmetler.html');
     expect(files.some((f) => f.path.startsWith('repo/'))).toBe(false);
   });

@@ -104,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = await openOutput({ outDir: target, aside, reuse: options.contentCache !== false });
   let made: Omit<BuildResult, 'files' | 'ms'>;
   let opened: CacheFolder | undefined;
-  let prune = false;
+  let prune: boolean;
   try {
     const caches = await openCacheFolder(layout.cache, layout.root);
     opened = caches;

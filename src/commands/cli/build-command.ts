@@ -20,7 +20,7 @@ interface BuildFlags {
 }
 
 /** The summary line of a build: what it made, where, and how long it took. */
-export function buildSummary(result: BuildResult, out: string, drafts: boolean): string {
+function buildSummary(result: BuildResult, out: string, drafts: boolean): string {
   const parts = [`${result.pages} pages`];
   if (result.redirects > 0) parts.push(`${result.redirects} redirects`);
   let line = `Built ${parts.join(' and ')} (${result.files} files) into ${displayPath(out)} in ${(result.ms / 1000).toFixed(1)} s`;

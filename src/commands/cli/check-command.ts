@@ -20,7 +20,7 @@ function launchProblem(item: LaunchItem): Problem {
 }
 
 /** The problems by file (problems without one last), each file's in line order, errors before warnings on a line. */
-export function groupByFile(problems: readonly Problem[]): Map<string, Problem[]> {
+function groupByFile(problems: readonly Problem[]): Map<string, Problem[]> {
   const order = { error: 0, warning: 1, notice: 2 };
   const sorted = [...problems].sort(
     (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order[a.severity] - order[b.severity],

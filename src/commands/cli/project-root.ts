@@ -12,7 +12,7 @@ const isFolder = (file: string) => existsSync(file) && statSync(file).isDirector
  * The project root above (or at) `start`.
  * @returns the absolute folder, or `undefined` when no folder up to the file system's root is a project.
  */
-export function findProjectRoot(start: string): string | undefined {
+function findProjectRoot(start: string): string | undefined {
   for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'package.json')) && isFolder(path.join(dir, 'content'))) return dir;
     if (path.dirname(dir) === dir) return undefined;

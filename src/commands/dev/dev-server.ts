@@ -19,7 +19,7 @@ import { requestPath } from './request-target.ts';
 import { securityHeaders } from '../../output/hosts/headers.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
-export { HostUnavailableError, ListenError, PortInUseError } from './listen.ts';
+export { HostUnavailableError, PortInUseError } from './listen.ts';
 
 /** Options of {@link startDevServer}. */
 export interface DevServerOptions {
@@ -52,7 +52,7 @@ export interface DevServerOptions {
 export const DEFAULT_DEV_PORT = 4321;
 
 /** How many ports from the first are tried when the port was not chosen explicitly (4321 … 4340). */
-export const PORT_ATTEMPTS = 20;
+const PORT_ATTEMPTS = 20;
 
 /** A change is reported once its file kept the same size this long (ms): a file written in pieces is read whole. */
 const SETTLE_MS = 5;
@@ -213,11 +213,11 @@ async function listenForDev(options: DevServerOptions, builder: DevBuilder, firs
 /** What {@link watchAndBuild} reports to and closes. */
 interface FirstBuildHooks {
   /** A watched file changed. */
-  onChange(file: string): void;
+  onChange: (file: string) => void;
   /** The first build failed (but for an output folder that cannot be written). */
-  fail(error: unknown): void;
+  fail: (error: unknown) => void;
   /** The first build was attempted (pages waiting for it are served). */
-  built(): void;
+  built: () => void;
   /** Closes the live socket and the server, when starting fails. */
   close(): Promise<void>;
 }
@@ -230,7 +230,7 @@ interface FirstBuildHooks {
 async function watchAndBuild(options: DevServerOptions, builder: DevBuilder, log: Logger, hooks: FirstBuildHooks): Promise<Watcher> {
   const watched = [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources];
   let watcher: Watcher | undefined;
-  let firstError: unknown;
+  let firstError: OutputNotWritableError | undefined;
   try {
     watcher = await startWatcher({ paths: watched, stabilityMs: SETTLE_MS }, hooks.onChange, (message) => log(`  watcher: ${message}`));
     // An output folder that cannot be written never will be: dev stops, and the CLI prints the plain line.

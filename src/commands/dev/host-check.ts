@@ -15,7 +15,7 @@ export interface HostCheckOptions {
 }
 
 /** The host name of a `Host` header (`Example.test:4321` → `example.test`, `[::1]:80` → `[::1]`), or null when it is none. */
-export function hostNameOf(header: string): string | null {
+function hostNameOf(header: string): string | null {
   try {
     const url = new URL(`http://${header}`);
     const plain = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !header.includes('/');

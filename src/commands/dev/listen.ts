@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { EventsiteError } from '../../core/errors.ts';
 
 /** A server could not listen where it was asked to. */
-export class ListenError extends EventsiteError {
+class ListenError extends EventsiteError {
   /** One line, like the CLI's other usage errors: the class name would tell the user nothing more. */
   override format(): string {
     return `error: ${this.message}`;

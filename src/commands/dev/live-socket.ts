@@ -12,7 +12,7 @@ import { requestPath } from './request-target.ts';
  * What the server tells the open tabs (JSON, one message per frame). The browser script
  * (src/client/dev/live-reload.ts) declares the same shapes: it may import nothing from here.
  */
-export type LiveMessage =
+type LiveMessage =
   | { type: 'reload' }
   | { type: 'css' }
   | { type: 'build-error'; title: string; message: string }
@@ -25,7 +25,7 @@ export interface LiveSocketOptions {
   /** What a tab is told as soon as it connects (the standing build error), or null. */
   greeting(): LiveMessage | null;
   /** True when a `Host` header (or an `Origin`'s host) names this server (the HTTP server's own test). */
-  allowsHost(header: string | undefined): boolean;
+  allowsHost: (header: string | undefined) => boolean;
 }
 
 /** The live-reload channel of a server. */

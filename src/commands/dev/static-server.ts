@@ -58,14 +58,14 @@ export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:4173`. */
   url: string;
   /** True when a `Host` header (or an `Origin`'s host) names this server (see `host-check.ts`). */
-  allowsHost(header: string | undefined): boolean;
+  allowsHost: (header: string | undefined) => boolean;
   close(): Promise<void>;
 }
 
 
 /** The `404.html` nearest to a request path, or the root one. */
-export function nearest404(dir: string, pathname: string): string | null {
-  let folder = pathname;
+function nearest404(dir: string, pathname: string): string | null {
+  let folder: string;
   try {
     folder = decodeURIComponent(pathname);
   } catch {
@@ -104,7 +104,7 @@ const SAFE_START = new RegExp(`^${SAFE_PATH_START}`);
  * and query; a path starting with `//` or `/\` is never redirected (it would leave the site).
  * @param requestUrl - the request target as sent (`req.url`).
  */
-export function cleanUrlRedirect(root: string, requestUrl: string): string | undefined {
+function cleanUrlRedirect(root: string, requestUrl: string): string | undefined {
   const [rawPath = '/', ...rest] = requestUrl.split('?');
   const query = rest.length > 0 ? `?${rest.join('?')}` : '';
   if (!SAFE_START.test(rawPath)) return undefined;

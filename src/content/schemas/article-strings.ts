@@ -47,4 +47,3 @@ export const articleStringsSchema = z.strictObject({
   /** The privacy notice's data controller block. */
   controller: z.strictObject({ heading: line, legalName: line, mersis: line, taxOffice: line, address: line, email: line, kep: line }),
 });
-export type ArticleStrings = z.infer<typeof articleStringsSchema>;

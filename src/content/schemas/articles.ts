@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { imagePath, isoDateSchema, line, question, sentence, slugSchema, text, textOf } from './fields.ts';
 
 /** A page title before ` | {brand}`: at most 60 characters, what a results page shows whole. */
-export const articleTitle = textOf(60, 'a title of at most 60 characters (what search results show in full)');
+const articleTitle = textOf(60, 'a title of at most 60 characters (what search results show in full)');
 /** A meta description of 50–155 characters, what a results page shows whole. */
-export const articleDescription = z.string().trim().min(50, 'a description of at least 50 characters').max(155, 'at most 155 characters');
+const articleDescription = z.string().trim().min(50, 'a description of at least 50 characters').max(155, 'at most 155 characters');
 
 /** The translated fields every article has. */
 const articleText = {

@@ -12,8 +12,7 @@ import { httpUrl } from './fields.ts';
  * How the form is received: a normal form POST to `endpoint` (any backend), Formspree (a POST, or a `fetch` it
  * answers with JSON and CORS headers), or Netlify Forms.
  */
-export const ENQUIRY_PROVIDERS = ['post', 'formspree', 'netlify'] as const;
-export type EnquiryProvider = (typeof ENQUIRY_PROVIDERS)[number];
+const ENQUIRY_PROVIDERS = ['post', 'formspree', 'netlify'] as const;
 
 /** Formspree's host: a `provider: formspree` endpoint is on it (or on this machine, in a local test). */
 const FORMSPREE_HOST = 'formspree.io';
@@ -23,7 +22,7 @@ const FORMSPREE_HOST = 'formspree.io';
  * (a URL parser lower-cases a name and writes an international one in its `xn--` form). A URL's host may also hold
  * `;`, `"` or `'`, which in a Content-Security-Policy would end the directive or the value.
  */
-export const PLAIN_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+const PLAIN_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 
 /**
  * The loopback host names an endpoint may name (W3C Secure Contexts: trusted over plain HTTP), as a
@@ -32,7 +31,7 @@ export const PLAIN_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 const LOOPBACK_ENDPOINT_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 
 /** True when `url` (absolute) is on this machine: `localhost`, `127.0.0.1` or `[::1]`, over HTTP or HTTPS. */
-export function isLoopback(url: string): boolean {
+function isLoopback(url: string): boolean {
   const { hostname } = new URL(url);
   return LOOPBACK_ENDPOINT_HOSTS.has(hostname) || hostname === '[::1]';
 }

@@ -35,7 +35,7 @@ export const slugSchema = z
   .regex(SLUG_PATTERN, { error: 'a slug of lowercase letters a–z, digits and single hyphens', abort: true })
   .refine((slug) => !RESERVED_SLUGS.has(slug), NOT_RESERVED);
 /** The longest image path: it is part of the published URL. */
-export const MAX_IMAGE_PATH_LENGTH = 200;
+const MAX_IMAGE_PATH_LENGTH = 200;
 /**
  * An image path relative to `content/images/`: folders and a name of letters, digits, `-` and `_`, and an
  * image extension in either case, so a photo keeps the name a phone or camera gave it (`IMG_0412.JPG`). Spaces
@@ -64,7 +64,7 @@ export const isoDateSchema = z
   )
   .refine((s) => s >= '2000-01-01' && s <= '2099-12-31', 'a date between 2000 and 2099');
 /** The longest URL a content file may give (a profile, a review page). */
-export const MAX_URL_LENGTH = 500;
+const MAX_URL_LENGTH = 500;
 // A value that is no URL at all stops here: the checks below parse it.
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL', abort: true }).max(MAX_URL_LENGTH, `a URL of at most ${MAX_URL_LENGTH} characters`);
 /** The site's public address, the base of every absolute URL: http(s) without credentials, query or fragment. */

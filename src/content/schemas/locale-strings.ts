@@ -4,7 +4,7 @@
  * (`MAX_TEXT_LENGTH` of `fields.ts`).
  */
 import { z } from 'zod';
-import { description, heading, keywords, line, pageHead, sentence, text } from './fields.ts';
+import { description, heading, line, pageHead, sentence, text } from './fields.ts';
 import { articleStringsSchema } from './article-strings.ts';
 import { enquiryStringsSchema, thanksStringsSchema } from './enquiry-strings.ts';
 import { languageSchema, NAV_PAGES, type NavPage } from './site.ts';

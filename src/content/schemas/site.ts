@@ -11,7 +11,7 @@ import { baseUrlSchema, httpUrl, imagePath, languageCode, line, MAX_TAG_LENGTH, 
  * The studio's opening hours: each entry some days and one span of time. A day no entry names is closed.
  * The About and Contact pages show them, and the LocalBusiness JSON-LD lists them.
  */
-export const openingHoursSchema = z
+const openingHoursSchema = z
   .array(
     z
       .strictObject({
@@ -104,7 +104,7 @@ export const navigationSchema = z.strictObject({
 export type NavPage = (typeof NAV_PAGES)[number];
 
 /** Sections whose URL segment each language names (`/about` but `/tr/hakkimizda`). */
-export const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags', 'occasions', 'guides', 'caseStudies', 'thanks'] as const;
+const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags', 'occasions', 'guides', 'caseStudies', 'thanks'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** `language` of `content/locales/{code}.yaml`: how the language writes its URLs, dates and social tags. */

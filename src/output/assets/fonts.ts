@@ -28,7 +28,7 @@ import { PROJECT } from '../../core/project-layout.ts';
 type LocalMetrics = typeof arial;
 
 /** A local font a fallback face uses while the web font loads. */
-export interface FallbackFont {
+interface FallbackFont {
   /** Its metrics (from `@capsizecss/metrics`), against which the overrides are computed. */
   metrics: LocalMetrics;
   /** `local()` names by weight range: the font and its metric-compatible twins (Liberation, Croscore). */

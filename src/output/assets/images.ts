@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { processRaster, type RasterFormat, type RasterVariant } from '../../content/raster.ts';
-import type { Content, ImageSource } from '../../content/types.ts';
+import type { BodyImage, Content, ImageSource, Localized } from '../../content/types.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { UnusableImageError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
@@ -22,7 +22,7 @@ export interface BuiltImages {
 /** The paths of the images posts' bodies show, newest post first, in every language (`PostLocale.images`). */
 function bodyImagePaths(content: Content): string[] {
   const entries = [...content.posts, ...content.occasions, ...content.guides, ...content.caseStudies, ...content.pages];
-  return entries.flatMap((entry) => Object.values(entry.locales).flatMap((locale) => (locale.images ?? []).map((image: { path: string }) => image.path)));
+  return entries.flatMap((entry: { locales: Localized<{ images?: readonly BodyImage[] }> }) => Object.values(entry.locales).flatMap((locale) => (locale.images ?? []).map((image) => image.path)));
 }
 
 /** The images pages show: the frame's (`site.yaml` `images`), those of services, posts and occasions, and those of bodies. */

@@ -10,7 +10,7 @@ import { imageBytes } from './images.ts';
 import { hashOf } from './output-name.ts';
 
 /** Social cards are 1200×630 (Open Graph's recommended size). */
-export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 // autoOrient: a phone photo's card is upright (and, being part of the cache key, no sideways card is reused).
 const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b', autoOrient: true } as const;
 

@@ -63,7 +63,7 @@ export function cloudflareRedirects(rules: HostRules): { text: string; leftOut: 
     caseVariants(folder.slice(folder.lastIndexOf('/') + 1)).map((variant) => `${folder.slice(0, folder.lastIndexOf('/'))}/${variant}`).map((from) => ({ from, folder })),
   );
   const aliasPages = new Set(rules.redirects.map((r) => r.from));
-  const unicode = rules.pages.filter((p) => /[^\x00-\x7f]/.test(p.url) && !aliasPages.has(p.url)).flatMap((p) => [`${encodePath(p.url)}/`, `${encodePath(p.url)}.html`].map((from) => line(from, encodePath(p.url), 301)));
+  const unicode = rules.pages.filter((p) => /[\x80-\uffff]/.test(p.url) && !aliasPages.has(p.url)).flatMap((p) => [`${encodePath(p.url)}/`, `${encodePath(p.url)}.html`].map((from) => line(from, encodePath(p.url), 301)));
   const notFound = rules.notFound.flatMap((n) => [`${encodePath(n.folder)}404`, encodePath(n.file)].map((from) => line(from, `${encodePath(n.folder)}404/not-a-page`, 200)));
   const fixed = [...cased.map(({ from, folder }) => line(from, folder, 301)), ...notFound, ...unicode];
   const kept = rules.redirects.slice(0, Math.max(0, Math.floor((CLOUDFLARE_MAX_REDIRECTS - fixed.length) / 3)));

@@ -35,7 +35,7 @@ function formSource(source: string): string {
  * @param sources - origins besides the site (see {@link formSource}); none: the site only.
  * @throws {InvalidContentError} when a source is no plain origin.
  */
-export function contentSecurityPolicy(sources: readonly string[] = []): string {
+function contentSecurityPolicy(sources: readonly string[] = []): string {
   const self = ["'self'", ...sources.map(formSource)].join(' ');
   return [
     "default-src 'self'",
@@ -51,9 +51,6 @@ export function contentSecurityPolicy(sources: readonly string[] = []): string {
     "object-src 'none'",
   ].join('; ');
 }
-
-/** The Content-Security-Policy of a site without an enquiry endpoint. */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Headers of every response.

@@ -6,7 +6,6 @@
  * (Netlify, Cloudflare Pages, GitHub Pages) get files written into it.
  */
 import { InvalidContentError } from '../../core/errors.ts';
-import type { OutputFile } from '../../core/output-file.ts';
 import type { RouteTable } from '../../site/route-types.ts';
 import { caddyConfig } from './caddy.ts';
 import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, folderCopyOf, netlifyRedirects } from './file-hosts.ts';

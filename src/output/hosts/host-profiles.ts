@@ -34,12 +34,12 @@ export interface HostProfile {
 }
 
 /** A build for no host in particular: everything any host might read (today's default output). */
-export const ANY_HOST: HostProfile = { precompress: true, headersFile: true, redirectedAliases: () => 0, pathPrefix: true };
+const ANY_HOST: HostProfile = { precompress: true, headersFile: true, redirectedAliases: () => 0, pathPrefix: true };
 
 const every = (rules: HostRules) => rules.redirects.length;
 
 /** The profile of each host. */
-export const HOST_PROFILES: Readonly<Record<Host, HostProfile>> = {
+const HOST_PROFILES: Readonly<Record<Host, HostProfile>> = {
   // Redirects come from the configuration `host-config` prints.
   nginx: { precompress: true, headersFile: false, redirectedAliases: every, pathPrefix: true },
   caddy: { precompress: true, headersFile: false, redirectedAliases: every, pathPrefix: true },

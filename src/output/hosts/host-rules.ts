@@ -8,7 +8,7 @@ import { FEED_CONTENT_TYPE, HASHED_FILE, IMMUTABLE, REVALIDATE, securityHeaders 
 import type { RouteTable } from '../../site/route-types.ts';
 
 /** A URL the site answers with a file. */
-export interface ServedPage {
+interface ServedPage {
   /** Decoded path without trailing slash, under the path prefix (`/tr/hizmetler`, `/repo/tags/düğün`). */
   url: string;
   /** The page's file, relative to the output folder (`tr/hizmetler.html`). */
@@ -16,7 +16,7 @@ export interface ServedPage {
 }
 
 /** A permanent redirect (301) of an alias to its page (docs/decisions.md, "Aliases"). */
-export interface Redirect {
+interface Redirect {
   /** Decoded path of the alias, under the path prefix (`/en/about`, `/repo/tr/faq`). */
   from: string;
   /** Percent-encoded root-relative path of the canonical page, under the path prefix (`/about`, `/repo/about`). */
@@ -24,7 +24,7 @@ export interface Redirect {
 }
 
 /** The not-found page of a folder (docs/decisions.md, "Not-found pages"). */
-export interface NotFoundRule {
+interface NotFoundRule {
   /** Decoded folder path ending in `/`, under the path prefix (`/tr/hizmetler/`; `/` or `/repo/` for the root). */
   folder: string;
   /** Root-relative path of its `404.html`, under the path prefix (`/tr/hizmetler/404.html`). */

@@ -90,7 +90,7 @@ export const caseStudyList = listPage('caseStudies', {
 });
 
 /** The case studies that show a service or an occasion, as links in the view's language. */
-export function caseStudyLinks(view: ViewContext, about: { service?: string; occasion?: string }): LinkView[] {
+function caseStudyLinks(view: ViewContext, about: { service?: string; occasion?: string }): LinkView[] {
   return view.content.caseStudies
     .filter((c) => (about.service !== undefined && c.shared.service === about.service) || (about.occasion !== undefined && c.shared.occasion === about.occasion))
     .map((c) => {
@@ -139,7 +139,7 @@ export const occasion: SitePageType<'occasion', Occasion> = {
 };
 
 /** The call to the enquiry form of the contact page, about `name`. */
-export function enquiryCall(view: ViewContext, name: string): CtaView {
+function enquiryCall(view: ViewContext, name: string): CtaView {
   const copy = view.strings.articles.enquiry;
   return { heading: fill(copy.heading, { name }), text: copy.text, cta: copy.cta, href: enquiryHref(view) };
 }

@@ -20,24 +20,22 @@ import type { PageKind } from '../page-data.ts';
 /** A page type of some kind of `page-data.ts`, computing that kind's data. */
 type AnySitePageType = { [Kind in PageKind]: SitePageType<Kind, unknown> }[PageKind];
 
-export const PAGE_TYPES = [
+const PAGE_TYPES = [
   home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, blog, post, tag, contact, faq, standalonePage, thanks, notFound,
 ] as const satisfies readonly AnySitePageType[];
 
 /** The route table of the site: its page types over the content (see `buildRouteTable`). */
 export function buildSiteRoutes(content: Content): RouteTable<AnyPageType> {
   const pages = PAGE_TYPES.filter((t) => t !== notFound) as readonly AnyPageType[];
-  return buildRouteTable(content, { pages, notFound: notFound as AnyPageType, genericNotFound: GENERIC_NOT_FOUND });
+  return buildRouteTable(content, { pages, notFound, genericNotFound: GENERIC_NOT_FOUND });
 }
 
 /** Compiles only when `Kinds` is empty. */
 type NoKinds<Kinds extends never> = Kinds;
 // Every kind of page-data.ts has a page type here (and each page type here is of a kind of page-data.ts, above).
+/** @public A check the compiler makes: nothing imports it. */
 export type KindsWithoutPageType = NoKinds<Exclude<PageKind, (typeof PAGE_TYPES)[number]['kind']>>;
-
-/** The page type of a kind. */
-export const PAGE_TYPE_BY_KIND: ReadonlyMap<string, AnyPageType> = new Map(PAGE_TYPES.map((t) => [t.kind, t as AnyPageType]));
 
 export { postKey, serviceKey, tagKey } from './collection-pages.ts';
 export { caseStudyKey, guideKey, occasionKey, standaloneKey } from './article-keys.ts';
-export type { AnyPageType, PageType, ViewContext } from './page-type.ts';
+export type { AnyPageType, ViewContext } from './page-type.ts';

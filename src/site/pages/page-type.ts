@@ -18,13 +18,13 @@ export interface ViewContext {
   route: Route<AnyPageType>;
   routes: RouteTable<AnyPageType>;
   /** Percent-encoded root-relative URL of page `key` in this route's language. */
-  href(key: string, locale?: string): string;
+  href: (key: string, locale?: string) => string;
   /** Absolute URL of a root-relative href as pages write it (path prefix included: `/repo/about` → `https://owner.github.io/repo/about`). */
   absolute(href: string): string;
   /** A markdown body's HTML as this page shows it: its root-relative links under the path prefix. */
   body(html: string): string;
   /** A content image (path under `content/images/`) as built. */
-  image(source: ImageSource | string): ImageView;
+  image: (source: ImageSource | string) => ImageView;
   /** The social card of an image, or the default card. */
   socialImage(source?: ImageSource): SocialImageView;
   /** The year of the build (the copyright line; the years since `site.yaml` `foundingYear`). */
@@ -35,17 +35,17 @@ export interface ViewContext {
   title(page: string): string;
   /** The head fields every page shares: defaults for type, image and JSON-LD; `noindex` also when the route has it. */
   head(fields: Pick<HeadView, 'title' | 'description'> & Partial<HeadView>): HeadView;
-  serviceCard(service: Service): ServiceCardView;
-  postCard(post: Post): PostCardView;
+  serviceCard: (service: Service) => ServiceCardView;
+  postCard: (post: Post) => PostCardView;
   /** Tag links of the posts' tags (as the posts write them), labelled in this language. */
-  tags(labels: readonly string[]): TagView[];
+  tags: (labels: readonly string[]) => TagView[];
   /** The call-to-action band to the contact page. */
   cta(copy: { heading: string; text: string; cta: string; note?: string }): CtaView;
 }
 
 
 /** A page type: what the route table knows of it, and the data its template renders. */
-export interface PageType<Kind extends string, Item, Data> extends RouteType<Kind, Item> {
+interface PageType<Kind extends string, Item, Data> extends RouteType<Kind, Item> {
   /** The data the template renders. */
   data(item: Item, view: ViewContext): { head: HeadView; data: Data };
 }
