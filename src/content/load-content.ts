@@ -60,7 +60,7 @@ export interface LoadContentOptions {
   /**
    * Placeholders left in the published values (`placeholders.ts`: the texts `new post` writes, `REPLACE`, `TODO`,
    * `TBD`, `lorem ipsum`): `error` (default; build, check) adds them to the errors, `warning` (dev) to
-   * `warnings`, `allow` (`build --allow-placeholders`) does not look for them. Drafts are searched when kept.
+   * `warnings`, `allow` (`build --allow-placeholders`) does not look for them. A kept draft's placeholders are warnings in every mode but `allow`: a normal build does not publish it.
    */
   placeholders?: PlaceholderMode;
 }
@@ -118,8 +118,10 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const placeholders = options.placeholders ?? 'error';
   if (placeholders !== 'allow') {
     const files = [...documents.map((d) => d?.parsed), ...collections.serviceFiles.map((f) => cache.peek<ParsedFile>(f.absolute, 'parsed'))];
-    const found = await placeholdersOf(files, [...published, ...Object.values(articles.articles).flat()], parsedOf, cache);
+    const found = await placeholdersOf(files, [...published.filter((p) => !p.draft), ...Object.values(articles.articles).flat()], parsedOf, cache);
     (placeholders === 'warning' ? warnings : errors).push(...found);
+    // A draft is not published by a normal build: its placeholders are a warning wherever it is read.
+    warnings.push(...(await placeholdersOf([], published.filter((p) => p.draft), parsedOf, cache)));
   }
 
   // The warnings found so far go with the errors: `check` shows everything at once.
