@@ -27,7 +27,7 @@ import { findPlaceholders, publishesPlaceholder, type PlaceholderMode } from './
 import { prepareFiles } from './prepare-files.ts';
 import { checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
 import { checkContentRules } from './rules.ts';
-import { navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
+import { dateIn, DEFAULT_TIME_ZONE, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
 import { enquiryPlaceErrors, overrideBaseUrl, serveFrom } from './site-place.ts';
 import { documentLanguageErrors, documentReader, prepareDocuments, readLanguageDocuments, type ContentDocument, type LanguageDocuments } from './site-documents.ts';
 import { checkTagLabels } from './tags.ts';
@@ -55,7 +55,7 @@ export interface LoadContentOptions {
   caches?: CacheFolder;
   /** Keep draft posts (`dev`, `build --drafts`, `check`); a normal build leaves them out. */
   drafts?: boolean;
-  /** The build date, yyyy-mm-dd (default: today in the machine's time zone); later posts are drafts. */
+  /** The build date, yyyy-mm-dd (default: today in `site.yaml` `timeZone`); later posts are drafts. */
   today?: string;
   /**
    * Placeholders left in the published values (`placeholders.ts`: the texts `new post` writes, `REPLACE`, `TODO`,
@@ -63,11 +63,6 @@ export interface LoadContentOptions {
    * `warnings`, `allow` (`build --allow-placeholders`) does not look for them. A kept draft's placeholders are warnings in every mode but `allow`: a normal build does not publish it.
    */
   placeholders?: PlaceholderMode;
-}
-
-/** Today's date in the machine's time zone, yyyy-mm-dd (in İstanbul at 01:00 it is already tomorrow's date). */
-export function localDate(date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 /**
@@ -102,7 +97,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const image = imageLookup(images, errors, warnings);
   if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] }, SITE_IMAGE_PLACES[name] ?? []);
 
-  const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image, peekImage: (ref) => images.get(ref), validate };
+  const tools: EntryTools = { languages, today: options.today ?? dateIn(site?.data.timeZone ?? DEFAULT_TIME_ZONE), cache, errors, warnings, image, peekImage: (ref) => images.get(ref), validate };
   const complete = languages.length === codes.length;
   const collections = complete ? await loadCollections(root, tools, image, options.store) : { serviceFiles: [], postFiles: [], services: [], posts: [] };
   const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
