@@ -24,6 +24,7 @@ import type { ImagePlaceName } from './image-places.ts';
 import { loadImages, SITE_IMAGE_PLACES } from './images.ts';
 import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';
 import { findPlaceholders, publishesPlaceholder, type PlaceholderMode } from './placeholders.ts';
+import { findRepeatedFacts, siteFacts } from './repeated-facts.ts';
 import { prepareFiles } from './prepare-files.ts';
 import { checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
 import { checkContentRules } from './rules.ts';
@@ -118,6 +119,8 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     // A draft is not published by a normal build: its placeholders are a warning wherever it is read.
     warnings.push(...(await placeholdersOf([], published.filter((p) => p.draft), parsedOf, cache)));
   }
+
+  if (site) warnings.push(...(await repeatedFactsOf(site.data, [navigation, testimonials, tagLabelsFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])].map((d) => d?.parsed), [...collections.serviceFiles, ...collections.postFiles, ...articles.files], parsedOf, cache)));
 
   // The warnings found so far go with the errors: `check` shows everything at once.
   if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors, warnings);
@@ -220,7 +223,7 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
   const strings: Record<Locale, LocaleStrings> = {};
   const faq: Record<Locale, FaqItem[]> = {};
   for (const entry of perLanguage) {
-    strings[entry.code] = entry.strings!.data;
+    strings[entry.code] = withSiteFacts(entry.strings!.data, loaded.site);
     faq[entry.code] = entry.faq!.data.items;
   }
   const articles = Object.values(loaded.articles.articles).flat();
@@ -275,6 +278,39 @@ async function placeholdersOf(
       const body = publishesPlaceholder(text.html) ? (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body) : undefined;
       found.push(...cache.derive(parsed.absolute, PLACEHOLDERS, () => findPlaceholders({ ...parsed, body })));
     }
+  }
+  return found;
+}
+
+/**
+ * `strings` with `{foundingYear}` filled in everywhere from site.yaml, so copy can say "since {foundingYear}"
+ * without repeating the year. Other placeholders are left to the page that fills them.
+ */
+function withSiteFacts<T>(strings: T, site: Site): T {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replaceAll('{foundingYear}', String(site.foundingYear));
+    if (Array.isArray(value)) return value.map(fill);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
+    return value;
+  };
+  return fill(strings) as T;
+}
+
+/** The repetitions of site.yaml's facts in the documents and the entry files (their YAML and bodies). */
+async function repeatedFactsOf(
+  site: Site,
+  documents: readonly (ParsedFile | undefined)[],
+  entryFiles: readonly { absolute: string }[],
+  parsedOf: (file: string) => ParsedFile | undefined,
+  cache: ContentCache,
+): Promise<EventsiteError[]> {
+  const facts = siteFacts(site);
+  const found = documents.flatMap((file) => (file ? findRepeatedFacts(file, facts) : []));
+  for (const { absolute } of entryFiles) {
+    const parsed = parsedOf(displayPath(absolute)) ?? cache.peek<ParsedFile>(absolute, 'parsed');
+    if (!parsed) continue;
+    const body = parsed.bodyOffset === undefined ? undefined : (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body);
+    found.push(...findRepeatedFacts({ ...parsed, body }, facts));
   }
   return found;
 }
