@@ -9,7 +9,7 @@ import { slugSources } from './duplicates.ts';
 import { renderBody } from './markdown-body.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from './schemas.ts';
-import { inLocale, type Locale, type Post, type PostLocale, type Service } from './types.ts';
+import { inLocale, postAliases, type Locale, type Post, type PostLocale, type Service } from './types.ts';
 
 type SharedService = z.infer<typeof sharedServiceSchema>;
 type ServiceText = z.infer<typeof serviceTextSchema>;
@@ -126,7 +126,9 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
       locales,
     };
   },
-  // Aliases are shared: the default language's file (the first) holds them.
-  slugs: (post, locale) => slugSources(post.id, inLocale(post.locales, locale).file, inLocale(post.slug, locale), post.aliases, Object.values(post.locales)[0]!.file),
+  // Aliases are shared: the default language's file (the first) holds them. In a language whose page still has
+  // the old slug (a renamed post's Turkish file without a slug keeps the id), that alias is the page itself.
+  slugs: (post, locale) => slugSources(post.id, inLocale(post.locales, locale).file, inLocale(post.slug, locale), postAliases(post, locale), Object.values(post.locales)[0]!.file),
   compare: (a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1),
 };
+

@@ -24,10 +24,11 @@ import type { ImagePlaceName } from './image-places.ts';
 import { loadImages, SITE_IMAGE_PLACES } from './images.ts';
 import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';
 import { findPlaceholders, publishesPlaceholder, type PlaceholderMode } from './placeholders.ts';
+import { findRepeatedFacts, siteFacts } from './repeated-facts.ts';
 import { prepareFiles } from './prepare-files.ts';
 import { allArticles, checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
 import { checkContentRules } from './rules.ts';
-import { navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
+import { dateIn, DEFAULT_TIME_ZONE, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
 import { enquiryPlaceErrors, overrideBaseUrl, serveFrom } from './site-place.ts';
 import { documentLanguageErrors, documentReader, prepareDocuments, readLanguageDocuments, type ContentDocument, type LanguageDocuments } from './site-documents.ts';
 import { checkTagLabels } from './tags.ts';
@@ -55,19 +56,14 @@ export interface LoadContentOptions {
   caches?: CacheFolder;
   /** Keep draft posts (`dev`, `build --drafts`, `check`); a normal build leaves them out. */
   drafts?: boolean;
-  /** The build date, yyyy-mm-dd (default: today in the machine's time zone); later posts are drafts. */
+  /** The build date, yyyy-mm-dd (default: today in `site.yaml` `timeZone`); later posts are drafts. */
   today?: string;
   /**
    * Placeholders left in the published values (`placeholders.ts`: the texts `new post` writes, `REPLACE`, `TODO`,
    * `TBD`, `lorem ipsum`): `error` (default; build, check) adds them to the errors, `warning` (dev) to
-   * `warnings`, `allow` (`build --allow-placeholders`) does not look for them. Drafts are searched when kept.
+   * `warnings`, `allow` (`build --allow-placeholders`) does not look for them. A kept draft's placeholders are warnings in every mode but `allow`: a normal build does not publish it.
    */
   placeholders?: PlaceholderMode;
-}
-
-/** Today's date in the machine's time zone, yyyy-mm-dd (in İstanbul at 01:00 it is already tomorrow's date). */
-export function localDate(date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 /**
@@ -102,7 +98,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const image = imageLookup(images, errors, warnings);
   if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] }, SITE_IMAGE_PLACES[name] ?? []);
 
-  const tools: EntryTools = { languages, today: options.today ?? localDate(), cache, errors, warnings, image, peekImage: (ref) => images.get(ref), validate };
+  const tools: EntryTools = { languages, today: options.today ?? dateIn(site?.data.timeZone ?? DEFAULT_TIME_ZONE), cache, errors, warnings, image, peekImage: (ref) => images.get(ref), validate };
   const complete = languages.length === codes.length;
   const collections = complete ? await loadCollections(root, tools, image, options.store) : { serviceFiles: [], postFiles: [], services: [], posts: [] };
   const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
@@ -118,9 +114,13 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const placeholders = options.placeholders ?? 'error';
   if (placeholders !== 'allow') {
     const files = [...documents.map((d) => d?.parsed), ...collections.serviceFiles.map((f) => cache.peek<ParsedFile>(f.absolute, 'parsed'))];
-    const found = await placeholdersOf(files, [...published, ...allArticles(articles.articles)], parsedOf, cache);
+    const found = await placeholdersOf(files, [...published.filter((p) => !p.draft), ...allArticles(articles.articles)], parsedOf, cache);
     (placeholders === 'warning' ? warnings : errors).push(...found);
+    // A draft is not published by a normal build: its placeholders are a warning wherever it is read.
+    warnings.push(...(await placeholdersOf([], published.filter((p) => p.draft), parsedOf, cache)));
   }
+
+  if (site) warnings.push(...(await repeatedFactsOf(site.data, [navigation, testimonials, tagLabelsFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])].map((d) => d?.parsed), [...collections.serviceFiles, ...collections.postFiles, ...articles.files], parsedOf, cache)));
 
   // The warnings found so far go with the errors: `check` shows everything at once.
   if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors, warnings);
@@ -223,7 +223,7 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
   const strings: Record<Locale, LocaleStrings> = {};
   const faq: Record<Locale, FaqItem[]> = {};
   for (const entry of perLanguage) {
-    strings[entry.code] = entry.strings!.data;
+    strings[entry.code] = withSiteFacts(entry.strings!.data, loaded.site);
     faq[entry.code] = entry.faq!.data.items;
   }
   const articles = allArticles(loaded.articles.articles);
@@ -278,6 +278,39 @@ async function placeholdersOf(
       const body = publishesPlaceholder(text.html) ? (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body) : undefined;
       found.push(...cache.derive(parsed.absolute, PLACEHOLDERS, () => findPlaceholders({ ...parsed, body })));
     }
+  }
+  return found;
+}
+
+/**
+ * `strings` with `{foundingYear}` filled in everywhere from site.yaml, so copy can say "since {foundingYear}"
+ * without repeating the year. Other placeholders are left to the page that fills them.
+ */
+function withSiteFacts<T>(strings: T, site: Site): T {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replaceAll('{foundingYear}', String(site.foundingYear));
+    if (Array.isArray(value)) return value.map(fill);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
+    return value;
+  };
+  return fill(strings) as T;
+}
+
+/** The repetitions of site.yaml's facts in the documents and the entry files (their YAML and bodies). */
+async function repeatedFactsOf(
+  site: Site,
+  documents: readonly (ParsedFile | undefined)[],
+  entryFiles: readonly { absolute: string }[],
+  parsedOf: (file: string) => ParsedFile | undefined,
+  cache: ContentCache,
+): Promise<EventsiteError[]> {
+  const facts = siteFacts(site);
+  const found = documents.flatMap((file) => (file ? findRepeatedFacts(file, facts) : []));
+  for (const { absolute } of entryFiles) {
+    const parsed = parsedOf(displayPath(absolute)) ?? cache.peek<ParsedFile>(absolute, 'parsed');
+    if (!parsed) continue;
+    const body = parsed.bodyOffset === undefined ? undefined : (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body);
+    found.push(...findRepeatedFacts({ ...parsed, body }, facts));
   }
   return found;
 }

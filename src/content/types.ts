@@ -225,3 +225,9 @@ export interface Content extends Articles {
   /** Non-fatal findings (e.g. emptied unsafe links), for `check`. */
   warnings: EventsiteError[];
 }
+
+/** A post's aliases in a language: the shared `aliases` but its slug there (a page is not its own old address). */
+export function postAliases(post: Pick<Post, 'aliases' | 'slug'>, locale: string): string[] {
+  const slug = inLocale(post.slug, locale);
+  return post.aliases.filter((alias) => alias !== slug);
+}

@@ -58,8 +58,16 @@ function siteFiles(routes: RouteTable): Set<string> {
  * to a feed or standard file ({@link STANDARD_FILES}), or to a path of `files`.
  * @param files - decoded root-relative paths of other files the output holds (e.g. those of `static/`).
  * @param articles - other pages with a markdown body ({@link articleLinks}), checked as the posts are.
+ * @param oldAddresses - receives a warning per link to an alias (an old slug, a section's old name, `/en/…`):
+ * it works, but should name the page's address.
  */
-export function findBrokenLinks(posts: readonly Post[], routes: RouteTable, files: Iterable<string> = [], articles: readonly LinkedEntry[] = []): BrokenLinkError[] {
+export function findBrokenLinks(
+  posts: readonly Post[],
+  routes: RouteTable,
+  files: Iterable<string> = [],
+  articles: readonly LinkedEntry[] = [],
+  oldAddresses?: BrokenLinkError[],
+): BrokenLinkError[] {
   const errors: BrokenLinkError[] = [];
   const published = siteFiles(routes);
   for (const file of files) published.add(file);
@@ -72,7 +80,14 @@ export function findBrokenLinks(posts: readonly Post[], routes: RouteTable, file
         const key = link.url.startsWith('/') ? link.url : `${page}\n${link.url}`;
         let target = targets.get(key);
         if (target === undefined) targets.set(key, (target = page === undefined ? internalPath(link.url) : linkTarget(link.url, page)));
-        if (target === null || routes.byUrl.has(target) || published.has(target) || target.startsWith('/images/')) continue;
+        const route = target === null ? undefined : routes.byUrl.get(target);
+        if (route?.alias && oldAddresses) {
+          const now = pageUrl(route.key, route.locale, routes);
+          oldAddresses.push(
+            new BrokenLinkError(`link to ${link.url} leads to an old address of a page, now at ${now}`, { file: text.file, line: link.line, expected: `the page's address, ${now}`, hint: 'the old address keeps working, but each link to it costs a redirect' }),
+          );
+        }
+        if (target === null || route || published.has(target) || target.startsWith('/images/')) continue;
         const relative = !link.url.trim().startsWith('/');
         errors.push(
           new BrokenLinkError(`link to ${link.url}${relative ? ` (${target} from ${page})` : ''} points to no page`, {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { POST_SCAFFOLDS } from '../../src/content/placeholders.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,23 +97,31 @@ describe('eventsite new post', () => {
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain('created content/blog/wedding-budget-basics.en.md');
     expect(made.stdout).toContain('created content/blog/wedding-budget-basics.tr.md');
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    // Next steps: what to write where, and how to publish.
+    expect(made.stdout).toContain('Next steps:');
+    expect(made.stdout).toMatch(/In content\/blog\/wedding-budget-basics\.tr\.md: translate the title/);
+    expect(made.stdout).toContain('remove the line "draft: true" from content/blog/wedding-budget-basics.en.md');
+    // Dated in İstanbul (site.yaml names no time zone), whatever the machine's clock says.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
     expect(await project.read('content/blog/wedding-budget-basics.en.md')).toContain(`date: ${today}`);
-    // The scaffold's copy is placeholder text: check names each, and a preview build needs --allow-placeholders.
+    // The Turkish title is the English one, marked as placeholder text until it is translated.
+    expect(await project.read('content/blog/wedding-budget-basics.tr.md')).toMatch(/^title: "TODO translate: Wedding Budget Basics"$/m);
+    // The scaffold's copy is placeholder text: check names each as a warning (a normal build does not publish a
+    // draft, and check passes as build does).
     const checked = await callCli(project.dir, ['check']);
-    expect(checked.code).toBe(1);
-    expect(checked.stdout.match(/wedding-budget-basics\.(en|tr)\.md:\d+/g)?.length).toBeGreaterThanOrEqual(6);
+    expect(checked.code, checked.stdout).toBe(0);
+    expect(checked.stdout.match(/warning: InvalidContentError: content\/blog\/wedding-budget-basics\.(en|tr)\.md:\d+/g)?.length).toBeGreaterThanOrEqual(6);
     expect(checked.stdout).toContain('eventsite new post');
+    expect(checked.stdout).toMatch(/wedding-budget-basics\.tr\.md:\d+  title: still holds the placeholder "TODO"/);
     const built = await callCli(project.dir, ['build', '--out', 'dist-new']);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toContain('(1 draft left out)');
     expect(existsSync(project.file('dist-new/tr/blog/wedding-budget-basics.html'))).toBe(false);
     expect(await project.read('dist-new/sitemap.xml')).not.toContain('wedding-budget-basics');
     expect(await project.read('dist-new/tr/blog/feed.xml')).not.toContain('wedding-budget-basics');
-    expect((await callCli(project.dir, ['build', '--drafts', '--out', 'dist-drafts'])).code).toBe(1);
-    const preview = await callCli(project.dir, ['build', '--drafts', '--allow-placeholders', '--out', 'dist-drafts']);
+    const preview = await callCli(project.dir, ['build', '--drafts', '--out', 'dist-drafts']);
     expect(preview.code, preview.stderr).toBe(0);
+    expect(preview.stdout + preview.stderr).toMatch(/warning: .*wedding-budget-basics\.tr\.md:\d+/);
     const html = await project.read('dist-drafts/tr/blog/wedding-budget-basics.html');
     expect(html).toContain('<html lang="tr">');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -126,7 +134,8 @@ describe('eventsite new post', () => {
         t
           .replace(scaffold.excerpt, language === 'en' ? 'Where a wedding budget goes, and the three lines couples most often forget.' : 'Düğün bütçesi nereye gider ve çiftlerin en sık unuttuğu üç kalem hangileri?')
           .replace(scaffold.imageAlt, language === 'en' ? 'A notebook with a wedding budget beside a cup of tea' : 'Bir fincan çayın yanında düğün bütçesi yazılı bir defter')
-          .replace(scaffold.body, language === 'en' ? 'Start with the guest list: every other line follows from it.' : 'İşe davetli listesiyle başlayın: diğer bütün kalemler ondan çıkar.'),
+          .replace(scaffold.body, language === 'en' ? 'Start with the guest list: every other line follows from it.' : 'İşe davetli listesiyle başlayın: diğer bütün kalemler ondan çıkar.')
+          .replace('TODO translate: Wedding Budget Basics', 'Düğün Bütçesinin Temelleri'),
       );
     }
     await project.edit('content/blog/wedding-budget-basics.en.md', (t) => t.replace(/^draft: true.*\n/m, ''));
@@ -134,6 +143,22 @@ describe('eventsite new post', () => {
     expect(published.code, published.stderr).toBe(0);
     expect(await project.read('dist-published/tr/blog/wedding-budget-basics.html')).not.toContain('draft-badge');
     expect(await project.read('dist-published/tr/blog/feed.xml')).toContain('/tr/blog/wedding-budget-basics</id>');
+  });
+
+  it('dates a new post in the time zone site.yaml names', async () => {
+    const site = await project.read('content/site.yaml');
+    try {
+      // 25 hours apart: on any clock, at least one of them is not the machine's date.
+      for (const [zone, slug] of [['Pacific/Kiritimati', 'east-post'], ['Pacific/Pago_Pago', 'west-post']] as const) {
+        await project.write('content/site.yaml', `${site}timeZone: ${zone}\n`);
+        expect((await callCli(project.dir, ['new', 'post', slug])).code).toBe(0);
+        const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+        expect(await project.read(`content/blog/${slug}.en.md`)).toContain(`date: ${day}`);
+      }
+    } finally {
+      await project.write('content/site.yaml', site);
+      for (const slug of ['east-post', 'west-post']) for (const code of ['en', 'tr']) await rm(project.file(`content/blog/${slug}.${code}.md`), { force: true });
+    }
   });
 
   it('leaves a post dated after today out of a normal build', async () => {

@@ -9,7 +9,7 @@ import { findUnsafeLinks } from '../../content/content-files.ts';
 import type { PlaceholderMode } from '../../content/placeholders.ts';
 import type { Site } from '../../content/schemas.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
-import { ContentErrors, ScheduledPostNotice } from '../../core/errors.ts';
+import { ContentErrors, ScheduledPostNotice, type EventsiteError } from '../../core/errors.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { note, task, type Logger } from '../../core/task.ts';
 import { articleLinks, findBrokenLinks } from '../../site/check-links.ts';
@@ -100,8 +100,12 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
 export async function routeSite(content: Content, log: Logger = () => {}, files: readonly string[] = []): Promise<RouteTable<AnyPageType>> {
   const routes = await task(log, 'building route table', () => buildSiteRoutes(content), (t) => `${t.routes.length} routes`);
   await task(log, 'checking links', () => {
-    const broken = findBrokenLinks(content.posts, routes, files, articleLinks(content));
-    if (broken.length > 0) throw new ContentErrors(broken);
+    const oldAddresses: EventsiteError[] = [];
+    const broken = findBrokenLinks(content.posts, routes, files, articleLinks(content), oldAddresses);
+    if (broken.length > 0) throw new ContentErrors(broken, oldAddresses);
+    // Told here, and kept with the content's warnings for `check`.
+    for (const warning of oldAddresses) note(log, 'warning', warning.format());
+    content.warnings.push(...oldAddresses);
   });
   return routes;
 }

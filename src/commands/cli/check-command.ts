@@ -8,9 +8,15 @@ import type { LaunchItem } from '../../content/launch-items.ts';
 import type { Problem } from '../check.ts';
 import { reportError, type CliRun } from './run.ts';
 
+/**
+ * True for a problem that fails `check`: an error, what stops `build`. Warnings and notices are listed, and `check`
+ * passes with them as `build` does (a draft's placeholders, a repeated site fact, a sanitised SVG).
+ */
+const fails = (problem: Problem) => problem.severity === 'error';
+
 /** The JSON `check --json` prints: always valid, also when the check itself failed. */
 export function checkReport(problems: readonly Problem[]): string {
-  return JSON.stringify({ ok: !problems.some((p) => p.severity !== 'notice'), problems: problems.map(({ text: _text, ...p }) => p) }, null, 2);
+  return JSON.stringify({ ok: !problems.some(fails), problems: problems.map(({ text: _text, ...p }) => p) }, null, 2);
 }
 
 /** A launch item as a problem of `check --launch`: an error, as the site may not launch with it. */
@@ -41,10 +47,11 @@ function groupByFile(problems: readonly Problem[]): Map<string, Problem[]> {
 function verdict(problems: readonly Problem[]): string {
   const count = (severity: Problem['severity']) => problems.filter((p) => p.severity === severity).length;
   const notices = count('notice');
-  const failing = problems.length - notices;
+  const warnings = count('warning');
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (failing === 0) return `Content OK: no problems found${notices > 0 ? ` (${plural(notices, 'notice')})` : ''}.`;
-  return `${plural(failing, 'problem')}: ${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}${notices > 0 ? `, ${plural(notices, 'notice')}` : ''}.`;
+  const others = [warnings > 0 ? plural(warnings, 'warning') : '', notices > 0 ? plural(notices, 'notice') : ''].filter(Boolean).join(', ');
+  if (count('error') === 0) return others ? `Content OK: no ${warnings === 0 ? 'problems found' : 'errors'} (${others}).` : 'Content OK: no problems found.';
+  return `${plural(problems.length - notices, 'problem')}: ${plural(count('error'), 'error')}, ${plural(warnings, 'warning')}${notices > 0 ? `, ${plural(notices, 'notice')}` : ''}.`;
 }
 
 /** Prints `problems` grouped by file, then the verdict. */
@@ -57,7 +64,7 @@ function printProblems(run: CliRun, problems: readonly Problem[]): void {
     for (const p of list) terminal.say(`${paint[p.severity](`${p.severity}:`)} ${p.text}`);
     terminal.say('');
   }
-  const failing = problems.some((p) => p.severity !== 'notice');
+  const failing = problems.some(fails);
   terminal.say(failing ? colours.red(verdict(problems)) : colours.green(verdict(problems)));
 }
 
@@ -65,7 +72,7 @@ function printProblems(run: CliRun, problems: readonly Problem[]): void {
 export function addCheckCommand(program: Command, run: CliRun): void {
   program
     .command('check')
-    .description('check the content, templates and static/ without writing anything; lists every problem, grouped by file; exits 1 if there is one')
+    .description('check the content, templates and static/ without writing anything; lists every problem, grouped by file; exits 1 if there is an error (as build would stop)')
     .option('--content <dir>', 'content folder', 'content')
     .option('--json', 'print the problems as JSON')
     .option('--launch', 'also list every sample and placeholder the company must replace or supply before launch')
@@ -85,6 +92,6 @@ export function addCheckCommand(program: Command, run: CliRun): void {
       }
       if (opts.json) run.terminal.output('out', `${checkReport(problems)}\n`);
       else printProblems(run, problems);
-      if (problems.some((p) => p.severity !== 'notice')) run.code = 1;
+      if (problems.some(fails)) run.code = 1;
     });
 }

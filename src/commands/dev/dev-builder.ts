@@ -21,6 +21,7 @@ import { buildImages, referencedImages } from '../../output/assets/images.ts';
 import { buildSocialImages } from '../../output/assets/social-images.ts';
 import { readStaticFiles } from '../../output/assets/static-files.ts';
 import type { Logger } from '../../core/task.ts';
+import { displayPath } from '../../core/display-path.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { loadSiteContent, routeSite, staticLinkTargets } from '../build/load-site.ts';
 import { findBrokenLinks } from '../../site/check-links.ts';
@@ -92,6 +93,10 @@ export class DevBuilder {
   private readonly links = new ContentLinkGuard();
   /** Damaged cache entries reported so far. */
   private damagedSeen = 0;
+  /** The content warnings the last load told: an unchanged file's are not told again. */
+  private told = new Set<string>();
+  /** The files of the update running, as warnings name them: their warnings are told again. */
+  private changing: string[] = [];
   private readonly options: DevBuilderOptions;
   /** The address the site is served from, once the server listens (see {@link DevBuilder.serveFrom}). */
   private origin: string | undefined;
@@ -128,10 +133,18 @@ export class DevBuilder {
     return classifyChange(file, this.options, this.state?.renderer.inputs);
   }
 
+  /**
+   * Tells each content warning once per change: a warning the last load told already is told again only when its
+   * file is among the files changed, so an editor is not shown every draft's placeholders on every save.
+   */
   private warnings(): Logger {
     const log = this.options.log ?? (() => {});
+    const before = this.told;
+    const told = (this.told = new Set<string>());
     return (line) => {
-      if (line.trimStart().startsWith('warning:')) log(line);
+      if (!line.trimStart().startsWith('warning:')) return;
+      told.add(line);
+      if (!before.has(line) || this.changing.some((file) => line.includes(`${file}:`))) log(line);
     };
   }
 
@@ -192,6 +205,7 @@ export class DevBuilder {
    */
   async update(changed: readonly string[]): Promise<DevBuildResult> {
     this.noteChanges(changed);
+    this.changing = changed.map((f) => displayPath(path.resolve(f)));
     await this.links.check(path.resolve(this.options.contentDir), changed.map((f) => path.resolve(f)));
     if (!this.state) return this.full();
     const started = performance.now();

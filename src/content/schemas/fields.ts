@@ -2,7 +2,7 @@
  * The field schemas every content file is made of: texts, descriptions, slugs, image paths, dates, URLs,
  * times of day, URL segments, tags, language codes, questions.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { MAX_SLUG_LENGTH, NOT_RESERVED, RESERVED_SLUGS, SLUG_PATTERN } from '../slug.ts';
 
@@ -111,11 +111,20 @@ export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'a language code su
 export const heading = z.strictObject({ heading: line, text, cta: line });
 export const pageHead = { title: line, description, keywords };
 
+const PHONE_EXPECTED = 'a phone number as people write it, e.g. "+90 212 555 01 47" or "0212 555 01 47" (a number without +country code is read as Turkish)';
+
 /**
- * A telephone number in E.164 form (`+902125550147`): a plus, the country code and the number, no spaces. It must
- * be a number the country's plan allows (libphonenumber's metadata), so a digit too many or too few is caught.
+ * A telephone number, written as people write it (`+90 212 555 01 47`, `0212 555 01 47`, `+902125550147`; a number
+ * without a country code is read as Turkish), and read as its E.164 form (`+902125550147`), which the `tel:` links,
+ * the JSON-LD and the WhatsApp links use. It must be a number the country's plan allows (libphonenumber's
+ * metadata), so a digit too many or too few is caught.
  */
-export const phoneNumber = z
-  .string()
-  .regex(/^\+[1-9]\d{6,14}$/, { error: 'a phone number in E.164 form: +, the country code and the number, no spaces, e.g. +902125550147', abort: true })
-  .refine((value) => isValidPhoneNumber(value), 'a phone number that exists in its country (check the number of digits)');
+export const phoneNumber = z.string().transform((value, ctx) => {
+  // Letters would be read as a keypad's digits or an extension: refuse them rather than guess.
+  const parsed = /^[\d\s+().\-/]+$/.test(value) ? parsePhoneNumberFromString(value, 'TR') : undefined;
+  if (!parsed?.isValid()) {
+    ctx.addIssue({ code: 'custom', message: parsed ? `a phone number that exists in its country (check the number of digits): ${PHONE_EXPECTED}` : PHONE_EXPECTED });
+    return z.NEVER;
+  }
+  return parsed.number;
+});

@@ -39,6 +39,25 @@ const openingHoursSchema = z
   });
 
 
+/** The time zone of a site whose `site.yaml` names none. */
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+
+/** True for a time zone `Intl` knows (`Europe/Istanbul`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The day it is in `timeZone` at `at`, as yyyy-mm-dd. @throws {RangeError} for a time zone `Intl` does not know. */
+export function dateIn(timeZone: string, at = new Date()): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 /** `content/site.yaml`: the site's identity (docs/decisions.md, "Site configuration"). */
 /** The hosts a build can be made for (`build --host`, or `host` in site.yaml): each gets exactly the files it reads. */
 export const HOSTS = ['nginx', 'caddy', 'netlify', 'cloudflare', 'github-pages', 's3'] as const;
@@ -50,6 +69,11 @@ export const siteSchema = z.strictObject({
   tagLanguage: z.string().regex(/^[a-z]{2,3}$/, 'a language code such as tr'),
   brand: line,
   baseUrl: baseUrlSchema.transform((u) => u.replace(/\/+$/, '')),
+  /**
+   * The IANA time zone the company works in (default `Europe/Istanbul`): "today" of a build (a post dated later
+   * waits) and the date `new post` writes, whatever zone the machine or CI runs in.
+   */
+  timeZone: z.string().refine(isTimeZone, 'an IANA time zone such as Europe/Istanbul').default(DEFAULT_TIME_ZONE),
   /** The host the site is built for when `build` is given no `--host` (see docs/deploy.md); default: any host. */
   host: z.enum(HOSTS).optional(),
   /** The office's number (E.164): `tel:` links, the JSON-LD `telephone`, and the number shown. */

@@ -2,7 +2,7 @@
  * Pages made from collections: one per service, per blog post and per tag. Each declares its URL in every
  * language and what its template renders.
  */
-import { inLocale, type Post, type Service } from '../../content/types.ts';
+import { inLocale, postAliases, type Post, type Service } from '../../content/types.ts';
 import { displayTag } from '../../content/tags.ts';
 import { tagSlug } from '../../content/slug.ts';
 import { fill, fillAround, formatLira } from '../format.ts';
@@ -98,7 +98,7 @@ export const post: SitePageType<'post', { post: Post; newer: Post | undefined; o
     // A draft (shown by dev and build --drafts only) is noindex and so out of the sitemap.
     content.posts.map((item, i) => ({ key: postKey(item), item: { post: item, newer: content.posts[i - 1], older: content.posts[i + 1] }, lastModified: item.date, noindex: item.draft })),
   segments: (language, { post: item }) => [language.paths.blog, inLocale(item.slug, language.code)],
-  aliases: (language, { post: item }) => item.aliases.map((alias) => [language.paths.blog, alias]),
+  aliases: (language, { post: item }) => postAliases(item, language.code).map((alias) => [language.paths.blog, alias]),
   section: 'blog',
   sitemap: true,
   notFound: {
