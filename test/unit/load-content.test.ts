@@ -169,9 +169,9 @@ describe('loadContent: tag labels (content/tags.yaml)', () => {
 
   it('takes a label for a tag no post carries any more (its page simply goes)', async () => {
     copy = await copyProject({ only: ['content'] });
-    await copy.edit('content/tags.yaml', (t) => `${t}Kına Gecesi: { en: Henna Night }\n`);
+    await copy.edit('content/tags.yaml', (t) => `${t}Kına Tepsisi: { en: Henna Tray }\n`);
     const content = await loadCached({ contentDir: copy.content });
-    expect(content.tagLabels.has('Kına Gecesi')).toBe(false);
+    expect(content.tagLabels.has('Kına Tepsisi')).toBe(false);
     expect(content.tagLabels.has('Düğün')).toBe(true);
   });
 
