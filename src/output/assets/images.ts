@@ -25,9 +25,9 @@ function bodyImagePaths(content: Content): string[] {
   return entries.flatMap((entry) => Object.values(entry.locales).flatMap((locale) => (locale.images ?? []).map((image: { path: string }) => image.path)));
 }
 
-/** The images pages show: the frame's (`site.yaml` `images`), those of services, posts and occasions, and those of bodies. */
+/** The images pages show: the frame's (`site.yaml` `images`), those of services, posts, occasions, case studies and the portfolio, and those of bodies. */
 export function referencedImages(content: Content): ImageSource[] {
-  const entries = [...content.services, ...content.posts, ...content.occasions];
+  const entries = [...content.services, ...content.posts, ...content.occasions, ...content.caseStudies, ...content.portfolio];
   const paths = new Set([...Object.values(content.site.images), ...entries.flatMap((e) => (e.image ? [e.image.path] : [])), ...bodyImagePaths(content)]);
   return [...paths].map((p) => content.images.get(p)).filter((i) => i !== undefined);
 }
@@ -56,11 +56,12 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 /**
  * The placeholder rules of the raster images, most prominent first (the frame's, then posts newest first, then
- * services, then the images of posts' bodies, below the fold): blurred ones while {@link PLACEHOLDER_BUDGET}
+ * services, case studies and the portfolio, then the images of posts' bodies, below the fold): blurred ones while {@link PLACEHOLDER_BUDGET}
  * allows, then dominant colours. Deterministic, so the stylesheet's hash changes only with the images.
  */
 function placeholderRules(content: Content): string {
-  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path), ...bodyImagePaths(content)];
+  const shown = [...content.caseStudies, ...content.portfolio].flatMap((e) => (e.image ? [e.image.path] : []));
+  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path), ...shown, ...bodyImagePaths(content)];
   const rules = new Map<string, string>();
   let spent = 0;
   for (const ref of order) {
