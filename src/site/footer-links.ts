@@ -1,5 +1,5 @@
 /**
- * The footer's column of the occasion, guide and case study list pages, the portfolio and the privacy notice, so every page leads to
+ * The footer's column of the occasion, guide and case study list pages and the privacy notice, so every page leads to
  * them: a link to each that the content has, labelled in the page's language.
  */
 import type { Content, Language } from '../content/types.ts';
@@ -16,7 +16,6 @@ export function footerPlanLinks(content: Content, language: Language, href: (key
     ['occasions', copy.links.occasions, content.occasions.length > 0],
     ['guides', copy.links.guides, content.guides.length > 0],
     ['caseStudies', copy.links.caseStudies, content.caseStudies.length > 0],
-    ['portfolio', inLocale(content.strings, language.code).portfolio.link, content.portfolio.length > 0],
     ['page:privacy', copy.links.privacy, content.pages.some((p) => p.id === 'privacy')],
   ];
   return { heading: copy.footerHeading, links: pages.filter(([, , shown]) => shown).map(([key, label]) => ({ href: href(key), label })) };

@@ -34,8 +34,6 @@ export const portfolioStringsSchema = z.strictObject({
   description,
   heading: line,
   intro: text,
-  /** The label of the footer's link to the page. */
-  link: line,
   /** The label of the list of links to each occasion's photos. */
   jumpTo: line,
   /** The link under each occasion's photos to its page; `{name}` is the occasion. */

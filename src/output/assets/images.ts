@@ -56,24 +56,28 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 /**
  * The placeholder rules of the raster images, most prominent first (the frame's, then posts newest first, then
- * services, case studies and the portfolio, then the images of posts' bodies, below the fold): blurred ones while {@link PLACEHOLDER_BUDGET}
- * allows, then dominant colours. Deterministic, so the stylesheet's hash changes only with the images.
+ * services, then the images of posts' bodies, below the fold): blurred ones while {@link PLACEHOLDER_BUDGET}
+ * allows, then dominant colours. The photos only case studies and the portfolio show get none: every page carries
+ * the rules, and those pages paint the dark background of their image's place instead. Deterministic, so the
+ * stylesheet's hash changes only with the images.
+ * @returns the rules, and the class of each image that has one, by its path.
  */
-function placeholderRules(content: Content): string {
-  const shown = [...content.caseStudies, ...content.portfolio].flatMap((e) => (e.image ? [e.image.path] : []));
-  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path), ...shown, ...bodyImagePaths(content)];
+function placeholderRules(content: Content): { css: string; classes: Map<string, string> } {
+  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path), ...bodyImagePaths(content)];
   const rules = new Map<string, string>();
+  const classes = new Map<string, string>();
   let spent = 0;
   for (const ref of order) {
     const facts = content.images.get(ref)?.raster;
     if (!facts?.placeholder) continue;
     const name = `ph-${hashOf(facts.placeholder).slice(0, 8)}`;
+    classes.set(ref, name);
     if (rules.has(name)) continue;
     const blurred = spent + facts.placeholder.length <= PLACEHOLDER_BUDGET;
     if (blurred) spent += facts.placeholder.length;
     rules.set(name, blurred ? `.${name}{background-image:url(${facts.placeholder});background-size:cover;background-position:center}` : `.${name}{background-color:${facts.colour}}`);
   }
-  return [...rules.values()].join('');
+  return { css: [...rules.values()].join(''), classes };
 }
 
 /** `srcset` of the variants of one format, narrowest first. */
@@ -90,6 +94,7 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
   const sources = referencedImages(content);
+  const placeholders = placeholderRules(content);
   await Promise.all(
     sources
       .filter((source) => !source.raster)
@@ -121,7 +126,7 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
       });
       const of = (format: RasterFormat) => published.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
       const fallback = of(facts.hasAlpha ? 'png' : 'jpeg');
-      const placeholder = facts.placeholder ? `ph-${hashOf(facts.placeholder).slice(0, 8)}` : undefined;
+      const placeholder = placeholders.classes.get(source.path);
       byPath.set(source.path, {
         src: fallback[fallback.length - 1]!.href,
         width: source.width,
@@ -130,6 +135,6 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
       });
     },
   );
-  return { files, byPath, css: placeholderRules(content) };
+  return { files, byPath, css: placeholders.css };
 }
 
