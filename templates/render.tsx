@@ -18,6 +18,7 @@ import { ContactPage } from './pages/ContactPage.tsx';
 import { FaqPage } from './pages/FaqPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { PortfolioPage } from './pages/PortfolioPage.tsx';
 import { PostPage } from './pages/PostPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { ServicesPage } from './pages/ServicesPage.tsx';
@@ -36,6 +37,7 @@ const TEMPLATES: { [K in PageKind]: (props: { data: PageDataByKind[K] }) => Reac
   guide: GuidePage,
   caseStudies: ArticleListPage,
   caseStudy: CaseStudyPage,
+  portfolio: PortfolioPage,
   standalone: StandalonePage,
   blog: BlogPage,
   post: PostPage,

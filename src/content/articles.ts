@@ -5,6 +5,7 @@
  * (`markdown-body.ts`).
  */
 import type { z } from 'zod';
+import { InvalidContentError } from '../core/errors.ts';
 import { inLocale, type Article, type ArticleLocale, type Locale } from './types.ts';
 import type { CollectionDeclaration } from './collection.ts';
 import { slugSources } from './duplicates.ts';
@@ -50,6 +51,19 @@ function articleCollection<S extends z.ZodObject<z.ZodRawShape, z.core.$strict>,
       if (Object.keys(locales).length !== Object.keys(texts).length) return undefined;
       const ref = (fields as { image?: unknown }).image;
       const image = typeof ref === 'string' ? tools.image(ref, { parsed: sharedFile, field: ['image'] }) : undefined;
+      // Where the image is optional, so is its alt text: one without the other is a mistake in a language's file.
+      if ('imageAlt' in text.shape) {
+        for (const { data, parsed } of Object.values(texts)) {
+          const alt = (data as { imageAlt?: unknown }).imageAlt;
+          if ((alt === undefined) === (image === undefined)) continue;
+          tools.errors.push(
+            image
+              ? new InvalidContentError('is missing', { file: parsed.file, line: parsed.source.locate([]).line, field: 'imageAlt', expected: `what the image "${String(ref)}" shows, in this file's language` })
+              : new InvalidContentError('is given, but the entry has no image', { file: parsed.file, line: parsed.source.locate(['imageAlt']).line, field: 'imageAlt', expected: `an \`image\` in ${sharedFile.file}, or no imageAlt` }),
+          );
+          return undefined;
+        }
+      }
       return { id, shared: fields, ...(image ? { image } : {}), locales };
     },
     slugs: (entry, locale) => {

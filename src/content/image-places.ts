@@ -26,8 +26,14 @@ export const IMAGE_PLACES = {
     maxCssWidth: 600,
     label: 'a card image',
   },
-  /** A service page's banner (`.banner`, full width). */
-  banner: { sizes: '100vw', maxCssWidth: 1920, label: 'a service banner' },
+  /** A photo of the portfolio's grid (`.gallery`: the columns of `.cards`). */
+  gallery: {
+    sizes: '(min-width: 1192px) 366px, (min-width: 960px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 40px)',
+    maxCssWidth: 600,
+    label: 'a portfolio photo',
+  },
+  /** A service, occasion or case study page's banner (`.banner`, full width). */
+  banner: { sizes: '100vw', maxCssWidth: 1920, label: 'a page banner' },
   /** A post's image under its title (`.post-img` in `.wrap.narrow`). */
   postHero: { sizes: '(min-width: 776px) 736px, calc(100vw - 40px)', maxCssWidth: 736, label: 'a post image' },
   /** An image in a post's body (`.prose .body-img`, in `.wrap.narrow`: at most the column's 46rem). */

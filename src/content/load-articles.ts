@@ -1,7 +1,7 @@
 /**
  * Loads the article collections (occasions, guides, case studies, standalone pages) and checks what they refer
  * to: the service, the posts and the occasion each names must exist, as must the pages the home page's explore
- * cards name. A folder that does not exist is
+ * cards name (a list page, the portfolio or a standalone page). A folder that does not exist is
  * an empty collection.
  */
 import path from 'node:path';
@@ -41,7 +41,7 @@ export async function loadArticles(root: string, tools: EntryTools, shownAt: (pl
   const [occasionList, guideList, caseStudyList, pageList] = await Promise.all([
     loadCollection(root, occasions, shownAt(['card', 'banner']), listed[0]!),
     loadCollection(root, guides, tools, listed[1]!),
-    loadCollection(root, caseStudies, tools, listed[2]!),
+    loadCollection(root, caseStudies, shownAt(['card', 'banner']), listed[2]!),
     loadCollection(root, pages, tools, listed[3]!),
   ]);
   return { files: listed.flat(), articles: { occasions: occasionList, guides: guideList, caseStudies: caseStudyList, pages: pageList } };
@@ -59,17 +59,21 @@ interface Reference {
 /** The entry ids of a collection's files (`blog/rsvp-guide.tr.md` → `rsvp-guide`), valid or not. */
 export const idsOf = (files: readonly { absolute: string }[]): Set<string> => new Set(files.map((f) => path.basename(f.absolute).split('.')[0]!));
 
+/** The ids of the occasions' files, valid or not. */
+export const occasionIds = (loaded: LoadedArticles): Set<string> => idsOf(loaded.files.filter((f) => f.absolute.includes(`${path.sep}occasions${path.sep}`)));
+
 /** The list pages the home page's explore cards may name besides standalone pages. */
-const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies'] as const;
+export const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies', 'portfolio'] as const;
 
 /**
  * Every explore card of `navigation.yaml` that names neither a list page that has entries nor a standalone page.
  * @param navigation - the navigation document, for the line of each card.
+ * @param portfolio - whether `content/portfolio.yaml` exists (valid or not).
  */
-export function checkExploreReferences(loaded: LoadedArticles, navigation: ContentDocument<Navigation>): EventsiteError[] {
+export function checkExploreReferences(loaded: LoadedArticles, navigation: ContentDocument<Navigation>, portfolio: boolean): EventsiteError[] {
   // A list whose files exist counts, valid or not: an invalid entry reports itself, not the card that names its list.
   const folders = { occasions: 'occasions', guides: 'guides', caseStudies: 'case-studies' } as const;
-  const lists = new Set<string>(EXPLORE_LISTS.filter((kind) => loaded.files.some((f) => f.absolute.includes(`${path.sep}${folders[kind]}${path.sep}`))));
+  const lists = new Set<string>(EXPLORE_LISTS.filter((kind) => (kind === 'portfolio' ? portfolio : loaded.files.some((f) => f.absolute.includes(`${path.sep}${folders[kind]}${path.sep}`)))));
   const pages = new Set(loaded.articles.pages.map((page) => page.id));
   return navigation.data.explore.flatMap((name, index) =>
     lists.has(name) || pages.has(name)
@@ -97,7 +101,7 @@ export function checkArticleReferences(loaded: LoadedArticles, known: { services
   const ids = {
     service: known.services,
     post: known.posts,
-    occasion: idsOf(loaded.files.filter((f) => f.absolute.includes(`${path.sep}occasions${path.sep}`))),
+    occasion: occasionIds(loaded),
   };
   const references: Reference[] = [
     ...articles.occasions.flatMap((article): Reference[] => [

@@ -5,6 +5,7 @@
  * placeholders in what they publish. Every problem is collected, not just the first; if there is any, a
  * {@link ContentErrors} listing them all is thrown.
  */
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -26,13 +27,14 @@ import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';
 import { findPlaceholders, publishesPlaceholder, type PlaceholderMode } from './placeholders.ts';
 import { findRepeatedFacts, siteFacts } from './repeated-facts.ts';
 import { prepareFiles } from './prepare-files.ts';
-import { allArticles, checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, type LoadedArticles } from './load-articles.ts';
+import { allArticles, checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, occasionIds, type LoadedArticles } from './load-articles.ts';
+import { loadPortfolio } from './portfolio.ts';
 import { checkContentRules } from './rules.ts';
-import { dateIn, DEFAULT_TIME_ZONE, navigationSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
+import { dateIn, DEFAULT_TIME_ZONE, navigationSchema, portfolioSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type FaqItem, type LocaleStrings, type Navigation, type Site, type TagLabelsFile } from './schemas.ts';
 import { enquiryPlaceErrors, overrideBaseUrl, serveFrom } from './site-place.ts';
 import { documentLanguageErrors, documentReader, prepareDocuments, readLanguageDocuments, type ContentDocument, type LanguageDocuments } from './site-documents.ts';
 import { checkTagLabels } from './tags.ts';
-import type { Content, ImageSource, Language, Locale, Localized, Post, Service, TagLabels } from './types.ts';
+import type { Content, ImageSource, Language, Locale, Localized, PortfolioItem, Post, Service, TagLabels } from './types.ts';
 import { validateSource } from './yaml-source.ts';
 
 export { ContentCache } from './content-cache.ts';
@@ -80,15 +82,14 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     options.store ? options.store.validate(file, name, schema, errors) : validateSource(schema, file.source, file.file, errors);
   await prepareDocuments(root, cache, options.store);
   const read = documentReader(root, { cache, errors }, validate);
-  const [site, navigation, testimonials, tagLabelsFile, images] = await Promise.all([
+  // Optional files: without tags.yaml every page shows the tags as the posts write them; without portfolio.yaml there is no portfolio.
+  const optional = <S extends z.ZodType>(name: string, schema: S) => stat(path.join(root, name)).then(() => read(name, schema), () => undefined);
+  const [site, navigation, testimonials, tagLabelsFile, portfolioFile, images] = await Promise.all([
     read('site.yaml', siteSchema),
     read('navigation.yaml', navigationSchema),
     read('testimonials.yaml', testimonialsSchema),
-    // Optional: without it every page shows the tags as the posts write them.
-    stat(path.join(root, 'tags.yaml')).then(
-      () => read('tags.yaml', tagLabelsSchema),
-      () => undefined,
-    ),
+    optional('tags.yaml', tagLabelsSchema),
+    optional('portfolio.yaml', portfolioSchema),
     loadImages(path.join(root, 'images'), { cache, errors, warnings, caches: options.caches }),
   ]);
   if (site && options.baseUrl !== undefined) overrideBaseUrl(site, options.baseUrl, errors);
@@ -105,12 +106,13 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const articles = complete ? await loadArticles(root, tools, shownAt, options.store) : NO_ARTICLES;
   const parsedOf = parsedByFile(cache, [...collections.postFiles, ...articles.files]);
   errors.push(...checkArticleReferences(articles, { services: idsOf(collections.serviceFiles), posts: idsOf(collections.postFiles) }, parsedOf));
-  if (navigation && complete) errors.push(...checkExploreReferences(articles, navigation));
+  const portfolio = portfolioFile && complete ? loadPortfolio(portfolioFile, { codes, occasions: occasionIds(articles) }, image, errors) : [];
+  if (navigation && complete) errors.push(...checkExploreReferences(articles, navigation, existsSync(path.join(root, 'portfolio.yaml'))));
   errors.push(...documentLanguageErrors(site, testimonials, codes));
   errors.push(...checkContentRules({ languages, posts: collections.posts, services: collections.services, tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '' }));
   const tagLabels: TagLabels = site && tagLabelsFile && complete ? checkedTagLabels(site.data, tagLabelsFile, collections.posts, codes, errors) : new Map();
   const published = options.drafts ? collections.posts : collections.posts.filter((p) => !p.draft);
-  const documents = [site, navigation, testimonials, tagLabelsFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])];
+  const documents = [site, navigation, testimonials, tagLabelsFile, portfolioFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])];
   const placeholders = options.placeholders ?? 'error';
   if (placeholders !== 'allow') {
     const files = [...documents.map((d) => d?.parsed), ...collections.serviceFiles.map((f) => cache.peek<ParsedFile>(f.absolute, 'parsed'))];
@@ -125,7 +127,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   // The warnings found so far go with the errors: `check` shows everything at once.
   if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors, warnings);
   const loaded = { parsedOf, root, languages, site: site.data, navigation: navigation.data, testimonials: testimonials.data, perLanguage, documents, tagLabels, images, warnings };
-  return assembleContent({ ...loaded, services: collections.services, posts: collections.posts, published, articles, today: tools.today }, options);
+  return assembleContent({ ...loaded, services: collections.services, posts: collections.posts, published, articles, portfolio, today: tools.today }, options);
 }
 
 /**
@@ -212,6 +214,7 @@ interface LoadedContent {
   /** The posts the load keeps: all with `drafts`, else those that are not drafts. */
   published: Post[];
   articles: LoadedArticles;
+  portfolio: PortfolioItem[];
   /** The build date, yyyy-mm-dd. */
   today: string;
   warnings: EventsiteError[];
@@ -245,6 +248,7 @@ function assembleContent(loaded: LoadedContent, options: LoadContentOptions): Co
     services,
     posts: published,
     ...loaded.articles.articles,
+    portfolio: loaded.portfolio,
     drafts: posts.filter((p) => p.draft).length,
     images,
     characters,

@@ -9,3 +9,4 @@ export * from './schemas/site.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/locale-strings.ts';
 export * from './schemas/articles.ts';
+export * from './schemas/portfolio.ts';

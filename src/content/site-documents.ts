@@ -52,7 +52,7 @@ function languageFiles(root: string, cache: ContentCache): Promise<string[]> {
 
 /** Parses every document under `root` that exists, all at once (`prepareFiles`), before they are read one by one. */
 export async function prepareDocuments(root: string, cache: ContentCache, store: ContentStore | undefined): Promise<void> {
-  const names = ['site.yaml', 'navigation.yaml', 'testimonials.yaml', 'tags.yaml', ...(await languageFiles(root, cache))];
+  const names = ['site.yaml', 'navigation.yaml', 'testimonials.yaml', 'tags.yaml', 'portfolio.yaml', ...(await languageFiles(root, cache))];
   const present = names.map((name) => path.join(root, name)).filter((file) => existsSync(file));
   await prepareFiles(present.map((absolute) => ({ absolute, format: 'yaml' as const })), { cache, store });
 }
@@ -117,25 +117,33 @@ export function documentLanguageErrors(
 /** Every testimonial field that is not given in exactly the site's languages, and every unknown `original`. */
 function testimonialLanguageErrors(testimonials: ContentDocument<z.infer<typeof testimonialsSchema>>, codes: readonly Locale[]): InvalidContentError[] {
   const { parsed } = testimonials;
-  return testimonials.data.items.flatMap((item, i) => {
-    const found: InvalidContentError[] = [];
-    if (!codes.includes(item.original)) found.push(languageError(item.original, codes, parsed, ['items', i, 'original']));
-    for (const field of ['event', 'comment'] as const) {
+  return [
+    ...testimonials.data.items.flatMap((item, i) => (codes.includes(item.original) ? [] : [languageError(item.original, codes, parsed, ['items', i, 'original'])])),
+    ...localizedFieldErrors(parsed, testimonials.data.items, ['event', 'comment'], codes),
+  ];
+}
+
+/**
+ * Every field of `items` (a document's `items` list) among `fields` that is not given in exactly the languages
+ * `codes`: a language missing, or one the site does not have, at the field's line.
+ */
+export function localizedFieldErrors<Field extends string>(parsed: ParsedFile, items: readonly Record<Field, Record<string, unknown>>[], fields: readonly Field[], codes: readonly Locale[]): InvalidContentError[] {
+  return items.flatMap((item, i) =>
+    fields.flatMap((field) => {
       const given = Object.keys(item[field]);
       const missing = codes.filter((c) => !given.includes(c));
       const extra = given.filter((c) => !codes.includes(c));
-      if (missing.length === 0 && extra.length === 0) continue;
-      found.push(
+      if (missing.length === 0 && extra.length === 0) return [];
+      return [
         new InvalidContentError(missing.length > 0 ? `has no ${missing.join(', ')} text` : `has a text in ${extra.join(', ')}, which is not a language of the site`, {
           file: parsed.file,
           line: parsed.source.locate(['items', i, field]).line,
           field: `items.${i}.${field}`,
           expected: `a text in each of ${codes.join(', ')} (site.yaml languages)`,
         }),
-      );
-    }
-    return found;
-  });
+      ];
+    }),
+  );
 }
 
 function languageError(code: string, codes: readonly string[], parsed: ParsedFile, field: PropertyKey[]): InvalidContentError {

@@ -183,6 +183,19 @@ export type CaseStudy = Article<SharedCaseStudy, CaseStudyText>;
 /** A standalone page (the privacy notice), by id. */
 export type StandalonePage = Article<SharedPage, PageText>;
 
+/** A photo of the portfolio (`content/portfolio.yaml`). */
+export interface PortfolioItem {
+  image: ImageSource;
+  /** The id of the occasion it shows. */
+  occasion: string;
+  /** An invented example image: labelled as such wherever it is shown. */
+  sample: boolean;
+  /** What the photo shows, in every language. */
+  alt: Localized<string>;
+  /** The venue and district, in every language. */
+  caption: Localized<string>;
+}
+
 /** The article collections of the content. */
 export interface Articles {
   occasions: Occasion[];
@@ -212,6 +225,8 @@ export interface Content extends Articles {
   posts: Post[];
   /** How many posts are drafts (left out of `posts` unless asked for). */
   drafts: number;
+  /** The portfolio's photos in the file's order (`content/portfolio.yaml`; empty without it). */
+  portfolio: PortfolioItem[];
   /** Every image by its path relative to `content/images/`. */
   images: Map<string, ImageSource>;
   /** The characters of the published content beyond the fonts' base set, sorted (see `characters.ts`). */

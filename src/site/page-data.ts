@@ -144,6 +144,8 @@ interface GuideData {
 /** A case study: its facts, the challenge, what was done, the outcome and its figures, the story, related pages. */
 interface CaseStudyData {
   title: string;
+  /** The photo of the event, when it has one. */
+  banner: ImageWithAlt | undefined;
   facts: { label: string; value: string }[];
   sections: { heading: string; text: string }[];
   approach: Section<string>;
@@ -154,6 +156,31 @@ interface CaseStudyData {
   sampleLabel?: string;
   relatedHeading: string;
   related: LinkView[];
+}
+
+/** A photo of the portfolio: the image, its alt text and caption, and the URL of its largest file (the enlarged view). */
+export interface PortfolioPhotoView {
+  key: string;
+  image: ImageView;
+  alt: string;
+  caption: string;
+  /** The largest published file of the photo: what its thumbnail links to. */
+  full: string;
+  /** The label of an invented example image. */
+  sample?: string;
+}
+
+/** The portfolio: photos grouped by occasion, with links to each group and to each occasion's page. */
+export interface PortfolioData {
+  heading: string;
+  intro: string;
+  /** Read after a photo's alt text as the name of its link: what the link opens. */
+  enlarge: string;
+  /** What the example label means, while any photo is an example. */
+  sampleNote?: string;
+  /** Links to each group (`#id`). */
+  nav: { label: string; items: LinkView[] };
+  groups: { id: string; heading: string; link: LinkView; photos: PortfolioPhotoView[] }[];
 }
 
 /** The blog list: every post (6 shown, then more per Load More with JavaScript). */
@@ -251,6 +278,7 @@ export interface PageDataByKind {
   guide: GuideData;
   caseStudies: ArticleListData;
   caseStudy: CaseStudyData;
+  portfolio: PortfolioData;
   blog: BlogData;
   post: PostData;
   tag: TagData;

@@ -60,6 +60,7 @@ describe('the route table', () => {
     ['/blog', '/tr/blog'],
     ['/contact', '/tr/iletisim'],
     ['/faq', '/tr/sss'],
+    ['/portfolio', '/tr/portfolyo'],
     ...POST_SLUGS.map((s) => [`/blog/${s}`, `/tr/blog/${s}`]),
   ])('pairs %s with %s', (en, tr) => {
     expect(route(en).counterparts).toEqual({ tr });
@@ -139,6 +140,14 @@ describe('the route table', () => {
     expect(tagRoutes.length).toBe(labels.size * 2);
     expect(route('/tags/istanbul-düğünü').counterparts).toEqual({ tr: '/tr/tags/istanbul-düğünü' });
     expect(route('/tags/istanbul-düğünü').canonical).toBe(`${BASE}/tags/istanbul-d%C3%BC%C4%9F%C3%BCn%C3%BC`);
+  });
+
+  it('has a portfolio page per language, in the sitemap, only while content/portfolio.yaml has photos', () => {
+    expect(route('/portfolio').type.kind).toBe('portfolio');
+    expect(route('/tr/portfolyo').output).toBe('tr/portfolyo.html');
+    expect(route('/portfolio').sitemap && route('/tr/portfolyo').sitemap).toBe(true);
+    const without = buildSiteRoutes({ ...content, portfolio: [] });
+    expect(without.routes.filter((r) => r.type.kind === 'portfolio')).toEqual([]);
   });
 
   it('writes each page as x.html so hosts serve /x without a trailing-slash redirect', () => {

@@ -63,6 +63,8 @@ export const caseStudyTextSchema = z.strictObject({
   outcome: text,
   /** Measured results: a short figure (`98%`) and what it counts. */
   results: z.array(z.strictObject({ figure: textOf(16), label: sentence })).min(1).max(4),
+  /** What the shared `image` shows, in this language: required when there is an image, refused when there is none. */
+  imageAlt: sentence.optional(),
 });
 /** A case study's shared front matter. */
 export const sharedCaseStudySchema = z.strictObject({
@@ -73,6 +75,8 @@ export const sharedCaseStudySchema = z.strictObject({
   occasion: slugSchema.optional(),
   guests: z.number().int().min(1).max(100_000),
   year: z.number().int().min(2000).max(2100),
+  /** A photo of the event, shown as the page's banner and on its card (optional; each language's file then gives `imageAlt`). */
+  image: imagePath.optional(),
   /** An invented example, not a client's project: labelled as such on every page, listed by `check --launch`. */
   sample: z.boolean().default(false),
 });

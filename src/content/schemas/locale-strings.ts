@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { description, heading, line, pageHead, sentence, text } from './fields.ts';
 import { articleStringsSchema } from './article-strings.ts';
+import { portfolioStringsSchema } from './portfolio.ts';
 import { enquiryStringsSchema, thanksStringsSchema } from './enquiry-strings.ts';
 import { languageSchema, NAV_PAGES, type NavPage } from './site.ts';
 
@@ -143,5 +144,7 @@ export const localeStringsSchema = z.strictObject({
   thanks: thanksStringsSchema,
   /** The occasion, guide and case study pages and the privacy notice. */
   articles: articleStringsSchema,
+  /** The portfolio page. */
+  portfolio: portfolioStringsSchema,
 });
 export type LocaleStrings = z.infer<typeof localeStringsSchema>;

@@ -25,9 +25,9 @@ function bodyImagePaths(content: Content): string[] {
   return entries.flatMap((entry: { locales: Localized<{ images?: readonly BodyImage[] }> }) => Object.values(entry.locales).flatMap((locale) => (locale.images ?? []).map((image) => image.path)));
 }
 
-/** The images pages show: the frame's (`site.yaml` `images`), those of services, posts and occasions, and those of bodies. */
+/** The images pages show: the frame's (`site.yaml` `images`), those of services, posts, occasions, case studies and the portfolio, and those of bodies. */
 export function referencedImages(content: Content): ImageSource[] {
-  const entries = [...content.services, ...content.posts, ...content.occasions];
+  const entries = [...content.services, ...content.posts, ...content.occasions, ...content.caseStudies, ...content.portfolio];
   const paths = new Set([...Object.values(content.site.images), ...entries.flatMap((e) => (e.image ? [e.image.path] : [])), ...bodyImagePaths(content)]);
   return [...paths].map((p) => content.images.get(p)).filter((i) => i !== undefined);
 }
@@ -57,22 +57,27 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 /**
  * The placeholder rules of the raster images, most prominent first (the frame's, then posts newest first, then
  * services, then the images of posts' bodies, below the fold): blurred ones while {@link PLACEHOLDER_BUDGET}
- * allows, then dominant colours. Deterministic, so the stylesheet's hash changes only with the images.
+ * allows, then dominant colours. The photos only case studies and the portfolio show get none: every page carries
+ * the rules, and those pages paint the dark background of their image's place instead. Deterministic, so the
+ * stylesheet's hash changes only with the images.
+ * @returns the rules, and the class of each image that has one, by its path.
  */
-function placeholderRules(content: Content): string {
+function placeholderRules(content: Content): { css: string; classes: Map<string, string> } {
   const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path), ...bodyImagePaths(content)];
   const rules = new Map<string, string>();
+  const classes = new Map<string, string>();
   let spent = 0;
   for (const ref of order) {
     const facts = content.images.get(ref)?.raster;
     if (!facts?.placeholder) continue;
     const name = `ph-${hashOf(facts.placeholder).slice(0, 8)}`;
+    classes.set(ref, name);
     if (rules.has(name)) continue;
     const blurred = spent + facts.placeholder.length <= PLACEHOLDER_BUDGET;
     if (blurred) spent += facts.placeholder.length;
     rules.set(name, blurred ? `.${name}{background-image:url(${facts.placeholder});background-size:cover;background-position:center}` : `.${name}{background-color:${facts.colour}}`);
   }
-  return [...rules.values()].join('');
+  return { css: [...rules.values()].join(''), classes };
 }
 
 /** `srcset` of the variants of one format, narrowest first. */
@@ -89,6 +94,7 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
   const sources = referencedImages(content);
+  const placeholders = placeholderRules(content);
   await Promise.all(
     sources
       .filter((source) => !source.raster)
@@ -120,7 +126,7 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
       });
       const of = (format: RasterFormat) => published.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
       const fallback = of(facts.hasAlpha ? 'png' : 'jpeg');
-      const placeholder = facts.placeholder ? `ph-${hashOf(facts.placeholder).slice(0, 8)}` : undefined;
+      const placeholder = placeholders.classes.get(source.path);
       byPath.set(source.path, {
         src: fallback[fallback.length - 1]!.href,
         width: source.width,
@@ -129,6 +135,6 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
       });
     },
   );
-  return { files, byPath, css: placeholderRules(content) };
+  return { files, byPath, css: placeholders.css };
 }
 

@@ -12,7 +12,9 @@ import { hashOf } from './output-name.ts';
 /** Social cards are 1200×630 (Open Graph's recommended size). */
 const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 // autoOrient: a phone photo's card is upright (and, being part of the cache key, no sideways card is reused).
-const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b', autoOrient: true } as const;
+// position: a wide card cut from a portrait photo keeps its most striking region (faces, detail, colour), which a
+// centred cut would lose with the heads; part of the cache key, so no centred card is reused.
+const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b', autoOrient: true, position: 'attention' } as const;
 
 /** The social cards: their files, and their views by the image they are made from. */
 export interface BuiltSocialImages {
@@ -21,12 +23,14 @@ export interface BuiltSocialImages {
 }
 
 /**
- * Social networks do not read SVG: the default card and every service and post image get a 1200×630 JPEG, kept in
+ * Social networks do not read SVG: the default card and the image of every service, post, occasion and case study,
+ * and the portfolio's first photo (its page's card), get a 1200×630 JPEG, cut where the image draws the eye, kept in
  * the cache folder's `social` store by the source's bytes and the processing.
  * @throws {MissingImageError} when the default card (`site.yaml` `images.socialDefault`) or a referenced image is absent.
  */
 export async function buildSocialImages(content: Content, cache: CacheFolder | undefined): Promise<BuiltSocialImages> {
-  const sources = [content.site.images.socialDefault, ...content.services.map((s) => s.image.path), ...content.posts.map((p) => p.image.path)];
+  const shown = [...content.services, ...content.posts, ...content.occasions, ...content.caseStudies, ...content.portfolio.slice(0, 1)];
+  const sources = [content.site.images.socialDefault, ...shown.flatMap((e) => (e.image ? [e.image.path] : []))];
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
   await Promise.all(
@@ -36,7 +40,7 @@ export async function buildSocialImages(content: Content, cache: CacheFolder | u
       const bytes = await imageBytes(source);
       const jpeg = await cachedBytes(cache, 'social', [bytes, JSON.stringify(SOCIAL_PROCESSING)], async () =>
         (await loadSharp())(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
-          .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
+          .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: SOCIAL_PROCESSING.position })
           .flatten({ background: SOCIAL_PROCESSING.background })
           .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
           .toBuffer(),

@@ -5,6 +5,7 @@
  */
 import { inLocale, type CaseStudy, type Guide, type StandalonePage } from '../../content/types.ts';
 import { fill } from '../format.ts';
+import { imagePreload } from '../image-preload.ts';
 import { faqPageJsonLd } from '../structured-data.ts';
 import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn, standaloneKey } from './article-keys.ts';
 import type { SitePageType, ViewContext } from './page-type.ts';
@@ -79,10 +80,20 @@ export const caseStudy: SitePageType<'caseStudy', CaseStudy> = {
       ...(occasion ? [{ href: view.href(occasionKey(occasion)), label: inLocale(occasion.locales, view.language.code).name }] : []),
     ];
     const guests = new Intl.NumberFormat(view.language.dateLocale).format(item.shared.guests);
+    const image = item.image && view.image(item.image);
     return {
-      head: view.head({ title: view.title(text.title), description: text.description, type: 'article', jsonLd: [articleJsonLd(view, { headline: text.title, description: text.description })] }),
+      head: view.head({
+        title: view.title(text.title),
+        description: text.description,
+        type: 'article',
+        image: view.socialImage(item.image),
+        jsonLd: [articleJsonLd(view, { headline: text.title, description: text.description })],
+        ...(image ? { preloadImage: imagePreload(image, 'banner') } : {}),
+      }),
       data: {
         title: text.title,
+        // The loader refuses an image without its alt text in every language.
+        banner: image && { image, alt: text.imageAlt ?? '' },
         facts: [
           { label: copy.guests, value: guests },
           { label: copy.venue, value: text.venue },

@@ -22,6 +22,7 @@ function exploreCards(view: ViewContext): ArticleCardView[] {
       const copy = strings.articles[name];
       return [{ key: name, href: view.href(name), title: copy.heading, text: copy.description }];
     }
+    if (name === 'portfolio') return [{ key: name, href: view.href(name), title: strings.portfolio.heading, text: strings.portfolio.description }];
     const page = content.pages.find((p) => p.id === name);
     if (!page) return [];
     const text = inLocale(page.locales, view.language.code);

@@ -14,14 +14,15 @@ import { buildRouteTable } from '../route-table.ts';
 import type { RouteTable } from '../route-types.ts';
 import { GENERIC_NOT_FOUND, notFound } from './not-found.ts';
 import { thanks } from './thanks-page.ts';
+import { portfolio } from './portfolio-page.ts';
 import type { AnyPageType, SitePageType } from './page-type.ts';
 import type { PageKind } from '../page-data.ts';
 
 /** A page type of some kind of `page-data.ts`, computing that kind's data. */
 type AnySitePageType = { [Kind in PageKind]: SitePageType<Kind, unknown> }[PageKind];
 
-const PAGE_TYPES = [
-  home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, blog, post, tag, contact, faq, standalonePage, thanks, notFound,
+export const PAGE_TYPES = [
+  home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, portfolio, blog, post, tag, contact, faq, standalonePage, thanks, notFound,
 ] as const satisfies readonly AnySitePageType[];
 
 /** The route table of the site: its page types over the content (see `buildRouteTable`). */
