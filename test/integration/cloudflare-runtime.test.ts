@@ -97,7 +97,7 @@ describe('a build for Cloudflare Pages on wrangler pages dev (workerd)', () => {
   });
 
   it("answers the not-found pages' own URLs with 404 and their folder's page", async () => {
-    for (const [target, heading] of [['/404.html', 'Oops! Page not found'], ['/tr/hizmetler/404', 'Hizmet bulunamadı']]) {
+    for (const [target, heading] of [['/404.html', 'We can’t find that page'], ['/tr/hizmetler/404', 'Hizmet bulunamadı']]) {
       const res = await get(target!);
       expect([res.status, res.body.includes(heading!)], target).toEqual([404, true]);
     }
