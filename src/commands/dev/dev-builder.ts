@@ -14,7 +14,6 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildAssetParts, combineAssets } from '../../output/assets/assets.ts';
 import type { AssetOptions } from '../../output/assets/asset-options.ts';
 import { buildScript, buildStyles } from '../../output/assets/bundles.ts';
 import { buildImages, referencedImages } from '../../output/assets/images.ts';
@@ -22,21 +21,22 @@ import { buildSocialImages } from '../../output/assets/social-images.ts';
 import { readStaticFiles } from '../../output/assets/static-files.ts';
 import type { Logger } from '../../core/task.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
-import { loadSiteContent, routeSite, staticLinkTargets } from '../build/load-site.ts';
-import { findBrokenLinks } from '../../site/check-links.ts';
 import { ContentCache, type Content, type Post } from '../../content/load-content.ts';
 import { ContentErrors, EventsiteError } from '../../core/errors.ts';
 import { postKey } from '../../site/pages/index.ts';
+import type { SiteRoute } from '../../site/pages/page-type.ts';
+import type { PageView } from '../../site/view-types.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
-import { loadRenderer } from '../../render/load-renderer.ts';
 import { rebaseRouteTable } from '../../site/route-table.ts';
 import { buildIcons } from '../../output/standard-files.ts';
 import { buildFonts } from '../../output/assets/fonts.ts';
 import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
 import { bodyEdits } from '../../site/page-inputs.ts';
+import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
+import { checkHost, checkLinks, checkStatic, loadSiteData, loadTemplates, makeSiteFiles, makeViews, renderViews, routeTable, type ContentInputs, type StageContext } from '../pipeline/stages.ts';
 import { classifyChange, type ChangeKind } from './change-kind.ts';
-import { assertNoCollisions, checkStatic, ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
+import { ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
 import { changedOutputs, type DevState } from './dev-outputs.ts';
 
@@ -144,21 +144,27 @@ export class DevBuilder {
     this.damagedSeen = damaged;
   }
 
-  private loadContent(): Promise<Content> {
-    return loadSiteContent({
+  /** What the stages are given: the project, the cache folder (opened by the first build) and the warnings' log. */
+  private context(): StageContext {
+    return { layout: this.options.layout, caches: this.caches!, log: this.warnings() };
+  }
+
+  private contentInputs(): ContentInputs {
+    return {
       // An editor's draft may still hold the text `new post` wrote: shown as a warning, the preview goes on.
       placeholders: 'warning',
       contentDir: this.options.contentDir,
       baseUrl: this.options.baseUrl,
       origin: this.origin,
       cache: this.cache,
-      log: this.warnings(),
-      layout: this.options.layout,
       drafts: this.options.drafts ?? true,
       // The first build starts from the persistent content cache; later ones have every unchanged file in memory.
       contentCache: !this.state,
-      caches: this.caches,
-    });
+    };
+  }
+
+  private get year(): number {
+    return this.options.year ?? new Date().getFullYear();
   }
 
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */
@@ -166,22 +172,38 @@ export class DevBuilder {
     const started = performance.now();
     const { target } = await checkOutputFolder({ outDir: this.options.outDir, layout: this.options.layout, contentDir: this.options.contentDir });
     this.caches ??= await openCacheFolder(this.options.layout.cache, this.options.layout.root);
-    // static/ first, as `build` does: its links are checked before anything walks the folder.
-    this.report(await checkStatic(this.options.layout, this.caches));
-    const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout)]);
-    const routes = await routeSite(content, undefined, await staticLinkTargets(this.options.layout));
-    const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false, cache: this.caches });
+    // The stage list `build` and `check` run, with dev's content inputs and plain asset names.
+    const made = await runPipeline(this.context(), { ...this.contentInputs(), hashed: false, year: this.year });
+    assertNoProblems(made);
+    const { content, routes, renderer, parts, views, pages } = made as Required<PipelineRun>;
     parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
     const next: DevState = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
-    const assets = combineAssets(next.parts, next.content);
-    const files = changedOutputs(next, null, assets, this.options);
-    assertNoCollisions(this.options.layout, next.routes.routes, assets.files, next.siteFiles);
+    const files = await this.outputs(next, null, { views, html: pages });
     this.report();
     await mkdir(path.dirname(target), { recursive: true });
-    await replaceFolder(target, files);
+    await replaceFolder(target, [...files.pages, ...files.others]);
     this.state = next;
     this.dirty.clear();
-    return { pages: files.filter((f) => f.path.endsWith('.html')).length, paths: { written: files.map((f) => f.path), removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
+    const written = [...files.pages, ...files.others].map((f) => f.path);
+    return { pages: files.pages.length, paths: { written, removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
+  }
+
+  /**
+   * The files of `next` that differ from `prev`, through the pipeline's stages: the site files, the views (of `made`,
+   * else of the routes `only`, else of every route) and the render of the pages whose view changed.
+   * @throws {ContentErrors} on a static file on a generated file's path, a view or a page that cannot be made.
+   */
+  private async outputs(next: DevState, prev: DevState | null, made: { only?: readonly SiteRoute[]; views?: Map<SiteRoute, PageView>; html?: Map<SiteRoute, string> }) {
+    const context = this.context();
+    const { errors, ...site } = makeSiteFiles(context, { content: next.content, routes: next.routes, parts: next.parts, host: next.content.site.host });
+    const views = made.views ?? makeViews({ content: next.content, routes: next.routes, assets: site.assets, year: this.year, only: made.only, errors });
+    if (errors.length > 0) throw new ContentErrors(errors);
+    const render = async (changed: ReadonlyMap<SiteRoute, PageView>) => {
+      const html = await renderViews(context, next.renderer, changed, errors);
+      if (errors.length > 0) throw new ContentErrors(errors);
+      return html;
+    };
+    return { site, ...(await changedOutputs({ next, prev, site, views, html: made.html, render, devScript: this.options.devScript })) };
   }
 
   /**
@@ -203,8 +225,8 @@ export class DevBuilder {
     const edited = kinds.has('content') || kinds.has('images') ? await this.reloadContent(prev, next, kinds, assetOptions) : undefined;
     await this.rebuildParts(prev, next, kinds, assetOptions);
     // Only the edited posts' pages when nothing but bodies changed (not even the templates).
-    const only = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
-    return this.write(prev, next, only, started);
+    const keys = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
+    return this.write(prev, next, keys && next.routes.routes.filter((route) => keys.has(route.key)), started);
   }
 
   /** Forgets the changed files and notes their kinds as due. @throws {RestartNeededError} once a generator source changed. */
@@ -228,14 +250,14 @@ export class DevBuilder {
    * @returns the posts whose body alone changed (their pages are all that changed), or `undefined`.
    */
   private async reloadContent(prev: DevState, next: DevState, kinds: ReadonlySet<ChangeKind>, assetOptions: AssetOptions): Promise<Post[] | undefined> {
-    next.content = await this.loadContent();
+    const context = this.context();
+    next.content = await loadSiteData(context, this.contentInputs());
+    this.report(next.content.warnings);
     const edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
-    if (edited) {
-      // Only the edited posts' own pages show what changed: the other routes keep their items.
-      next.routes = rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)));
-      const broken = findBrokenLinks(edited, next.routes, await staticLinkTargets(this.options.layout));
-      if (broken.length > 0) throw new ContentErrors(broken);
-    } else next.routes = await routeSite(next.content, undefined, await staticLinkTargets(this.options.layout));
+    // Only the edited posts' own pages show what changed: the other routes keep their items, and only their links are new.
+    next.routes = edited ? rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey))) : await routeTable(context, next.content);
+    const errors = [...(await checkLinks(context, next.content, next.routes, edited)), ...checkHost(next.routes, next.content.site.host)];
+    if (errors.length > 0) throw new ContentErrors(errors);
     // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
     const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
     const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
@@ -253,22 +275,23 @@ export class DevBuilder {
     if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
     if (kinds.has('static')) {
-      this.report(await checkStatic(this.options.layout, this.caches));
+      const verdict = await checkStatic(this.context());
+      if (verdict.errors.length > 0) throw new ContentErrors(verdict.errors);
+      this.report(verdict.warnings);
       [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout, this.caches), buildIcons(this.options.layout, this.caches)]);
     }
     if (kinds.has('templates')) {
-      next.renderer = await loadRenderer(this.options.layout);
+      next.renderer = await loadTemplates(this.context());
       next.templateVersion = prev.templateVersion + 1;
     }
   }
 
   /** Writes what changed from `prev` to `next` (of the pages `only`, when given) and makes `next` the state. */
-  private async write(prev: DevState, next: DevState, only: ReadonlySet<string> | undefined, started: number): Promise<DevBuildResult> {
-    const assets = combineAssets(next.parts, next.content);
-    const files = changedOutputs(next, prev, assets, this.options, only);
-    assertNoCollisions(this.options.layout, next.routes.routes, assets.files, next.siteFiles);
+  private async write(prev: DevState, next: DevState, only: readonly SiteRoute[] | undefined, started: number): Promise<DevBuildResult> {
+    const made = await this.outputs(next, prev, { only });
+    const files = [...made.pages, ...made.others];
     this.report();
-    const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...next.siteFiles]);
+    const current = new Set([...next.routes.routes.map((r) => r.output), ...next.siteFiles]);
     const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
     for (const p of remove) next.fingerprints.delete(p);
     await updateFolder({ outDir: this.options.outDir, files, remove });
@@ -276,7 +299,7 @@ export class DevBuilder {
     this.dirty.clear();
     const onlyStyles = files.length > 0 && files.every((f) => f.path === next.parts.styles.file.path);
     return {
-      pages: files.filter((f) => f.path.endsWith('.html')).length,
+      pages: made.pages.length,
       paths: { written: files.map((f) => f.path), removed: remove },
       ms: Math.round(performance.now() - started),
       action: files.length === 0 && remove.length === 0 ? 'none' : onlyStyles ? 'css' : 'reload',
