@@ -4,10 +4,11 @@
  * page's view, and re-renders exactly the pages whose view (or templates) changed: a page is rewritten when
  * what it renders from changed, decided by comparing views, never by a list of what templates read. One
  * exception keeps the common edit fast on a large blog: when posts changed only in what their own pages show
- * ({@link bodyEdits}: the body), the route table is kept and only those posts' views and the feeds are made
- * again (a test checks on every bundled post that no other view can change then). {@link DevBuilder.update}
- * must be given every file changed since the last call (the watcher reports each save): content files not
- * named are taken as unchanged without being looked at. Every rule of `build` holds at each rebuild (dev-rules.ts).
+ * ({@link bodyEdits}: the body), the route table is kept and only those posts' views are made again (a test checks
+ * on every bundled post that no other view can change then). {@link DevBuilder.update} must be given every file
+ * changed since the last call (the watcher reports each save): content files not named are taken as unchanged
+ * without being looked at. Each build runs the stages `build` runs (commands/pipeline): the first all of them in
+ * order, later ones those the change touches; dev-rules.ts holds the two rules its shortcuts would skip.
  * Everything is computed before anything is written: a failing rebuild leaves the served pages as they were, and
  * what it was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
@@ -22,10 +23,9 @@ import { readStaticFiles } from '../../output/assets/static-files.ts';
 import type { Logger } from '../../core/task.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { ContentCache, type Content, type Post } from '../../content/load-content.ts';
-import { ContentErrors, EventsiteError } from '../../core/errors.ts';
+import { ContentErrors, EventsiteError, ScheduledPostNotice } from '../../core/errors.ts';
 import { postKey } from '../../site/pages/index.ts';
 import type { SiteRoute } from '../../site/pages/page-type.ts';
-import type { PageView } from '../../site/view-types.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
 import { rebaseRouteTable } from '../../site/route-table.ts';
@@ -34,11 +34,11 @@ import { buildFonts } from '../../output/assets/fonts.ts';
 import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
 import { bodyEdits } from '../../site/page-inputs.ts';
 import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
-import { checkHost, checkLinks, checkStatic, loadSiteData, loadTemplates, makeSiteFiles, makeViews, renderViews, routeTable, type ContentInputs, type StageContext } from '../pipeline/stages.ts';
+import { checkHost, checkLinks, checkStatic, loadSiteData, loadTemplates, routeTable, type ContentInputs, type StageContext } from '../pipeline/stages.ts';
 import { classifyChange, type ChangeKind } from './change-kind.ts';
 import { ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
-import { changedOutputs, type DevState } from './dev-outputs.ts';
+import { stageOutputs, type DevState } from './dev-outputs.ts';
 
 /** Options of {@link DevBuilder}. */
 export interface DevBuilderOptions {
@@ -163,22 +163,18 @@ export class DevBuilder {
     };
   }
 
-  private get year(): number {
-    return this.options.year ?? new Date().getFullYear();
-  }
-
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */
   async full(): Promise<DevBuildResult> {
     const started = performance.now();
     const { target } = await checkOutputFolder({ outDir: this.options.outDir, layout: this.options.layout, contentDir: this.options.contentDir });
     this.caches ??= await openCacheFolder(this.options.layout.cache, this.options.layout.root);
     // The stage list `build` and `check` run, with dev's content inputs and plain asset names.
-    const made = await runPipeline(this.context(), { ...this.contentInputs(), hashed: false, year: this.year });
+    const made = await runPipeline(this.context(), { ...this.contentInputs(), hashed: false, year: this.options.year ?? new Date().getFullYear() });
     assertNoProblems(made);
     const { content, routes, renderer, parts, views, pages } = made as Required<PipelineRun>;
     parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
     const next: DevState = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
-    const files = await this.outputs(next, null, { views, html: pages });
+    const files = await stageOutputs(this.context(), { next, prev: null, views, html: pages, year: this.options.year, devScript: this.options.devScript });
     this.report();
     await mkdir(path.dirname(target), { recursive: true });
     await replaceFolder(target, [...files.pages, ...files.others]);
@@ -186,24 +182,6 @@ export class DevBuilder {
     this.dirty.clear();
     const written = [...files.pages, ...files.others].map((f) => f.path);
     return { pages: files.pages.length, paths: { written, removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
-  }
-
-  /**
-   * The files of `next` that differ from `prev`, through the pipeline's stages: the site files, the views (of `made`,
-   * else of the routes `only`, else of every route) and the render of the pages whose view changed.
-   * @throws {ContentErrors} on a static file on a generated file's path, a view or a page that cannot be made.
-   */
-  private async outputs(next: DevState, prev: DevState | null, made: { only?: readonly SiteRoute[]; views?: Map<SiteRoute, PageView>; html?: Map<SiteRoute, string> }) {
-    const context = this.context();
-    const { errors, ...site } = makeSiteFiles(context, { content: next.content, routes: next.routes, parts: next.parts, host: next.content.site.host });
-    const views = made.views ?? makeViews({ content: next.content, routes: next.routes, assets: site.assets, year: this.year, only: made.only, errors });
-    if (errors.length > 0) throw new ContentErrors(errors);
-    const render = async (changed: ReadonlyMap<SiteRoute, PageView>) => {
-      const html = await renderViews(context, next.renderer, changed, errors);
-      if (errors.length > 0) throw new ContentErrors(errors);
-      return html;
-    };
-    return { site, ...(await changedOutputs({ next, prev, site, views, html: made.html, render, devScript: this.options.devScript })) };
   }
 
   /**
@@ -252,7 +230,7 @@ export class DevBuilder {
   private async reloadContent(prev: DevState, next: DevState, kinds: ReadonlySet<ChangeKind>, assetOptions: AssetOptions): Promise<Post[] | undefined> {
     const context = this.context();
     next.content = await loadSiteData(context, this.contentInputs());
-    this.report(next.content.warnings);
+    this.report(next.content.warnings.filter((w) => !(w instanceof ScheduledPostNotice)));
     const edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
     // Only the edited posts' own pages show what changed: the other routes keep their items, and only their links are new.
     next.routes = edited ? rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey))) : await routeTable(context, next.content);
@@ -288,7 +266,7 @@ export class DevBuilder {
 
   /** Writes what changed from `prev` to `next` (of the pages `only`, when given) and makes `next` the state. */
   private async write(prev: DevState, next: DevState, only: readonly SiteRoute[] | undefined, started: number): Promise<DevBuildResult> {
-    const made = await this.outputs(next, prev, { only });
+    const made = await stageOutputs(this.context(), { next, prev, only, year: this.options.year, devScript: this.options.devScript });
     const files = [...made.pages, ...made.others];
     this.report();
     const current = new Set([...next.routes.routes.map((r) => r.output), ...next.siteFiles]);

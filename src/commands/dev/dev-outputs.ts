@@ -12,7 +12,8 @@ import type { SiteRoute, SiteRouteTable } from '../../site/pages/page-type.ts';
 import type { PageView } from '../../site/view-types.ts';
 import { aliasFiles } from '../../render/redirect-page.ts';
 import { fingerprint } from '../../core/fingerprint.ts';
-import type { SiteFiles } from '../pipeline/stages.ts';
+import { ContentErrors } from '../../core/errors.ts';
+import { makeSiteFiles, makeViews, renderViews, type SiteFiles, type StageContext } from '../pipeline/stages.ts';
 
 /** A dev build's state: what it was made from, and the fingerprints of what it wrote. */
 export interface DevState {
@@ -28,7 +29,7 @@ export interface DevState {
 }
 
 /** What {@link changedOutputs} compares. */
-export interface DevOutputsInputs {
+interface DevOutputsInputs {
   next: DevState;
   /** The build before; `null` for the first. */
   prev: DevState | null;
@@ -44,12 +45,45 @@ export interface DevOutputsInputs {
   devScript?: string;
 }
 
+/** What {@link stageOutputs} is given: the states, and the views (of the first build) or the routes to consider. */
+export interface StageOutputsInputs {
+  next: DevState;
+  prev: DevState | null;
+  /** The pages to consider (default every page). */
+  only?: readonly SiteRoute[];
+  /** The views and pages the first build's stages made. */
+  views?: Map<SiteRoute, PageView>;
+  html?: Map<SiteRoute, string>;
+  /** Year of the copyright line (default: the current year). */
+  year?: number;
+  devScript?: string;
+}
+
+/**
+ * The files of `next` that differ from `prev`, through the pipeline's stages: the site files, the views (given, else
+ * those of the routes `only`, else of every route) and the render of the pages whose view changed.
+ * @throws {ContentErrors} on a static file on a generated file's path, a view or a page that cannot be made.
+ */
+export async function stageOutputs(context: StageContext, inputs: StageOutputsInputs): Promise<{ pages: OutputFile[]; others: OutputFile[] }> {
+  const { next } = inputs;
+  const { errors, ...site } = makeSiteFiles(context, { content: next.content, routes: next.routes, parts: next.parts, host: next.content.site.host });
+  const year = inputs.year ?? new Date().getFullYear();
+  const views = inputs.views ?? makeViews({ content: next.content, routes: next.routes, assets: site.assets, year, only: inputs.only, errors });
+  if (errors.length > 0) throw new ContentErrors(errors);
+  const render = async (changed: ReadonlyMap<SiteRoute, PageView>) => {
+    const html = await renderViews(context, next.renderer, changed, errors);
+    if (errors.length > 0) throw new ContentErrors(errors);
+    return html;
+  };
+  return changedOutputs({ ...inputs, site, views, render });
+}
+
 /**
  * The files of `next` that differ from `prev` (all of them when `prev` is null): the pages, in route order, then
  * the assets, the site files and the aliases' redirect pages. Updates `next.fingerprints` and `next.siteFiles`.
  * @returns the changed pages and the other changed files.
  */
-export async function changedOutputs(inputs: DevOutputsInputs): Promise<{ pages: OutputFile[]; others: OutputFile[] }> {
+async function changedOutputs(inputs: DevOutputsInputs): Promise<{ pages: OutputFile[]; others: OutputFile[] }> {
   const { next, prev } = inputs;
   const pages = await changedPages(inputs);
   const made = [...inputs.site.files, ...aliasFiles(next.routes, next.content.site.brand)];
