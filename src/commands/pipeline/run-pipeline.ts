@@ -58,49 +58,51 @@ export interface PipelineRun {
   pages?: Map<SiteRoute, string>;
 }
 
-/** A stage's thrown problems as a list; anything not an {@link EventsiteError} is a fault of the tool and is thrown. */
-function problemsOf(error: unknown, run: PipelineRun): void {
-  if (!(error instanceof EventsiteError)) throw error;
-  if (error instanceof ContentErrors) {
-    run.errors.push(...error.errors);
-    run.warnings.push(...error.warnings);
-  } else run.errors.push(error);
+/** Adds `warnings` to the run's and logs them at once, as the stage that found them ends. */
+function warn(run: PipelineRun, context: StageContext, warnings: readonly EventsiteError[]): void {
+  run.warnings.push(...warnings);
+  for (const warning of warnings) note(context.log, warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
 }
 
-/** Runs `stage`; what it throws goes to `run`'s problems. */
-async function attempt<T>(run: PipelineRun, stage: () => Promise<T>): Promise<T | undefined> {
+/**
+ * Runs `stage`; what it throws goes to `run`'s problems (each error of a list, with its warnings). Anything not an
+ * {@link EventsiteError} is a fault of the tool and is thrown.
+ */
+async function attempt<T>(run: PipelineRun, context: StageContext, stage: () => Promise<T>): Promise<T | undefined> {
   try {
     return await stage();
   } catch (error) {
-    problemsOf(error, run);
+    if (!(error instanceof EventsiteError)) throw error;
+    run.errors.push(...(error instanceof ContentErrors ? error.errors : [error]));
+    if (error instanceof ContentErrors) warn(run, context, error.warnings);
     return undefined;
   }
 }
 
 /**
- * Runs every stage up to the write (see the module comment). Warnings are logged to `context.log` as they are
- * found and returned too.
+ * Runs every stage up to the write (see the module comment). Warnings are logged to `context.log` as each stage
+ * that finds them ends (before any image is published), and returned too.
  * @returns what was made and every problem; throws only on a fault of the tool.
  */
 export async function runPipeline(context: StageContext, options: PipelineOptions): Promise<PipelineRun> {
   const run: PipelineRun = { errors: [], warnings: [] };
   const staticFolder = await checkStatic(context);
   run.errors.push(...staticFolder.errors);
-  run.warnings.push(...staticFolder.warnings);
+  warn(run, context, staticFolder.warnings);
   // The templates are checked whatever the content holds: a content error must not hide a template typo.
-  const templates = attempt(run, () => loadTemplates(context));
-  const content = await attempt(run, () => loadSiteData(context, options));
+  const templates = attempt(run, context, () => loadTemplates(context));
+  const content = await attempt(run, context, () => loadSiteData(context, options));
   run.renderer = await templates;
   if (content) {
     run.content = content;
-    run.warnings.push(...content.warnings);
-    run.routes = await attempt(run, () => routeTable(context, content));
+    warn(run, context, content.warnings);
+    run.routes = await attempt(run, context, () => routeTable(context, content));
   }
   const routes = run.routes;
   if (content && routes) {
     run.errors.push(...(await checkLinks(context, content, routes)), ...checkHost(routes, options.host ?? content.site.host));
     // With an error in static/ the assets cannot be built (its files are refused): they would only repeat it.
-    if (staticFolder.errors.length === 0) run.parts = await attempt(run, () => buildAssets(context, content, options.hashed));
+    if (staticFolder.errors.length === 0) run.parts = await attempt(run, context, () => buildAssets(context, content, options.hashed));
   }
   if (content && routes && run.parts) {
     const { errors, ...site } = makeSiteFiles(context, { content, routes, parts: run.parts, host: options.host ?? content.site.host });
@@ -111,7 +113,6 @@ export async function runPipeline(context: StageContext, options: PipelineOption
     run.views = makeViews({ content, routes, assets: site.assets, year: options.year, only, errors: run.errors });
     if (run.renderer) run.pages = await renderViews(context, run.renderer, run.views, run.errors, options.renderLimitMs);
   }
-  for (const warning of run.warnings) note(context.log, warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
   return run;
 }
 
