@@ -1,6 +1,6 @@
 /**
- * The first stages of every command that reads the site: load and validate the content, build the route table,
- * and check the links inside the content against it. `build`, `check`, `dev` and `host-config` share them.
+ * Reading the site: load and validate the content (the pipeline's content stage, commands/pipeline), the paths of
+ * static/ a link may name, and for `host-config`, which needs no page, the content with its route table and links.
  */
 import fg from 'fast-glob';
 import { ContentCache, loadContent, type Content } from '../../content/load-content.ts';
