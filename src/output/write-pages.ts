@@ -1,9 +1,7 @@
 /**
- * The render stage writing as it goes: every page of the route table is made into its view, and its HTML rendered
- * and written with its `.br` and `.gz`, unless the build before wrote the same page with the same templates (then
- * its files are taken as they are). A page is known unchanged by its inputs (the digests of the files its view is
- * made from, `Content.faceDigest` and its post's own file) without making its view; else by its view. Rendering runs on this thread while the pages before
- * are compressed on libuv's thread pool (the other cores), a bounded number at a time.
+ * The write stage of the pages: every page the render stage made is written with its `.br` and `.gz`, unless the
+ * build before wrote the same page with the same templates (then its files are taken as they are). A page is known
+ * unchanged by its view. Pages are compressed on libuv's thread pool (the other cores), a bounded number at a time.
  */
 import type { CacheFolder } from '../core/cache-folder.ts';
 import { digestOf } from '../core/disk-store.ts';
@@ -12,9 +10,8 @@ import type { OutputFile } from '../core/output-file.ts';
 import type { Content } from '../content/types.ts';
 import type { Renderer } from '../render/load-renderer.ts';
 import { aliasFiles } from '../render/redirect-page.ts';
-import type { SiteRouteTable } from '../site/pages/page-type.ts';
-import { createViewBuilder } from '../view/build-view.ts';
-import type { PageAssets } from '../view/page-assets.ts';
+import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
+import type { PageView } from '../site/view-types.ts';
 import { postKey } from '../site/pages/index.ts';
 import type { OutputWriter } from './output-writer.ts';
 import { companionsOf, PRECOMPRESS_SETTINGS } from './precompress.ts';
@@ -27,23 +24,47 @@ import { writeFiles } from './write-files.ts';
  */
 const IN_FLIGHT = 8;
 
-/** Options of {@link writeSitePages}. */
-export interface WritePagesOptions {
-  output: OutputWriter;
+/** What decides whether a page is the one the build before wrote, without its view. */
+export interface PageInputsOptions {
+  output: Pick<OutputWriter, 'hasPrevious'>;
   content: Content;
-  routes: SiteRouteTable;
-  assets: PageAssets & { viewKey: string };
-  renderer: Renderer;
+  assets: { viewKey: string };
+  /** The templates the pages are rendered with. */
+  renderer: Pick<Renderer, 'version'>;
   /** Year of the copyright line. */
   year: number;
   /** Write `.br` and `.gz` beside each page. */
   precompress: boolean;
+  /** The tool's version (`tool-version.ts`): the code that makes views. */
+  version: string;
+}
+
+/**
+ * The inputs key of each page: the digests of the files its view is made from (`Content.faceDigest` and its post's
+ * own file), the templates, the assets and the code. `undefined` for every page when there was no build before or
+ * the content cache did not give every file's digest.
+ */
+export function pageInputs(options: PageInputsOptions): (route: SiteRoute) => string | undefined {
+  const { faceDigest } = options.content;
+  const code = codeOf(options);
+  const site = options.output.hasPrevious && faceDigest ? digestOf([...code, options.version, faceDigest, options.assets.viewKey, String(options.year)]) : undefined;
+  const posts = new Map(options.content.posts.map((post) => [postKey(post), post]));
+  return (route) => site && digestOf([site, route.key, route.locale, route.output, posts.get(route.key)?.locales[route.locale]?.fileDigest ?? '']);
+}
+
+const codeOf = (options: Pick<PageInputsOptions, 'renderer' | 'precompress'>) => [options.renderer.version, options.precompress ? PRECOMPRESS_SETTINGS : 'plain'];
+
+/** Options of {@link writeSitePages}. */
+export interface WritePagesOptions extends PageInputsOptions {
+  output: OutputWriter;
+  routes: SiteRouteTable;
+  /** The view of every page made, and its HTML (the views and render stages'); a page without is taken by its inputs. */
+  views: ReadonlyMap<SiteRoute, PageView>;
+  html: ReadonlyMap<SiteRoute, string>;
   /** Where companions are kept between builds (`companionsOf`); none with `--no-cache`. */
   cache?: CacheFolder;
   /** How many aliases, in route order, the host redirects by its rules: only the rest get a redirect page (default none). */
   redirectedAliases?: number;
-  /** The tool's version (`tool-version.ts`): the code that makes views. */
-  version: string;
   /** Told every few pages how many of the pages are done, of how many (a progress line). */
   advance?: (done: number, total: number) => void;
 }
@@ -55,47 +76,42 @@ async function pageFiles(html: string, output: string, precompress: boolean, cac
 }
 
 /**
- * Renders and writes every page of `routes` (see the module comment).
+ * Writes every page of `routes` (see the module comment); a page with no view was taken by its inputs before
+ * (`OutputWriter.reuseByInputs`, while the pages to make were chosen).
  * @returns how many pages the build has, how many of them were taken from the build before, and how many aliases' redirect pages it has.
- * @throws {TemplateError} naming the route and template when a template throws; {@link DuplicateRouteError}
- * when a page's path is taken; {@link OutputWriteError} when the file system refuses.
+ * @throws {DuplicateRouteError} when a page's path is taken; {@link OutputWriteError} when the file system refuses.
  */
 export async function writeSitePages(options: WritePagesOptions): Promise<{ pages: number; redirects: number; reused: number }> {
-  const { output, renderer, precompress } = options;
-  const viewOf = createViewBuilder(options);
+  const { output, precompress } = options;
   let count = 0;
   const allAliases = aliasFiles(options.routes, options.content.site.brand);
   // The aliases the host redirects by its rules need no page (a file would shadow Netlify's rule).
   const aliases = allAliases.slice(options.redirectedAliases ?? 0);
   let reused = 0;
   const writing = new Set<Promise<void>>();
-  const code = [renderer.version, precompress ? PRECOMPRESS_SETTINGS : 'plain'];
-  // What every page's view is made from but a post's own file: known when the content cache gave every file's digest.
-  const { faceDigest } = options.content;
-  const site = output.hasPrevious && faceDigest ? digestOf([...code, options.version, faceDigest, options.assets.viewKey, String(options.year)]) : undefined;
-  const posts = new Map(options.content.posts.map((post) => [postKey(post), post]));
+  const code = codeOf(options);
+  const inputsOf = pageInputs(options);
   try {
     const pages = options.routes.routes.filter((r) => !r.alias);
     for (const route of pages) {
       count += 1;
       if (count % 50 === 0) options.advance?.(count, pages.length);
-      const own = posts.get(route.key)?.locales[route.locale]?.fileDigest;
-      const inputs = site && digestOf([site, route.key, route.locale, route.output, own ?? '']);
-      if (inputs && output.reuseByInputs(inputs)) {
+      const view = options.views.get(route);
+      const html = options.html.get(route);
+      if (view === undefined || html === undefined) {
         reused += 1;
         continue;
       }
-      const view = viewOf(route);
+      const inputs = inputsOf(route);
       const key = digestOf(['page', ...code, route.output, fingerprint(view)]);
       if (output.reuse(key, inputs)) {
         reused += 1;
         continue;
       }
-      const html = renderer.render(route, view);
       const done: Promise<void> = pageFiles(html, route.output, precompress, options.cache)
         .then((files) => output.write(key, files, inputs))
         .finally(() => writing.delete(done));
-      // Handled here and awaited below: a failure while this thread renders is not an unhandled rejection.
+      // Handled here and awaited below: a failure of one page is not an unhandled rejection meanwhile.
       done.catch(() => undefined);
       writing.add(done);
       if (writing.size >= IN_FLIGHT) await Promise.race(writing);

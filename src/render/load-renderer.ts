@@ -22,7 +22,7 @@ import { checkTemplates, type TemplateCheck } from './check-templates.ts';
 import { throwPlaces, type SourcePlace } from './throw-place.ts';
 
 /** The templates' entry: the HTML document of a page of `kind` from its view. */
-type RenderPage = (kind: string, view: PageView) => string;
+export type RenderPage = (kind: string, view: PageView) => string;
 
 /**
  * The error of a template that threw while rendering a route (docs/decisions.md, "Broken templates never publish"): at
@@ -50,6 +50,10 @@ export interface Renderer {
    * when a template throws ({@link templateError}).
    */
   render(route: Route, view: PageView): string;
+  /** The templates' bundle as a `data:` URL exporting `renderPage`, for a render worker to import. */
+  url: string;
+  /** The {@link TemplateError} of `route` for `thrown`, what its render threw (rebuilt from a worker's message). */
+  failure(route: Route, thrown: Error): TemplateError;
   /** Absolute paths of the files the templates were bundled from (an edit to one calls for a new load). */
   inputs: ReadonlySet<string>;
   /** A digest of the bundled templates: pages rendered by other templates are never taken as these. */
@@ -132,6 +136,8 @@ export async function loadRenderer(layout: ProjectLayout, options: LoadRendererO
   }
   const placeOf = throwPlaces({ names: [name, url], map: bundled.map, dir: layout.root }, layout.templates);
   return {
+    url,
+    failure: (route, thrown) => templateError(route, thrown, placeOf(thrown)),
     inputs: new Set(bundled.inputs),
     version: createHash('sha256').update(bundled.text).digest('hex'),
     render(route, view) {

@@ -1,15 +1,16 @@
 /**
- * Views to HTML for many routes at once, without the file system: what `check` renders (every page, collecting
- * every template error) and what `dev` renders (the pages whose view changed).
+ * Views to HTML for many routes at once, without the file system: the views stage and the render stage that
+ * `build`, `check` and `dev` share (commands/pipeline). Rendering runs on a worker thread with a time limit per
+ * page (render-in-worker.ts): a template that never returns is reported, never waited for.
  */
-import { EventsiteError } from '../core/errors.ts';
-import type { OutputFile } from '../core/output-file.ts';
+import { EventsiteError, TemplateError } from '../core/errors.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import type { PageView } from '../site/view-types.ts';
 import type { Content } from '../content/types.ts';
 import { createViewBuilder } from '../view/build-view.ts';
 import type { PageAssets } from '../view/page-assets.ts';
 import type { Renderer } from './load-renderer.ts';
+import { PAGE_TIME_LIMIT_MS, renderInWorker } from './render-in-worker.ts';
 
 /** Options of {@link buildViews}. */
 export interface BuildViewsOptions {
@@ -43,19 +44,39 @@ export function buildViews(options: BuildViewsOptions): Map<SiteRoute, PageView>
   return views;
 }
 
+/** Options of {@link renderPages}. */
+export interface RenderPagesOptions {
+  /** Collects each page's {@link TemplateError}; the other pages are still rendered. */
+  errors: EventsiteError[];
+  /** The longest one page may take, in milliseconds (default 10 s). */
+  limitMs?: number;
+}
+
 /**
- * Renders views to HTML files.
- * @throws {TemplateError} when a template throws, unless `errors` collects it.
+ * Renders views to HTML on a worker thread.
+ * @returns the HTML of each route whose templates returned; every other route has a {@link TemplateError} in
+ * `errors`: at the place of the throw, or naming the route and its page kind when it ran past the time limit.
  */
-export function renderPages(renderer: Renderer, views: ReadonlyMap<SiteRoute, PageView>, errors?: EventsiteError[]): OutputFile[] {
-  const pages: OutputFile[] = [];
-  for (const [route, view] of views) {
-    try {
-      pages.push({ path: route.output, contents: renderer.render(route, view) });
-    } catch (error) {
-      if (!errors || !(error instanceof EventsiteError)) throw error;
-      errors.push(error);
-    }
+export async function renderPages(renderer: Renderer, views: ReadonlyMap<SiteRoute, PageView>, options: RenderPagesOptions): Promise<Map<SiteRoute, string>> {
+  const routes = [...views.keys()];
+  if (routes.length === 0) return new Map();
+  const limitMs = options.limitMs ?? PAGE_TIME_LIMIT_MS;
+  const outcomes = await renderInWorker({ templates: renderer.url, jobs: routes.map((route) => ({ kind: route.type.kind, view: views.get(route)! })), limitMs });
+  const pages = new Map<SiteRoute, string>();
+  for (const outcome of outcomes) {
+    const route = routes[outcome.index]!;
+    if ('html' in outcome) pages.set(route, outcome.html);
+    else if ('thrown' in outcome) options.errors.push(renderer.failure(route, Object.assign(new Error(outcome.thrown.message), outcome.thrown)));
+    else if ('timedOut' in outcome) options.errors.push(timeoutError(route, limitMs));
+    else options.errors.push(renderer.failure(route, outcome.failed));
   }
   return pages;
+}
+
+/** The error of a page whose templates ran past the time limit (a loop that never ends, most often). */
+function timeoutError(route: SiteRoute, limitMs: number): TemplateError {
+  return new TemplateError(`the templates of the ${route.type.kind} page ran for over ${limitMs / 1000} s without returning while rendering ${route.url} (${route.locale})`, {
+    file: `templates/ (${route.type.kind})`,
+    hint: 'look for a loop that never ends in the page kind\'s template or a component it uses; the output folder was left as it was',
+  });
 }

@@ -1,7 +1,7 @@
 /**
- * `eventsite build`: the pipeline's stages in order, each timed and logged, and nothing else. Check the output
- * folder → load content → route table → check links → assets → render and write pages → site files → publish →
- * prune the store of compressed files. The new site is written beside the output folder and replaces it by renames
+ * `eventsite build`: check the output folder → the stage list every command shares (commands/pipeline: static/,
+ * templates, content, route table, links, host, assets, views, render), which must find no problem → write the pages
+ * and the site files → publish → prune the store of compressed files. The new site is written beside the output folder and replaces it by renames
  * only once it is complete.
  */
 import { mkdir, readFile } from 'node:fs/promises';
@@ -10,25 +10,19 @@ import type { PlaceholderMode } from '../../content/placeholders.ts';
 import { enquiryNotice } from '../../content/schemas/enquiry.ts';
 import type { Content } from '../../content/types.ts';
 import { displayPath } from '../../core/display-path.ts';
-import { ContentErrors } from '../../core/errors.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { PROJECT, type ProjectLayout } from '../../core/project-layout.ts';
 import { note, task, type Logger } from '../../core/task.ts';
-import { buildAssetParts, combineAssets, type BuiltAssets } from '../../output/assets/assets.ts';
-import { staticFileCollisions } from '../../output/assets/static-collisions.ts';
-import { checkStaticFolder } from '../../output/assets/static-files.ts';
 import type { Host } from '../../output/hosts/host-config.ts';
-import { hostFiles, hostProfile, pathPrefixError } from '../../output/hosts/host-profiles.ts';
+import { hostFiles, hostProfile } from '../../output/hosts/host-profiles.ts';
 import { hostRules } from '../../output/hosts/host-rules.ts';
 import { removeLegacyStore } from '../../output/legacy-store.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { openOutput } from '../../output/output-writer.ts';
-import { siteFiles } from '../../output/site-files.ts';
 import { prunePrecompressedStore } from '../../output/precompressed-store.ts';
 import { writeFiles } from '../../output/write-files.ts';
-import { writeSitePages } from '../../output/write-pages.ts';
-import { loadRenderer } from '../../render/load-renderer.ts';
-import { loadSite } from './load-site.ts';
+import { pageInputs, writeSitePages } from '../../output/write-pages.ts';
+import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -77,11 +71,6 @@ export interface BuildResult {
   ms: number;
 }
 
-/** The production assets of the content (hashed names). */
-export async function buildSiteAssets(content: Content, layout: ProjectLayout = PROJECT, cache?: CacheFolder): Promise<BuiltAssets> {
-  return combineAssets(await buildAssetParts(content, { layout, hashed: true, cache }), content);
-}
-
 /** Prints the damaged cache entries found since the last call, in one line; nothing when there were none. */
 function reportDamaged(log: Logger, cache: CacheFolder | undefined): void {
   const damaged = damagedReport(cache);
@@ -102,41 +91,50 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { target, aside } = await checkOutputFolder({ outDir: options.outDir, layout, contentDir: options.contentDir, force: options.force });
   await mkdir(path.dirname(target), { recursive: true });
   const output = await openOutput({ outDir: target, aside, reuse: options.contentCache !== false });
-  let made: Omit<BuildResult, 'files' | 'ms'>;
+  let made_: Omit<BuildResult, 'files' | 'ms'>;
   let opened: CacheFolder | undefined;
   let prune: boolean;
   try {
     const caches = await openCacheFolder(layout.cache, layout.root);
     opened = caches;
-    // static/ first, with check's verdict: its links are checked before anything walks the folder.
-    const staticFolder = await checkStaticFolder(layout, caches);
-    for (const warning of staticFolder.warnings) note(log, 'warning', warning.format());
-    if (staticFolder.errors.length > 0) throw new ContentErrors(staticFolder.errors);
-    const [{ content, routes }, renderer] = await Promise.all([loadSite({ ...options, log, layout, caches }), loadRenderer(layout, { log })]);
+    const context = { layout, caches, log };
+    const precompressFor = (content: Content) => options.precompress !== false && hostProfile(options.host ?? content.site.host).precompress;
+    const year = options.year ?? new Date().getFullYear();
+    const made = await runPipeline(context, {
+      ...options,
+      drafts: options.drafts ?? false,
+      hashed: true,
+      year,
+      // A page the build before wrote from the same inputs is taken, never made again.
+      pagesToMake: ({ content, routes, renderer, assets }) => {
+        const inputsOf = pageInputs({ output, content, assets, renderer, year, precompress: precompressFor(content), version: caches.version });
+        return routes.routes.filter((route) => {
+          const inputs = inputsOf(route);
+          return !route.alias && !(inputs && output.reuseByInputs(inputs));
+        });
+      },
+    });
+    assertNoProblems(made);
+    const { content, routes, renderer, site, views, pages } = made as Required<PipelineRun>;
+    // A note on the deployment, not a problem of the content: `check` does not list it.
     const noForm = enquiryNotice(content.site.enquiry, displayPath(path.join(content.root, 'site.yaml')));
     if (noForm) note(log, 'warning', noForm);
     const host = options.host ?? content.site.host;
     const profile = hostProfile(host);
-    const prefixError = pathPrefixError(host, routes.base);
-    if (prefixError) throw new ContentErrors([prefixError]);
-    const precompress = options.precompress !== false && profile.precompress;
+    const precompress = precompressFor(content);
     // Compressed files are kept between builds, but with --no-cache.
     const compressedCache = options.contentCache === false ? undefined : caches;
-    const assets = await task(log, 'building assets', () => buildSiteAssets(content, layout, caches), (a) => `${a.files.length} files`);
-    const files = [...assets.files, ...siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p), headersFile: profile.headersFile })];
-    const collisions = staticFileCollisions({ layout, pages: routes.routes, files });
-    if (collisions.length > 0) throw new ContentErrors(collisions);
-    const year = options.year ?? new Date().getFullYear();
     const rules = hostRules(routes, content.site.enquiry);
     const written = await task(
       log,
-      'rendering pages',
-      (advance) => writeSitePages({ output, content, routes, assets, renderer, year, precompress, cache: compressedCache, redirectedAliases: profile.redirectedAliases(rules), version: caches.version, advance }),
+      'writing pages',
+      (advance) =>
+        writeSitePages({ output, content, routes, assets: site.assets, renderer, views, html: pages, year, precompress, cache: compressedCache, redirectedAliases: profile.redirectedAliases(rules), version: caches.version, advance }),
       (n) => `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
     );
-    made = { ...written, drafts: content.drafts };
+    made_ = { ...written, drafts: content.drafts };
     const forHost = await hostFiles(host, rules, (file) => readFile(path.join(output.dir, file)));
-    await task(log, 'writing site files', () => writeFiles(output, [...files, ...forHost], { precompress, cache: compressedCache }));
+    await task(log, 'writing site files', () => writeFiles(output, [...site.files, ...forHost], { precompress, cache: compressedCache }));
     // Once every entry was read (compressed files are checked as pages are written), or when the build fails.
     reportDamaged(log, opened);
     await task(log, 'publishing', () => output.publish(), () => `${output.count} files → ${options.outDir}`);
@@ -150,5 +148,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await removeLegacyStore(target);
   if (prune && opened) await prunePrecompressedStore(opened);
   const ms = Math.round(performance.now() - started);
-  return { ...made, files: output.count, ms };
+  return { ...made_, files: output.count, ms };
 }

@@ -1,6 +1,6 @@
 /**
- * The first stages of every command that reads the site: load and validate the content, build the route table,
- * and check the links inside the content against it. `build`, `check`, `dev` and `host-config` share them.
+ * Reading the site: load and validate the content (the pipeline's content stage, commands/pipeline), the paths of
+ * static/ a link may name, and for `host-config`, which needs no page, the content with its route table and links.
  */
 import fg from 'fast-glob';
 import { ContentCache, loadContent, type Content } from '../../content/load-content.ts';
@@ -49,6 +49,7 @@ export interface LoadSiteOptions {
  */
 export async function loadSite(options: LoadSiteOptions): Promise<{ content: Content; routes: RouteTable<AnyPageType> }> {
   const content = await loadSiteContent(options);
+  for (const warning of content.warnings) note(options.log ?? (() => {}), warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
   return { content, routes: await routeSite(content, options.log, await staticLinkTargets(options.layout ?? PROJECT)) };
 }
 
@@ -64,7 +65,7 @@ export async function staticLinkTargets(layout: ProjectLayout): Promise<string[]
 }
 
 /**
- * The first half of {@link loadSite}: loads and validates the content, and logs its warnings.
+ * The first half of {@link loadSite}: loads and validates the content; its warnings are the caller's to show.
  * @throws {ContentErrors} listing every problem.
  */
 export async function loadSiteContent(options: LoadSiteOptions): Promise<Content> {
@@ -88,7 +89,6 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
   // A cache folder opened here is reported here; one given is reported by its owner.
   const damaged = options.caches ? undefined : damagedReport(caches);
   if (damaged) note(log, 'warning', damaged);
-  for (const warning of content.warnings) note(log, warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
   return content;
 }
 

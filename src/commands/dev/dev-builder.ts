@@ -4,17 +4,17 @@
  * page's view, and re-renders exactly the pages whose view (or templates) changed: a page is rewritten when
  * what it renders from changed, decided by comparing views, never by a list of what templates read. One
  * exception keeps the common edit fast on a large blog: when posts changed only in what their own pages show
- * ({@link bodyEdits}: the body), the route table is kept and only those posts' views and the feeds are made
- * again (a test checks on every bundled post that no other view can change then). {@link DevBuilder.update}
- * must be given every file changed since the last call (the watcher reports each save): content files not
- * named are taken as unchanged without being looked at. Every rule of `build` holds at each rebuild (dev-rules.ts).
+ * ({@link bodyEdits}: the body), the route table is kept and only those posts' views are made again (a test checks
+ * on every bundled post that no other view can change then). {@link DevBuilder.update} must be given every file
+ * changed since the last call (the watcher reports each save): content files not named are taken as unchanged
+ * without being looked at. Each build runs the stages `build` runs (commands/pipeline): the first all of them in
+ * order, later ones those the change touches; dev-rules.ts holds the two rules its shortcuts would skip.
  * Everything is computed before anything is written: a failing rebuild leaves the served pages as they were, and
  * what it was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildAssetParts, combineAssets } from '../../output/assets/assets.ts';
 import type { AssetOptions } from '../../output/assets/asset-options.ts';
 import { buildScript, buildStyles } from '../../output/assets/bundles.ts';
 import { buildImages, referencedImages } from '../../output/assets/images.ts';
@@ -23,23 +23,23 @@ import { readStaticFiles } from '../../output/assets/static-files.ts';
 import type { Logger } from '../../core/task.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
-import { loadSiteContent, routeSite, staticLinkTargets } from '../build/load-site.ts';
-import { findBrokenLinks } from '../../site/check-links.ts';
 import { ContentCache, type Content, type Post } from '../../content/load-content.ts';
-import { ContentErrors, EventsiteError } from '../../core/errors.ts';
+import { ContentErrors, EventsiteError, ScheduledPostNotice } from '../../core/errors.ts';
 import { postKey } from '../../site/pages/index.ts';
+import type { SiteRoute } from '../../site/pages/page-type.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
-import { loadRenderer } from '../../render/load-renderer.ts';
 import { rebaseRouteTable } from '../../site/route-table.ts';
 import { buildIcons } from '../../output/standard-files.ts';
 import { buildFonts } from '../../output/assets/fonts.ts';
 import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
 import { bodyEdits } from '../../site/page-inputs.ts';
+import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
+import { checkHost, checkLinks, checkStatic, loadSiteData, loadTemplates, routeTable, type ContentInputs, type StageContext } from '../pipeline/stages.ts';
 import { classifyChange, type ChangeKind } from './change-kind.ts';
-import { assertNoCollisions, checkStatic, ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
+import { ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
-import { changedOutputs, type DevState } from './dev-outputs.ts';
+import { stageOutputs, type DevState } from './dev-outputs.ts';
 
 /** Options of {@link DevBuilder}. */
 export interface DevBuilderOptions {
@@ -157,21 +157,23 @@ export class DevBuilder {
     this.damagedSeen = damaged;
   }
 
-  private loadContent(): Promise<Content> {
-    return loadSiteContent({
+  /** What the stages are given: the project, the cache folder (opened by the first build) and the warnings' log. */
+  private context(): StageContext {
+    return { layout: this.options.layout, caches: this.caches!, log: this.warnings() };
+  }
+
+  private contentInputs(): ContentInputs {
+    return {
       // An editor's draft may still hold the text `new post` wrote: shown as a warning, the preview goes on.
       placeholders: 'warning',
       contentDir: this.options.contentDir,
       baseUrl: this.options.baseUrl,
       origin: this.origin,
       cache: this.cache,
-      log: this.warnings(),
-      layout: this.options.layout,
       drafts: this.options.drafts ?? true,
       // The first build starts from the persistent content cache; later ones have every unchanged file in memory.
       contentCache: !this.state,
-      caches: this.caches,
-    });
+    };
   }
 
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */
@@ -179,22 +181,20 @@ export class DevBuilder {
     const started = performance.now();
     const { target } = await checkOutputFolder({ outDir: this.options.outDir, layout: this.options.layout, contentDir: this.options.contentDir });
     this.caches ??= await openCacheFolder(this.options.layout.cache, this.options.layout.root);
-    // static/ first, as `build` does: its links are checked before anything walks the folder.
-    this.report(await checkStatic(this.options.layout, this.caches));
-    const [content, renderer] = await Promise.all([this.loadContent(), loadRenderer(this.options.layout)]);
-    const routes = await routeSite(content, undefined, await staticLinkTargets(this.options.layout));
-    const parts = await buildAssetParts(content, { layout: this.options.layout, hashed: false, cache: this.caches });
+    // The stage list `build` and `check` run, with dev's content inputs and plain asset names.
+    const made = await runPipeline(this.context(), { ...this.contentInputs(), hashed: false, year: this.options.year ?? new Date().getFullYear() });
+    assertNoProblems(made);
+    const { content, routes, renderer, parts, views, pages } = made as Required<PipelineRun>;
     parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
     const next: DevState = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
-    const assets = combineAssets(next.parts, next.content);
-    const files = changedOutputs(next, null, assets, this.options);
-    assertNoCollisions(this.options.layout, next.routes.routes, assets.files, next.siteFiles);
+    const files = await stageOutputs(this.context(), { next, prev: null, views, html: pages, year: this.options.year, devScript: this.options.devScript });
     this.report();
     await mkdir(path.dirname(target), { recursive: true });
-    await replaceFolder(target, files);
+    await replaceFolder(target, [...files.pages, ...files.others]);
     this.state = next;
     this.dirty.clear();
-    return { pages: files.filter((f) => f.path.endsWith('.html')).length, paths: { written: files.map((f) => f.path), removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
+    const written = [...files.pages, ...files.others].map((f) => f.path);
+    return { pages: files.pages.length, paths: { written, removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
   }
 
   /**
@@ -217,8 +217,8 @@ export class DevBuilder {
     const edited = kinds.has('content') || kinds.has('images') ? await this.reloadContent(prev, next, kinds, assetOptions) : undefined;
     await this.rebuildParts(prev, next, kinds, assetOptions);
     // Only the edited posts' pages when nothing but bodies changed (not even the templates).
-    const only = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
-    return this.write(prev, next, only, started);
+    const keys = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
+    return this.write(prev, next, keys && next.routes.routes.filter((route) => keys.has(route.key)), started);
   }
 
   /** Forgets the changed files and notes their kinds as due. @throws {RestartNeededError} once a generator source changed. */
@@ -242,14 +242,14 @@ export class DevBuilder {
    * @returns the posts whose body alone changed (their pages are all that changed), or `undefined`.
    */
   private async reloadContent(prev: DevState, next: DevState, kinds: ReadonlySet<ChangeKind>, assetOptions: AssetOptions): Promise<Post[] | undefined> {
-    next.content = await this.loadContent();
+    const context = this.context();
+    next.content = await loadSiteData(context, this.contentInputs());
+    this.report(next.content.warnings.filter((w) => !(w instanceof ScheduledPostNotice)));
     const edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
-    if (edited) {
-      // Only the edited posts' own pages show what changed: the other routes keep their items.
-      next.routes = rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)));
-      const broken = findBrokenLinks(edited, next.routes, await staticLinkTargets(this.options.layout));
-      if (broken.length > 0) throw new ContentErrors(broken);
-    } else next.routes = await routeSite(next.content, undefined, await staticLinkTargets(this.options.layout));
+    // Only the edited posts' own pages show what changed: the other routes keep their items, and only their links are new.
+    next.routes = edited ? rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey))) : await routeTable(context, next.content);
+    const errors = [...(await checkLinks(context, next.content, next.routes, edited)), ...checkHost(next.routes, next.content.site.host)];
+    if (errors.length > 0) throw new ContentErrors(errors);
     // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
     const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
     const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
@@ -267,22 +267,23 @@ export class DevBuilder {
     if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
     if (kinds.has('static')) {
-      this.report(await checkStatic(this.options.layout, this.caches));
+      const verdict = await checkStatic(this.context());
+      if (verdict.errors.length > 0) throw new ContentErrors(verdict.errors);
+      this.report(verdict.warnings);
       [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout, this.caches), buildIcons(this.options.layout, this.caches)]);
     }
     if (kinds.has('templates')) {
-      next.renderer = await loadRenderer(this.options.layout);
+      next.renderer = await loadTemplates(this.context());
       next.templateVersion = prev.templateVersion + 1;
     }
   }
 
   /** Writes what changed from `prev` to `next` (of the pages `only`, when given) and makes `next` the state. */
-  private async write(prev: DevState, next: DevState, only: ReadonlySet<string> | undefined, started: number): Promise<DevBuildResult> {
-    const assets = combineAssets(next.parts, next.content);
-    const files = changedOutputs(next, prev, assets, this.options, only);
-    assertNoCollisions(this.options.layout, next.routes.routes, assets.files, next.siteFiles);
+  private async write(prev: DevState, next: DevState, only: readonly SiteRoute[] | undefined, started: number): Promise<DevBuildResult> {
+    const made = await stageOutputs(this.context(), { next, prev, only, year: this.options.year, devScript: this.options.devScript });
+    const files = [...made.pages, ...made.others];
     this.report();
-    const current = new Set([...next.routes.routes.map((r) => r.output), ...assets.files.map((f) => f.path), ...next.siteFiles]);
+    const current = new Set([...next.routes.routes.map((r) => r.output), ...next.siteFiles]);
     const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
     for (const p of remove) next.fingerprints.delete(p);
     await updateFolder({ outDir: this.options.outDir, files, remove });
@@ -290,7 +291,7 @@ export class DevBuilder {
     this.dirty.clear();
     const onlyStyles = files.length > 0 && files.every((f) => f.path === next.parts.styles.file.path);
     return {
-      pages: files.filter((f) => f.path.endsWith('.html')).length,
+      pages: made.pages.length,
       paths: { written: files.map((f) => f.path), removed: remove },
       ms: Math.round(performance.now() - started),
       action: files.length === 0 && remove.length === 0 ? 'none' : onlyStyles ? 'css' : 'reload',

@@ -1,19 +1,19 @@
 /**
  * What a dev (re)build writes: the files of the new build state that differ from the last one's, decided by
  * fingerprints of each page's view (with the templates' version and the dev script) and of every other file's
- * bytes. Kept in the state, the fingerprints of one build are what the next is compared with (see dev-builder.ts).
+ * bytes. The views, site files and HTML come from the pipeline's stages (commands/pipeline). Kept in the state,
+ * the fingerprints of one build are what the next is compared with (see dev-builder.ts).
  */
-import type { AssetParts, BuiltAssets } from '../../output/assets/assets.ts';
+import type { AssetParts } from '../../output/assets/assets.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { Content } from '../../content/load-content.ts';
 import type { Renderer } from '../../render/load-renderer.ts';
 import type { SiteRoute, SiteRouteTable } from '../../site/pages/page-type.ts';
 import type { PageView } from '../../site/view-types.ts';
 import { aliasFiles } from '../../render/redirect-page.ts';
-import { buildViews, renderPages } from '../../render/render-pages.ts';
-import { siteFiles } from '../../output/site-files.ts';
-import { buildFeeds } from '../../output/feeds.ts';
 import { fingerprint } from '../../core/fingerprint.ts';
+import { ContentErrors } from '../../core/errors.ts';
+import { makeSiteFiles, makeViews, renderViews, type SiteFiles, type StageContext } from '../pipeline/stages.ts';
 
 /** A dev build's state: what it was made from, and the fingerprints of what it wrote. */
 export interface DevState {
@@ -24,51 +24,90 @@ export interface DevState {
   templateVersion: number;
   /** Output path → fingerprint of its view (pages) or of its bytes (other files). */
   fingerprints: Map<string, string>;
-  /** Paths of the files made from the content and the route table ({@link siteFiles}). */
+  /** Paths of the files made beside the pages (assets, sitemap, feeds, aliases' redirect pages …). */
   siteFiles: string[];
 }
 
-/** How every page is rendered in dev. */
-export interface DevRendering {
-  /** Year of the copyright line (default: the current year). */
-  year?: number;
+/** What {@link changedOutputs} compares. */
+interface DevOutputsInputs {
+  next: DevState;
+  /** The build before; `null` for the first. */
+  prev: DevState | null;
+  /** The assets and the files made beside the pages (the pipeline's `makeSiteFiles`). */
+  site: SiteFiles;
+  /** The views of the pages to consider (the pipeline's `makeViews`). */
+  views: ReadonlyMap<SiteRoute, PageView>;
+  /** Pages rendered already (the first build's render stage). */
+  html?: ReadonlyMap<SiteRoute, string>;
+  /** The render stage for the views whose page changed. @throws {EventsiteError} when one cannot be rendered. */
+  render: (views: ReadonlyMap<SiteRoute, PageView>) => Promise<Map<SiteRoute, string>>;
   /** Root-relative URL of a script added to every page (the live-reload client); none when absent. */
   devScript?: string;
 }
 
+/** What {@link stageOutputs} is given: the states, and the views (of the first build) or the routes to consider. */
+export interface StageOutputsInputs {
+  next: DevState;
+  prev: DevState | null;
+  /** The pages to consider (default every page). */
+  only?: readonly SiteRoute[];
+  /** The views and pages the first build's stages made. */
+  views?: Map<SiteRoute, PageView>;
+  html?: Map<SiteRoute, string>;
+  /** Year of the copyright line (default: the current year). */
+  year?: number;
+  devScript?: string;
+}
+
 /**
- * The files of `next` that differ from `prev` (all of them when `prev` is null): the pages first, in route
- * order, then the assets and the site files. Updates `next.fingerprints` and `next.siteFiles`. With `keys` (of
- * edited posts' pages), only those pages and the feeds are made again: the caller found that nothing else changed.
+ * The files of `next` that differ from `prev`, through the pipeline's stages: the site files, the views (given, else
+ * those of the routes `only`, else of every route) and the render of the pages whose view changed.
+ * @throws {ContentErrors} on a static file on a generated file's path, a view or a page that cannot be made.
  */
-export function changedOutputs(next: DevState, prev: DevState | null, assets: BuiltAssets, rendering: DevRendering, keys?: ReadonlySet<string>): OutputFile[] {
-  const only = keys && next.routes.routes.filter((route) => keys.has(route.key));
-  const pages = changedPages(next, prev, assets, rendering, only);
-  const made = only
-    ? buildFeeds(next.content, next.routes, (p) => assets.image(p))
-    : [...siteFiles({ content: next.content, routes: next.routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p) }), ...aliasFiles(next.routes, next.content.site.brand)];
-  if (!only) next.siteFiles = made.map((file) => file.path);
-  const others = [...assets.files, ...made].filter((file) => {
+export async function stageOutputs(context: StageContext, inputs: StageOutputsInputs): Promise<{ pages: OutputFile[]; others: OutputFile[] }> {
+  const { next } = inputs;
+  const { errors, ...site } = makeSiteFiles(context, { content: next.content, routes: next.routes, parts: next.parts, host: next.content.site.host });
+  const year = inputs.year ?? new Date().getFullYear();
+  const views = inputs.views ?? makeViews({ content: next.content, routes: next.routes, assets: site.assets, year, only: inputs.only, errors });
+  if (errors.length > 0) throw new ContentErrors(errors);
+  const render = async (changed: ReadonlyMap<SiteRoute, PageView>) => {
+    const html = await renderViews(context, next.renderer, changed, errors);
+    if (errors.length > 0) throw new ContentErrors(errors);
+    return html;
+  };
+  return changedOutputs({ ...inputs, site, views, render });
+}
+
+/**
+ * The files of `next` that differ from `prev` (all of them when `prev` is null): the pages, in route order, then
+ * the assets, the site files and the aliases' redirect pages. Updates `next.fingerprints` and `next.siteFiles`.
+ * @returns the changed pages and the other changed files.
+ */
+async function changedOutputs(inputs: DevOutputsInputs): Promise<{ pages: OutputFile[]; others: OutputFile[] }> {
+  const { next, prev } = inputs;
+  const pages = await changedPages(inputs);
+  const made = [...inputs.site.files, ...aliasFiles(next.routes, next.content.site.brand)];
+  next.siteFiles = made.map((file) => file.path);
+  const others = made.filter((file) => {
     const key = fingerprint(file.contents);
     const same = prev !== null && next.fingerprints.get(file.path) === key;
     next.fingerprints.set(file.path, key);
     return !same;
   });
-  return [...pages, ...others];
+  return { pages, others };
 }
 
-/** The pages (of `only`, or every route) whose view or rendering changed, rendered, with the dev script added. */
-function changedPages(next: DevState, prev: DevState | null, assets: BuiltAssets, rendering: DevRendering, only: SiteRoute[] | undefined): OutputFile[] {
-  const views = buildViews({ content: next.content, routes: next.routes, assets, year: rendering.year, only });
-  const render = fingerprint([next.templateVersion, rendering.devScript ?? '']);
+/** The pages of `views` whose view or rendering changed, rendered, with the dev script added. */
+async function changedPages({ next, prev, views, html, render, devScript }: DevOutputsInputs): Promise<OutputFile[]> {
+  const rendering = fingerprint([next.templateVersion, devScript ?? '']);
   const changed = new Map<SiteRoute, PageView>();
   for (const [route, view] of views) {
-    const key = fingerprint([render, view]);
+    const key = fingerprint([rendering, view]);
     if (prev === null || next.fingerprints.get(route.output) !== key) changed.set(route, view);
     next.fingerprints.set(route.output, key);
   }
-  const pages = renderPages(next.renderer, changed);
-  const script = rendering.devScript;
-  if (script) for (const page of pages) page.contents = String(page.contents).replace('</head>', `<script src="${script}" defer></script></head>`);
-  return pages;
+  const missing = new Map([...changed].filter(([route]) => !html?.has(route)));
+  const rendered = missing.size > 0 ? await render(missing) : new Map<SiteRoute, string>();
+  const tag = devScript ? `<script src="${devScript}" defer></script></head>` : '</head>';
+  return [...changed.keys()].map((route) => ({ path: route.output, contents: (html?.get(route) ?? rendered.get(route)!).replace('</head>', tag) }));
 }

@@ -1,9 +1,8 @@
 /**
- * The rules of `build` that `dev` applies where its rebuilds take a shortcut: a content file that became a
- * symbolic link (the content cache keeps its listing of links while no file is added or removed), the verdict on
- * `static/` with its warnings, a static file on a generated file's path (a page not made again is not among the
- * files a rebuild writes), and an SVG image whose bytes changed between the load that judged them and the moment
- * they are read to be published. Each fails as `build` does: a {@link ContentErrors} naming the files, nothing written.
+ * The two rules of `build` that `dev`'s shortcuts would skip, and the stages (commands/pipeline) cannot hold for it:
+ * a content file that became a symbolic link (the content cache keeps its listing of links while no file is added
+ * or removed), and an SVG image whose bytes changed between the load that judged them and the moment they are read
+ * to be published. Each fails as `build` does: a {@link ContentErrors} naming the files, nothing written.
  */
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,11 +14,7 @@ import type { CacheFolder } from '../../core/cache-folder.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
-import type { ProjectLayout } from '../../core/project-layout.ts';
 import type { BuiltImages } from '../../output/assets/images.ts';
-import { staticFileCollisions } from '../../output/assets/static-collisions.ts';
-import { checkStaticFolder } from '../../output/assets/static-files.ts';
-import type { Route } from '../../site/route-types.ts';
 
 /** True when `p` is `root` or inside it (both absolute). */
 const isWithin = (p: string, root: string) => p === root || p.startsWith(root + path.sep);
@@ -59,30 +54,6 @@ export class ContentLinkGuard {
     if (unsafe.length > 0) throw new ContentErrors(unsafe);
     this.suspect = false;
   }
-}
-
-/**
- * The verdict on `static/` that `build` gives before it publishes any of it (`checkStaticFolder`).
- * @returns its warnings (an SVG published sanitised), for the caller to show.
- * @throws {ContentErrors} listing its errors (a link leading outside the folder, an SVG declaring entities …).
- */
-export async function checkStatic(layout: ProjectLayout, caches: CacheFolder | undefined): Promise<EventsiteError[]> {
-  const verdict = await checkStaticFolder(layout, caches);
-  if (verdict.errors.length > 0) throw new ContentErrors(verdict.errors);
-  return verdict.warnings;
-}
-
-/**
- * `build`'s refusal of a static file on the path of a generated one, over the whole site (not only the files a
- * rebuild writes).
- * @param files - the assets' files (the static files among them, as `readStaticFiles` made them).
- * @param siteFiles - the paths of the files made from the content and the route table (sitemap, feeds, aliases …).
- * @throws {ContentErrors} listing a `DuplicateRouteError` per colliding static file.
- */
-export function assertNoCollisions(layout: ProjectLayout, routes: readonly Pick<Route, 'url' | 'status' | 'output'>[], files: readonly OutputFile[], siteFiles: readonly string[]): void {
-  const made = siteFiles.map((p): OutputFile => ({ path: p, contents: '' }));
-  const collisions = staticFileCollisions({ layout, pages: routes, files: [...files, ...made] });
-  if (collisions.length > 0) throw new ContentErrors(collisions);
 }
 
 /**
