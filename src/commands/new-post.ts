@@ -29,7 +29,7 @@ export interface CreatePostOptions {
  * The title of a language other than the default: the default language's, marked `TODO` so that `check` and
  * `build` name it until it is translated.
  */
-export const untranslatedTitle = (title: string): string => `TODO translate: ${title}`;
+const untranslatedTitle = (title: string): string => `TODO translate: ${title}`;
 
 function titleOf(slug: string): string {
   return slug

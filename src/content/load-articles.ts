@@ -63,7 +63,7 @@ export const idsOf = (files: readonly { absolute: string }[]): Set<string> => ne
 export const occasionIds = (loaded: LoadedArticles): Set<string> => idsOf(loaded.files.filter((f) => f.absolute.includes(`${path.sep}occasions${path.sep}`)));
 
 /** The list pages the home page's explore cards may name besides standalone pages. */
-export const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies', 'portfolio'] as const;
+const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies', 'portfolio'] as const;
 
 /**
  * Every explore card of `navigation.yaml` that names neither a list page that has entries nor a standalone page.

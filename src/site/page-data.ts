@@ -159,7 +159,7 @@ interface CaseStudyData {
 }
 
 /** A photo of the portfolio: the image, its alt text and caption, and the URL of its largest file (the enlarged view). */
-export interface PortfolioPhotoView {
+interface PortfolioPhotoView {
   key: string;
   image: ImageView;
   alt: string;

@@ -112,7 +112,7 @@ describe('eventsite new post', () => {
     expect(checked.code, checked.stdout).toBe(0);
     expect(checked.stdout.match(/warning: InvalidContentError: content\/blog\/wedding-budget-basics\.(en|tr)\.md:\d+/g)?.length).toBeGreaterThanOrEqual(6);
     expect(checked.stdout).toContain('eventsite new post');
-    expect(checked.stdout).toMatch(/wedding-budget-basics\.tr\.md:\d+  title: still holds the placeholder "TODO"/);
+    expect(checked.stdout).toMatch(/wedding-budget-basics\.tr\.md:\d+ {2}title: still holds the placeholder "TODO"/);
     const built = await callCli(project.dir, ['build', '--out', 'dist-new']);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toContain('(1 draft left out)');

@@ -97,7 +97,7 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
  * @param files - paths of other published files a link may name ({@link staticLinkTargets}).
  * @throws {ContentErrors} listing every broken link; {@link DuplicateRouteError} or {@link MissingTranslationError} from the route table.
  */
-export async function routeSite(content: Content, log: Logger = () => {}, files: readonly string[] = []): Promise<RouteTable<AnyPageType>> {
+async function routeSite(content: Content, log: Logger = () => {}, files: readonly string[] = []): Promise<RouteTable<AnyPageType>> {
   const routes = await task(log, 'building route table', () => buildSiteRoutes(content), (t) => `${t.routes.length} routes`);
   await task(log, 'checking links', () => {
     const oldAddresses: EventsiteError[] = [];

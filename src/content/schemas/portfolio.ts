@@ -45,4 +45,3 @@ export const portfolioStringsSchema = z.strictObject({
   /** What the label means, shown above the photos while any is an example. */
   sampleNote: sentence,
 });
-export type PortfolioStrings = z.infer<typeof portfolioStringsSchema>;

@@ -128,7 +128,7 @@ export const navigationSchema = z.strictObject({
 export type NavPage = (typeof NAV_PAGES)[number];
 
 /** Sections whose URL segment each language names (`/about` but `/tr/hakkimizda`). */
-export const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags', 'occasions', 'guides', 'caseStudies', 'portfolio', 'thanks'] as const;
+const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags', 'occasions', 'guides', 'caseStudies', 'portfolio', 'thanks'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** `language` of `content/locales/{code}.yaml`: how the language writes its URLs, dates and social tags. */

@@ -21,7 +21,7 @@ import type { PageKind } from '../page-data.ts';
 /** A page type of some kind of `page-data.ts`, computing that kind's data. */
 type AnySitePageType = { [Kind in PageKind]: SitePageType<Kind, unknown> }[PageKind];
 
-export const PAGE_TYPES = [
+const PAGE_TYPES = [
   home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, portfolio, blog, post, tag, contact, faq, standalonePage, thanks, notFound,
 ] as const satisfies readonly AnySitePageType[];
 
