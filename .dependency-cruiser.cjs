@@ -15,10 +15,16 @@ const LAYERS = [
 /** One rule per layer: nothing in it may import a layer above it. */
 const upward = LAYERS.slice(0, -1).map(([name, path], i) => ({
   name: `${name}-imports-no-higher-layer`,
-  comment: `${name} sits below ${LAYERS.slice(i + 1).map(([n]) => n).join(', ')}: it may not import them (invert the dependency: take what you need as a parameter)`,
+  comment: `${name} sits below ${LAYERS.slice(i + 1)
+    .map(([n]) => n)
+    .join(', ')}: it may not import them (invert the dependency: take what you need as a parameter)`,
   severity: 'error',
   from: { path },
-  to: { path: LAYERS.slice(i + 1).map(([, p]) => `(${p})`).join('|') },
+  to: {
+    path: LAYERS.slice(i + 1)
+      .map(([, p]) => `(${p})`)
+      .join('|'),
+  },
 }));
 
 module.exports = {
@@ -47,7 +53,8 @@ module.exports = {
     },
     {
       name: 'server-imports-no-client',
-      comment: 'the browser script (src/client) is bundled for the browser by its path (output/assets/bundles.ts), never imported by the tool',
+      comment:
+        'the browser script (src/client) is bundled for the browser by its path (output/assets/bundles.ts), never imported by the tool',
       severity: 'error',
       from: { path: '^(src|templates|bin)/', pathNot: '^src/client/' },
       to: { path: '^src/client/' },
@@ -74,7 +81,8 @@ module.exports = {
       from: { path: '^templates/' },
       to: {
         path: '^src/',
-        pathNot: '^src/(site/(view-types|page-data|enquiry-fields)|content/(schemas|schemas/[a-z-]+|slug|image-places|markdown-images))\\.ts$',
+        pathNot:
+          '^src/(site/(view-types|page-data|enquiry-fields)|content/(schemas|schemas/[a-z-]+|slug|image-places|markdown-images))\\.ts$',
         reachable: true,
       },
     },

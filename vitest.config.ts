@@ -18,7 +18,9 @@ const browser: TestProjectInlineConfiguration = {
   },
 };
 if (!hasChromium()) {
-  console.warn(`\nBrowser tests skipped: no Chromium at ${testBrowser().path} (apt-get install -y chromium-headless-shell, or set CHROME_PATH).\n`);
+  console.warn(
+    `\nBrowser tests skipped: no Chromium at ${testBrowser().path} (apt-get install -y chromium-headless-shell, or set CHROME_PATH).\n`,
+  );
 }
 
 // Builds in vitest's own processes (the workers, and the main process's shared build of the bundled content) render
@@ -49,7 +51,14 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'node_modules/.cache/vitest/results.json' }]],
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'integration', include: ['test/integration/**/*.test.ts'], globalSetup: ['test/helpers/site-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/helpers/site-setup.ts'],
+        },
+      },
       ...(hasChromium() ? [browser] : []),
     ],
   },

@@ -15,7 +15,8 @@ import esbuild from 'esbuild';
 import { COMPILED, DIGEST_FILE, ROOT, sourcesDigest } from './sources-digest.js';
 
 /** Packages imported from node_modules rather than bundled (see the comment at the top). */
-const EXTERNAL = /^(?:sharp|esbuild|chokidar|jsdom|dompurify|css-tree|fontkitten|subset-font|@capsizecss\/.+|@expo-google-fonts\/.+|inter-ui|react|react-dom|tsx)(?:\/.*)?$/;
+const EXTERNAL =
+  /^(?:sharp|esbuild|chokidar|jsdom|dompurify|css-tree|fontkitten|subset-font|@capsizecss\/.+|@expo-google-fonts\/.+|inter-ui|react|react-dom|tsx)(?:\/.*)?$/;
 
 /** esbuild plugin: the external packages stay imports, which Node resolves from lib/ in the project's node_modules. */
 const packagesFromNodeModules = {
@@ -32,7 +33,11 @@ const packagesFromNodeModules = {
 const grayMatterWithoutJsYaml = {
   name: 'gray-matter-without-js-yaml',
   setup(build) {
-    build.onResolve({ filter: /^js-yaml$/ }, (args) => (/[\\/]gray-matter[\\/]/.test(args.importer) ? { path: path.join(ROOT, 'bin/gray-matter-stand-in.cjs') } : undefined));
+    build.onResolve({ filter: /^js-yaml$/ }, (args) =>
+      /[\\/]gray-matter[\\/]/.test(args.importer)
+        ? { path: path.join(ROOT, 'bin/gray-matter-stand-in.cjs') }
+        : undefined,
+    );
   },
 };
 
@@ -52,7 +57,9 @@ try {
     target: 'node20',
     plugins: [packagesFromNodeModules, grayMatterWithoutJsYaml],
     // Bundled CommonJS libraries call require(): ESM has none, so each chunk makes one.
-    banner: { js: "import { createRequire as __eventsiteRequire } from 'node:module'; const require = __eventsiteRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __eventsiteRequire } from 'node:module'; const require = __eventsiteRequire(import.meta.url);",
+    },
     logLevel: 'error',
   });
   await writeFile(path.join(temp, path.basename(DIGEST_FILE)), digest);

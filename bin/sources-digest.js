@@ -17,10 +17,20 @@ export const DIGEST_FILE = path.join(COMPILED, 'sources-digest');
 export async function sourcesDigest() {
   const sources = path.join(ROOT, 'src');
   const names = (await readdir(sources, { recursive: true })).filter((f) => f.endsWith('.ts')).sort();
-  const files = [...names.map((f) => path.join(sources, f)), ...['bin/compile.js', 'bin/gray-matter-stand-in.cjs', 'package.json', 'package-lock.json'].map((f) => path.join(ROOT, f))];
+  const files = [
+    ...names.map((f) => path.join(sources, f)),
+    ...['bin/compile.js', 'bin/gray-matter-stand-in.cjs', 'package.json', 'package-lock.json'].map((f) =>
+      path.join(ROOT, f),
+    ),
+  ];
   // Read all at once (one by one, the reads waited on each other: some 60 ms of every start).
   const contents = await Promise.all(files.map((file) => readFile(file).catch(() => '')));
   const hash = createHash('sha256');
-  files.forEach((file, i) => hash.update(`${path.relative(ROOT, file)}\0`).update(contents[i]).update('\0'));
+  files.forEach((file, i) =>
+    hash
+      .update(`${path.relative(ROOT, file)}\0`)
+      .update(contents[i])
+      .update('\0'),
+  );
   return hash.digest('hex');
 }

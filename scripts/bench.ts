@@ -20,7 +20,11 @@ const SIZES = (process.env.BENCH_SIZES ?? '250,2000').split(',').map(Number);
 /** `scripts/lighthouse.ts` (also `npm run lighthouse`) in a process of its own: its exit code says whether every page met its target. */
 function runLighthouse(): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT.root, 'scripts/lighthouse.ts'), '--runs=3'], { cwd: PROJECT.root, stdio: 'inherit' });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT.root, 'scripts/lighthouse.ts'), '--runs=3'],
+      { cwd: PROJECT.root, stdio: 'inherit' },
+    );
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -32,8 +36,12 @@ async function main(): Promise<number> {
     return 2;
   }
   if (part === 'lighthouse') return runLighthouse();
-  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number of at least 1, got "${process.env.BENCH_RUNS}"`);
-  if (SIZES.length !== 2 || SIZES.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`BENCH_SIZES must be two sizes in posts per language, e.g. 250,2000, got "${process.env.BENCH_SIZES}"`);
+  if (!Number.isInteger(RUNS) || RUNS < 1)
+    throw new Error(`BENCH_RUNS must be a whole number of at least 1, got "${process.env.BENCH_RUNS}"`);
+  if (SIZES.length !== 2 || SIZES.some((n) => !Number.isInteger(n) || n < 2))
+    throw new Error(
+      `BENCH_SIZES must be two sizes in posts per language, e.g. 250,2000, got "${process.env.BENCH_SIZES}"`,
+    );
   console.log((await describeMachine()).join('\n'));
   console.log(`runs: ${RUNS} (BENCH_RUNS); part: ${part}`);
   if (part === 'compare') {

@@ -39,15 +39,51 @@ export interface CorpusPost {
 }
 
 /** Tags of `content/tags.yaml` (every one is used by the bundled posts too, so the file stays valid). */
-export const CORPUS_TAGS = ['Davetiye', 'Dekorasyon', 'Dijital Davetiye', 'Doğum Günü', 'Düğün', 'Etkinlik Planlama', 'Festival', 'İstanbul Düğünü', 'Kurumsal Etkinlik', 'LCV', 'Nişan', 'Renk ve Tema', 'Teknik Destek', 'Trendler'];
+export const CORPUS_TAGS = [
+  'Davetiye',
+  'Dekorasyon',
+  'Dijital Davetiye',
+  'Doğum Günü',
+  'Düğün',
+  'Etkinlik Planlama',
+  'Festival',
+  'İstanbul Düğünü',
+  'Kurumsal Etkinlik',
+  'LCV',
+  'Nişan',
+  'Renk ve Tema',
+  'Teknik Destek',
+  'Trendler',
+];
 /** English display labels of {@link CORPUS_TAGS}, as in `content/tags.yaml`. */
 export const TAG_LABELS_EN: Readonly<Record<string, string>> = {
-  Davetiye: 'Invitations', Dekorasyon: 'Decoration', 'Dijital Davetiye': 'Digital Invitations', 'Doğum Günü': 'Birthday', Düğün: 'Wedding',
-  'Etkinlik Planlama': 'Event Planning', Festival: 'Festival', 'İstanbul Düğünü': 'Istanbul Wedding', 'Kurumsal Etkinlik': 'Corporate Events',
-  LCV: 'RSVP', Nişan: 'Engagement', 'Renk ve Tema': 'Colour and Theme', 'Teknik Destek': 'Technical Support', Trendler: 'Trends',
+  Davetiye: 'Invitations',
+  Dekorasyon: 'Decoration',
+  'Dijital Davetiye': 'Digital Invitations',
+  'Doğum Günü': 'Birthday',
+  Düğün: 'Wedding',
+  'Etkinlik Planlama': 'Event Planning',
+  Festival: 'Festival',
+  'İstanbul Düğünü': 'Istanbul Wedding',
+  'Kurumsal Etkinlik': 'Corporate Events',
+  LCV: 'RSVP',
+  Nişan: 'Engagement',
+  'Renk ve Tema': 'Colour and Theme',
+  'Teknik Destek': 'Technical Support',
+  Trendler: 'Trends',
 };
 /** The bundled blog illustrations, `content/images/blog/<name>.svg`. */
-export const CORPUS_IMAGES = ['2025-wedding-invitation-trends', 'birthday-party-ideas', 'event-colors-and-themes', 'event-planning-mistakes', 'festival-event-decorations', 'how-to-plan-perfect-engagement', 'rsvp-guide', 'technical-support-for-events', 'why-digital-invitations'];
+export const CORPUS_IMAGES = [
+  '2025-wedding-invitation-trends',
+  'birthday-party-ideas',
+  'event-colors-and-themes',
+  'event-planning-mistakes',
+  'festival-event-decorations',
+  'how-to-plan-perfect-engagement',
+  'rsvp-guide',
+  'technical-support-for-events',
+  'why-digital-invitations',
+];
 
 /** Language-specific word material; sentences are written whole so that the Turkish stays grammatical. */
 interface Phrases {
@@ -68,11 +104,34 @@ interface Phrases {
 }
 
 const EN: Phrases = {
-  topics: ['Planning a Bosphorus engagement dinner', 'A winter wedding in Nişantaşı', 'Corporate launch nights that run on time', 'Choosing a palette for a garden party', 'Stage and sound for a summer festival', 'Digital invitations for a family of 300', 'A birthday on a rooftop in Karaköy', 'Reply deadlines that guests respect', 'Lighting a historic hall in Beyoğlu', 'Decoration that travels from ceremony to dinner'],
+  topics: [
+    'Planning a Bosphorus engagement dinner',
+    'A winter wedding in Nişantaşı',
+    'Corporate launch nights that run on time',
+    'Choosing a palette for a garden party',
+    'Stage and sound for a summer festival',
+    'Digital invitations for a family of 300',
+    'A birthday on a rooftop in Karaköy',
+    'Reply deadlines that guests respect',
+    'Lighting a historic hall in Beyoğlu',
+    'Decoration that travels from ceremony to dinner',
+  ],
   titleSuffix: (n) => `: notes from event ${n}`,
-  excerpt: (topic) => `${topic}, step by step: the timeline, the suppliers, the budget lines and what we would do differently next time.`,
+  excerpt: (topic) =>
+    `${topic}, step by step: the timeline, the suppliers, the budget lines and what we would do differently next time.`,
   alt: 'Illustration of a planned event with a table, lights and an invitation card',
-  headings: ['Start with the date and the guest count', 'The venue decides more than you think', 'What the budget really covers', 'Suppliers worth booking first', 'A timeline that survives the week', 'Colour, light and the first impression', 'When the weather turns', 'Replies, seating and the final numbers', 'On the day itself', 'After the last guest leaves'],
+  headings: [
+    'Start with the date and the guest count',
+    'The venue decides more than you think',
+    'What the budget really covers',
+    'Suppliers worth booking first',
+    'A timeline that survives the week',
+    'Colour, light and the first impression',
+    'When the weather turns',
+    'Replies, seating and the final numbers',
+    'On the day itself',
+    'After the last guest leaves',
+  ],
   sentences: [
     'Most couples we meet in İstanbul begin with a venue, but the guest count is the number that shapes every other decision.',
     'A Bosphorus terrace that seats 180 for dinner will feel empty with 90 guests and impossible with 240.',
@@ -100,22 +159,65 @@ const EN: Phrases = {
     'A late supper at midnight, simoş or a bowl of soup, keeps the dance floor full for another hour.',
     'The week before the event belongs to confirmations: every supplier, every time, every phone number, once more.',
   ],
-  items: ['Confirm the guest count with the caterer ten days ahead.', 'Walk the venue at the hour of the event, not at noon.', 'Put every supplier on one shared timeline.', 'Reserve a tent as soon as the date is fixed.', 'Agree on three colours and one metal.', 'Keep a printed copy of every contract on the day.', 'Ask the venue about its sound limit after 23:00.', 'Name one person who answers supplier questions.', 'Plan shuttles from the two busiest pick-up points.', 'Test the microphones with the speakers, not only the crew.', 'Keep ten per cent of the budget for surprises.', 'Send the reminder a week before the reply deadline.'],
-  quotes: ['The best evening we ever planned had the shortest programme.', 'Nobody remembers the napkins; everybody remembers a cold hall.', 'Decide early, confirm twice, and leave the last week for details.', 'A good timeline is one the caterer can read without calling you.', 'Light the faces first, then the room.'],
+  items: [
+    'Confirm the guest count with the caterer ten days ahead.',
+    'Walk the venue at the hour of the event, not at noon.',
+    'Put every supplier on one shared timeline.',
+    'Reserve a tent as soon as the date is fixed.',
+    'Agree on three colours and one metal.',
+    'Keep a printed copy of every contract on the day.',
+    'Ask the venue about its sound limit after 23:00.',
+    'Name one person who answers supplier questions.',
+    'Plan shuttles from the two busiest pick-up points.',
+    'Test the microphones with the speakers, not only the crew.',
+    'Keep ten per cent of the budget for surprises.',
+    'Send the reminder a week before the reply deadline.',
+  ],
+  quotes: [
+    'The best evening we ever planned had the shortest programme.',
+    'Nobody remembers the napkins; everybody remembers a cold hall.',
+    'Decide early, confirm twice, and leave the last week for details.',
+    'A good timeline is one the caterer can read without calling you.',
+    'Light the faces first, then the room.',
+  ],
   contact: { href: '/contact', text: 'contact us' },
   blog: { href: '/blog', text: 'the blog' },
   post: (slug) => `/blog/${slug}`,
   postLink: ['our earlier notes', 'a related event', 'what we learned last season', 'another case'],
   seeAlso: (a, b) => `We wrote about this in ${a} and in ${b}.`,
-  closing: 'If you are planning something similar, we are happy to look at your dates and your guest list; {contact} or read more on {blog}.',
+  closing:
+    'If you are planning something similar, we are happy to look at your dates and your guest list; {contact} or read more on {blog}.',
 };
 
 const TR: Phrases = {
-  topics: ['Boğaz’da bir nişan yemeği planlamak', 'Nişantaşı’nda bir kış düğünü', 'Zamanında biten kurumsal lansman geceleri', 'Bahçe partisi için renk paleti seçmek', 'Yaz festivali için sahne ve ses', '300 kişilik bir aile için dijital davetiye', 'Karaköy’de bir çatı katında doğum günü', 'Misafirlerin uyduğu yanıt tarihleri', 'Beyoğlu’nda tarihi bir salonu aydınlatmak', 'Nikâhtan yemeğe taşınan süsleme'],
+  topics: [
+    'Boğaz’da bir nişan yemeği planlamak',
+    'Nişantaşı’nda bir kış düğünü',
+    'Zamanında biten kurumsal lansman geceleri',
+    'Bahçe partisi için renk paleti seçmek',
+    'Yaz festivali için sahne ve ses',
+    '300 kişilik bir aile için dijital davetiye',
+    'Karaköy’de bir çatı katında doğum günü',
+    'Misafirlerin uyduğu yanıt tarihleri',
+    'Beyoğlu’nda tarihi bir salonu aydınlatmak',
+    'Nikâhtan yemeğe taşınan süsleme',
+  ],
   titleSuffix: (n) => `: ${n}. etkinlikten notlar`,
-  excerpt: (topic) => `${topic}, adım adım: takvim, tedarikçiler, bütçe kalemleri ve bir dahaki sefere neyi farklı yapacağımız.`,
+  excerpt: (topic) =>
+    `${topic}, adım adım: takvim, tedarikçiler, bütçe kalemleri ve bir dahaki sefere neyi farklı yapacağımız.`,
   alt: 'Bir masa, ışıklar ve davetiye kartıyla planlanmış bir etkinliğin çizimi',
-  headings: ['Tarih ve davetli sayısıyla başlayın', 'Mekân sandığınızdan fazlasını belirler', 'Bütçe gerçekte neyi kapsıyor?', 'Önce ayırtılması gereken tedarikçiler', 'Haftayı atlatan bir takvim', 'Renk, ışık ve ilk izlenim', 'Hava bozduğunda', 'Yanıtlar, oturma planı ve kesin sayılar', 'Etkinlik günü', 'Son misafir gittikten sonra'],
+  headings: [
+    'Tarih ve davetli sayısıyla başlayın',
+    'Mekân sandığınızdan fazlasını belirler',
+    'Bütçe gerçekte neyi kapsıyor?',
+    'Önce ayırtılması gereken tedarikçiler',
+    'Haftayı atlatan bir takvim',
+    'Renk, ışık ve ilk izlenim',
+    'Hava bozduğunda',
+    'Yanıtlar, oturma planı ve kesin sayılar',
+    'Etkinlik günü',
+    'Son misafir gittikten sonra',
+  ],
   sentences: [
     'İstanbul’da tanıştığımız çiftlerin çoğu işe mekânla başlıyor, ama diğer bütün kararları belirleyen sayı davetli sayısıdır.',
     'Yemekte 180 kişi alan bir Boğaz terası 90 misafirle boş, 240 misafirle ise imkânsız görünür.',
@@ -143,16 +245,35 @@ const TR: Phrases = {
     'Gece yarısı ikram edilen bir işkembe çorbası ya da simit, dans pistini bir saat daha dolu tutar.',
     'Etkinlikten önceki hafta teyitlere aittir: her tedarikçi, her saat, her telefon numarası bir kez daha.',
   ],
-  items: ['Kesin sayıyı ikram firmasına on gün önce bildirin.', 'Mekânı öğlen değil, etkinlik saatinde gezin.', 'Bütün tedarikçileri tek bir ortak takvime yazın.', 'Tarih kesinleşir kesinleşmez bir çadır ayırtın.', 'Üç renk ve bir metal üzerinde anlaşın.', 'Etkinlik günü her sözleşmenin basılı bir kopyasını yanınızda tutun.', 'Mekâna saat 23.00’ten sonraki ses sınırını sorun.', 'Tedarikçilerin sorularını yanıtlayacak tek bir kişi belirleyin.', 'En yoğun iki duraktan servis planlayın.', 'Mikrofonları yalnızca ekiple değil, konuşmacılarla deneyin.', 'Sürprizler için bütçenin yüzde onunu ayırın.', 'Hatırlatmayı son yanıt tarihinden bir hafta önce gönderin.'],
-  quotes: ['Planladığımız en güzel gecenin programı en kısa olanıydı.', 'Kimse peçeteleri hatırlamaz; herkes soğuk bir salonu hatırlar.', 'Erken karar verin, iki kez teyit edin, son haftayı ayrıntılara bırakın.', 'İyi bir takvim, ikram firmasının sizi aramadan okuyabildiği takvimdir.', 'Önce yüzleri aydınlatın, sonra salonu.'],
+  items: [
+    'Kesin sayıyı ikram firmasına on gün önce bildirin.',
+    'Mekânı öğlen değil, etkinlik saatinde gezin.',
+    'Bütün tedarikçileri tek bir ortak takvime yazın.',
+    'Tarih kesinleşir kesinleşmez bir çadır ayırtın.',
+    'Üç renk ve bir metal üzerinde anlaşın.',
+    'Etkinlik günü her sözleşmenin basılı bir kopyasını yanınızda tutun.',
+    'Mekâna saat 23.00’ten sonraki ses sınırını sorun.',
+    'Tedarikçilerin sorularını yanıtlayacak tek bir kişi belirleyin.',
+    'En yoğun iki duraktan servis planlayın.',
+    'Mikrofonları yalnızca ekiple değil, konuşmacılarla deneyin.',
+    'Sürprizler için bütçenin yüzde onunu ayırın.',
+    'Hatırlatmayı son yanıt tarihinden bir hafta önce gönderin.',
+  ],
+  quotes: [
+    'Planladığımız en güzel gecenin programı en kısa olanıydı.',
+    'Kimse peçeteleri hatırlamaz; herkes soğuk bir salonu hatırlar.',
+    'Erken karar verin, iki kez teyit edin, son haftayı ayrıntılara bırakın.',
+    'İyi bir takvim, ikram firmasının sizi aramadan okuyabildiği takvimdir.',
+    'Önce yüzleri aydınlatın, sonra salonu.',
+  ],
   contact: { href: '/tr/iletisim', text: 'bize ulaşın' },
   blog: { href: '/tr/blog', text: 'blogumuzda' },
   post: (slug) => `/tr/blog/${slug}`,
   postLink: ['önceki notlarımız', 'benzer bir etkinlik', 'geçen sezonun dersleri', 'başka bir örnek'],
   seeAlso: (a, b) => `Bu konuyu ${a} ve ${b} yazılarımızda da anlattık.`,
-  closing: 'Benzer bir şey planlıyorsanız tarihlerinize ve davetli listenize seve seve bakarız; {contact} ya da {blog} daha fazlasını okuyun.',
+  closing:
+    'Benzer bir şey planlıyorsanız tarihlerinize ve davetli listenize seve seve bakarız; {contact} ya da {blog} daha fazlasını okuyun.',
 };
-
 
 /** The slug of the n-th generated post (1-based). */
 export function corpusSlug(n: number): string {
@@ -163,7 +284,11 @@ export function corpusSlug(n: number): string {
 function body(p: Phrases, n: number, count: number): string {
   const rnd = random(n * 2654435761);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const shuffled = <T>(xs: readonly T[]): T[] => xs.map((x) => [rnd(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+  const shuffled = <T>(xs: readonly T[]): T[] =>
+    xs
+      .map((x) => [rnd(), x] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, x]) => x);
   // Sentences and list items are dealt from shuffled decks, so no post repeats one.
   const sentences = shuffled(p.sentences);
   const items = shuffled(p.items);
@@ -172,22 +297,29 @@ function body(p: Phrases, n: number, count: number): string {
   const other = () => corpusSlug(((n + Math.floor(rnd() * (count - 1))) % count) + 1);
   const link = (text: string, href: string) => `[${text}](${href})`;
   const headings = shuffled(p.headings);
-  const withLinks = (text: string) => `${text} ${p.seeAlso(link(pick(p.postLink), p.post(other())), link(pick(p.postLink), p.post(other())))}`;
+  const withLinks = (text: string) =>
+    `${text} ${p.seeAlso(link(pick(p.postLink), p.post(other())), link(pick(p.postLink), p.post(other())))}`;
   return [
     paragraph(4),
     `## ${headings[0]}`,
     paragraph(5),
-    list(4).map((item) => `- ${item}`).join('\n'),
+    list(4)
+      .map((item) => `- ${item}`)
+      .join('\n'),
     `## ${headings[1]}`,
     withLinks(paragraph(4)),
-    list(5).map((item, i) => `${i + 1}. ${item}`).join('\n'),
+    list(5)
+      .map((item, i) => `${i + 1}. ${item}`)
+      .join('\n'),
     `## ${headings[2]}`,
     paragraph(5),
     `> ${pick(p.quotes)}`,
     `## ${headings[3]}`,
     paragraph(4),
     withLinks(paragraph(3)),
-    p.closing.replace('{contact}', link(p.contact.text, p.contact.href)).replace('{blog}', link(p.blog.text, p.blog.href)),
+    p.closing
+      .replace('{contact}', link(p.contact.text, p.contact.href))
+      .replace('{blog}', link(p.blog.text, p.blog.href)),
   ].join('\n\n');
 }
 
@@ -202,10 +334,17 @@ export function generatePosts(count: number): CorpusPost[] {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const rnd = random(n);
-    const tags = [...new Set(Array.from({ length: 2 + (n % 2) }, () => CORPUS_TAGS[Math.floor(rnd() * CORPUS_TAGS.length)]!))];
+    const tags = [
+      ...new Set(Array.from({ length: 2 + (n % 2) }, () => CORPUS_TAGS[Math.floor(rnd() * CORPUS_TAGS.length)]!)),
+    ];
     const text = (p: Phrases): CorpusText => {
       const topic = p.topics[i % p.topics.length]!;
-      return { title: `${topic}${p.titleSuffix(n)}`, excerpt: p.excerpt(topic), imageAlt: p.alt, body: body(p, n, count) };
+      return {
+        title: `${topic}${p.titleSuffix(n)}`,
+        excerpt: p.excerpt(topic),
+        imageAlt: p.alt,
+        body: body(p, n, count),
+      };
     };
     return {
       slug: corpusSlug(n),
@@ -242,9 +381,15 @@ export function eventsitePostFiles(post: CorpusPost): { en: string; tr: string }
  */
 export async function generateCorpus(count: number, options: { parent?: string } = {}): Promise<string> {
   // A tag missing from tags.yaml would not fail the build (it shows its Turkish label), so check here.
-  const labels = parse(await readFile(path.join(PROJECT.content, 'tags.yaml'), 'utf8')) as Record<string, { en?: string }>;
+  const labels = parse(await readFile(path.join(PROJECT.content, 'tags.yaml'), 'utf8')) as Record<
+    string,
+    { en?: string }
+  >;
   const wrong = CORPUS_TAGS.filter((tag) => labels[tag]?.en !== TAG_LABELS_EN[tag]);
-  if (wrong.length > 0) throw new Error(`scripts/corpus.ts: CORPUS_TAGS or TAG_LABELS_EN disagree with content/tags.yaml for ${wrong.join(', ')}`);
+  if (wrong.length > 0)
+    throw new Error(
+      `scripts/corpus.ts: CORPUS_TAGS or TAG_LABELS_EN disagree with content/tags.yaml for ${wrong.join(', ')}`,
+    );
   const root = await mkdtemp(path.join(options.parent ?? tmpdir(), 'eventsite-bench-corpus-'));
   const dir = path.join(root, 'content');
   await cp(PROJECT.content, dir, { recursive: true });

@@ -27,7 +27,11 @@ const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) 
 const work = await mkdtemp(path.join(tmpdir(), 'eventsite-lighthouse-'));
 
 /** Starts a process and resolves with it and the first match of `pattern` in its output. */
-function startUntil(command: string, args: string[], pattern: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+function startUntil(
+  command: string,
+  args: string[],
+  pattern: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: PROJECT.root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -48,7 +52,11 @@ function startUntil(command: string, args: string[], pattern: RegExp): Promise<{
 
 /** `eventsite preview` of a built folder on a free port; resolves with its base URL. */
 async function preview(dir: string, port: number): Promise<{ url: string; stop(): void }> {
-  const { child, match } = await startUntil(process.execPath, ['bin/eventsite.js', 'preview', '--out', dir, '--port', String(port)], /(http:\/\/127\.0\.0\.1:\d+)/);
+  const { child, match } = await startUntil(
+    process.execPath,
+    ['bin/eventsite.js', 'preview', '--out', dir, '--port', String(port)],
+    /(http:\/\/127\.0\.0\.1:\d+)/,
+  );
   return { url: match[1]!, stop: () => child.kill('SIGTERM') };
 }
 
@@ -70,9 +78,16 @@ async function auditOnce(label: string, url: string, port: number): Promise<Page
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (keep) await writeFile(path.join(work, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
-  const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
-  const bytesOf = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult['scores'];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const bytesOf = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as PageResult['scores'];
   return {
     label,
     url,
@@ -95,7 +110,10 @@ const print = (r: PageResult) =>
   console.log(
     [
       r.label.padEnd(26),
-      CATEGORIES.map((c) => `${c.replace('best-practices', 'bp').replace('performance', 'perf').replace('accessibility', 'a11y')} ${r.scores[c]}`).join('  '),
+      CATEGORIES.map(
+        (c) =>
+          `${c.replace('best-practices', 'bp').replace('performance', 'perf').replace('accessibility', 'a11y')} ${r.scores[c]}`,
+      ).join('  '),
       `CLS ${r.cls.toFixed(3)}`,
       `LCP ${Math.round(r.lcpMs)} ms`,
       `fonts ${r.fontBytes} B`,
@@ -118,13 +136,23 @@ try {
   const table = buildSiteRoutes(await loadContent({ contentDir: PROJECT.content }));
   const site = await preview(bundled, 4300 + (process.pid % 500));
   servers.push(site);
-  console.log(`Lighthouse ${CATEGORIES.join(', ')}; mobile preset; Chromium ${chromiumPath()}; median of ${runs} run${runs === 1 ? '' : 's'} per page\n`);
+  console.log(
+    `Lighthouse ${CATEGORIES.join(', ')}; mobile preset; Chromium ${chromiumPath()}; median of ${runs} run${runs === 1 ? '' : 's'} per page\n`,
+  );
   for (const locale of ['en', 'tr']) {
-    for (const key of ['home', 'service:corporate-events', 'occasion:kina-gecesi', 'guide:istanbul-venue-guide', 'post:rsvp-guide', 'contact']) {
+    for (const key of [
+      'home',
+      'service:corporate-events',
+      'occasion:kina-gecesi',
+      'guide:istanbul-venue-guide',
+      'post:rsvp-guide',
+      'contact',
+    ]) {
       const route = table.get(key, locale);
       const result = await audit(`${locale} ${key}`, site.url + route.url, chromePort);
       print(result);
-      for (const c of CATEGORIES) if (result.scores[c] < 100) failures.push(`${result.label}: ${c} ${result.scores[c]}`);
+      for (const c of CATEGORIES)
+        if (result.scores[c] < 100) failures.push(`${result.label}: ${c} ${result.scores[c]}`);
       if (!(result.cls === 0)) failures.push(`${result.label}: CLS ${result.cls}`);
     }
   }
@@ -132,12 +160,21 @@ try {
   // (b) A post showing a 4000×3000 phone photo.
   const content = path.join(work, 'content');
   await cp(PROJECT.content, content, { recursive: true });
-  await setPostImage(content, 'rsvp-guide', 'reception.jpg', await phoneJpeg({ width: 4000, height: 3000, orientation: 6 }));
+  await setPostImage(
+    content,
+    'rsvp-guide',
+    'reception.jpg',
+    await phoneJpeg({ width: 4000, height: 3000, orientation: 6 }),
+  );
   const photoSite = path.join(work, 'photo');
   await build({ contentDir: content, outDir: photoSite, log: () => {} });
   const photo = await preview(photoSite, 4800 + (process.pid % 500));
   servers.push(photo);
-  const result = await audit('en post with a photo', `${photo.url}${table.get('post:rsvp-guide', 'en').url}`, chromePort);
+  const result = await audit(
+    'en post with a photo',
+    `${photo.url}${table.get('post:rsvp-guide', 'en').url}`,
+    chromePort,
+  );
   print(result);
   if (result.scores.performance < 99) failures.push(`${result.label}: performance ${result.scores.performance}`);
 } finally {

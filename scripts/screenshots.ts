@@ -19,7 +19,9 @@ for (const width of [375, 1280]) {
   for (const p of paths) {
     await page.goto(server.url + encodeURI(p), { waitUntil: 'networkidle' });
     // Lazy images below the fold load only when scrolled to; load them all for a full-page picture.
-    await page.evaluate(() => document.querySelectorAll('img[loading=lazy]').forEach((img) => img.removeAttribute('loading')));
+    await page.evaluate(() =>
+      document.querySelectorAll('img[loading=lazy]').forEach((img) => img.removeAttribute('loading')),
+    );
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     const name = `${width}-${(p.replace(/\//g, '_') || '_home').replace(/^_/, '') || 'home'}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL !== '0' });

@@ -7,14 +7,34 @@
  * (service and occasion pages) leaves out the guest count and the budget.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { ENQUIRY_FIELDS as F, NETLIFY_FORM_NAMES, OTHER_OCCASION, type EnquiryFormView, type EnquiryOption } from '../src/site/enquiry-fields.ts';
+import {
+  ENQUIRY_FIELDS as F,
+  NETLIFY_FORM_NAMES,
+  OTHER_OCCASION,
+  type EnquiryFormView,
+  type EnquiryOption,
+} from '../src/site/enquiry-fields.ts';
 import { useView } from './view-context.tsx';
 
 /** A Turkish or international phone number as people type it: 8–15 digits, spaces, brackets, dots, hyphens, a leading +. */
 const PHONE_PATTERN = String.raw`[\s\(]*\+?(?:[\s\(\)\.\-]*\d){8,15}[\s\(\)\.\-]*`;
 
 /** A labelled field: the label (with "optional" where it may be left empty), the control, its hint and its error. */
-function Field({ id, label, optional, hint, wide, children }: { id: string; label: string; optional?: string; hint?: string; wide?: boolean; children: ReactNode }): ReactElement {
+function Field({
+  id,
+  label,
+  optional,
+  hint,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: string;
+  hint?: string;
+  wide?: boolean;
+  children: ReactNode;
+}): ReactElement {
   return (
     <div className={wide ? 'field wide' : 'field'}>
       <label htmlFor={id}>
@@ -33,9 +53,18 @@ function Field({ id, label, optional, hint, wide, children }: { id: string; labe
 }
 
 /** `aria-describedby` of a control: its hint (when it has one) and its error. */
-const described = (id: string, hint = false, extra = '') => [hint ? `${id}-hint` : '', `${id}-error`, extra].filter(Boolean).join(' ');
+const described = (id: string, hint = false, extra = '') =>
+  [hint ? `${id}-hint` : '', `${id}-error`, extra].filter(Boolean).join(' ');
 
-export function EnquiryForm({ form, variant, headingLevel = 2 }: { form: EnquiryFormView; variant: 'full' | 'short'; headingLevel?: 2 | 3 }): ReactElement {
+export function EnquiryForm({
+  form,
+  variant,
+  headingLevel = 2,
+}: {
+  form: EnquiryFormView;
+  variant: 'full' | 'short';
+  headingLevel?: 2 | 3;
+}): ReactElement {
   const { copy } = form;
   const H = `h${headingLevel}` as const;
   const netlifyName = form.netlify ? NETLIFY_FORM_NAMES[variant] : undefined;
@@ -77,24 +106,72 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
   return (
     <div className="fields">
       <Field id="enq-name" label={copy.name} wide>
-        <input id="enq-name" name={F.name} autoComplete="name" required maxLength={100} data-error={copy.errors.name} aria-describedby={described('enq-name')} />
+        <input
+          id="enq-name"
+          name={F.name}
+          autoComplete="name"
+          required
+          maxLength={100}
+          data-error={copy.errors.name}
+          aria-describedby={described('enq-name')}
+        />
       </Field>
       <Field id="enq-phone" label={copy.phone} optional={copy.optional} hint={copy.phoneHint}>
-        <input id="enq-phone" name={F.phone} type="tel" inputMode="tel" autoComplete="tel" pattern={PHONE_PATTERN} maxLength={30} data-error={copy.errors.phone} aria-describedby={described('enq-phone', true)} />
+        <input
+          id="enq-phone"
+          name={F.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          pattern={PHONE_PATTERN}
+          maxLength={30}
+          data-error={copy.errors.phone}
+          aria-describedby={described('enq-phone', true)}
+        />
       </Field>
       <Field id="enq-email" label={copy.email}>
-        <input id="enq-email" name={F.email} type="email" autoComplete="email" required maxLength={254} data-error={copy.errors.email} aria-describedby={described('enq-email')} />
+        <input
+          id="enq-email"
+          name={F.email}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          data-error={copy.errors.email}
+          aria-describedby={described('enq-email')}
+        />
       </Field>
       <Field id="enq-occasion" label={copy.occasion} optional={copy.optional}>
-        <Select id="enq-occasion" name={F.occasion} choose={copy.occasionChoose} options={[...form.occasions, { value: OTHER_OCCASION, label: copy.occasionOther }]} />
+        <Select
+          id="enq-occasion"
+          name={F.occasion}
+          choose={copy.occasionChoose}
+          options={[...form.occasions, { value: OTHER_OCCASION, label: copy.occasionOther }]}
+        />
       </Field>
       <Field id="enq-date" label={copy.date} optional={copy.optional} hint={copy.dateHint}>
-        <input id="enq-date" name={F.date} type="date" data-error={copy.errors.date} aria-describedby={described('enq-date', true)} />
+        <input
+          id="enq-date"
+          name={F.date}
+          type="date"
+          data-error={copy.errors.date}
+          aria-describedby={described('enq-date', true)}
+        />
       </Field>
       {variant === 'full' ? (
         <>
           <Field id="enq-guests" label={copy.guests} optional={copy.optional}>
-            <input id="enq-guests" name={F.guests} type="number" inputMode="numeric" min={1} max={5000} step={1} data-error={copy.errors.guests} aria-describedby={described('enq-guests')} />
+            <input
+              id="enq-guests"
+              name={F.guests}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={5000}
+              step={1}
+              data-error={copy.errors.guests}
+              aria-describedby={described('enq-guests')}
+            />
           </Field>
           <Field id="enq-budget" label={copy.budget} optional={copy.optional}>
             <Select id="enq-budget" name={F.budget} choose={copy.budgetChoose} options={form.budgets} />
@@ -102,10 +179,24 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
         </>
       ) : null}
       <Field id="enq-message" label={copy.message} optional={copy.optional} hint={copy.messageHint} wide>
-        <textarea id="enq-message" name={F.message} rows={variant === 'full' ? 5 : 3} maxLength={3000} aria-describedby={described('enq-message', true)} />
+        <textarea
+          id="enq-message"
+          name={F.message}
+          rows={variant === 'full' ? 5 : 3}
+          maxLength={3000}
+          aria-describedby={described('enq-message', true)}
+        />
       </Field>
       <div className="consent wide">
-        <input id="enq-consent" name={F.consent} type="checkbox" value="yes" required data-error={copy.errors.consent} aria-describedby="enq-consent-error" />
+        <input
+          id="enq-consent"
+          name={F.consent}
+          type="checkbox"
+          value="yes"
+          required
+          data-error={copy.errors.consent}
+          aria-describedby="enq-consent-error"
+        />
         <label htmlFor="enq-consent">
           {form.consent.before}
           <a href={form.privacyHref}>{form.consent.term}</a>
@@ -118,7 +209,17 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
 }
 
 /** A menu whose first, empty option asks to choose. */
-function Select({ id, name, choose, options }: { id: string; name: string; choose: string; options: readonly EnquiryOption[] }): ReactElement {
+function Select({
+  id,
+  name,
+  choose,
+  options,
+}: {
+  id: string;
+  name: string;
+  choose: string;
+  options: readonly EnquiryOption[];
+}): ReactElement {
   return (
     <select id={id} name={name} aria-describedby={described(id)}>
       <option value="">{choose}</option>

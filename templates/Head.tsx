@@ -28,7 +28,16 @@ export function Head(): ReactElement {
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
       <meta name="theme-color" content="#0b0b0b" />
-      {head.preloadImage ? <link rel="preload" as="image" imageSrcSet={head.preloadImage.srcset} imageSizes={head.preloadImage.sizes} type={head.preloadImage.type} fetchPriority="high" /> : null}
+      {head.preloadImage ? (
+        <link
+          rel="preload"
+          as="image"
+          imageSrcSet={head.preloadImage.srcset}
+          imageSizes={head.preloadImage.sizes}
+          type={head.preloadImage.type}
+          fetchPriority="high"
+        />
+      ) : null}
       <link rel="icon" href={frame.assets.icon} sizes="32x32" />
       <link rel="icon" href={frame.assets.favicon} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={frame.assets.appleTouchIcon} />

@@ -31,7 +31,18 @@ export function Image({ image, alt, sizes, eager = false, priority = false, clas
   const fetchPriority = priority ? 'high' : undefined;
   const { raster } = image;
   if (!raster) {
-    return <img src={image.src} width={image.width} height={image.height} alt={alt} className={className} decoding="async" loading={loading} fetchPriority={fetchPriority} />;
+    return (
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        className={className}
+        decoding="async"
+        loading={loading}
+        fetchPriority={fetchPriority}
+      />
+    );
   }
   const classes = [className, raster.placeholder].filter(Boolean).join(' ') || undefined;
   return (
@@ -61,5 +72,7 @@ export function Image({ image, alt, sizes, eager = false, priority = false, clas
  */
 export function bodyWithImages(html: string, images: readonly BodyImageView[] | undefined): string {
   if (!images?.length) return html;
-  return spliceBodyImages(html, images, ({ image, alt }) => renderToStaticMarkup(<Image image={image} alt={alt} sizes={IMAGE_PLACES.postBody.sizes} className="body-img" />));
+  return spliceBodyImages(html, images, ({ image, alt }) =>
+    renderToStaticMarkup(<Image image={image} alt={alt} sizes={IMAGE_PLACES.postBody.sizes} className="body-img" />),
+  );
 }

@@ -88,7 +88,13 @@ function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dro
   const { frame, page } = useView();
   return (
     <>
-      <button className="dd-toggle" type="button" aria-expanded="false" aria-controls="services-menu" aria-label={frame.strings.ui.servicesSubmenu}>
+      <button
+        className="dd-toggle"
+        type="button"
+        aria-expanded="false"
+        aria-controls="services-menu"
+        aria-label={frame.strings.ui.servicesSubmenu}
+      >
         <Icon name="chevron" size={16} />
       </button>
       <ul className="dd-menu" id="services-menu">
@@ -113,7 +119,14 @@ function LanguageSwitch(): ReactElement {
   return (
     <>
       {page.switch.map((other) => (
-        <a key={other.code} className="lang-switch" href={other.href} hrefLang={other.hreflang} lang={other.code} data-lang-switch={other.code}>
+        <a
+          key={other.code}
+          className="lang-switch"
+          href={other.href}
+          hrefLang={other.hreflang}
+          lang={other.code}
+          data-lang-switch={other.code}
+        >
           <span className="sr">{other.name}: </span>
           {other.label}
         </a>
@@ -122,7 +135,12 @@ function LanguageSwitch(): ReactElement {
   );
 }
 
-const SOCIAL_ICONS: Record<'whatsapp' | 'instagram' | 'linkedin' | 'reviews', IconName> = { whatsapp: 'chat', instagram: 'camera', linkedin: 'briefcase', reviews: 'star' };
+const SOCIAL_ICONS: Record<'whatsapp' | 'instagram' | 'linkedin' | 'reviews', IconName> = {
+  whatsapp: 'chat',
+  instagram: 'camera',
+  linkedin: 'briefcase',
+  reviews: 'star',
+};
 
 /** The footer: about blurb, quick links, plan links, contact details, social links, languages, copyright. */
 function Footer(): ReactElement {
@@ -240,7 +258,14 @@ function FooterLanguages(): ReactElement {
       <h2 className="footer-langs-title">{strings.footer.language}</h2>
       <p className="footer-langs">
         {languages.map((l) => (
-          <a key={l.code} href={l.href} hrefLang={l.hreflang} lang={l.code} aria-current={l.current ? 'true' : undefined} data-lang-switch={l.current ? undefined : l.code}>
+          <a
+            key={l.code}
+            href={l.href}
+            hrefLang={l.hreflang}
+            lang={l.code}
+            aria-current={l.current ? 'true' : undefined}
+            data-lang-switch={l.current ? undefined : l.code}
+          >
             {l.name}
           </a>
         ))}
@@ -252,7 +277,13 @@ function FooterLanguages(): ReactElement {
 function ChatLink(): ReactElement {
   const { frame } = useView();
   return (
-    <a className="chat" href={frame.contact.chat} target="_blank" rel="noopener" aria-label={frame.strings.ui.chatLabel}>
+    <a
+      className="chat"
+      href={frame.contact.chat}
+      target="_blank"
+      rel="noopener"
+      aria-label={frame.strings.ui.chatLabel}
+    >
       <Icon name="chat" size={26} />
     </a>
   );

@@ -22,10 +22,12 @@ const paths = {
   people: 'M9 11a3 3 0 100-6 3 3 0 000 6zM3 20a6 6 0 0112 0M16 5a3 3 0 010 6M21 20a6 6 0 00-4-5.6',
   music: 'M9 18V5l11-2v13M9 18a3 3 0 11-6 0 3 3 0 016 0zM20 16a3 3 0 11-6 0 3 3 0 016 0z',
   glass: 'M8 3h8l-1 7a3 3 0 01-6 0zM12 13v7M8 21h8',
-  sparkle: 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.7 1.8L21.5 18l-1.8.7L19 20.5l-.7-1.8-1.8-.7 1.8-.7z',
+  sparkle:
+    'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.7 1.8L21.5 18l-1.8.7L19 20.5l-.7-1.8-1.8-.7 1.8-.7z',
   venue: 'M4 21V9l8-5 8 5v12M9 21v-6h6v6M3 21h18',
   tools: 'M14.5 5.5a4 4 0 00-5 5L4 16l4 4 5.5-5.5a4 4 0 005-5l-2.5 2.5-2.5-.5-.5-2.5z',
-  truck: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 100-3 1.5 1.5 0 000 3zM17.5 19a1.5 1.5 0 100-3 1.5 1.5 0 000 3z',
+  truck:
+    'M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 100-3 1.5 1.5 0 000 3zM17.5 19a1.5 1.5 0 100-3 1.5 1.5 0 000 3z',
   megaphone: 'M4 10v4h3l7 4V6l-7 4zM18 9a4 4 0 010 6M7 14l1 5h2',
   heart: 'M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z',
   leaf: 'M5 19c0-8 6-14 15-14 0 9-6 15-14 15zM5 19l7-7',
@@ -37,7 +39,15 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 /** An outline icon at 1em (or `size` px). */
-export function Icon({ name, size, filled = false }: { name: IconName; size?: number; filled?: boolean }): ReactElement {
+export function Icon({
+  name,
+  size,
+  filled = false,
+}: {
+  name: IconName;
+  size?: number;
+  filled?: boolean;
+}): ReactElement {
   return (
     <svg
       className="icon"

@@ -1,6 +1,15 @@
 /** Building blocks shared by several page templates: dark hero, call-to-action band, cards, tag list. */
 import type { ReactElement, ReactNode } from 'react';
-import type { CtaView, FaqItem, ImageView, OpeningHoursView, PostCardView, ServiceCardView, TagView, TextWithTermView } from '../src/site/view-types.ts';
+import type {
+  CtaView,
+  FaqItem,
+  ImageView,
+  OpeningHoursView,
+  PostCardView,
+  ServiceCardView,
+  TagView,
+  TextWithTermView,
+} from '../src/site/view-types.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
 import { Layout } from './Layout.tsx';
@@ -8,7 +17,17 @@ import { IMAGE_PLACES } from '../src/content/image-places.ts';
 import { useView } from './view-context.tsx';
 
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */
-export function PageHero({ heading, text, eyebrow, children }: { heading: ReactNode; text?: ReactNode; eyebrow?: string; children?: ReactNode }): ReactElement {
+export function PageHero({
+  heading,
+  text,
+  eyebrow,
+  children,
+}: {
+  heading: ReactNode;
+  text?: ReactNode;
+  eyebrow?: string;
+  children?: ReactNode;
+}): ReactElement {
   return (
     <section className="hero dark">
       <div className="wrap">
@@ -49,7 +68,15 @@ export function CtaBand({ cta }: { cta: CtaView }): ReactElement {
 }
 
 /** A card that is one link: its image (when it has one), title (the link), text, and a "more" label. */
-export function LinkCard(props: { href: string; title: string; text: string; image?: ImageView; more?: string; label?: string | undefined; headingLevel?: 2 | 3 }): ReactElement {
+export function LinkCard(props: {
+  href: string;
+  title: string;
+  text: string;
+  image?: ImageView;
+  more?: string;
+  label?: string | undefined;
+  headingLevel?: 2 | 3;
+}): ReactElement {
   const H = `h${props.headingLevel ?? 2}` as const;
   return (
     <li className="card">
@@ -71,12 +98,35 @@ export function LinkCard(props: { href: string; title: string; text: string; ima
 }
 
 /** A service card: image, name (the link), description. */
-export function ServiceCard({ service, headingLevel = 2 }: { service: ServiceCardView; headingLevel?: 2 | 3 }): ReactElement {
-  return <LinkCard href={service.href} title={service.name} text={service.description} image={service.image} more={service.more} headingLevel={headingLevel} />;
+export function ServiceCard({
+  service,
+  headingLevel = 2,
+}: {
+  service: ServiceCardView;
+  headingLevel?: 2 | 3;
+}): ReactElement {
+  return (
+    <LinkCard
+      href={service.href}
+      title={service.name}
+      text={service.description}
+      image={service.image}
+      more={service.more}
+      headingLevel={headingLevel}
+    />
+  );
 }
 
 /** A list page: the hero with its heading and intro, then the cards. */
-export function CardListPage({ heading, intro, children }: { heading: string; intro: string; children: ReactNode }): ReactElement {
+export function CardListPage({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  children: ReactNode;
+}): ReactElement {
   return (
     <Layout>
       <PageHero heading={heading} text={intro} />
@@ -105,7 +155,15 @@ export function TagList({ tags, label }: { tags: TagView[]; label?: string }): R
 }
 
 /** A blog card: image, tags, date, title (the link), excerpt. */
-export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostCardView; headingLevel?: 2 | 3; priority?: boolean }): ReactElement {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: PostCardView;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}): ReactElement {
   const { strings } = useView().frame;
   const H = `h${headingLevel}` as const;
   return (
@@ -147,7 +205,15 @@ export function FaqList({ items, name }: { items: readonly FaqItem[]; name: stri
 }
 
 /** The studio's opening hours: one row per run of days with the same hours, a closed day said so. */
-export function OpeningHours({ hours, headingLevel = 2, className }: { hours: OpeningHoursView; headingLevel?: 2 | 3; className?: string }): ReactElement {
+export function OpeningHours({
+  hours,
+  headingLevel = 2,
+  className,
+}: {
+  hours: OpeningHoursView;
+  headingLevel?: 2 | 3;
+  className?: string;
+}): ReactElement {
   const H = `h${headingLevel}` as const;
   return (
     <div className={className ? `hours ${className}` : 'hours'}>

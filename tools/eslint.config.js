@@ -26,7 +26,11 @@ export default tseslint.config(
     // vitest types its asymmetric matchers (expect.stringContaining, expect.any …) as any so they fit any field.
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
-  { files: ['templates/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    files: ['templates/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

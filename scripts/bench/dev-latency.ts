@@ -17,7 +17,11 @@ export async function devLatency(contentDir: string, slug: string, runs: number,
   const content = path.join(work, 'content');
   await cp(contentDir, content, { recursive: true });
   const outDir = path.join(work, 'out');
-  const child = spawn(process.execPath, [path.join(PROJECT.root, 'bin/eventsite.js'), 'dev', '--content', content, '--out', outDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(PROJECT.root, 'bin/eventsite.js'), 'dev', '--content', content, '--out', outDir, '--port', '0'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   // Every rebuild logs one line ("… → 2 pages written …").
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -25,7 +29,8 @@ export async function devLatency(contentDir: string, slug: string, runs: number,
   const rebuilds = () => output.split('\n').filter((line) => line.includes(' written, ')).length;
   const until = async (done: () => boolean, what: string) => {
     for (const started = Date.now(); !done(); await new Promise((r) => setTimeout(r, 1))) {
-      if (child.exitCode !== null || Date.now() - started > 120_000) throw new Error(`eventsite dev: no ${what}\n${output}`);
+      if (child.exitCode !== null || Date.now() - started > 120_000)
+        throw new Error(`eventsite dev: no ${what}\n${output}`);
     }
   };
   const file = path.join(content, `blog/${slug}.en.md`);
@@ -42,7 +47,8 @@ export async function devLatency(contentDir: string, slug: string, runs: number,
       for (;;) {
         const html = await readFile(page, 'utf8').catch(() => '');
         if (html.includes(marker)) break;
-        if (child.exitCode !== null || performance.now() - t0 > 120_000) throw new Error(`eventsite dev: the edit never reached ${page}\n${output}`);
+        if (child.exitCode !== null || performance.now() - t0 > 120_000)
+          throw new Error(`eventsite dev: the edit never reached ${page}\n${output}`);
         await new Promise((r) => setTimeout(r, 1));
       }
       if (i > 0) samples.push(performance.now() - t0);

@@ -43,7 +43,12 @@ export interface FiguresOptions {
 }
 
 /** Runs `command` `runs` times after a warm-up, `before` each run; wall seconds and peak MiB of each timed run. */
-async function timed(command: () => Command, runs: number, scratch: string, before: () => Promise<void>): Promise<{ walls: number[]; peaks: number[] }> {
+async function timed(
+  command: () => Command,
+  runs: number,
+  scratch: string,
+  before: () => Promise<void>,
+): Promise<{ walls: number[]; peaks: number[] }> {
   const gnuTime = await isExecutable(GNU_TIME);
   const walls: number[] = [];
   const peaks: number[] = [];
@@ -70,11 +75,24 @@ async function figuresAt(size: number, runs: number, scratch: string): Promise<F
     await rm(path.join(work, '.out.eventsite.json'), { force: true });
   };
   const cache = path.join(work, 'cache');
-  const eventsite = (flags: string[], cacheDir = cache): Command => ({ program: process.execPath, args: [EVENTSITE, 'build', '--content', content, '--out', out, ...flags], env: { EVENTSITE_CACHE_DIR: cacheDir } });
+  const eventsite = (flags: string[], cacheDir = cache): Command => ({
+    program: process.execPath,
+    args: [EVENTSITE, 'build', '--content', content, '--out', out, ...flags],
+    env: { EVENTSITE_CACHE_DIR: cacheDir },
+  });
   const posts = `${size.toLocaleString('en')} posts per language`;
   console.error(`figures at ${posts} (${runs} runs each)`);
 
-  const e = await timed(() => ({ program: process.execPath, args: [eleventy.script, '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'], cwd: path.join(work, 'eleventy') }), runs, work, clean);
+  const e = await timed(
+    () => ({
+      program: process.execPath,
+      args: [eleventy.script, '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'],
+      cwd: path.join(work, 'eleventy'),
+    }),
+    runs,
+    work,
+    clean,
+  );
   const eleventyWall = median(e.walls);
   console.error(`  Eleventy ${eleventy.version}: ${eleventyWall.toFixed(2)} s`);
   const warm = await timed(() => eventsite([]), runs, work, clean);
@@ -82,29 +100,72 @@ async function figuresAt(size: number, runs: number, scratch: string): Promise<F
   const bare = await timed(() => eventsite(['--no-cache', '--no-precompress']), runs, work, clean);
   console.error(`  --no-cache --no-precompress: ${median(bare.walls).toFixed(2)} s`);
   let coldDir = '';
-  const cold = await timed(() => eventsite([], coldDir), runs, work, async () => {
-    await clean();
-    coldDir = await mkdtemp(path.join(work, 'cold-cache-'));
-  });
+  const cold = await timed(
+    () => eventsite([], coldDir),
+    runs,
+    work,
+    async () => {
+      await clean();
+      coldDir = await mkdtemp(path.join(work, 'cold-cache-'));
+    },
+  );
   console.error(`  cold build: ${median(cold.walls).toFixed(2)} s`);
   let edit = 0;
-  const rebuild = await timed(() => eventsite([]), runs, work, () => appendFile(path.join(content, 'blog/generated-post-0001.en.md'), `\nA paragraph added after publication, edit ${++edit}.\n`));
+  const rebuild = await timed(
+    () => eventsite([]),
+    runs,
+    work,
+    () =>
+      appendFile(
+        path.join(content, 'blog/generated-post-0001.en.md'),
+        `\nA paragraph added after publication, edit ${++edit}.\n`,
+      ),
+  );
   console.error(`  one-post rebuild: ${median(rebuild.walls).toFixed(2)} s`);
 
   const vsEleventy = (atMost: number) => ({ name: `Eleventy ${eleventy.version}`, value: eleventyWall, atMost });
   const large = size >= 1000;
   return [
-    { name: `default build, ${posts}`, build: 'warm cache, clean output folder, new process', value: median(warm.walls), unit: 's', samples: warm.walls, against: vsEleventy(1.0) },
-    { name: `--no-cache --no-precompress, ${posts}`, build: 'no content cache, no .br/.gz, clean output folder', value: median(bare.walls), unit: 's', samples: bare.walls, against: vsEleventy(1.3) },
-    { name: `cold build, ${posts}`, build: 'empty cache folder, clean output folder', value: median(cold.walls), unit: 's', samples: cold.walls, against: large ? undefined : vsEleventy(1.5) },
-    { name: `one-post rebuild, ${posts}`, build: 'warm cache, the output of the build before, new process', value: median(rebuild.walls), unit: 's', samples: rebuild.walls, atMost: large ? 1 : undefined },
+    {
+      name: `default build, ${posts}`,
+      build: 'warm cache, clean output folder, new process',
+      value: median(warm.walls),
+      unit: 's',
+      samples: warm.walls,
+      against: vsEleventy(1.0),
+    },
+    {
+      name: `--no-cache --no-precompress, ${posts}`,
+      build: 'no content cache, no .br/.gz, clean output folder',
+      value: median(bare.walls),
+      unit: 's',
+      samples: bare.walls,
+      against: vsEleventy(1.3),
+    },
+    {
+      name: `cold build, ${posts}`,
+      build: 'empty cache folder, clean output folder',
+      value: median(cold.walls),
+      unit: 's',
+      samples: cold.walls,
+      against: large ? undefined : vsEleventy(1.5),
+    },
+    {
+      name: `one-post rebuild, ${posts}`,
+      build: 'warm cache, the output of the build before, new process',
+      value: median(rebuild.walls),
+      unit: 's',
+      samples: rebuild.walls,
+      atMost: large ? 1 : undefined,
+    },
     {
       name: `peak memory of the default build, ${posts}`,
       build: 'warm cache',
       value: median(warm.peaks),
       unit: 'MiB',
       samples: warm.peaks,
-      against: e.peaks.length > 0 ? { name: `Eleventy ${eleventy.version}`, value: median(e.peaks), atMost: 1.0 } : undefined,
+      against:
+        e.peaks.length > 0 ? { name: `Eleventy ${eleventy.version}`, value: median(e.peaks), atMost: 1.0 } : undefined,
     },
   ];
 }
@@ -125,7 +186,14 @@ function printFigures(figures: readonly Figure[]): number {
       met = f.value < f.atMost;
     }
     if (!met) missed++;
-    return [f.name, f.build, value, target, target ? (met ? 'met' : 'MISSED') : '', f.samples.map((s) => (f.unit === 's' ? s.toFixed(2) : s.toFixed(0))).join(', ')];
+    return [
+      f.name,
+      f.build,
+      value,
+      target,
+      target ? (met ? 'met' : 'MISSED') : '',
+      f.samples.map((s) => (f.unit === 's' ? s.toFixed(2) : s.toFixed(0))).join(', '),
+    ];
   });
   const head = ['figure', 'which build', 'median', 'against', 'target', 'runs'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -143,12 +211,29 @@ function printFigures(figures: readonly Figure[]): number {
 export async function runFigures(options: FiguresOptions): Promise<number> {
   const scratch = await mkdtemp('/dev/shm/eventsite-figures-');
   try {
-    const figures = [...(await figuresAt(options.sizes.small, options.runs, scratch)), ...(await figuresAt(options.sizes.large, Math.min(options.runs, 3), scratch))];
+    const figures = [
+      ...(await figuresAt(options.sizes.small, options.runs, scratch)),
+      ...(await figuresAt(options.sizes.large, Math.min(options.runs, 3), scratch)),
+    ];
     const bundled = await devLatency(PROJECT.content, 'rsvp-guide', options.runs * 2, scratch);
-    figures.push({ name: 'dev one-post rebuild, the bundled content', build: 'eventsite dev: the file written → the page on disk', value: median(bundled), unit: 'ms', samples: bundled, atMost: 50 });
+    figures.push({
+      name: 'dev one-post rebuild, the bundled content',
+      build: 'eventsite dev: the file written → the page on disk',
+      value: median(bundled),
+      unit: 'ms',
+      samples: bundled,
+      atMost: 50,
+    });
     const thousand = await generateCorpus(1000, { parent: scratch });
     const big = await devLatency(thousand, 'generated-post-0500', options.runs, scratch);
-    figures.push({ name: 'dev one-post rebuild, 1,000 posts per language', build: 'eventsite dev: the file written → the page on disk', value: median(big), unit: 'ms', samples: big, atMost: 100 });
+    figures.push({
+      name: 'dev one-post rebuild, 1,000 posts per language',
+      build: 'eventsite dev: the file written → the page on disk',
+      value: median(big),
+      unit: 'ms',
+      samples: big,
+      atMost: 100,
+    });
     return printFigures(figures);
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -52,7 +52,10 @@ async function eventsiteOptions(): Promise<{ noCache: boolean; noPrecompress: bo
 /** Fails when an eventsite log holds a warning: the generated corpus must be clean content. */
 function assertNoWarnings(name: string, output: string): void {
   const warnings = output.split('\n').filter((line) => /^\s*warning:/i.test(line));
-  if (warnings.length > 0) throw new Error(`${name}: the generated corpus gave ${warnings.length} warning(s), e.g.\n${warnings.slice(0, 5).join('\n')}`);
+  if (warnings.length > 0)
+    throw new Error(
+      `${name}: the generated corpus gave ${warnings.length} warning(s), e.g.\n${warnings.slice(0, 5).join('\n')}`,
+    );
 }
 
 /** Warm-up run, then `runs` timed runs from a removed output folder. */
@@ -72,7 +75,9 @@ async function measure(contender: Contender, runs: number, scratch: string, gnuT
       row.walls.push(cost.wallSeconds);
       if (cost.peakMiB !== undefined) row.peaks.push(cost.peakMiB);
       row.pages = await countHtml(out);
-      console.error(`  ${contender.name}: run ${i}: ${cost.wallSeconds.toFixed(2)} s, ${cost.peakMiB?.toFixed(0) ?? 'n/a'} MiB, ${row.pages} pages`);
+      console.error(
+        `  ${contender.name}: run ${i}: ${cost.wallSeconds.toFixed(2)} s, ${cost.peakMiB?.toFixed(0) ?? 'n/a'} MiB, ${row.pages} pages`,
+      );
     } finally {
       await cleanup?.();
     }
@@ -85,10 +90,24 @@ async function measure(contender: Contender, runs: number, scratch: string, gnuT
  * eventsite after a one-post edit: one build with the cache on, then per run an edit to one post's body and a
  * new `build` process into the same output folder.
  */
-async function measureRebuild(content: string, slug: string, runs: number, scratch: string, gnuTime: boolean): Promise<Row> {
+async function measureRebuild(
+  content: string,
+  slug: string,
+  runs: number,
+  scratch: string,
+  gnuTime: boolean,
+): Promise<Row> {
   const out = path.join(scratch, 'rebuild-out');
-  const command: Command = { program: process.execPath, args: [EVENTSITE, 'build', '--content', content, '--out', out] };
-  const row: Row = { name: 'eventsite: warm-cache rebuild after a one-post change (new process)', pages: 0, walls: [], peaks: [] };
+  const command: Command = {
+    program: process.execPath,
+    args: [EVENTSITE, 'build', '--content', content, '--out', out],
+  };
+  const row: Row = {
+    name: 'eventsite: warm-cache rebuild after a one-post change (new process)',
+    pages: 0,
+    walls: [],
+    peaks: [],
+  };
   await measureRun(command, { gnuTime, scratch });
   for (let i = 1; i <= runs; i++) {
     await appendFile(path.join(content, `blog/${slug}.en.md`), `\nA paragraph added after publication, edit ${i}.\n`);
@@ -117,7 +136,8 @@ function printTable(title: string, rows: readonly Row[]): void {
   });
   const head = ['tool', 'HTML pages', 'wall s (median)', 'peak MiB', 'pages/s', 'runs (wall s)'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => `| ${c.map((x, i) => (i === 0 || i === 5 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (c: string[]) =>
+    `| ${c.map((x, i) => (i === 0 || i === 5 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join(' | ')} |`;
   console.log(`\n${title}\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const c of cells) console.log(line(c));
 }
@@ -142,7 +162,10 @@ async function findTools(): Promise<Tools> {
   if (!hugo) console.log(`${HUGO} is missing (Debian package "hugo"): Hugo is left out.`);
   const eleventy = await eleventyCli();
   const { noCache, noPrecompress } = await eventsiteOptions();
-  if (!noCache) console.log('This eventsite has no --no-cache build option (nor EVENTSITE_CACHE_DIR): the rows without caches are left out.');
+  if (!noCache)
+    console.log(
+      'This eventsite has no --no-cache build option (nor EVENTSITE_CACHE_DIR): the rows without caches are left out.',
+    );
   return { gnuTime, hugo, eleventy, noCache, noPrecompress };
 }
 
@@ -180,40 +203,76 @@ async function compareAtSize(size: number, options: ComparisonOptions, tools: To
   if (tools.hugo) await writeHugoSite(path.join(work, 'hugo'), posts);
 
   const rows: Row[] = [];
-  for (const contender of contenders(content, work, scratch, tools)) rows.push(await measure(contender, runs, work, tools.gnuTime));
-  if (size >= 2000) rows.push(await measureRebuild(content, 'generated-post-1000', Math.min(options.runs, 3), work, tools.gnuTime));
+  for (const contender of contenders(content, work, scratch, tools))
+    rows.push(await measure(contender, runs, work, tools.gnuTime));
+  if (size >= 2000)
+    rows.push(await measureRebuild(content, 'generated-post-1000', Math.min(options.runs, 3), work, tools.gnuTime));
   await rm(work, { recursive: true, force: true });
 
   const capped = runs < options.runs ? `; ${runs} runs, not ${options.runs}, at this size to keep the bench short` : '';
-  printTable(`${size.toLocaleString('en')} posts per language (${runs} run(s) each, medians${capped}; clean output folder, new process per run)`, rows);
+  printTable(
+    `${size.toLocaleString('en')} posts per language (${runs} run(s) each, medians${capped}; clean output folder, new process per run)`,
+    rows,
+  );
   printRatios(rows, size);
 }
 
 /** The builds to measure: eventsite with each set of flags this one has, Eleventy, and Hugo when it is there. */
-function contenders(content: string, work: string, scratch: string, { hugo, eleventy, noCache, noPrecompress }: Tools): Contender[] {
-  const eventsite = (name: string, flags: string[], env?: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>): Contender => ({
+function contenders(
+  content: string,
+  work: string,
+  scratch: string,
+  { hugo, eleventy, noCache, noPrecompress }: Tools,
+): Contender[] {
+  const eventsite = (
+    name: string,
+    flags: string[],
+    env?: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>,
+  ): Contender => ({
     name,
     quiet: true,
     prepare: async (out) => {
       const extra = await env?.();
-      return { command: { program: process.execPath, args: [EVENTSITE, 'build', '--content', content, '--out', out, ...flags], env: extra?.env }, cleanup: extra?.cleanup };
+      return {
+        command: {
+          program: process.execPath,
+          args: [EVENTSITE, 'build', '--content', content, '--out', out, ...flags],
+          env: extra?.env,
+        },
+        cleanup: extra?.cleanup,
+      };
     },
   });
   const list: Contender[] = [eventsite('eventsite (default flags)', [])];
   if (noCache) {
     list.push(eventsite('eventsite --no-cache', ['--no-cache']));
     // The kinds of files the other two write: HTML and the rest, without a .br and a .gz beside each.
-    if (noPrecompress) list.push(eventsite('eventsite --no-cache --no-precompress', ['--no-cache', '--no-precompress']));
-    list.push(eventsite('eventsite, no caches at all (--no-cache, empty EVENTSITE_CACHE_DIR)', ['--no-cache'], () => emptyCacheDir(scratch)));
+    if (noPrecompress)
+      list.push(eventsite('eventsite --no-cache --no-precompress', ['--no-cache', '--no-precompress']));
+    list.push(
+      eventsite('eventsite, no caches at all (--no-cache, empty EVENTSITE_CACHE_DIR)', ['--no-cache'], () =>
+        emptyCacheDir(scratch),
+      ),
+    );
   }
   list.push({
     name: `Eleventy ${eleventy.version}`,
-    prepare: (out) => Promise.resolve({ command: { program: process.execPath, args: [eleventy.script, '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'], cwd: path.join(work, 'eleventy') } }),
+    prepare: (out) =>
+      Promise.resolve({
+        command: {
+          program: process.execPath,
+          args: [eleventy.script, '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'],
+          cwd: path.join(work, 'eleventy'),
+        },
+      }),
   });
   if (hugo) {
     list.push({
       name: `Hugo ${/v[\d.]+/.exec(hugo)?.[0] ?? ''}`,
-      prepare: (out) => Promise.resolve({ command: { program: HUGO, args: ['--source', path.join(work, 'hugo'), '--destination', out, '--quiet'] } }),
+      prepare: (out) =>
+        Promise.resolve({
+          command: { program: HUGO, args: ['--source', path.join(work, 'hugo'), '--destination', out, '--quiet'] },
+        }),
     });
   }
   return list;
@@ -225,7 +284,8 @@ async function emptyCacheDir(parent: string): Promise<{ env: Record<string, stri
   return {
     env: { EVENTSITE_CACHE_DIR: dir },
     cleanup: async () => {
-      if ((await readdir(dir)).length === 0) console.error('  note: EVENTSITE_CACHE_DIR stayed empty; is it supported?');
+      if ((await readdir(dir)).length === 0)
+        console.error('  note: EVENTSITE_CACHE_DIR stayed empty; is it supported?');
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -236,11 +296,15 @@ function printRatios(rows: readonly Row[], size: number): void {
   const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
   const others = [find('Eleventy'), find('Hugo')].filter((r): r is Row => r !== undefined);
   for (const own of rows.filter((r) => r.name.startsWith('eventsite') && !r.name.includes('rebuild'))) {
-    console.log(`${own.name}: ${others.map((o) => `${ratio(median(own.walls), median(o.walls))} ${o.name.split(' ')[0]}'s wall time`).join(', ')}`);
+    console.log(
+      `${own.name}: ${others.map((o) => `${ratio(median(own.walls), median(o.walls))} ${o.name.split(' ')[0]}'s wall time`).join(', ')}`,
+    );
   }
   const own = rows[0]!;
   const eleventyRow = find('Eleventy');
   if (size >= 2000 && eleventyRow && own.peaks.length > 0 && eleventyRow.peaks.length > 0) {
-    console.log(`peak memory: eventsite ${median(own.peaks).toFixed(0)} MiB, Eleventy ${median(eleventyRow.peaks).toFixed(0)} MiB (${ratio(median(own.peaks), median(eleventyRow.peaks))})`);
+    console.log(
+      `peak memory: eventsite ${median(own.peaks).toFixed(0)} MiB, Eleventy ${median(eleventyRow.peaks).toFixed(0)} MiB (${ratio(median(own.peaks), median(eleventyRow.peaks))})`,
+    );
   }
 }

@@ -25,7 +25,11 @@ function postFile(post: CorpusPost, text: CorpusText): string {
 /** `eleventy.config.ts` as the JavaScript module Eleventy loads. */
 async function compiledConfig(): Promise<string> {
   const source = path.join(HERE, 'eleventy.config.ts');
-  const { code } = await esbuild.transform(await readFile(source, 'utf8'), { loader: 'ts', format: 'esm', sourcefile: source });
+  const { code } = await esbuild.transform(await readFile(source, 'utf8'), {
+    loader: 'ts',
+    format: 'esm',
+    sourcefile: source,
+  });
   return `// Eleventy configuration of the benchmark site, compiled from scripts/compare/eleventy.config.ts.\n${code}`;
 }
 
@@ -43,7 +47,10 @@ export async function writeEleventySite(root: string, posts: readonly CorpusPost
   await file('eleventy.config.mjs', await compiledConfig());
   // The tags every tag page is made for, and their labels in each language (Turkish ones are the tags themselves).
   await file('_data/tagList.json', JSON.stringify(CORPUS_TAGS));
-  await file('_data/tagLabels.json', JSON.stringify({ en: TAG_LABELS_EN, tr: Object.fromEntries(CORPUS_TAGS.map((t) => [t, t])) }));
+  await file(
+    '_data/tagLabels.json',
+    JSON.stringify({ en: TAG_LABELS_EN, tr: Object.fromEntries(CORPUS_TAGS.map((t) => [t, t])) }),
+  );
   await file('styles.css', STYLES);
   await cp(path.join(PROJECT.content, 'images/blog'), path.join(root, 'images/blog'), { recursive: true });
   for (const post of posts) {

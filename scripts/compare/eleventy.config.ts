@@ -18,7 +18,11 @@ interface EleventyConfig {
 }
 
 /** A tag's slug, as eventsite makes it: trimmed, lower-cased by Turkish rules, spaces and slashes as one `-`. */
-const tagSlug = (label: string) => label.trim().toLocaleLowerCase('tr').replace(/[\s/\\]+/g, '-');
+const tagSlug = (label: string) =>
+  label
+    .trim()
+    .toLocaleLowerCase('tr')
+    .replace(/[\s/\\]+/g, '-');
 
 /** Newest first. */
 const byDateDescending = (a: EleventyPage, b: EleventyPage) => b.date.getTime() - a.date.getTime();
@@ -27,12 +31,27 @@ export default function (eleventyConfig: EleventyConfig) {
   eleventyConfig.addPassthroughCopy('images');
   eleventyConfig.addPassthroughCopy('styles.css');
   for (const lang of ['en', 'tr']) {
-    eleventyConfig.addCollection('posts_' + lang, (api) => api.getFilteredByGlob('posts/' + lang + '/*.md').sort(byDateDescending));
+    eleventyConfig.addCollection('posts_' + lang, (api) =>
+      api.getFilteredByGlob('posts/' + lang + '/*.md').sort(byDateDescending),
+    );
   }
-  eleventyConfig.addFilter('inLanguage', (posts: EleventyPage[] | undefined, lang: string) => (posts ?? []).filter((p) => p.data.lang === lang).sort(byDateDescending));
-  eleventyConfig.addFilter('tagHref', (tag: string, lang: string) => (lang === 'en' ? '' : '/' + lang) + '/tags/' + encodeURIComponent(tagSlug(tag)) + '.html');
+  eleventyConfig.addFilter('inLanguage', (posts: EleventyPage[] | undefined, lang: string) =>
+    (posts ?? []).filter((p) => p.data.lang === lang).sort(byDateDescending),
+  );
+  eleventyConfig.addFilter(
+    'tagHref',
+    (tag: string, lang: string) =>
+      (lang === 'en' ? '' : '/' + lang) + '/tags/' + encodeURIComponent(tagSlug(tag)) + '.html',
+  );
   eleventyConfig.addFilter('tagSlug', tagSlug);
   eleventyConfig.addFilter('isoDate', (date: Date) => date.toISOString().slice(0, 10));
-  eleventyConfig.addFilter('longDate', (date: Date, lang: string) => date.toLocaleDateString(lang === 'tr' ? 'tr-TR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  eleventyConfig.addFilter('longDate', (date: Date, lang: string) =>
+    date.toLocaleDateString(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  );
   return { dir: { input: '.', includes: '_includes' }, htmlTemplateEngine: 'njk' };
 }

@@ -37,7 +37,9 @@ export async function writeHugoSite(root: string, posts: readonly CorpusPost[]):
   };
   await cp(path.join(HERE, 'hugo'), root, { recursive: true });
   // Quoted as JSON strings, which are TOML basic strings too.
-  const labels = Object.entries(TAG_LABELS_EN).map(([tag, label]) => `${q(tag)} = ${q(label)}`).join('\n');
+  const labels = Object.entries(TAG_LABELS_EN)
+    .map(([tag, label]) => `${q(tag)} = ${q(label)}`)
+    .join('\n');
   await appendFile(path.join(root, 'config.toml'), `[languages.en.params.tagLabels]\n${labels}\n`);
   await file('static/styles.css', STYLES);
   await cp(path.join(PROJECT.content, 'images/blog'), path.join(root, 'static/images/blog'), { recursive: true });

@@ -18,8 +18,13 @@ export const HUGO = '/usr/bin/hugo';
 export async function eleventyCli(): Promise<{ script: string; version: string }> {
   // The package's exports hide package.json: find it above the resolved main module.
   for (let dir = path.dirname(require.resolve('@11ty/eleventy')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8').catch(() => '{}')) as { name?: string; version?: string; bin?: Record<string, string> };
-    if (pkg.name === '@11ty/eleventy') return { script: path.join(dir, pkg.bin?.eleventy ?? 'cmd.cjs'), version: pkg.version ?? 'unknown' };
+    const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8').catch(() => '{}')) as {
+      name?: string;
+      version?: string;
+      bin?: Record<string, string>;
+    };
+    if (pkg.name === '@11ty/eleventy')
+      return { script: path.join(dir, pkg.bin?.eleventy ?? 'cmd.cjs'), version: pkg.version ?? 'unknown' };
   }
   throw new Error('@11ty/eleventy is installed without its package.json');
 }
@@ -36,7 +41,10 @@ export async function describeMachine(): Promise<string[]> {
   const cpuinfo = await readFile('/proc/cpuinfo', 'utf8').catch(() => '');
   const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown CPU';
   const eventsite = JSON.parse(await readFile(path.join(PROJECT.root, 'package.json'), 'utf8')) as { version: string };
-  const eleventy = await eleventyCli().then((e) => e.version, () => 'not installed');
+  const eleventy = await eleventyCli().then(
+    (e) => e.version,
+    () => 'not installed',
+  );
   return [
     `date: ${new Date().toISOString()}`,
     `machine: ${model}, ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}`,

@@ -51,8 +51,14 @@ export interface RunCost {
  */
 export async function measureRun(command: Command, options: { gnuTime: boolean; scratch: string }): Promise<RunCost> {
   const report = path.join(options.scratch, `time-${process.pid}-${Date.now()}.txt`);
-  const [program, args] = options.gnuTime ? [GNU_TIME, ['-f', '%e %M', '-o', report, command.program, ...command.args]] : [command.program, command.args];
-  const child = spawn(program, args, { cwd: command.cwd, env: { ...process.env, ...command.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [program, args] = options.gnuTime
+    ? [GNU_TIME, ['-f', '%e %M', '-o', report, command.program, ...command.args]]
+    : [command.program, command.args];
+  const child = spawn(program, args, {
+    cwd: command.cwd,
+    env: { ...process.env, ...command.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,7 +78,9 @@ export async function measureRun(command: Command, options: { gnuTime: boolean; 
     if (Number.isFinite(kib)) peakMiB = kib / 1024;
   }
   if (status.code !== 0) {
-    throw new Error(`${[command.program, ...command.args].join(' ')} failed (${status.signal ?? `exit ${status.code}`}):\n${output.slice(-3000)}`);
+    throw new Error(
+      `${[command.program, ...command.args].join(' ')} failed (${status.signal ?? `exit ${status.code}`}):\n${output.slice(-3000)}`,
+    );
   }
   return { wallSeconds, peakMiB, output };
 }

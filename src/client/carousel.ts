@@ -35,7 +35,10 @@ export function initCarousels(): void {
     // scrollTo a computed multiple rather than scrollBy(±300): from a position that is not a multiple (the end
     // of the track), scrollBy would let snapping pull the press to another card.
     const go = (direction: 1 | -1) =>
-      track.scrollTo({ left: carouselTarget(track.scrollLeft, track.scrollWidth - track.clientWidth, direction), behavior: scrollBehavior() });
+      track.scrollTo({
+        left: carouselTarget(track.scrollLeft, track.scrollWidth - track.clientWidth, direction),
+        behavior: scrollBehavior(),
+      });
     prev.hidden = next.hidden = false;
     prev.addEventListener('click', () => go(-1));
     next.addEventListener('click', () => go(1));

@@ -54,14 +54,21 @@ export function initEnquiry(): void {
     try {
       // The fields as a browser sends a form (application/x-www-form-urlencoded): no preflight, one format to read.
       const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-      const response = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' }, redirect: 'manual' });
+      const response = await fetch(form.action, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        redirect: 'manual',
+      });
       sent = response.ok || response.type === 'opaqueredirect';
     } catch {
       // Offline, refused or blocked: the failure message says what to do.
     }
     button.disabled = false;
     button.textContent = label;
-    status.replaceChildren((document.getElementById(sent ? 'enq-sent' : 'enq-failed') as HTMLTemplateElement).content.cloneNode(true));
+    status.replaceChildren(
+      (document.getElementById(sent ? 'enq-sent' : 'enq-failed') as HTMLTemplateElement).content.cloneNode(true),
+    );
     status.classList.toggle('failed', !sent);
     if (sent) {
       form.hidden = true;

@@ -24,7 +24,9 @@ export function nearestNotFoundPage(path: string, pages: readonly NotFoundPage[]
   // Whatever the letter case, the folder's own name included: `/TR` and `/TR/yok` are Turkish misses, as the
   // servers' configurations answer them.
   const lower = `${path.toLowerCase()}/`;
-  return pages.filter((p) => lower.startsWith(p.folder.toLowerCase())).sort((a, b) => b.folder.length - a.folder.length)[0];
+  return pages
+    .filter((p) => lower.startsWith(p.folder.toLowerCase()))
+    .sort((a, b) => b.folder.length - a.folder.length)[0];
 }
 
 /**
@@ -35,7 +37,10 @@ export function nearestNotFoundPage(path: string, pages: readonly NotFoundPage[]
  * @param here - the page's location (`location`, or a `URL`).
  * @param prefix - the root's folder: `/`, or `/repo/` under a path prefix.
  */
-export function cleanTarget(here: Pick<URL, 'origin' | 'pathname' | 'search' | 'hash'>, prefix: string): string | undefined {
+export function cleanTarget(
+  here: Pick<URL, 'origin' | 'pathname' | 'search' | 'hash'>,
+  prefix: string,
+): string | undefined {
   const path = here.pathname;
   if (path.length <= 1 || !path.endsWith('/')) return undefined;
   const target = new URL(path.replace(/\/+$/, '') + here.search + here.hash, here.origin);

@@ -27,11 +27,18 @@ function toProblem(error: EventsiteError, severity: Problem['severity']): Proble
  * Checks the content folder.
  * @returns every problem found, errors first; an empty list when all is well.
  */
-export async function checkContent(options: { contentDir: string; layout?: ProjectLayout; year?: number }): Promise<Problem[]> {
+export async function checkContent(options: {
+  contentDir: string;
+  layout?: ProjectLayout;
+  year?: number;
+}): Promise<Problem[]> {
   const layout = options.layout ?? PROJECT;
   // Read, never written: check changes nothing on disk.
   const caches = await openCacheFolder(layout.cache, layout.root, { readOnly: true });
-  const run = await runPipeline({ layout, caches, log: () => {} }, { contentDir: options.contentDir, drafts: true, hashed: true, year: options.year ?? new Date().getFullYear() });
+  const run = await runPipeline(
+    { layout, caches, log: () => {} },
+    { contentDir: options.contentDir, drafts: true, hashed: true, year: options.year ?? new Date().getFullYear() },
+  );
   const warnings = run.warnings.map((w) => toProblem(w, w instanceof ScheduledPostNotice ? 'notice' : 'warning'));
   return [...run.errors.map((e) => toProblem(e, 'error')), ...warnings];
 }

@@ -21,7 +21,8 @@ import { Terminal, type TerminalStreams, type Verbosity } from './cli/terminal.t
 // start at once.
 
 /** The package version (package.json). */
-const VERSION = (JSON.parse(readFileSync(path.join(PROJECT.root, 'package.json'), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(path.join(PROJECT.root, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** The verbosity `argv` asks for (`--quiet` wins over `--verbose`). */
 function verbosityOf(argv: readonly string[]): Verbosity {
@@ -82,7 +83,11 @@ export async function main(argv: string[], context: CliContext = {}): Promise<nu
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return 0;
-      if (jsonCheck) run.terminal.output('out', `${checkReport([{ severity: 'error', kind: 'UsageError', message: error.message.replace(/^error: /, ''), text: error.message }])}\n`);
+      if (jsonCheck)
+        run.terminal.output(
+          'out',
+          `${checkReport([{ severity: 'error', kind: 'UsageError', message: error.message.replace(/^error: /, ''), text: error.message }])}\n`,
+        );
       return 2;
     }
     reportError(run, error);

@@ -42,23 +42,49 @@ function titleOf(slug: string): string {
  * The languages and default social image of `site.yaml`.
  * @throws {InvalidContentError} when it is missing, is not YAML or has no languages.
  */
-async function siteSettings(contentDir: string): Promise<{ languages: string[]; image: string; tagLanguage: string; timeZone: string }> {
+async function siteSettings(
+  contentDir: string,
+): Promise<{ languages: string[]; image: string; tagLanguage: string; timeZone: string }> {
   const file = path.join(contentDir, 'site.yaml');
   const bytes = await readFile(file).catch(() => undefined);
-  if (!bytes) throw new InvalidContentError('cannot be read', { file: displayPath(file), expected: "the site's settings file", hint: 'name the content folder with --content' });
+  if (!bytes)
+    throw new InvalidContentError('cannot be read', {
+      file: displayPath(file),
+      expected: "the site's settings file",
+      hint: 'name the content folder with --content',
+    });
   const text = decodeContentText(bytes, file);
   let data: { languages?: unknown; images?: { socialDefault?: unknown }; tagLanguage?: unknown; timeZone?: unknown };
   try {
     data = (parse(text) ?? {}) as typeof data;
   } catch {
-    throw new InvalidContentError('is not well-formed YAML', { file: displayPath(file), expected: 'well-formed YAML', hint: '`npm run check` names the line' });
+    throw new InvalidContentError('is not well-formed YAML', {
+      file: displayPath(file),
+      expected: 'well-formed YAML',
+      hint: '`npm run check` names the line',
+    });
   }
   const languages = siteSchema.shape.languages.safeParse(data.languages);
-  if (!languages.success) throw new InvalidContentError('has no valid languages list', { file: displayPath(file), field: 'languages', expected: 'a list of language codes, e.g. [en, tr]' });
+  if (!languages.success)
+    throw new InvalidContentError('has no valid languages list', {
+      file: displayPath(file),
+      field: 'languages',
+      expected: 'a list of language codes, e.g. [en, tr]',
+    });
   const { socialDefault } = data.images ?? {};
   const timeZone = data.timeZone ?? DEFAULT_TIME_ZONE;
-  if (typeof timeZone !== 'string' || !isTimeZone(timeZone)) throw new InvalidContentError('has an unknown time zone', { file: displayPath(file), field: 'timeZone', expected: 'an IANA time zone such as Europe/Istanbul' });
-  return { languages: languages.data, image: typeof socialDefault === 'string' ? socialDefault : 'og-default.svg', tagLanguage: typeof data.tagLanguage === 'string' ? data.tagLanguage : languages.data[0]!, timeZone };
+  if (typeof timeZone !== 'string' || !isTimeZone(timeZone))
+    throw new InvalidContentError('has an unknown time zone', {
+      file: displayPath(file),
+      field: 'timeZone',
+      expected: 'an IANA time zone such as Europe/Istanbul',
+    });
+  return {
+    languages: languages.data,
+    image: typeof socialDefault === 'string' ? socialDefault : 'og-default.svg',
+    tagLanguage: typeof data.tagLanguage === 'string' ? data.tagLanguage : languages.data[0]!,
+    timeZone,
+  };
 }
 
 /**
@@ -72,23 +98,38 @@ async function siteSettings(contentDir: string): Promise<{ languages: string[]; 
 export async function createPost({ contentDir, slug, date }: CreatePostOptions): Promise<string[]> {
   // Before any file name is made of it: a slug over the limit would fail at the file system (ENAMETOOLONG) or later.
   const problem = slugProblem(slug);
-  if (problem) throw new InvalidContentError(problem.message, { field: 'slug', expected: problem.expected, hint: problem.hint });
+  if (problem)
+    throw new InvalidContentError(problem.message, { field: 'slug', expected: problem.expected, hint: problem.hint });
   const missing = await contentFolderProblem(contentDir);
   if (missing) throw missing;
   const { languages, image, tagLanguage, timeZone } = await siteSettings(contentDir);
   const blog = path.join(contentDir, 'blog');
   const files = languages.map((code) => path.join(blog, `${slug}.${code}.md`));
   for (const file of files) {
-    if (await access(file).then(() => true, () => false)) throw new DuplicateRouteError(`a post "${slug}" already exists`, { file, hint: 'choose another slug' });
+    if (
+      await access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new DuplicateRouteError(`a post "${slug}" already exists`, { file, hint: 'choose another slug' });
   }
   for (const file of await fg(`*.${languages[0]}.md`, { cwd: blog, absolute: true, followSymbolicLinks: false })) {
     let aliases: unknown;
     try {
-      aliases = (parseMarkdownFile(decodeContentText(await readFile(file), file), file, file).source.data as { aliases?: unknown }).aliases;
+      aliases = (
+        parseMarkdownFile(decodeContentText(await readFile(file), file), file, file).source.data as {
+          aliases?: unknown;
+        }
+      ).aliases;
     } catch {
       continue; // a broken post is for `check` to report; it claims no alias
     }
-    if (Array.isArray(aliases) && aliases.includes(slug)) throw new DuplicateRouteError(`"${slug}" is already an alias of another post`, { file, hint: 'choose another slug' });
+    if (Array.isArray(aliases) && aliases.includes(slug))
+      throw new DuplicateRouteError(`"${slug}" is already an alias of another post`, {
+        file,
+        hint: 'choose another slug',
+      });
   }
   await mkdir(blog, { recursive: true }).catch((error: unknown) => {
     throw notWritable(blog, error);
@@ -120,7 +161,11 @@ export function nextSteps(files: readonly string[]): string[] {
     '',
     'Next steps:',
     `  1. In ${first}: write the title, excerpt, imageAlt and body; set date, image and tags.`,
-    ...(others.length > 0 ? [`  2. In ${others.join(', ')}: translate the title (it starts with "TODO translate:"), excerpt, imageAlt and body.`] : []),
+    ...(others.length > 0
+      ? [
+          `  2. In ${others.join(', ')}: translate the title (it starts with "TODO translate:"), excerpt, imageAlt and body.`,
+        ]
+      : []),
     `  ${others.length > 0 ? 3 : 2}. npm run dev shows the draft; npm run check names every text still to write.`,
     `  ${others.length > 0 ? 4 : 3}. To publish: remove the line "draft: true" from ${first}, then npm run build.`,
   ];
@@ -131,5 +176,9 @@ function notWritable(blog: string, error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code ?? '';
   if (!['EACCES', 'EPERM', 'EROFS'].includes(code)) return error;
   const why = code === 'EROFS' ? 'it is on a read-only file system' : 'this user may not write to it';
-  return new ContentNotWritableError(`${displayPath(blog)} cannot be written: ${why} (${code}); change its permissions, or name another content folder with --content`, { file: displayPath(blog) }, { cause: error });
+  return new ContentNotWritableError(
+    `${displayPath(blog)} cannot be written: ${why} (${code}); change its permissions, or name another content folder with --content`,
+    { file: displayPath(blog) },
+    { cause: error },
+  );
 }

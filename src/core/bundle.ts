@@ -19,13 +19,16 @@ export async function stopBundler(): Promise<void> {
   if (!started) return;
   started = false;
   await (await import('esbuild')).stop();
-  for (const until = Date.now() + 2000; Date.now() < until && childrenNamed('esbuild') > 0; ) await setTimeout(10);
+  for (const until = Date.now() + 2000; Date.now() < until && childrenNamed('esbuild') > 0;) await setTimeout(10);
 }
 
 /** How many child processes of this one have the command name `name` (Linux's /proc; 0 elsewhere). */
 function childrenNamed(name: string): number {
   try {
-    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     return children.filter((pid) => {
       try {
         return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
@@ -68,11 +71,17 @@ export function bundleError(error: unknown, root: string, fallbackFile: string, 
  * @returns the output's text, its source map if asked for, and the absolute paths of its inputs.
  * @throws what esbuild's `build` throws (a failure with `errors`, each with its location).
  */
-export async function bundle(options: BuildOptions & { entryPoints: [string]; absWorkingDir: string }): Promise<Bundle> {
+export async function bundle(
+  options: BuildOptions & { entryPoints: [string]; absWorkingDir: string },
+): Promise<Bundle> {
   const esbuild = await import('esbuild');
   started = true;
   const result = await esbuild.build({ ...options, write: false, metafile: true });
   const map = result.outputFiles.find((file) => file.path.endsWith('.map'));
   const text = result.outputFiles.find((file) => file !== map)!.text;
-  return { text, ...(map && { map: map.text }), inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(options.absWorkingDir, f)) };
+  return {
+    text,
+    ...(map && { map: map.text }),
+    inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(options.absWorkingDir, f)),
+  };
 }

@@ -26,7 +26,11 @@ export interface CacheFolder {
  * Opens the cache folder `dir` of the tool whose project folder is `root`.
  * @param options.readOnly - read but never write (`check`).
  */
-export async function openCacheFolder(dir: string, root: string, options: { readOnly?: boolean } = {}): Promise<CacheFolder> {
+export async function openCacheFolder(
+  dir: string,
+  root: string,
+  options: { readOnly?: boolean } = {},
+): Promise<CacheFolder> {
   return { dir, version: await toolVersion(root), readOnly: options.readOnly ?? false, damaged: [], stores: new Map() };
 }
 
@@ -34,7 +38,11 @@ export async function openCacheFolder(dir: string, root: string, options: { read
 export function storeOf(cache: CacheFolder, name: string): DiskStore {
   let store = cache.stores.get(name);
   if (!store) {
-    store = new DiskStore({ dir: path.join(cache.dir, name), readOnly: cache.readOnly, onDamaged: (file, why) => cache.damaged.push(`${path.relative(cache.dir, file)} ${why}`) });
+    store = new DiskStore({
+      dir: path.join(cache.dir, name),
+      readOnly: cache.readOnly,
+      onDamaged: (file, why) => cache.damaged.push(`${path.relative(cache.dir, file)} ${why}`),
+    });
     cache.stores.set(name, store);
   }
   return store;
@@ -62,7 +70,13 @@ export interface KeptCodec<T> {
  * the source's bytes and the settings), or `make()`'s, which is then kept. A kept value that `codec` refuses is
  * reported as damaged and made again. Without a cache folder, `make()`.
  */
-export async function cachedValue<T>(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<T>, codec: KeptCodec<T>): Promise<T> {
+export async function cachedValue<T>(
+  cache: CacheFolder | undefined,
+  name: string,
+  parts: readonly (string | Uint8Array)[],
+  make: () => Promise<T>,
+  codec: KeptCodec<T>,
+): Promise<T> {
   if (!cache) return make();
   const store = storeOf(cache, name);
   const key = digestOf([cache.version, name, ...parts]);
@@ -82,15 +96,32 @@ export async function cachedValue<T>(cache: CacheFolder | undefined, name: strin
  * As {@link cachedValue}, for bytes kept as they are.
  * @param refusal - see {@link KeptCodec.refusal}.
  */
-export async function cachedBytes(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<Uint8Array>, refusal?: KeptCodec<Buffer>['refusal']): Promise<Buffer> {
-  return cachedValue<Buffer>(cache, name, parts, async () => Buffer.from(await make()), { encode: (bytes) => bytes, decode: (bytes) => bytes, refusal });
+export async function cachedBytes(
+  cache: CacheFolder | undefined,
+  name: string,
+  parts: readonly (string | Uint8Array)[],
+  make: () => Promise<Uint8Array>,
+  refusal?: KeptCodec<Buffer>['refusal'],
+): Promise<Buffer> {
+  return cachedValue<Buffer>(cache, name, parts, async () => Buffer.from(await make()), {
+    encode: (bytes) => bytes,
+    decode: (bytes) => bytes,
+    refusal,
+  });
 }
 
 /**
  * As {@link cachedValue}, for a plain-data value kept as JSON; a kept value that `valid` refuses is made again.
  * @param refusal - see {@link KeptCodec.refusal}.
  */
-export async function cachedJson<T>(cache: CacheFolder | undefined, name: string, parts: readonly (string | Uint8Array)[], make: () => Promise<T>, valid: (value: unknown) => value is T, refusal?: KeptCodec<T>['refusal']): Promise<T> {
+export async function cachedJson<T>(
+  cache: CacheFolder | undefined,
+  name: string,
+  parts: readonly (string | Uint8Array)[],
+  make: () => Promise<T>,
+  valid: (value: unknown) => value is T,
+  refusal?: KeptCodec<T>['refusal'],
+): Promise<T> {
   const decode = (payload: Buffer): T | undefined => {
     try {
       const value: unknown = JSON.parse(payload.toString('utf8'));

@@ -115,7 +115,11 @@ export class DiskStore {
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const header = `${FORMAT} ${key} ${bytes.length} ${createHash('sha256').update(bytes).digest('hex')}\n`;
     const written = await mkdir(path.dirname(file), { recursive: true }).then(
-      () => writeWhole(file, Buffer.concat([Buffer.from(header, 'latin1'), bytes])).then(() => true, () => false),
+      () =>
+        writeWhole(file, Buffer.concat([Buffer.from(header, 'latin1'), bytes])).then(
+          () => true,
+          () => false,
+        ),
       () => false,
     );
     if (written) this.used.add(key);
@@ -143,7 +147,13 @@ export class DiskStore {
         const file = path.join(this.dir, folder, name);
         const stats = lstatSync(file, { throwIfNoEntry: false });
         if (!stats?.isFile() || stats.mtimeMs >= now - ageMs || !headedAs(file, name)) continue;
-        if (await rm(file).then(() => true, () => false)) removed += 1;
+        if (
+          await rm(file).then(
+            () => true,
+            () => false,
+          )
+        )
+          removed += 1;
       }
     }
     // A new file renamed over the marker: a link planted in its place is replaced, never written through.

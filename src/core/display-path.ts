@@ -5,5 +5,7 @@ import path from 'node:path';
 export function displayPath(absolute: string): string {
   const relative = path.relative(process.cwd(), absolute);
   // A path outside the working folder reads better whole than as a climb of ../../.
-  return relative === '' || relative.startsWith(`..${path.sep}`) || relative === '..' || path.isAbsolute(relative) ? absolute : relative;
+  return relative === '' || relative.startsWith(`..${path.sep}`) || relative === '..' || path.isAbsolute(relative)
+    ? absolute
+    : relative;
 }

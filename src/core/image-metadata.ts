@@ -20,6 +20,11 @@ export async function rasterRefusal(bytes: Buffer, format: PublishedRasterFormat
     .catch(() => undefined);
   // sharp names AVIF by its container, HEIF.
   if (!meta || meta.format !== (format === 'avif' ? 'heif' : format)) return `holds no ${format} image`;
-  const carried = [meta.exif && 'EXIF', meta.xmp && 'XMP', meta.iptc && 'IPTC', meta.comments?.length && 'text chunks'].filter(Boolean);
+  const carried = [
+    meta.exif && 'EXIF',
+    meta.xmp && 'XMP',
+    meta.iptc && 'IPTC',
+    meta.comments?.length && 'text chunks',
+  ].filter(Boolean);
   return carried.length > 0 ? `holds an image with metadata (${carried.join(', ')})` : undefined;
 }

@@ -43,7 +43,9 @@ export function projectLayout(root: string): ProjectLayout {
     sources: path.join(root, 'src'),
     // EVENTSITE_CACHE_DIR moves it (a CI cache, or an empty folder for a build with no caches at all).
     modules: path.join(root, 'node_modules/.cache/eventsite'),
-    cache: process.env.EVENTSITE_CACHE_DIR ? path.resolve(process.env.EVENTSITE_CACHE_DIR) : path.join(root, 'node_modules/.cache/eventsite'),
+    cache: process.env.EVENTSITE_CACHE_DIR
+      ? path.resolve(process.env.EVENTSITE_CACHE_DIR)
+      : path.join(root, 'node_modules/.cache/eventsite'),
   };
 }
 

@@ -38,6 +38,8 @@ export async function task<T>(
   const t0 = performance.now();
   progress(log, name, 0, 0);
   const value = await run((done, total) => progress(log, name, done, total));
-  log(`  ${name.padEnd(22)} ${`${Math.round(performance.now() - t0)} ms`.padStart(7)}${summary ? `  ${summary(value)}` : ''}`);
+  log(
+    `  ${name.padEnd(22)} ${`${Math.round(performance.now() - t0)} ms`.padStart(7)}${summary ? `  ${summary(value)}` : ''}`,
+  );
   return value;
 }

@@ -20,7 +20,11 @@ export function toolVersion(root: string): Promise<string> {
     version = (async () => {
       const sources = path.join(root, 'src');
       const names = (await readdir(sources, { recursive: true })).filter((name) => /\.tsx?$/.test(name)).sort();
-      const files = [path.join(root, 'package.json'), path.join(root, 'package-lock.json'), ...names.map((name) => path.join(sources, name))];
+      const files = [
+        path.join(root, 'package.json'),
+        path.join(root, 'package-lock.json'),
+        ...names.map((name) => path.join(sources, name)),
+      ];
       const bytes = await Promise.all(files.map((file) => readFile(file).catch(() => Buffer.alloc(0))));
       return digestOf(files.flatMap((file, i) => [path.relative(root, file), bytes[i]!]));
     })();

@@ -10,7 +10,11 @@ import path from 'node:path';
  * it returns ({@link syncFolder}): a machine that loses power meanwhile keeps the old file or the new, never an empty one.
  * @throws the file system's error (the folder missing, not writable, full); no temporary file is left then.
  */
-export async function writeWhole(file: string, bytes: string | Uint8Array, { durable = false }: { durable?: boolean } = {}): Promise<void> {
+export async function writeWhole(
+  file: string,
+  bytes: string | Uint8Array,
+  { durable = false }: { durable?: boolean } = {},
+): Promise<void> {
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const handle = await open(temp, 'wx');

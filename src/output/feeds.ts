@@ -20,7 +20,10 @@ export type ImageOf = (path: string) => ImageView;
  * A post body's HTML with each of its images as a plain `<img>` of the published file (its widest variant, with its
  * size): feed readers show no `<picture>` and never saw the path the markdown names.
  */
-function withPublishedImages(text: { html: string; images?: readonly { path: string; alt: string; markup: string }[] }, image: ImageOf): string {
+function withPublishedImages(
+  text: { html: string; images?: readonly { path: string; alt: string; markup: string }[] },
+  image: ImageOf,
+): string {
   if (!text.images?.length) return text.html;
   return spliceBodyImages(text.html, text.images, (shown) => {
     const built = image(shown.path);

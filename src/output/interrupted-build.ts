@@ -26,8 +26,11 @@ export function assertNotInterrupted(outDir: string): void {
   const { site, old, manifest } = workFolderParts(work);
   if (!(isFolder(site) && existsSync(manifest)) && !isFolder(old)) return;
   const shown = displayPath(absolute);
-  throw new InterruptedBuildError(`${shown} is missing: the last build was interrupted while it published the site (kept in ${displayPath(work)}): run build again, which puts it in place first`, {
-    file: shown,
-    field: '--out',
-  });
+  throw new InterruptedBuildError(
+    `${shown} is missing: the last build was interrupted while it published the site (kept in ${displayPath(work)}): run build again, which puts it in place first`,
+    {
+      file: shown,
+      field: '--out',
+    },
+  );
 }

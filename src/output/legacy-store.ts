@@ -21,7 +21,11 @@ export function isLegacyOutput(outDir: string): boolean {
   if (!lstat(outDir)?.isSymbolicLink()) return false;
   const target = path.resolve(path.dirname(outDir), readlinkSync(outDir));
   const builds = path.join(storeOf(outDir), 'builds');
-  return path.dirname(target) === builds && BUILD_NAME.test(path.basename(target)) && lstat(storeOf(outDir))?.isDirectory() === true;
+  return (
+    path.dirname(target) === builds &&
+    BUILD_NAME.test(path.basename(target)) &&
+    lstat(storeOf(outDir))?.isDirectory() === true
+  );
 }
 
 /** The entries of `folder` matching `name`, when it is a real folder (not a link). */
@@ -42,7 +46,10 @@ export async function removeLegacyStore(outDir: string): Promise<number> {
     const info = lstat(p);
     // A folder only when it is one (a link in its place is removed as a link); never what it points to.
     if (!info || (folder && !info.isDirectory() && !info.isSymbolicLink())) return;
-    await rm(p, { recursive: info.isDirectory(), force: true }).then(() => removed++, () => undefined);
+    await rm(p, { recursive: info.isDirectory(), force: true }).then(
+      () => removed++,
+      () => undefined,
+    );
   };
   if (lstat(store)?.isDirectory()) {
     for (const part of ['builds', 'trash', 'ahead']) {
@@ -55,6 +62,10 @@ export async function removeLegacyStore(outDir: string): Promise<number> {
   }
   // proper-lockfile's lock: an empty folder.
   const lock = `${store}.lock`;
-  if (lstat(lock)?.isDirectory()) await rmdir(lock).then(() => removed++, () => undefined);
+  if (lstat(lock)?.isDirectory())
+    await rmdir(lock).then(
+      () => removed++,
+      () => undefined,
+    );
   return removed;
 }

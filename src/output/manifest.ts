@@ -51,7 +51,9 @@ const isGroup = (value: unknown): value is ManifestGroup => {
     typeof group?.key === 'string' &&
     (group.inputs === undefined || typeof group.inputs === 'string') &&
     Array.isArray(group.files) &&
-    group.files.every((file) => Array.isArray(file) && file.length === 2 && typeof file[0] === 'string' && isStamp(file[1]))
+    group.files.every(
+      (file) => Array.isArray(file) && file.length === 2 && typeof file[0] === 'string' && isStamp(file[1]),
+    )
   );
 };
 
@@ -69,8 +71,19 @@ export function serializeManifest(manifest: Manifest): string {
 export async function readManifest(file: string): Promise<Manifest | undefined> {
   try {
     // Checked by hand: tens of thousands of groups, where a schema library's checks take longer than the read.
-    const data = JSON.parse(await readFile(file, 'utf8')) as { format?: unknown; folder?: unknown; by?: unknown; groups?: unknown };
-    if (data.format !== FORMAT || typeof data.folder !== 'number' || !Array.isArray(data.groups) || !data.groups.every(isGroup)) return undefined;
+    const data = JSON.parse(await readFile(file, 'utf8')) as {
+      format?: unknown;
+      folder?: unknown;
+      by?: unknown;
+      groups?: unknown;
+    };
+    if (
+      data.format !== FORMAT ||
+      typeof data.folder !== 'number' ||
+      !Array.isArray(data.groups) ||
+      !data.groups.every(isGroup)
+    )
+      return undefined;
     const by = data.by === 'build' || data.by === 'dev' ? data.by : undefined;
     return { folder: data.folder, ...(by && { by }), groups: data.groups };
   } catch {

@@ -23,18 +23,50 @@ import { NOT_WRITABLE_CODES, notWritableError } from './work-folder.ts';
 export class UnsafeOutputError extends EventsiteError {}
 
 /** Folders of a project that are never an output, nor hold one, whether git tracks them or not. */
-const PROJECT_FOLDERS = ['.git', '.github', '.ci', 'bin', 'content', 'docs', 'lib', 'node_modules', 'scripts', 'src', 'static', 'templates', 'test'];
+const PROJECT_FOLDERS = [
+  '.git',
+  '.github',
+  '.ci',
+  'bin',
+  'content',
+  'docs',
+  'lib',
+  'node_modules',
+  'scripts',
+  'src',
+  'static',
+  'templates',
+  'test',
+];
 
 /** Folders an output may not lie inside (and may not be or hold). */
-const NOT_INSIDE = ['.git', 'bin', 'content', 'docs', 'lib', 'node_modules', 'scripts', 'src', 'static', 'templates', 'test'];
+const NOT_INSIDE = [
+  '.git',
+  'bin',
+  'content',
+  'docs',
+  'lib',
+  'node_modules',
+  'scripts',
+  'src',
+  'static',
+  'templates',
+  'test',
+];
 
 /** The folders of the project git tracks files in (none when git or the repository is missing). */
 function trackedFolders(root: string): string[] {
   if (!existsSync(path.join(root, '.git'))) return [];
   try {
-    const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }).split('\0');
+    const files = execFileSync('git', ['ls-files', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    }).split('\0');
     const folders = new Set<string>();
-    for (const file of files) for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) folders.add(dir);
+    for (const file of files)
+      for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) folders.add(dir);
     return [...folders].map((dir) => path.join(root, dir));
   } catch {
     return [];
@@ -63,7 +95,8 @@ function lstatOrNone(p: string): ReturnType<typeof lstatSync> | undefined {
   }
 }
 
-const within = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+const within = (child: string, parent: string) =>
+  child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 /** Options of {@link checkOutputFolder}. */
 export interface OutputFolderOptions {
@@ -96,8 +129,15 @@ export interface CheckedOutput {
  * @throws {OutputNotWritableError} when this user may not write the output folder or the folder it is made in
  * (permissions, a read-only file system), in one plain line.
  */
-export async function checkOutputFolder({ outDir, layout, contentDir, force = false, command = 'build' }: OutputFolderOptions): Promise<CheckedOutput> {
-  const refuse = (why: string, hint = 'write the site to a folder of its own, e.g. --out dist') => new UnsafeOutputError(`${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
+export async function checkOutputFolder({
+  outDir,
+  layout,
+  contentDir,
+  force = false,
+  command = 'build',
+}: OutputFolderOptions): Promise<CheckedOutput> {
+  const refuse = (why: string, hint = 'write the site to a folder of its own, e.g. --out dist') =>
+    new UnsafeOutputError(`${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
   if (outDir.trim() === '') throw refuse('is empty', 'give the folder to write, e.g. --out dist');
   const absolute = path.resolve(outDir);
   // The folder itself is not followed when it is a link: it is the link that gets replaced.
@@ -110,8 +150,16 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
     ['the project', root, false],
     ['the content folder', path.resolve(contentDir), true],
     ['the cache folder', layout.cache, false],
-    ...PROJECT_FOLDERS.map((name): [string, string, boolean] => [`the project's ${name} folder`, path.join(root, name), NOT_INSIDE.includes(name)]),
-    ...trackedFolders(root).map((dir): [string, string, boolean] => [`${path.relative(root, dir)}, a folder git tracks`, dir, false]),
+    ...PROJECT_FOLDERS.map((name): [string, string, boolean] => [
+      `the project's ${name} folder`,
+      path.join(root, name),
+      NOT_INSIDE.includes(name),
+    ]),
+    ...trackedFolders(root).map((dir): [string, string, boolean] => [
+      `${path.relative(root, dir)}, a folder git tracks`,
+      dir,
+      false,
+    ]),
   ];
   for (const [name, folder, notInside] of named) {
     // Both the folder as named and where it leads: a link in the project (node_modules) is protected too.
@@ -126,20 +174,28 @@ export async function checkOutputFolder({ outDir, layout, contentDir, force = fa
   if (!info) {
     for (let above = path.dirname(absolute); above !== path.dirname(above); above = path.dirname(above)) {
       const parent = lstatOrNone(above);
-      if (parent && !parent.isDirectory() && !parent.isSymbolicLink()) throw refuse(`is inside ${above}, which is a file`);
+      if (parent && !parent.isDirectory() && !parent.isSymbolicLink())
+        throw refuse(`is inside ${above}, which is a file`);
     }
     return writable({ target });
   }
   if (!info.isDirectory() && !info.isSymbolicLink()) throw refuse('is a file, not a folder');
   const owner = await outputOwner(target, root);
   if (owner && command === 'dev' && owner.by !== 'dev' && !force) {
-    throw refuse('is the site `eventsite build` wrote: dev would replace it with a development build', 'give dev a folder of its own (by default .eventsite/dev), or pass --force to replace that site');
+    throw refuse(
+      'is the site `eventsite build` wrote: dev would replace it with a development build',
+      'give dev a folder of its own (by default .eventsite/dev), or pass --force to replace that site',
+    );
   }
   if (owner) return writable({ target }, info.isDirectory());
   if (info.isDirectory() && readdirSync(target).length === 0) return writable({ target }, true);
   const what = info.isSymbolicLink() ? 'a link that eventsite did not make' : 'a folder that eventsite did not write';
   if (command === 'dev') throw refuse(`is ${what}`, 'choose another folder for dev (by default .eventsite/dev)');
-  if (!force) throw refuse(`is ${what}`, 'choose another folder, or pass --force to move it aside (it is kept, renamed) and build there');
+  if (!force)
+    throw refuse(
+      `is ${what}`,
+      'choose another folder, or pass --force to move it aside (it is kept, renamed) and build there',
+    );
   return writable({ target, aside: asideName(target) }, info.isDirectory());
 }
 
@@ -153,8 +209,10 @@ const WORK_FOLDER = /^\.(.+)\.eventsite-work(?:\.draft-.*)?$/;
 function outputAbove(target: string): string | undefined {
   for (let folder = target; folder !== path.dirname(folder); folder = path.dirname(folder)) {
     const work = WORK_FOLDER.exec(path.basename(folder))?.[1];
-    if (work) return `is ${folder === target ? '' : 'inside '}the work folder of ${work}, where eventsite builds the new site of ${displayPath(path.join(path.dirname(folder), work))}`;
-    if (folder !== target && lstatOrNone(manifestFile(folder))?.isFile()) return `is inside the output ${displayPath(folder)}, which the next build of it replaces`;
+    if (work)
+      return `is ${folder === target ? '' : 'inside '}the work folder of ${work}, where eventsite builds the new site of ${displayPath(path.join(path.dirname(folder), work))}`;
+    if (folder !== target && lstatOrNone(manifestFile(folder))?.isFile())
+      return `is inside the output ${displayPath(folder)}, which the next build of it replaces`;
   }
   return undefined;
 }
@@ -181,7 +239,9 @@ function accessError(place: string): NodeJS.ErrnoException | undefined {
     accessSync(place, constants.W_OK);
     return undefined;
   } catch (error) {
-    return NOT_WRITABLE_CODES.has((error as NodeJS.ErrnoException).code ?? '') ? (error as NodeJS.ErrnoException) : undefined;
+    return NOT_WRITABLE_CODES.has((error as NodeJS.ErrnoException).code ?? '')
+      ? (error as NodeJS.ErrnoException)
+      : undefined;
   }
 }
 

@@ -10,7 +10,18 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { DuplicateRouteError } from '../core/errors.ts';
 import type { OutputFile } from '../core/output-file.ts';
-import { isUnchanged, manifestFile, readManifest, serializeManifest, settleManifest, stampOf, type FileStamp, type Manifest, type ManifestGroup, type OutputWriterCommand } from './manifest.ts';
+import {
+  isUnchanged,
+  manifestFile,
+  readManifest,
+  serializeManifest,
+  settleManifest,
+  stampOf,
+  type FileStamp,
+  type Manifest,
+  type ManifestGroup,
+  type OutputWriterCommand,
+} from './manifest.ts';
 import { claimWorkFolder, publishWorkFolder, releaseWorkFolder, writeError, type WorkFolder } from './work-folder.ts';
 
 /** Options of {@link openOutput}. */
@@ -69,7 +80,8 @@ async function previousBuild(outDir: string): Promise<Previous> {
   const file = manifestFile(outDir);
   const manifest = await readManifest(file);
   const settled = lstatSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (!manifest || lstatSync(outDir, { throwIfNoEntry: false })?.ino !== manifest.folder) return { groups: [], settled };
+  if (!manifest || lstatSync(outDir, { throwIfNoEntry: false })?.ino !== manifest.folder)
+    return { groups: [], settled };
   return { groups: manifest.groups, settled };
 }
 
@@ -78,7 +90,12 @@ async function previousBuild(outDir: string): Promise<Previous> {
  * folder holds now.
  * @throws {OutputBusyError}, {@link ForeignWorkFolderError} or {@link OutputWriteError} (see `claimWorkFolder`).
  */
-export async function openOutput({ outDir, aside, reuse = true, by = 'build' }: OpenOutputOptions): Promise<OutputWriter> {
+export async function openOutput({
+  outDir,
+  aside,
+  reuse = true,
+  by = 'build',
+}: OpenOutputOptions): Promise<OutputWriter> {
   const work: WorkFolder = await claimWorkFolder(outDir);
   const previous = reuse ? await previousBuild(outDir) : { groups: [], settled: 0 };
   return new WorkFolderWriter(outDir, work, previous, aside, by);
@@ -109,7 +126,9 @@ class WorkFolderWriter implements OutputWriter {
     this.dir = work.site;
     this.folders = new Set([work.site]);
     this.before = new Map(previous.groups.map((group) => [group.key, group]));
-    this.beforeByInputs = new Map(previous.groups.filter((group) => group.inputs !== undefined).map((group) => [group.inputs!, group]));
+    this.beforeByInputs = new Map(
+      previous.groups.filter((group) => group.inputs !== undefined).map((group) => [group.inputs!, group]),
+    );
   }
 
   get count(): number {
@@ -176,7 +195,8 @@ class WorkFolderWriter implements OutputWriter {
 
   /** Takes the files of a group of the build before, when each is unchanged on disk. */
   private take(old: ManifestGroup | undefined, inputs = old?.inputs): boolean {
-    if (!old || !old.files.every(([p, stamp]) => isUnchanged(path.join(this.outDir, p), stamp, this.previous.settled))) return false;
+    if (!old || !old.files.every(([p, stamp]) => isUnchanged(path.join(this.outDir, p), stamp, this.previous.settled)))
+      return false;
     const paths = old.files.map(([p]) => p);
     this.claim(paths);
     try {
@@ -197,7 +217,10 @@ class WorkFolderWriter implements OutputWriter {
   private claim(paths: readonly string[]): void {
     for (const p of paths) {
       if (this.taken.has(p)) {
-        throw new DuplicateRouteError(`two files would be written to ${p}`, { file: p, hint: 'a file in static/ has the name of a generated file (a page, sitemap.xml, robots.txt): rename or remove it' });
+        throw new DuplicateRouteError(`two files would be written to ${p}`, {
+          file: p,
+          hint: 'a file in static/ has the name of a generated file (a page, sitemap.xml, robots.txt): rename or remove it',
+        });
       }
       this.taken.add(p);
     }

@@ -36,14 +36,17 @@ const STYLESHEET = /^site(\.[0-9a-f]{10})?\.css$/;
 function looksLikeSite(target: string): boolean {
   if (!isFile(path.join(target, 'index.html')) || !isFile(path.join(target, '404.html'))) return false;
   try {
-    return readdirSync(path.join(target, 'assets')).some((name) => STYLESHEET.test(name) && isFile(path.join(target, 'assets', name)));
+    return readdirSync(path.join(target, 'assets')).some(
+      (name) => STYLESHEET.test(name) && isFile(path.join(target, 'assets', name)),
+    );
   } catch {
     return false;
   }
 }
 
 /** True when `manifest` lists a file that is in `target` as it was written. */
-const describes = (manifest: Manifest, target: string) => manifest.groups.some((group) => group.files.some(([name, stamp]) => isAsWritten(path.join(target, name), stamp)));
+const describes = (manifest: Manifest, target: string) =>
+  manifest.groups.some((group) => group.files.some(([name, stamp]) => isAsWritten(path.join(target, name), stamp)));
 
 /** True when `manifest` lists no file at all. */
 const listsNothing = (manifest: Manifest) => manifest.groups.every((group) => group.files.length === 0);

@@ -96,6 +96,8 @@ export async function companionsOf(file: OutputFile, cache?: CacheFolder): Promi
   if (!isTextFile(file.path) || Buffer.byteLength(file.contents) < PRECOMPRESS_MIN_BYTES) return [];
   const source = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
   const make = () => compress(file.path, source);
-  const { br, gz } = cache ? await storedStreams(cache, [PRECOMPRESS_SETTINGS, String(brotliQuality(file.path, source.length))], source, make) : await make();
+  const { br, gz } = cache
+    ? await storedStreams(cache, [PRECOMPRESS_SETTINGS, String(brotliQuality(file.path, source.length))], source, make)
+    : await make();
   return companions(file, source, br, gz);
 }

@@ -36,7 +36,10 @@ function entryOf({ br, gz }: Streams): Buffer {
 /** Whether `br` is one Brotli stream, with nothing after it, that decodes to `source`. */
 function exactBrotli(br: Buffer, source: Buffer): boolean {
   // At most one byte past the file's length is decoded: a forged stream cannot fill the memory.
-  const decoded = zlib.brotliDecompressSync(br, { maxOutputLength: source.length + 1, info: true }) as unknown as Decoded;
+  const decoded = zlib.brotliDecompressSync(br, {
+    maxOutputLength: source.length + 1,
+    info: true,
+  }) as unknown as Decoded;
   return decoded.engine.bytesWritten === br.length && decoded.buffer.equals(source);
 }
 
@@ -71,7 +74,12 @@ function streamsOf(entry: Buffer, source: Buffer): Streams | undefined {
  * @param settings - what else the streams depend on (the compression settings, the quality chosen for the file).
  * @param make - compresses `source`.
  */
-export function storedStreams(cache: CacheFolder, settings: readonly string[], source: Buffer, make: () => Promise<Streams>): Promise<Streams> {
+export function storedStreams(
+  cache: CacheFolder,
+  settings: readonly string[],
+  source: Buffer,
+  make: () => Promise<Streams>,
+): Promise<Streams> {
   return cachedValue(cache, STORE, [...settings, source], make, {
     encode: entryOf,
     decode: (entry) => streamsOf(entry, source),

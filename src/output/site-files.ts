@@ -27,9 +27,20 @@ export interface SiteFilesOptions {
 }
 
 /** The site's files that no template renders (see the module comment), in a fixed order. */
-export function siteFiles({ content, routes, manifestIcons, image, today = new Date().toISOString().slice(0, 10), headersFile = true }: SiteFilesOptions): OutputFile[] {
+export function siteFiles({
+  content,
+  routes,
+  manifestIcons,
+  image,
+  today = new Date().toISOString().slice(0, 10),
+  headersFile = true,
+}: SiteFilesOptions): OutputFile[] {
   const feeds = buildFeeds(content, routes, image);
-  const headers = () => buildHeadersFile({ enquiry: content.site.enquiry, feeds: feeds.map((f) => encodePath(`${routes.base}/${f.path}`)) });
+  const headers = () =>
+    buildHeadersFile({
+      enquiry: content.site.enquiry,
+      feeds: feeds.map((f) => encodePath(`${routes.base}/${f.path}`)),
+    });
   return [
     { path: 'sitemap.xml', contents: buildSitemap(routes) },
     { path: 'robots.txt', contents: buildRobots(routes) },

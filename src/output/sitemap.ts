@@ -15,7 +15,12 @@ function sitemapRoutes(table: RouteTable): Route[] {
 /** The sitemap XML text. */
 export function buildSitemap(table: RouteTable): string {
   const urls = sitemapRoutes(table).map((route) => {
-    const links = route.alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`).join('');
+    const links = route.alternates
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      )
+      .join('');
     const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
     return `<url><loc>${escapeXml(route.canonical)}</loc>${lastmod}${links}</url>`;
   });

@@ -39,19 +39,38 @@ export async function buildIcons(layout: ProjectLayout, cache: CacheFolder | und
   const svg = await readFile(path.join(layout.static, 'favicon.svg'));
   const key = createHash('sha256').update(svg).update(THEME_COLOR).digest('hex').slice(0, 16);
   const png = (size: number) =>
-    cachedBytes(cache, 'icons', [svg, THEME_COLOR, String(size)], async () =>
-      (await loadSharp())(svg, { density: Math.ceil((72 * size) / 32) * 2 })
-        .resize(size, size)
-        .flatten({ background: THEME_COLOR })
-        .png({ compressionLevel: 9 })
-        .toBuffer(),
+    cachedBytes(
+      cache,
+      'icons',
+      [svg, THEME_COLOR, String(size)],
+      async () =>
+        (await loadSharp())(svg, { density: Math.ceil((72 * size) / 32) * 2 })
+          .resize(size, size)
+          .flatten({ background: THEME_COLOR })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
       (icon) => rasterRefusal(icon, 'png'),
     );
-  const [ico, apple, ...manifest] = await Promise.all([Promise.all(ICO_SIZES.map(png)).then((images) => icoEndec.encode(images)), png(APPLE_TOUCH), ...MANIFEST_SIZES.map(png)]);
-  const manifestFiles = MANIFEST_SIZES.map((size, i) => ({ path: `icons/icon-${size}.${key.slice(0, 10)}.png`, contents: manifest[i]! }));
+  const [ico, apple, ...manifest] = await Promise.all([
+    Promise.all(ICO_SIZES.map(png)).then((images) => icoEndec.encode(images)),
+    png(APPLE_TOUCH),
+    ...MANIFEST_SIZES.map(png),
+  ]);
+  const manifestFiles = MANIFEST_SIZES.map((size, i) => ({
+    path: `icons/icon-${size}.${key.slice(0, 10)}.png`,
+    contents: manifest[i]!,
+  }));
   return {
-    files: [{ path: STANDARD_FILES.ico, contents: ico }, { path: STANDARD_FILES.appleTouchIcon, contents: apple }, ...manifestFiles],
-    manifest: manifestFiles.map((f, i) => ({ src: f.path, sizes: `${MANIFEST_SIZES[i]}x${MANIFEST_SIZES[i]}`, type: 'image/png' })),
+    files: [
+      { path: STANDARD_FILES.ico, contents: ico },
+      { path: STANDARD_FILES.appleTouchIcon, contents: apple },
+      ...manifestFiles,
+    ],
+    manifest: manifestFiles.map((f, i) => ({
+      src: f.path,
+      sizes: `${MANIFEST_SIZES[i]}x${MANIFEST_SIZES[i]}`,
+      type: 'image/png',
+    })),
   };
 }
 

@@ -29,7 +29,9 @@ async function refreshManifest(target: string, written: readonly string[], remov
   const stamp = (name: string) => stampOf(lstatSync(path.join(target, name)));
   const groups = manifest.groups.map((group) => ({
     ...group,
-    files: group.files.filter(([name]) => !gone.has(name)).map(([name, was]): [string, FileStamp] => [name, rewritten.has(name) ? stamp(name) : was]),
+    files: group.files
+      .filter(([name]) => !gone.has(name))
+      .map(([name, was]): [string, FileStamp] => [name, rewritten.has(name) ? stamp(name) : was]),
   }));
   const listed = new Set(groups.flatMap((group) => group.files.map(([name]) => name)));
   const added = written.filter((name) => !listed.has(name));
@@ -44,18 +46,38 @@ async function refreshManifest(target: string, written: readonly string[], remov
  * @throws {DuplicateRouteError} when two files claim one path (nothing is written then);
  * `OutputNotWritableError` when the folder may not be written, `OutputWriteError` for another file system error.
  */
-export async function updateFolder({ outDir, files, remove = [] }: { outDir: string; files: readonly OutputFile[]; remove?: readonly string[] }): Promise<void> {
+export async function updateFolder({
+  outDir,
+  files,
+  remove = [],
+}: {
+  outDir: string;
+  files: readonly OutputFile[];
+  remove?: readonly string[];
+}): Promise<void> {
   const seen = new Set<string>();
   for (const file of files) {
-    if (seen.has(file.path)) throw new DuplicateRouteError(`two files would be written to ${file.path}`, { file: file.path, hint: 'a file in static/ has the name of a generated file: rename or remove it' });
+    if (seen.has(file.path))
+      throw new DuplicateRouteError(`two files would be written to ${file.path}`, {
+        file: file.path,
+        hint: 'a file in static/ has the name of a generated file: rename or remove it',
+      });
     seen.add(file.path);
   }
   const target = path.resolve(outDir);
   try {
-    await Promise.all([...new Set(files.map((f) => path.dirname(path.join(target, f.path))))].map((dir) => mkdir(dir, { recursive: true })));
+    await Promise.all(
+      [...new Set(files.map((f) => path.dirname(path.join(target, f.path))))].map((dir) =>
+        mkdir(dir, { recursive: true }),
+      ),
+    );
     await Promise.all(files.map((f) => writeWhole(path.join(target, f.path), f.contents)));
     await Promise.all(remove.map((p) => rm(path.join(target, p), { force: true })));
-    await refreshManifest(target, files.map((f) => f.path), remove);
+    await refreshManifest(
+      target,
+      files.map((f) => f.path),
+      remove,
+    );
   } catch (error) {
     // A folder made read-only while dev runs is said in one plain line, as at the start.
     throw writeError(error, target);

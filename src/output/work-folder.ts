@@ -70,7 +70,9 @@ const held = new Set<string>();
 function readOwner(dir: string): Owner | undefined {
   try {
     const owner = JSON.parse(readFileSync(path.join(dir, OWNER), 'utf8')) as Partial<Owner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host, started: String(owner.started) } : undefined;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host, started: String(owner.started) }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -103,7 +105,8 @@ async function repair(dir: string, outDir: string): Promise<void> {
   if (outMissing && isFolder(site) && existsSync(manifest)) await rename(site, outDir);
   else if (outMissing && isFolder(old)) await rename(old, outDir);
   const written = await readManifest(manifest);
-  if (written && lstatSync(outDir, { throwIfNoEntry: false })?.ino === written.folder) await rename(manifest, manifestFile(outDir));
+  if (written && lstatSync(outDir, { throwIfNoEntry: false })?.ino === written.folder)
+    await rename(manifest, manifestFile(outDir));
   await removeWorkFolder(dir);
 }
 
@@ -124,7 +127,8 @@ async function removeWorkFolder(dir: string): Promise<void> {
  */
 async function removeDraft(draft: string): Promise<void> {
   if (existsSync(path.join(draft, OWNER))) {
-    for (const part of [...Object.values(workFolderParts(draft)), path.join(draft, OWNER)]) await rm(part, { recursive: true, force: true });
+    for (const part of [...Object.values(workFolderParts(draft)), path.join(draft, OWNER)])
+      await rm(part, { recursive: true, force: true });
   }
   await rmdir(draft).catch(() => undefined);
 }
@@ -141,13 +145,17 @@ async function placeDraft(dir: string, outDir: string): Promise<boolean> {
   const draft = draftOf(dir, process.pid);
   try {
     await mkdir(draft);
-    await writeFile(path.join(draft, OWNER), JSON.stringify({ pid: process.pid, host: os.hostname(), started: new Date().toISOString() } satisfies Owner));
+    await writeFile(
+      path.join(draft, OWNER),
+      JSON.stringify({ pid: process.pid, host: os.hostname(), started: new Date().toISOString() } satisfies Owner),
+    );
     await mkdir(workFolderParts(draft).site);
   } catch (error) {
     await rm(draft, { recursive: true, force: true });
     const code = (error as NodeJS.ErrnoException).code;
     // A folder that exists and refuses a new entry (`/proc`) is a folder that cannot be written.
-    if (code === 'ENOENT' && isFolder(path.dirname(dir))) throw notWritableError(outDir, path.dirname(dir), 'ENOENT', error);
+    if (code === 'ENOENT' && isFolder(path.dirname(dir)))
+      throw notWritableError(outDir, path.dirname(dir), 'ENOENT', error);
     throw writeError(error, outDir);
   }
   try {
@@ -156,7 +164,8 @@ async function placeDraft(dir: string, outDir: string): Promise<boolean> {
     return true;
   } catch (error) {
     await rm(draft, { recursive: true, force: true });
-    if (['EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
+    if (['EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? ''))
+      return false;
     throw writeError(error, outDir);
   }
 }
@@ -168,7 +177,8 @@ async function removeDeadDrafts(dir: string): Promise<void> {
   for (const name of names.filter((n) => n.startsWith(prefix))) {
     const pid = Number(/^(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))?.[1] ?? Number.NaN);
     // Not named as eventsite names its drafts, or this process's own: left alone.
-    const running = !Number.isInteger(pid) || pid === process.pid || ownerRuns({ pid, host: os.hostname(), started: '' }, '');
+    const running =
+      !Number.isInteger(pid) || pid === process.pid || ownerRuns({ pid, host: os.hostname(), started: '' }, '');
     if (!running && isFolder(path.join(path.dirname(dir), name))) await removeDraft(path.join(path.dirname(dir), name));
   }
 }
@@ -189,21 +199,31 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
     const info = lstatSync(dir, { throwIfNoEntry: false });
     // Released by another build meanwhile: try again (a few times; a path that keeps coming back is in the way).
     if (!info && attempt < 20) continue;
-    if (repaired) throw writeError(Object.assign(new Error(`${shown} is still in the way after its repair`), { code: 'EEXIST' }), outDir);
+    if (repaired)
+      throw writeError(
+        Object.assign(new Error(`${shown} is still in the way after its repair`), { code: 'EEXIST' }),
+        outDir,
+      );
     const found = info?.isDirectory() ? readOwner(dir) : undefined;
     // Released while it was read: try again.
     if (!found && !lstatSync(dir, { throwIfNoEntry: false }) && attempt < 20) continue;
     if (!found) {
-      throw new ForeignWorkFolderError(`in the way: it is ${info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file'}`, {
-        file: shown,
-        hint: 'eventsite builds the new site there before it replaces the output; move or remove it, or choose another --out',
-      });
+      throw new ForeignWorkFolderError(
+        `in the way: it is ${info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file'}`,
+        {
+          file: shown,
+          hint: 'eventsite builds the new site there before it replaces the output; move or remove it, or choose another --out',
+        },
+      );
     }
     if (ownerRuns(found, dir)) {
-      throw new OutputBusyError(`another build (process ${found.pid}, started ${found.started}) is writing ${path.basename(outDir)}`, {
-        file: shown,
-        hint: 'wait for it to finish; if no build runs, remove the folder',
-      });
+      throw new OutputBusyError(
+        `another build (process ${found.pid}, started ${found.started}) is writing ${path.basename(outDir)}`,
+        {
+          file: shown,
+          hint: 'wait for it to finish; if no build runs, remove the folder',
+        },
+      );
     }
     // On a file system that turned read-only since, the repair fails: that is said plainly too.
     await repair(dir, outDir).catch((error: unknown) => {
@@ -264,8 +284,15 @@ export function notWritableError(outDir: string, place: string, code: string, ca
       : code === 'ENOENT'
         ? `${displayPath(place)} does not take new folders`
         : `this user may not write to ${displayPath(place)}`;
-  const todo = code === 'EACCES' || code === 'EPERM' ? 'choose another folder with --out, or change its permissions' : 'choose another folder with --out';
-  return new OutputNotWritableError(`the output folder ${displayPath(outDir)} cannot be written: ${why} (${code}); ${todo}`, { file: displayPath(outDir) }, { cause });
+  const todo =
+    code === 'EACCES' || code === 'EPERM'
+      ? 'choose another folder with --out, or change its permissions'
+      : 'choose another folder with --out';
+  return new OutputNotWritableError(
+    `the output folder ${displayPath(outDir)} cannot be written: ${why} (${code}); ${todo}`,
+    { file: displayPath(outDir) },
+    { cause },
+  );
 }
 
 /** A file system error as a message naming the place and what to do. */
@@ -273,10 +300,15 @@ export function writeError(error: unknown, outDir: string): EventsiteError {
   if (error instanceof EventsiteError) return error;
   const code = (error as NodeJS.ErrnoException).code ?? '';
   const where = (error as NodeJS.ErrnoException).path ?? outDir;
-  if (NOT_WRITABLE_CODES.has(code)) return notWritableError(outDir, where === workFolderOf(outDir) ? path.dirname(outDir) : where, code, error);
+  if (NOT_WRITABLE_CODES.has(code))
+    return notWritableError(outDir, where === workFolderOf(outDir) ? path.dirname(outDir) : where, code, error);
   const hints: Record<string, string> = {
     ENOSPC: 'the disk is full: free some space',
     EDQUOT: 'your disk quota is used up: free some space',
   };
-  return new OutputWriteError(`cannot write ${displayPath(where)}: ${code || String(error)}`, { file: displayPath(where), hint: hints[code] }, { cause: error });
+  return new OutputWriteError(
+    `cannot write ${displayPath(where)}: ${code || String(error)}`,
+    { file: displayPath(where), hint: hints[code] },
+    { cause: error },
+  );
 }

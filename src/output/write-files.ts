@@ -19,7 +19,11 @@ function fileKey(file: OutputFile, precompress: boolean): string {
  * `output`.
  * @throws {DuplicateRouteError} when two files claim one path; {@link OutputWriteError} when the file system refuses.
  */
-export async function writeFiles(output: OutputWriter, files: readonly OutputFile[], { precompress, cache }: { precompress: boolean; cache?: CacheFolder }): Promise<void> {
+export async function writeFiles(
+  output: OutputWriter,
+  files: readonly OutputFile[],
+  { precompress, cache }: { precompress: boolean; cache?: CacheFolder },
+): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       const key = fileKey(file, precompress);

@@ -47,12 +47,26 @@ export interface PageInputsOptions {
 export function pageInputs(options: PageInputsOptions): (route: SiteRoute) => string | undefined {
   const { faceDigest } = options.content;
   const code = codeOf(options);
-  const site = options.output.hasPrevious && faceDigest ? digestOf([...code, options.version, faceDigest, options.assets.viewKey, String(options.year)]) : undefined;
+  const site =
+    options.output.hasPrevious && faceDigest
+      ? digestOf([...code, options.version, faceDigest, options.assets.viewKey, String(options.year)])
+      : undefined;
   const posts = new Map(options.content.posts.map((post) => [postKey(post), post]));
-  return (route) => site && digestOf([site, route.key, route.locale, route.output, posts.get(route.key)?.locales[route.locale]?.fileDigest ?? '']);
+  return (route) =>
+    site &&
+    digestOf([
+      site,
+      route.key,
+      route.locale,
+      route.output,
+      posts.get(route.key)?.locales[route.locale]?.fileDigest ?? '',
+    ]);
 }
 
-const codeOf = (options: Pick<PageInputsOptions, 'renderer' | 'precompress'>) => [options.renderer.version, options.precompress ? PRECOMPRESS_SETTINGS : 'plain'];
+const codeOf = (options: Pick<PageInputsOptions, 'renderer' | 'precompress'>) => [
+  options.renderer.version,
+  options.precompress ? PRECOMPRESS_SETTINGS : 'plain',
+];
 
 /** Options of {@link writeSitePages}. */
 export interface WritePagesOptions extends PageInputsOptions {
@@ -70,7 +84,12 @@ export interface WritePagesOptions extends PageInputsOptions {
 }
 
 /** The files of one page: its HTML, with companions. */
-async function pageFiles(html: string, output: string, precompress: boolean, cache: CacheFolder | undefined): Promise<OutputFile[]> {
+async function pageFiles(
+  html: string,
+  output: string,
+  precompress: boolean,
+  cache: CacheFolder | undefined,
+): Promise<OutputFile[]> {
   const file: OutputFile = { path: output, contents: Buffer.from(html) };
   return [file, ...(precompress ? await companionsOf(file, cache) : [])];
 }
@@ -81,7 +100,9 @@ async function pageFiles(html: string, output: string, precompress: boolean, cac
  * @returns how many pages the build has, how many of them were taken from the build before, and how many aliases' redirect pages it has.
  * @throws {DuplicateRouteError} when a page's path is taken; {@link OutputWriteError} when the file system refuses.
  */
-export async function writeSitePages(options: WritePagesOptions): Promise<{ pages: number; redirects: number; reused: number }> {
+export async function writeSitePages(
+  options: WritePagesOptions,
+): Promise<{ pages: number; redirects: number; reused: number }> {
   const { output, precompress } = options;
   let count = 0;
   const allAliases = aliasFiles(options.routes, options.content.site.brand);

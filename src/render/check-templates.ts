@@ -42,7 +42,9 @@ function plainField(message: string, source: string | undefined, column: number)
   const [, field, type = '', suggestion] = parts;
   const owner = /([A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*)\??\.$/.exec(source?.slice(0, column - 1) ?? '')?.[1];
   const named = /^[A-Z][\w$]*$/.test(type) ? ` (a ${type})` : '';
-  const subject = owner ? `\`${owner}.${field}\` is no field of \`${owner}\`${named}` : `\`${field}\` is no field of ${named ? type : 'the object read'}`;
+  const subject = owner
+    ? `\`${owner}.${field}\` is no field of \`${owner}\`${named}`
+    : `\`${field}\` is no field of ${named ? type : 'the object read'}`;
   return `${subject}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`;
 }
 
@@ -58,7 +60,12 @@ function compilerOf(root: string): string {
  * @param line - one line of `tsc --pretty false`'s output, its paths relative to `root`.
  * @param sourceLine - the text of a 1-based line of a file, to name the object a missing field was read from.
  */
-function templateErrorOf(line: string, root: string, templates: string, sourceLine: (file: string, line: number) => string | undefined = () => undefined): TemplateError | undefined {
+function templateErrorOf(
+  line: string,
+  root: string,
+  templates: string,
+  sourceLine: (file: string, line: number) => string | undefined = () => undefined,
+): TemplateError | undefined {
   const located = LOCATED.exec(line);
   if (located) {
     const [, file = '', row, column, code, message = ''] = located;
@@ -95,7 +102,11 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
   try {
     tsc = compilerOf(layout.root);
   } catch (error) {
-    throw new TemplateError('the TypeScript compiler is not installed in this project', { file: 'package.json', hint: 'run npm ci' }, { cause: error });
+    throw new TemplateError(
+      'the TypeScript compiler is not installed in this project',
+      { file: 'package.json', hint: 'run npm ci' },
+      { cause: error },
+    );
   }
   const args = [tsc, '--project', path.join(layout.templates, 'tsconfig.json'), '--noEmit', '--pretty', 'false'];
   const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
@@ -104,7 +115,11 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
       else resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
     });
   }).catch((error: unknown) => {
-    throw new TemplateError(`the TypeScript compiler did not run: ${(error as Error).message}`, { file: displayPath(tsc), hint: 'run npm ci' }, { cause: error });
+    throw new TemplateError(
+      `the TypeScript compiler did not run: ${(error as Error).message}`,
+      { file: displayPath(tsc), hint: 'run npm ci' },
+      { cause: error },
+    );
   });
   const sources = new Map<string, string[]>();
   const sourceLine = (file: string, line: number): string | undefined => {
@@ -120,7 +135,10 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
   // templates/ (then `npm run typecheck` names them).
   if (run.code !== 0 && errors.length === 0) {
     const said = `${run.stderr}${run.stdout}`.trim().split(/\r?\n/).slice(0, 5).join('; ');
-    throw new TemplateError(`the templates' type check failed outside templates/: ${said}`, { file: displayPath(layout.templates), hint: 'run npm run typecheck to see every error' });
+    throw new TemplateError(`the templates' type check failed outside templates/: ${said}`, {
+      file: displayPath(layout.templates),
+      hint: 'run npm run typecheck to see every error',
+    });
   }
   return { errors };
 }

@@ -30,12 +30,18 @@ export type RenderPage = (kind: string, view: PageView) => string;
  * route's URL and locale:
  * `templates/pages/HomePage.tsx:42:17 Cannot read properties of undefined (reading 'title') while rendering / (en)`.
  */
-function templateError(route: Pick<Route, 'url' | 'locale' | 'type'>, error: unknown, place?: SourcePlace): TemplateError {
+function templateError(
+  route: Pick<Route, 'url' | 'locale' | 'type'>,
+  error: unknown,
+  place?: SourcePlace,
+): TemplateError {
   const cause = error instanceof Error ? error.message : String(error);
   return new TemplateError(
     `${cause} while rendering ${route.url} (${route.locale})`,
     {
-      ...(place ? { file: displayPath(place.file), line: place.line, column: place.column } : { file: `templates/ (${route.type.kind})` }),
+      ...(place
+        ? { file: displayPath(place.file), line: place.line, column: place.column }
+        : { file: `templates/ (${route.type.kind})` }),
       hint: 'fix the template or the content it reads; the output folder was left as it was',
     },
     { cause: error },
@@ -66,7 +72,10 @@ function packagesByPath(root: string): Plugin {
   return {
     name: 'packages-by-path',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => ({ path: isBuiltin(args.path) ? args.path : pathToFileURL(require.resolve(args.path)).href, external: true }));
+      build.onResolve({ filter: /^[^./]/ }, (args) => ({
+        path: isBuiltin(args.path) ? args.path : pathToFileURL(require.resolve(args.path)).href,
+        external: true,
+      }));
     },
   };
 }
@@ -105,7 +114,8 @@ async function bundleTemplates(layout: ProjectLayout): Promise<Bundle> {
 
 /** The templates' type check, logged as a stage. */
 async function typeCheck(layout: ProjectLayout, options: LoadRendererOptions): Promise<TemplateCheck> {
-  const summary = ({ errors }: TemplateCheck) => (errors.length === 0 ? 'no type errors' : `${errors.length} type error(s)`);
+  const summary = ({ errors }: TemplateCheck) =>
+    errors.length === 0 ? 'no type errors' : `${errors.length} type error(s)`;
   return task(options.log ?? (() => {}), 'checking templates', () => checkTemplates(layout), summary);
 }
 
@@ -132,7 +142,11 @@ export async function loadRenderer(layout: ProjectLayout, options: LoadRendererO
   try {
     ({ renderPage } = (await import(url)) as { renderPage: RenderPage });
   } catch (error) {
-    throw new TemplateError(`a template failed to load: ${(error as Error).message}`, { file: displayPath(layout.templates), hint: 'fix the template' }, { cause: error });
+    throw new TemplateError(
+      `a template failed to load: ${(error as Error).message}`,
+      { file: displayPath(layout.templates), hint: 'fix the template' },
+      { cause: error },
+    );
   }
   const placeOf = throwPlaces({ names: [name, url], map: bundled.map, dir: layout.root }, layout.templates);
   return {

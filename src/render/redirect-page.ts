@@ -29,8 +29,17 @@ function redirectPage({ lang, title, href, canonical }: RedirectPageOptions): st
 /** The file of an alias route: {@link redirectPage} to its primary page, at the alias's output path. */
 function aliasFile(route: Route, routes: RouteTable, brand: string): OutputFile {
   const primary = routes.get(route.key, route.locale);
-  return { path: route.output, contents: redirectPage({ lang: route.locale, title: brand, href: routes.href(route.key, route.locale), canonical: primary.canonical }) };
+  return {
+    path: route.output,
+    contents: redirectPage({
+      lang: route.locale,
+      title: brand,
+      href: routes.href(route.key, route.locale),
+      canonical: primary.canonical,
+    }),
+  };
 }
 
 /** The files of every alias route of `routes` ({@link aliasFile}). */
-export const aliasFiles = (routes: RouteTable, brand: string): OutputFile[] => routes.routes.filter((r) => r.alias).map((r) => aliasFile(r, routes, brand));
+export const aliasFiles = (routes: RouteTable, brand: string): OutputFile[] =>
+  routes.routes.filter((r) => r.alias).map((r) => aliasFile(r, routes, brand));

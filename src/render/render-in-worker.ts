@@ -19,7 +19,8 @@ export interface RenderJob {
 }
 
 /** What the worker answers for one page: its HTML, or what the templates threw. */
-export type RenderReply = { index: number; html: string } | { index: number; thrown: { name: string; message: string; stack?: string } };
+export type RenderReply =
+  { index: number; html: string } | { index: number; thrown: { name: string; message: string; stack?: string } };
 
 /** The outcome of one page: a reply, or `timedOut` when it ran past the limit (or the worker died under it). */
 export type RenderOutcome = RenderReply | { index: number; timedOut: true } | { index: number; failed: Error };
@@ -34,9 +35,14 @@ let entryCode: Promise<string> | undefined;
 
 /** The worker's code as a `data:` URL, bundled once per process. */
 function workerUrl(): Promise<string> {
-  entryCode ??= bundle({ entryPoints: [ENTRY], bundle: true, format: 'esm', platform: 'node', logLevel: 'silent', absWorkingDir: PROJECT.root }).then(
-    (built) => `data:text/javascript;base64,${Buffer.from(built.text).toString('base64')}`,
-  );
+  entryCode ??= bundle({
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+    absWorkingDir: PROJECT.root,
+  }).then((built) => `data:text/javascript;base64,${Buffer.from(built.text).toString('base64')}`);
   return entryCode;
 }
 
@@ -91,7 +97,8 @@ export async function renderInWorker(options: RenderInWorkerOptions): Promise<Re
     // A worker that answered every page is kept; one that ran past the limit or failed was ended.
     if (run.every((outcome) => 'html' in outcome || 'thrown' in outcome)) keepWorker(options.templates, worker);
     // A worker that failed (the templates would not load in it) fails the pages after too: no worker per page.
-    if (last && 'failed' in last) for (const job of jobs.slice(run.length)) outcomes.push({ index: job.index, failed: last.failed });
+    if (last && 'failed' in last)
+      for (const job of jobs.slice(run.length)) outcomes.push({ index: job.index, failed: last.failed });
   }
   return outcomes;
 }
@@ -124,8 +131,13 @@ function runWorker(worker: Worker, jobs: RenderJob[], limit: number): Promise<Re
       if (outcomes.length === jobs.length) finish();
       else arm();
     };
-    const onError = (error: unknown) => finish({ index: jobs[outcomes.length]!.index, failed: error instanceof Error ? error : new Error(String(error)) });
-    const onExit = () => finish({ index: jobs[outcomes.length]!.index, failed: new Error('the render worker stopped') });
+    const onError = (error: unknown) =>
+      finish({
+        index: jobs[outcomes.length]!.index,
+        failed: error instanceof Error ? error : new Error(String(error)),
+      });
+    const onExit = () =>
+      finish({ index: jobs[outcomes.length]!.index, failed: new Error('the render worker stopped') });
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     arm();
     worker.postMessage(jobs);

@@ -57,16 +57,25 @@ export interface RenderPagesOptions {
  * @returns the HTML of each route whose templates returned; every other route has a {@link TemplateError} in
  * `errors`: at the place of the throw, or naming the route and its page kind when it ran past the time limit.
  */
-export async function renderPages(renderer: Renderer, views: ReadonlyMap<SiteRoute, PageView>, options: RenderPagesOptions): Promise<Map<SiteRoute, string>> {
+export async function renderPages(
+  renderer: Renderer,
+  views: ReadonlyMap<SiteRoute, PageView>,
+  options: RenderPagesOptions,
+): Promise<Map<SiteRoute, string>> {
   const routes = [...views.keys()];
   if (routes.length === 0) return new Map();
   const limitMs = options.limitMs ?? PAGE_TIME_LIMIT_MS;
-  const outcomes = await renderInWorker({ templates: renderer.url, jobs: routes.map((route) => ({ kind: route.type.kind, view: views.get(route)! })), limitMs });
+  const outcomes = await renderInWorker({
+    templates: renderer.url,
+    jobs: routes.map((route) => ({ kind: route.type.kind, view: views.get(route)! })),
+    limitMs,
+  });
   const pages = new Map<SiteRoute, string>();
   for (const outcome of outcomes) {
     const route = routes[outcome.index]!;
     if ('html' in outcome) pages.set(route, outcome.html);
-    else if ('thrown' in outcome) options.errors.push(renderer.failure(route, Object.assign(new Error(outcome.thrown.message), outcome.thrown)));
+    else if ('thrown' in outcome)
+      options.errors.push(renderer.failure(route, Object.assign(new Error(outcome.thrown.message), outcome.thrown)));
     else if ('timedOut' in outcome) options.errors.push(timeoutError(route, limitMs));
     else options.errors.push(renderer.failure(route, outcome.failed));
   }
@@ -75,8 +84,11 @@ export async function renderPages(renderer: Renderer, views: ReadonlyMap<SiteRou
 
 /** The error of a page whose templates ran past the time limit (a loop that never ends, most often). */
 function timeoutError(route: SiteRoute, limitMs: number): TemplateError {
-  return new TemplateError(`the templates of the ${route.type.kind} page ran for over ${limitMs / 1000} s without returning while rendering ${route.url} (${route.locale})`, {
-    file: `templates/ (${route.type.kind})`,
-    hint: 'look for a loop that never ends in the page kind\'s template or a component it uses; the output folder was left as it was',
-  });
+  return new TemplateError(
+    `the templates of the ${route.type.kind} page ran for over ${limitMs / 1000} s without returning while rendering ${route.url} (${route.locale})`,
+    {
+      file: `templates/ (${route.type.kind})`,
+      hint: "look for a loop that never ends in the page kind's template or a component it uses; the output folder was left as it was",
+    },
+  );
 }

@@ -17,7 +17,8 @@ port.on('message', (jobs: RenderJob[]) => {
     try {
       reply = { index: job.index, html: renderPage(job.kind, job.view) };
     } catch (error) {
-      const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
+      const { name, message, stack } =
+        error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
       reply = { index: job.index, thrown: { name, message, stack } };
     }
     port.postMessage(reply);

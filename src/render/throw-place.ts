@@ -45,7 +45,12 @@ export function throwPlaces(bundle: BundleMap, prefer: string): (error: unknown)
       if (line === undefined || column === undefined) continue;
       map ??= new SourceMap(JSON.parse(bundle.map) as SourceMapPayload);
       const origin = map.findOrigin(Number(line), Number(column));
-      if ('fileName' in origin) places.push({ file: path.resolve(bundle.dir, origin.fileName), line: origin.lineNumber, column: origin.columnNumber });
+      if ('fileName' in origin)
+        places.push({
+          file: path.resolve(bundle.dir, origin.fileName),
+          line: origin.lineNumber,
+          column: origin.columnNumber,
+        });
     }
     return places.find((place) => !path.relative(prefer, place.file).startsWith('..')) ?? places[0];
   };

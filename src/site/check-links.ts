@@ -49,7 +49,10 @@ export function linkTarget(url: string, pageUrl: string): string | null {
 
 /** Decoded paths of the files the site publishes besides its pages that a post may link to: the feeds and the standard files. */
 function siteFiles(routes: RouteTable): Set<string> {
-  return new Set([...routes.languages.map((language) => feedLocation(routes, language).url), ...Object.values(STANDARD_FILES).map((file) => `/${file}`)]);
+  return new Set([
+    ...routes.languages.map((language) => feedLocation(routes, language).url),
+    ...Object.values(STANDARD_FILES).map((file) => `/${file}`),
+  ]);
 }
 
 /**
@@ -79,12 +82,18 @@ export function findBrokenLinks(
       for (const link of text.links) {
         const key = link.url.startsWith('/') ? link.url : `${page}\n${link.url}`;
         let target = targets.get(key);
-        if (target === undefined) targets.set(key, (target = page === undefined ? internalPath(link.url) : linkTarget(link.url, page)));
+        if (target === undefined)
+          targets.set(key, (target = page === undefined ? internalPath(link.url) : linkTarget(link.url, page)));
         const route = target === null ? undefined : routes.byUrl.get(target);
         if (route?.alias && oldAddresses) {
           const now = pageUrl(route.key, route.locale, routes);
           oldAddresses.push(
-            new BrokenLinkError(`link to ${link.url} leads to an old address of a page, now at ${now}`, { file: text.file, line: link.line, expected: `the page's address, ${now}`, hint: 'the old address keeps working, but each link to it costs a redirect' }),
+            new BrokenLinkError(`link to ${link.url} leads to an old address of a page, now at ${now}`, {
+              file: text.file,
+              line: link.line,
+              expected: `the page's address, ${now}`,
+              hint: 'the old address keeps working, but each link to it costs a redirect',
+            }),
           );
         }
         if (target === null || route || published.has(target) || target.startsWith('/images/')) continue;
@@ -94,7 +103,9 @@ export function findBrokenLinks(
             file: text.file,
             line: link.line,
             expected: 'the path of a page of the site, e.g. /services/corporate-events or /tr/iletisim',
-            hint: relative ? `a link without a leading / is read from the address of the post's page (${page}), as a browser reads it: write the whole path, from /` : undefined,
+            hint: relative
+              ? `a link without a leading / is read from the address of the post's page (${page}), as a browser reads it: write the whole path, from /`
+              : undefined,
           }),
         );
       }

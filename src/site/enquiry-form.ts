@@ -16,7 +16,10 @@ export const enquiryHref = (view: Pick<ViewContext, 'href'>): string => `${view.
 
 /** The occasions of the form's menu made from the services: each service's id, labelled with its name. */
 function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>): EnquiryOption[] {
-  return view.content.services.map((service) => ({ value: service.id, label: inLocale(service.locales, view.language.code).name }));
+  return view.content.services.map((service) => ({
+    value: service.id,
+    label: inLocale(service.locales, view.language.code).name,
+  }));
 }
 
 /**
@@ -25,7 +28,10 @@ function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>): Enqu
  * @param options.occasions - the occasion menu, e.g. {@link enquiryOccasions} with other collections appended.
  * @param options.privacyHref - root-relative URL of the privacy notice.
  */
-function enquiryForm(view: ViewContext, options: { occasions: EnquiryOption[]; privacyHref: string }): EnquiryFormView | undefined {
+function enquiryForm(
+  view: ViewContext,
+  options: { occasions: EnquiryOption[]; privacyHref: string },
+): EnquiryFormView | undefined {
   const target = enquiryTarget(view.content.site.enquiry);
   if (!target) return undefined;
   const copy = view.strings.enquiry;
@@ -59,5 +65,8 @@ export function siteEnquiryForm(view: ViewContext): EnquiryFormView | undefined 
   const { content, language } = view;
   const occasions = content.occasions.map((o) => ({ value: o.id, label: inLocale(o.locales, language.code).name }));
   const privacy = content.pages.find((p) => p.id === 'privacy');
-  return enquiryForm(view, { occasions: [...enquiryOccasions(view), ...occasions], privacyHref: view.href(privacy ? standaloneKey(privacy) : 'contact') });
+  return enquiryForm(view, {
+    occasions: [...enquiryOccasions(view), ...occasions],
+    privacyHref: view.href(privacy ? standaloneKey(privacy) : 'contact'),
+  });
 }

@@ -19,5 +19,8 @@ export function footerPlanLinks(content: Content, language: Language, href: (key
     ['page:privacy', copy.links.privacy, content.pages.some((p) => p.id === 'privacy')],
     ['page:terms', copy.links.terms, content.pages.some((p) => p.id === 'terms')],
   ];
-  return { heading: copy.footerHeading, links: pages.filter(([, , shown]) => shown).map(([key, label]) => ({ href: href(key), label })) };
+  return {
+    heading: copy.footerHeading,
+    links: pages.filter(([, , shown]) => shown).map(([key, label]) => ({ href: href(key), label })),
+  };
 }

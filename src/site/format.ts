@@ -10,7 +10,12 @@ export function fill(text: string, values: Record<string, string>): string {
  * around it, `term` its value (empty, with the whole text in `before`, when `text` has no `{name}`). A template
  * can then mark the term, e.g. with the language it is written in.
  */
-export function fillAround(text: string, name: string, term: string, values: Record<string, string>): { before: string; term: string; after: string } {
+export function fillAround(
+  text: string,
+  name: string,
+  term: string,
+  values: Record<string, string>,
+): { before: string; term: string; after: string } {
   const at = text.indexOf(`{${name}}`);
   if (at < 0) return { before: fill(text, values), term: '', after: '' };
   const all = { ...values, [name]: term };
@@ -52,7 +57,12 @@ const PRICE_FORMATS = new Map<string, Intl.NumberFormat>();
 export function formatLira(lira: number, locale: string): string {
   let format = PRICE_FORMATS.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'TRY',
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+    });
     PRICE_FORMATS.set(locale, format);
   }
   return format.format(lira);

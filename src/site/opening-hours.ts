@@ -8,7 +8,9 @@ import type { OpeningHoursRow, OpeningHoursView } from './view-types.ts';
 
 // 2024-01-01 was a Monday: day i of the week is 2024-01-0{1+i}.
 const dayName = (day: Weekday, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))),
+  );
 
 /**
  * The rows of the opening hours in a language.
@@ -16,7 +18,11 @@ const dayName = (day: Weekday, locale: string) =>
  * @param locale - BCP 47 locale of the day names (the language's `dateLocale`).
  * @param words - the language's `hours` strings: heading, closed, by appointment.
  */
-export function openingHoursView(hours: Site['openingHours'], locale: string, words: { heading: string; closed: string; byAppointment: string }): OpeningHoursView {
+export function openingHoursView(
+  hours: Site['openingHours'],
+  locale: string,
+  words: { heading: string; closed: string; byAppointment: string },
+): OpeningHoursView {
   const spanOf = (day: Weekday) => {
     const entry = hours.find((h) => h.days.includes(day));
     return entry ? `${entry.opens}–${entry.closes}${entry.byAppointment ? ' *' : ''}` : '';

@@ -14,7 +14,12 @@ import type { Content, Post, PostLocale } from '../content/types.ts';
  * (title, excerpt, date, image, tags, slugs, aliases, draft) is on other pages too, and the route table is
  * made from it. A test changes these fields of every bundled post and checks that no other page's view changes.
  */
-export const OWN_PAGE_FIELDS = ['html', 'description', 'wordCount', 'links'] as const satisfies readonly (keyof PostLocale)[];
+export const OWN_PAGE_FIELDS = [
+  'html',
+  'description',
+  'wordCount',
+  'links',
+] as const satisfies readonly (keyof PostLocale)[];
 
 const faces = new WeakMap<PostLocale, string>();
 
@@ -37,7 +42,10 @@ const knownOwnFaces = new WeakMap<PostLocale, string>();
 function postFace(post: Post): string {
   let face = knownPostFaces.get(post);
   if (face === undefined) {
-    face = fingerprint({ ...post, locales: Object.entries(post.locales).map(([code, locale]) => [code, localeFace(locale)]) });
+    face = fingerprint({
+      ...post,
+      locales: Object.entries(post.locales).map(([code, locale]) => [code, localeFace(locale)]),
+    });
     knownPostFaces.set(post, face);
   }
   return face;
@@ -45,7 +53,13 @@ function postFace(post: Post): string {
 
 /** The fingerprint of everything in the content but the posts (and the warnings, which no page shows). */
 function restOf(content: Content): string {
-  return fingerprint({ ...content, posts: undefined, warnings: undefined, images: [...content.images], tagLabels: [...content.tagLabels] });
+  return fingerprint({
+    ...content,
+    posts: undefined,
+    warnings: undefined,
+    images: [...content.images],
+    tagLabels: [...content.tagLabels],
+  });
 }
 
 /**

@@ -44,10 +44,22 @@ export function buildRouteTable<T extends RouteType>(content: Content, types: Ro
   const segmentsOf = addPrimaryRoutes(draft, content, types.pages);
   addAliasRoutes(draft, languages, segmentsOf);
   for (const { language, item } of notFoundItems(languages, types)) {
-    addRoute(draft, { url: pathOf('', types.notFound.segments(language, item)), locale: language.code, key: `not-found:${item.variant}`, type: types.notFound, item, alias: false, status: 404, noindex: true });
+    addRoute(draft, {
+      url: pathOf('', types.notFound.segments(language, item)),
+      locale: language.code,
+      key: `not-found:${item.variant}`,
+      type: types.notFound,
+      item,
+      alias: false,
+      status: 404,
+      noindex: true,
+    });
   }
   linkRoutes(draft, languages, absolute);
-  return tableOf(draft.routes, languages, absolute, basePathOf(content.site.baseUrl), { byUrl: draft.byUrl, primaries: draft.primaries });
+  return tableOf(draft.routes, languages, absolute, basePathOf(content.site.baseUrl), {
+    byUrl: draft.byUrl,
+    primaries: draft.primaries,
+  });
 }
 
 /** Decoded root-relative path → percent-encoded absolute URL under `base`, each made once (a page's URL is in its canonical URL and every alternate). */
@@ -68,7 +80,9 @@ function addRoute<T extends RouteType>(draft: RouteDraft<T>, route: NewRoute<T>)
   const url = route.url.normalize('NFC');
   const existing = draft.byUrl.get(url);
   if (existing) {
-    throw new DuplicateRouteError(`two pages claim the URL ${url} (${existing.key} and ${route.key})`, { hint: 'give one of them another slug or remove the alias' });
+    throw new DuplicateRouteError(`two pages claim the URL ${url} (${existing.key} and ${route.key})`, {
+      hint: 'give one of them another slug or remove the alias',
+    });
   }
   const full: Route<T> = {
     url,
@@ -93,13 +107,27 @@ function addRoute<T extends RouteType>(draft: RouteDraft<T>, route: NewRoute<T>)
 }
 
 /** Adds the primary route of every page, language by language in page-type order; returns each one's URL segments. */
-function addPrimaryRoutes<T extends RouteType>(draft: RouteDraft<T>, content: Content, pages: readonly T[]): Map<Route<T>, string[]> {
+function addPrimaryRoutes<T extends RouteType>(
+  draft: RouteDraft<T>,
+  content: Content,
+  pages: readonly T[],
+): Map<Route<T>, string[]> {
   const segmentsOf = new Map<Route<T>, string[]>();
   for (const language of content.languages) {
     for (const type of pages) {
       for (const { key, item, lastModified, noindex = false } of type.items(content)) {
         const segments = type.segments(language, item);
-        const route = addRoute(draft, { url: pathOf(language.prefix, segments), locale: language.code, key, type, item, alias: false, status: 200, lastModified, noindex });
+        const route = addRoute(draft, {
+          url: pathOf(language.prefix, segments),
+          locale: language.code,
+          key,
+          type,
+          item,
+          alias: false,
+          status: 200,
+          lastModified,
+          noindex,
+        });
         segmentsOf.set(route, segments);
       }
     }
@@ -111,16 +139,27 @@ function addPrimaryRoutes<T extends RouteType>(draft: RouteDraft<T>, content: Co
  * Aliases (docs/decisions.md, "Aliases"): the same page under every other prefix, section name and slug it ever had, in
  * every combination (a renamed section keeps the old slugs of its pages working); canonical URL of the primary.
  */
-function addAliasRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: readonly Language[], segmentsOf: Map<Route<T>, string[]>): void {
+function addAliasRoutes<T extends RouteType>(
+  draft: RouteDraft<T>,
+  languages: readonly Language[],
+  segmentsOf: Map<Route<T>, string[]>,
+): void {
   for (const [route, segments] of segmentsOf) {
     const language = languageOf(languages, route.locale);
     const itemVariants = [segments, ...(route.type.aliases?.(language, route.item) ?? [])];
-    const sectionNames = [segments[0], ...(Object.entries(language.aliases).find(([section]) => segments[0] === language.paths[section as keyof Language['paths']])?.[1] ?? [])];
+    const sectionNames = [
+      segments[0],
+      ...(Object.entries(language.aliases).find(
+        ([section]) => segments[0] === language.paths[section as keyof Language['paths']],
+      )?.[1] ?? []),
+    ];
     const seen = new Set([route.url]);
     for (const prefix of [language.prefix, ...language.aliasPrefixes]) {
       for (const variant of itemVariants) {
         // The first segment is the section (`blog`, `sss`), but for a root page's alias: that is the whole old address.
-        for (const section of variant.length > 1 || (variant.length === 1 && variant === segments) ? sectionNames : [undefined]) {
+        for (const section of variant.length > 1 || (variant.length === 1 && variant === segments)
+          ? sectionNames
+          : [undefined]) {
           const url = pathOf(prefix, section === undefined ? variant : [section, ...variant.slice(1)]).normalize('NFC');
           if (seen.has(url)) continue;
           seen.add(url);
@@ -132,13 +171,30 @@ function addAliasRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: re
 }
 
 /** Not-found pages: each language root, then each declared folder, under every prefix. */
-function notFoundItems<T extends RouteType>(languages: readonly Language[], types: RouteTypes<T>): { language: Language; item: NotFoundItem }[] {
-  const prefixes = [...languages.map((l) => ({ language: l, prefix: l.prefix })), ...languages.flatMap((l) => l.aliasPrefixes.map((prefix) => ({ language: l, prefix })))];
+function notFoundItems<T extends RouteType>(
+  languages: readonly Language[],
+  types: RouteTypes<T>,
+): { language: Language; item: NotFoundItem }[] {
+  const prefixes = [
+    ...languages.map((l) => ({ language: l, prefix: l.prefix })),
+    ...languages.flatMap((l) => l.aliasPrefixes.map((prefix) => ({ language: l, prefix }))),
+  ];
   const declared = types.pages.filter((t) => t.notFound);
   return [
-    ...prefixes.map(({ language, prefix }, i) => ({ language, item: { variant: 'page', declaration: types.genericNotFound, folder: prefix ? [prefix] : [], root: i === 0 } })),
+    ...prefixes.map(({ language, prefix }, i) => ({
+      language,
+      item: { variant: 'page', declaration: types.genericNotFound, folder: prefix ? [prefix] : [], root: i === 0 },
+    })),
     ...prefixes.flatMap(({ language, prefix }) =>
-      declared.map((t) => ({ language, item: { variant: t.kind, declaration: t.notFound!, folder: [...(prefix ? [prefix] : []), ...t.notFound!.folder(language)], root: false } })),
+      declared.map((t) => ({
+        language,
+        item: {
+          variant: t.kind,
+          declaration: t.notFound!,
+          folder: [...(prefix ? [prefix] : []), ...t.notFound!.folder(language)],
+          root: false,
+        },
+      })),
     ),
   ];
 }
@@ -157,7 +213,12 @@ interface PageLinks<T extends RouteType> {
  * The links of the page `key`, from its primary route in each language.
  * @throws {MissingTranslationError} when the page has no version in one of the languages.
  */
-function pageLinksOf<T extends RouteType>(key: string, languages: readonly Language[], primaries: Map<string, Route<T>>, absolute: (url: string) => string): PageLinks<T> {
+function pageLinksOf<T extends RouteType>(
+  key: string,
+  languages: readonly Language[],
+  primaries: Map<string, Route<T>>,
+  absolute: (url: string) => string,
+): PageLinks<T> {
   const versions = languages.map((l) => {
     const version = primaries.get(`${key}@${l.code}`);
     if (!version) throw new MissingTranslationError(`page ${key} has no ${l.code} version`);
@@ -166,11 +227,17 @@ function pageLinksOf<T extends RouteType>(key: string, languages: readonly Langu
   const hrefs = versions.map((v) => absolute(v.url));
   return {
     versions,
-    alternates: [...languages.map((l, i) => ({ hreflang: l.hreflang, href: hrefs[i]! })), { hreflang: 'x-default', href: hrefs[0]! }],
+    alternates: [
+      ...languages.map((l, i) => ({ hreflang: l.hreflang, href: hrefs[i]! })),
+      { hreflang: 'x-default', href: hrefs[0]! },
+    ],
     byLocale: new Map(
       languages.map((l, i) => [
         l.code,
-        { canonical: hrefs[i]!, counterparts: Object.fromEntries(versions.filter((v) => v.locale !== l.code).map((v) => [v.locale, v.url])) },
+        {
+          canonical: hrefs[i]!,
+          counterparts: Object.fromEntries(versions.filter((v) => v.locale !== l.code).map((v) => [v.locale, v.url])),
+        },
       ]),
     ),
   };
@@ -181,12 +248,20 @@ function pageLinksOf<T extends RouteType>(key: string, languages: readonly Langu
  * language switch leads to the page its message links back to.
  * @throws {MissingTranslationError} when a page exists in some languages only.
  */
-function linkRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: readonly Language[], absolute: (url: string) => string): void {
+function linkRoutes<T extends RouteType>(
+  draft: RouteDraft<T>,
+  languages: readonly Language[],
+  absolute: (url: string) => string,
+): void {
   const pages = new Map<string, PageLinks<T>>();
   for (const route of draft.routes) {
     if (route.status === 404) {
       const back = (route.item as NotFoundItem).declaration.back;
-      route.counterparts = Object.fromEntries(languages.filter((l) => l.code !== route.locale).map((l) => [l.code, draft.primaries.get(`${back}@${l.code}`)!.url]));
+      route.counterparts = Object.fromEntries(
+        languages
+          .filter((l) => l.code !== route.locale)
+          .map((l) => [l.code, draft.primaries.get(`${back}@${l.code}`)!.url]),
+      );
       continue;
     }
     let page = pages.get(route.key);
@@ -207,7 +282,11 @@ function linkRoutes<T extends RouteType>(draft: RouteDraft<T>, languages: readon
  * is right when nothing their views show changed.
  * @throws {Error} when a route's page is not in `content` (the caller's precondition was not met).
  */
-export function rebaseRouteTable<T extends RouteType>(table: RouteTable<T>, content: Content, keys?: ReadonlySet<string>): RouteTable<T> {
+export function rebaseRouteTable<T extends RouteType>(
+  table: RouteTable<T>,
+  content: Content,
+  keys?: ReadonlySet<string>,
+): RouteTable<T> {
   const items = new Map<T, Map<string, unknown>>();
   const itemOf = (route: Route<T>): unknown => {
     let byKey = items.get(route.type);
@@ -262,14 +341,22 @@ function indicesByKey(routes: readonly Route[]): Map<string, number[]> {
 const lookupsOf = new WeakMap<object, Lookups<RouteType>>();
 
 /** The table of finished routes (with `lookups` when the caller has them). */
-function tableOf<T extends RouteType>(routes: Route<T>[], languages: readonly Language[], absolute: (url: string) => string, base: string, lookups?: Lookups<T>): RouteTable<T> {
+function tableOf<T extends RouteType>(
+  routes: Route<T>[],
+  languages: readonly Language[],
+  absolute: (url: string) => string,
+  base: string,
+  lookups?: Lookups<T>,
+): RouteTable<T> {
   const { byUrl, primaries } = lookups ?? {
     byUrl: new Map(routes.map((r) => [r.url, r])),
     primaries: new Map(routes.filter((r) => !r.alias && r.status === 200).map((r) => [`${r.key}@${r.locale}`, r])),
   };
   const link = (url: string) => `${base}${encodePath(url)}`;
   const notFoundPages = (): NotFoundPage[] =>
-    routes.filter((r) => r.status === 404).map((r) => ({ folder: `${base}${r.url.slice(0, -'404'.length)}`, file: link(`/${r.output}`) }));
+    routes
+      .filter((r) => r.status === 404)
+      .map((r) => ({ folder: `${base}${r.url.slice(0, -'404'.length)}`, file: link(`/${r.output}`) }));
 
   const table: RouteTable<T> = {
     routes,

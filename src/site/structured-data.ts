@@ -56,7 +56,9 @@ export function localBusinessJsonLd(view: ViewContext): object {
         }
       : {}),
     sameAs: Object.values(site.social),
-    ...(Number.isFinite(lowest) ? { priceRange: fill(view.strings.service.priceFrom, { price: formatLira(lowest, view.language.dateLocale) }) } : {}),
+    ...(Number.isFinite(lowest)
+      ? { priceRange: fill(view.strings.service.priceFrom, { price: formatLira(lowest, view.language.dateLocale) }) }
+      : {}),
   };
 }
 
@@ -77,7 +79,11 @@ export function faqPageJsonLd(locale: string, items: readonly FaqItem[]): object
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: locale,
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 
@@ -87,7 +93,10 @@ export function faqPageJsonLd(locale: string, items: readonly FaqItem[]): object
  * with the lowest indicative starting price in TRY (VAT excluded) when there is one.
  * @param price - the lowest starting price in lira, if the page gives one.
  */
-export function serviceJsonLd(view: ViewContext, service: { name: string; description: string; serviceType?: string; price?: number }): object {
+export function serviceJsonLd(
+  view: ViewContext,
+  service: { name: string; description: string; serviceType?: string; price?: number },
+): object {
   const { site } = view.content;
   return {
     '@context': 'https://schema.org',
@@ -97,7 +106,12 @@ export function serviceJsonLd(view: ViewContext, service: { name: string; descri
     description: service.description,
     url: view.route.canonical,
     inLanguage: view.language.code,
-    provider: { '@type': 'LocalBusiness', '@id': `${view.routes.absolute('/')}#business`, name: site.brand, telephone: site.phone },
+    provider: {
+      '@type': 'LocalBusiness',
+      '@id': `${view.routes.absolute('/')}#business`,
+      name: site.brand,
+      telephone: site.phone,
+    },
     areaServed: [
       { '@type': 'City', name: 'İstanbul' },
       { '@type': 'Country', name: 'Türkiye' },
@@ -108,7 +122,13 @@ export function serviceJsonLd(view: ViewContext, service: { name: string; descri
           offers: {
             '@type': 'Offer',
             priceCurrency: 'TRY',
-            priceSpecification: { '@type': 'PriceSpecification', price: service.price, priceCurrency: 'TRY', valueAddedTaxIncluded: false, minPrice: service.price },
+            priceSpecification: {
+              '@type': 'PriceSpecification',
+              price: service.price,
+              priceCurrency: 'TRY',
+              valueAddedTaxIncluded: false,
+              minPrice: service.price,
+            },
             url: view.route.canonical,
           },
         }),

@@ -64,10 +64,25 @@ export interface FrameView {
   nav: NavItemView[];
   /** Every language with the URL of its home page (footer). */
   languages: (LanguageLinkView & { current: boolean })[];
-  contact: { tel: string; mailto: string; phoneDisplay: string; email: string; addressLines: [string, string]; chat: string };
+  contact: {
+    tel: string;
+    mailto: string;
+    phoneDisplay: string;
+    email: string;
+    addressLines: [string, string];
+    chat: string;
+  };
   social: { key: 'whatsapp' | 'instagram' | 'linkedin' | 'reviews'; href: string; label: string }[];
   /** Root-relative URLs: stylesheet, script, SVG favicon, `favicon.ico`, Apple touch icon, web app manifest, and the WOFF2 fonts the page preloads. */
-  assets: { css: string; js: string; favicon: string; icon: string; appleTouchIcon: string; manifest: string; fonts: readonly string[] };
+  assets: {
+    css: string;
+    js: string;
+    favicon: string;
+    icon: string;
+    appleTouchIcon: string;
+    manifest: string;
+    fonts: readonly string[];
+  };
   /** The Atom feed of the language's blog: percent-encoded root-relative URL and title. */
   feed: { href: string; title: string };
   /** The footer's column of occasions, guides, case studies and the privacy notice. */

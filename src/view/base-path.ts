@@ -13,7 +13,16 @@ function imageUnderBase(image: ImageView, base: string): ImageView {
   const { raster } = image;
   const src = underBase(base, image.src);
   if (!raster) return { ...image, src };
-  return { ...image, src, raster: { ...raster, avif: underBase(base, raster.avif), webp: underBase(base, raster.webp), fallback: underBase(base, raster.fallback) } };
+  return {
+    ...image,
+    src,
+    raster: {
+      ...raster,
+      avif: underBase(base, raster.avif),
+      webp: underBase(base, raster.webp),
+      fallback: underBase(base, raster.fallback),
+    },
+  };
 }
 
 /**

@@ -15,10 +15,19 @@ import type { BodyImageView, ImageView } from '../site/view-types.ts';
  * @param image - the built image of a path under `content/images/`.
  * @throws {MissingImageError} from `image` when an image was not built (every image a body shows is: see `referencedImages`).
  */
-export function addBodyImages(route: SiteRoute, data: unknown, bodies: ReadonlyMap<string, WithBody>, image: (path: string) => ImageView): unknown {
+export function addBodyImages(
+  route: SiteRoute,
+  data: unknown,
+  bodies: ReadonlyMap<string, WithBody>,
+  image: (path: string) => ImageView,
+): unknown {
   const images = bodies.get(route.key)?.locales[route.locale]?.images;
   if (!images?.length) return data;
-  const bodyImages = images.map((shown: BodyImage): BodyImageView => ({ image: image(shown.path), alt: shown.alt, markup: shown.markup }));
+  const bodyImages = images.map((shown: BodyImage): BodyImageView => ({
+    image: image(shown.path),
+    alt: shown.alt,
+    markup: shown.markup,
+  }));
   return { ...(data as object), bodyImages };
 }
 

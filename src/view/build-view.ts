@@ -12,7 +12,14 @@ import { tagSlug } from '../content/slug.ts';
 import { feedLocation } from '../site/site-paths.ts';
 import type { PageAssets } from './page-assets.ts';
 import { formatDate } from '../site/format.ts';
-import type { FrameView, LanguageLinkView, PageMeta, PageView, PostCardView, ServiceCardView } from '../site/view-types.ts';
+import type {
+  FrameView,
+  LanguageLinkView,
+  PageMeta,
+  PageView,
+  PostCardView,
+  ServiceCardView,
+} from '../site/view-types.ts';
 import { footerPlanLinks } from '../site/footer-links.ts';
 import { assetsUnderBase, bodyUnderBase } from './base-path.ts';
 import { addBodyImages, bodiesByKey } from './body-images.ts';
@@ -41,7 +48,12 @@ export function createViewBuilder(given: ViewBuilderOptions): (route: SiteRoute)
   return (route) => {
     const language = content.languages.find((l) => l.code === route.locale)!;
     const { head, data } = route.type.data(route.item, viewContext(route, language, options, cardOf));
-    return { frame: frameOf(language), page: pageMeta(route, options), head, data: addBodyImages(route, data, posts, (path) => assets.image(path)) };
+    return {
+      frame: frameOf(language),
+      page: pageMeta(route, options),
+      head,
+      data: addBodyImages(route, data, posts, (path) => assets.image(path)),
+    };
   };
 }
 
@@ -108,7 +120,11 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
     },
     serviceCard: (service) => cardOf(language.code, service, () => serviceCardView(service, view)),
     postCard: (post) => cardOf(language.code, post, () => postCardView(post, view)),
-    tags: (labels) => labels.map((tag) => ({ ...displayTag(content.tagLabels, tag, language.code, tagLanguage), href: href(tagKey(tagSlug(tag, tagLanguage))) })),
+    tags: (labels) =>
+      labels.map((tag) => ({
+        ...displayTag(content.tagLabels, tag, language.code, tagLanguage),
+        href: href(tagKey(tagSlug(tag, tagLanguage))),
+      })),
     cta: (copy) => ({ ...copy, href: href('contact') }),
   };
   return view;
@@ -117,7 +133,14 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
 /** A service's card in the view's language. */
 function serviceCardView(service: Service, { language, strings, href, image }: ViewContext): ServiceCardView {
   const text = inLocale(service.locales, language.code);
-  return { key: serviceKey(service), name: text.name, description: text.description, href: href(serviceKey(service)), image: image(service.image), more: strings.services.cardCta };
+  return {
+    key: serviceKey(service),
+    name: text.name,
+    description: text.description,
+    href: href(serviceKey(service)),
+    image: image(service.image),
+    more: strings.services.cardCta,
+  };
 }
 
 /** A post's card in the view's language; a draft's is marked. */
@@ -136,8 +159,18 @@ function postCardView(post: Post, { language, href, image, tags }: ViewContext):
 }
 
 /** A language as a link to one of its pages (`href` decoded; encoded here). */
-function languageLink(language: Language, { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>, url: string): LanguageLinkView {
-  return { code: language.code, label: language.label, name: inLocale(content.strings, language.code).ui.languageName, hreflang: language.hreflang, href: routes.link(url) };
+function languageLink(
+  language: Language,
+  { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>,
+  url: string,
+): LanguageLinkView {
+  return {
+    code: language.code,
+    label: language.label,
+    name: inLocale(content.strings, language.code).ui.languageName,
+    hreflang: language.hreflang,
+    href: routes.link(url),
+  };
 }
 
 function pageMeta(route: SiteRoute, { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>): PageMeta {
@@ -170,11 +203,18 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
         ? {
             allLabel: strings.ui.allServices,
             allHref: href('services'),
-            items: content.services.map((s) => ({ key: serviceKey(s), label: inLocale(s.locales, language.code).name, href: href(serviceKey(s)) })),
+            items: content.services.map((s) => ({
+              key: serviceKey(s),
+              label: inLocale(s.locales, language.code).name,
+              href: href(serviceKey(s)),
+            })),
           }
         : undefined,
     })),
-    languages: content.languages.map((l) => ({ ...languageLink(l, { content, routes }, routes.get('home', l.code).url), current: l.code === language.code })),
+    languages: content.languages.map((l) => ({
+      ...languageLink(l, { content, routes }, routes.get('home', l.code).url),
+      current: l.code === language.code,
+    })),
     contact: {
       tel: telUrl(site),
       mailto: mailtoUrl(site),
@@ -183,9 +223,24 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
       addressLines: [site.address.street, `${site.address.district}, ${site.address.postalCode} ${site.address.city}`],
       chat: chatUrl(site, strings.ui.chatMessage),
     },
-    social: SOCIAL_KEYS.map((key) => ({ key, href: key === 'whatsapp' ? whatsappUrl(site) : site.social[key], label: strings.footer.social[key] })),
-    assets: { css: assets.css, js: assets.js, favicon: assets.favicon, icon: assets.icon, appleTouchIcon: assets.appleTouchIcon, manifest: assets.manifest, fonts: assets.fonts },
-    feed: { href: routes.link(feedLocation(routes, language).url), title: inLocale(content.strings, language.code).blog.feedTitle },
+    social: SOCIAL_KEYS.map((key) => ({
+      key,
+      href: key === 'whatsapp' ? whatsappUrl(site) : site.social[key],
+      label: strings.footer.social[key],
+    })),
+    assets: {
+      css: assets.css,
+      js: assets.js,
+      favicon: assets.favicon,
+      icon: assets.icon,
+      appleTouchIcon: assets.appleTouchIcon,
+      manifest: assets.manifest,
+      fonts: assets.fonts,
+    },
+    feed: {
+      href: routes.link(feedLocation(routes, language).url),
+      title: inLocale(content.strings, language.code).blog.feedTitle,
+    },
     plan: footerPlanLinks(content, language, (key) => href(key)),
     year,
     ogLocale: language.ogLocale,

@@ -7,7 +7,6 @@ import { Layout } from '../Layout.tsx';
 import { CtaBand, OpeningHours, PageHero } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-
 /** The initials of a name, for the monogram beside a person (first and last word). */
 function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);

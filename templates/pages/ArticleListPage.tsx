@@ -7,7 +7,14 @@ export function ArticleListPage({ data }: { data: ArticleListData }): ReactEleme
   return (
     <CardListPage heading={data.heading} intro={data.intro}>
       {data.cards.map((card) => (
-        <LinkCard key={card.key} href={card.href} title={card.title} text={card.text} image={card.image} label={card.label} />
+        <LinkCard
+          key={card.key}
+          href={card.href}
+          title={card.title}
+          text={card.text}
+          image={card.image}
+          label={card.label}
+        />
       ))}
     </CardListPage>
   );

@@ -13,7 +13,15 @@ export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['c
   return (
     <Layout>
       <PageHero heading={data.title} />
-      {data.banner ? <Image image={data.banner.image} alt={data.banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" /> : null}
+      {data.banner ? (
+        <Image
+          image={data.banner.image}
+          alt={data.banner.alt}
+          sizes={IMAGE_PLACES.banner.sizes}
+          priority
+          className="banner"
+        />
+      ) : null}
       <article className="section">
         <div className="wrap narrow">
           {data.sampleLabel ? (

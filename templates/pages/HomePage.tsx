@@ -8,7 +8,6 @@ import { Layout } from '../Layout.tsx';
 import { CtaBand, LinkCard, PostCard, ServiceCard } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-
 /** The home page: hero, why choose us, about blurb, featured services, testimonials, blog teasers, back-to-top link. */
 export function HomePage({ data }: { data: HomeData }): ReactElement {
   const { ui } = useView().frame.strings;
@@ -49,7 +48,13 @@ function Hero({ data }: { data: HomeData }): ReactElement {
             </a>
           </p>
         </div>
-        <Image image={data.heroImage} alt={hero.imageAlt} sizes={IMAGE_PLACES.homeHero.sizes} priority className="hero-img" />
+        <Image
+          image={data.heroImage}
+          alt={hero.imageAlt}
+          sizes={IMAGE_PLACES.homeHero.sizes}
+          priority
+          className="hero-img"
+        />
       </div>
     </section>
   );
@@ -150,7 +155,14 @@ function Explore({ data }: { data: HomeData }): ReactElement | null {
         <p className="section-intro">{explore.text}</p>
         <ul className="cards">
           {explore.items.map((card) => (
-            <LinkCard key={card.key} href={card.href} title={card.title} text={card.text} more={data.copy.explore.cta} headingLevel={3} />
+            <LinkCard
+              key={card.key}
+              href={card.href}
+              title={card.title}
+              text={card.text}
+              more={data.copy.explore.cta}
+              headingLevel={3}
+            />
           ))}
         </ul>
       </div>
@@ -168,9 +180,17 @@ function Testimonials({ data }: { data: HomeData }): ReactElement {
         <h2 className="section-title" id="testimonials-title">
           {data.copy.testimonials.heading}
         </h2>
-        <p className="section-intro">{items.some((t) => t.sample) ? data.copy.testimonials.sampleText : data.copy.testimonials.text}</p>
+        <p className="section-intro">
+          {items.some((t) => t.sample) ? data.copy.testimonials.sampleText : data.copy.testimonials.text}
+        </p>
         <div className="carousel" data-carousel="">
-          <button className="carousel-btn prev" type="button" aria-label={ui.carouselPrevious} aria-controls="testimonial-track" hidden>
+          <button
+            className="carousel-btn prev"
+            type="button"
+            aria-label={ui.carouselPrevious}
+            aria-controls="testimonial-track"
+            hidden
+          >
             <Icon name="arrowLeft" />
           </button>
           <ul className="carousel-track" id="testimonial-track" tabIndex={0} aria-label={ui.carouselLabel}>
@@ -197,7 +217,13 @@ function Testimonials({ data }: { data: HomeData }): ReactElement {
               </li>
             ))}
           </ul>
-          <button className="carousel-btn next" type="button" aria-label={ui.carouselNext} aria-controls="testimonial-track" hidden>
+          <button
+            className="carousel-btn next"
+            type="button"
+            aria-label={ui.carouselNext}
+            aria-controls="testimonial-track"
+            hidden
+          >
             <Icon name="arrowRight" />
           </button>
         </div>

@@ -6,7 +6,11 @@ import { Layout } from '../Layout.tsx';
 export function NotFoundPage({ data }: { data: PageDataByKind['not-found'] }): ReactElement {
   return (
     <Layout>
-      <section className="not-found" data-not-found={data.variant} data-not-found-pages={data.pages ? JSON.stringify(data.pages) : undefined}>
+      <section
+        className="not-found"
+        data-not-found={data.variant}
+        data-not-found-pages={data.pages ? JSON.stringify(data.pages) : undefined}
+      >
         <div className="wrap narrow">
           <p className="code" aria-hidden="true">
             404

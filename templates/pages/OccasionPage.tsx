@@ -17,7 +17,15 @@ export function OccasionPage({ data }: { data: WithBodyImages<PageDataByKind['oc
   return (
     <Layout>
       <PageHero heading={data.title} text={data.intro} />
-      {data.banner ? <Image image={data.banner.image} alt={data.banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" /> : null}
+      {data.banner ? (
+        <Image
+          image={data.banner.image}
+          alt={data.banner.alt}
+          sizes={IMAGE_PLACES.banner.sizes}
+          priority
+          className="banner"
+        />
+      ) : null}
       <section className="section">
         <div className="wrap narrow">
           <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />

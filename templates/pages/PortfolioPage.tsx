@@ -37,7 +37,13 @@ export function PortfolioPage({ data }: { data: PortfolioData }): ReactElement {
                 {group.photos.map((photo) => (
                   <li key={photo.key}>
                     <a href={photo.full} aria-label={`${photo.alt} ${data.enlarge}`}>
-                      <Image image={photo.image} alt={photo.alt} sizes={IMAGE_PLACES.gallery.sizes} eager={shown++ < EAGER_PHOTOS} className="card-img" />
+                      <Image
+                        image={photo.image}
+                        alt={photo.alt}
+                        sizes={IMAGE_PLACES.gallery.sizes}
+                        eager={shown++ < EAGER_PHOTOS}
+                        className="card-img"
+                      />
                     </a>
                     <p>
                       {photo.sample ? <span className="sample-label">{photo.sample}</span> : null}

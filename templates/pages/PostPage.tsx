@@ -24,7 +24,13 @@ export function PostPage({ data }: { data: WithBodyImages<PageDataByKind['post']
           </div>
         </header>
         <div className="wrap narrow">
-          <Image image={data.image.image} alt={data.image.alt} sizes={IMAGE_PLACES.postHero.sizes} priority className="post-img" />
+          <Image
+            image={data.image.image}
+            alt={data.image.alt}
+            sizes={IMAGE_PLACES.postHero.sizes}
+            priority
+            className="post-img"
+          />
           <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
           <footer className="post-footer">
             <h2 className="small-title">{data.tagsHeading}</h2>

@@ -12,13 +12,18 @@ import { CtaBand, FaqList, PageHero } from '../parts.tsx';
 import { EnquiryForm } from '../EnquiryForm.tsx';
 import { RelatedLinks } from './RelatedLinks.tsx';
 
-
 /** A service page: hero, banner, offerings, process, pricing, questions, related links, enquiry form or call to action. */
 export function ServicePage({ data }: { data: ServiceData }): ReactElement {
   return (
     <Layout>
       <PageHero heading={data.name} text={data.tagline} />
-      <Image image={data.banner.image} alt={data.banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />
+      <Image
+        image={data.banner.image}
+        alt={data.banner.alt}
+        sizes={IMAGE_PLACES.banner.sizes}
+        priority
+        className="banner"
+      />
       <Offerings data={data} />
       <Process process={data.process} />
       <Pricing pricing={data.pricing} />

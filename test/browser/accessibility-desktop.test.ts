@@ -49,10 +49,14 @@ describe('keyboard and landmarks at desktop width', () => {
     await page.context().close();
   });
 
-  it.each(PAGE_TYPES.map(([type, en]) => [type, en]))('%s page has one h1 and banner, navigation, main and contentinfo landmarks', async (_type, path) => {
-    const page = await visit(path);
-    expect(await page.locator('h1').count()).toBe(1);
-    for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count(), role).toBe(1);
-    expect(await page.getByRole('navigation').count()).toBeGreaterThanOrEqual(2);
-  });
+  it.each(PAGE_TYPES.map(([type, en]) => [type, en]))(
+    '%s page has one h1 and banner, navigation, main and contentinfo landmarks',
+    async (_type, path) => {
+      const page = await visit(path);
+      expect(await page.locator('h1').count()).toBe(1);
+      for (const role of ['banner', 'main', 'contentinfo'] as const)
+        expect(await page.getByRole(role).count(), role).toBe(1);
+      expect(await page.getByRole('navigation').count()).toBeGreaterThanOrEqual(2);
+    },
+  );
 });

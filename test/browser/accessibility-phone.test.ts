@@ -21,15 +21,18 @@ describe('axe (WCAG 2.2 AA) at phone width: zero violations', () => {
 });
 
 describe('keyboard at phone width', () => {
-  it.each(['/', '/tr/blog/rsvp-guide'])('%s: the first Tab shows the skip link, which moves focus to main', async (path) => {
-    const { page } = await openPage(path, { width: 'phone' });
-    await page.keyboard.press('Tab');
-    const skip = page.locator('a.skip');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip');
-    const box = await skip.boundingBox();
-    expect(box && box.y >= 0).toBe(true);
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await page.context().close();
-  });
+  it.each(['/', '/tr/blog/rsvp-guide'])(
+    '%s: the first Tab shows the skip link, which moves focus to main',
+    async (path) => {
+      const { page } = await openPage(path, { width: 'phone' });
+      await page.keyboard.press('Tab');
+      const skip = page.locator('a.skip');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip');
+      const box = await skip.boundingBox();
+      expect(box && box.y >= 0).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await page.context().close();
+    },
+  );
 });

@@ -27,7 +27,9 @@ export const PAGE_TYPES: [string, string, string][] = [
 ];
 
 /** The axe-core that `@axe-core/playwright` injects (its own dependency), as the source text it evaluates. */
-const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+const AXE_SOURCE = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source;
 /** A page's window once axe is in it. */
 type AxeWindow = { axe: { run(context: Document | { include: string[] }, options: RunOptions): Promise<AxeResults> } };
 
@@ -38,20 +40,31 @@ type AxeWindow = { axe: { run(context: Document | { include: string[] }, options
  * loaded) goes through `AxeBuilder`, which runs axe inside each frame too. Passing and inapplicable rules are not
  * itemised (`resultTypes`): only the violations are asserted on.
  */
-async function axeViolations(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }, within?: string): Promise<Result[]> {
+async function axeViolations(
+  page: Page,
+  runOnly: { type: 'tag' | 'rule'; values: string[] },
+  within?: string,
+): Promise<Result[]> {
   const options: RunOptions = { runOnly, resultTypes: ['violations'] };
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page }).options(options);
     return (await (within ? builder.include(within) : builder).analyze()).violations;
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const run = ({ o, w }: { o: RunOptions; w: string | undefined }) => (window as unknown as AxeWindow).axe.run(w ? { include: [w] } : document, o);
+  const run = ({ o, w }: { o: RunOptions; w: string | undefined }) =>
+    (window as unknown as AxeWindow).axe.run(w ? { include: [w] } : document, o);
   return (await page.evaluate(run, { o: options, w: within })).violations;
 }
 
 /** The WCAG 2.2 AA violations of the page as it is now, one line each (rule, impact, first three targets). */
 export async function violations(page: Page): Promise<string[]> {
-  return (await axeViolations(page, { type: 'tag', values: TAGS })).map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return (await axeViolations(page, { type: 'tag', values: TAGS })).map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /**
@@ -81,7 +94,10 @@ async function heroContrastViolations(page: Page): Promise<string[]> {
 }
 
 /** Every page of {@link PAGE_TYPES} in both languages: `[type, path]`. */
-export const PAGE_VIEWS: [string, string][] = PAGE_TYPES.flatMap(([type, en, tr]): [string, string][] => [[type, en], [type, tr]]);
+export const PAGE_VIEWS: [string, string][] = PAGE_TYPES.flatMap(([type, en, tr]): [string, string][] => [
+  [type, en],
+  [type, tr],
+]);
 
 /**
  * Asserts that the page at `path`, at `width`, has no WCAG 2.2 AA violation, its heroes' text included. axe comes with

@@ -82,7 +82,10 @@ export async function openPage(
  * before the page's own scripts (as Playwright's `addInitScript`: a test's tool, such as axe, which the site's
  * Content-Security-Policy would refuse).
  */
-export async function visit(path: string, options: Pick<BrowserContextOptions, 'javaScriptEnabled'> & { width?: keyof typeof WIDTHS; initScript?: string } = {}): Promise<Page> {
+export async function visit(
+  path: string,
+  options: Pick<BrowserContextOptions, 'javaScriptEnabled'> & { width?: keyof typeof WIDTHS; initScript?: string } = {},
+): Promise<Page> {
   const script = options.initScript === undefined ? '' : createHash('sha256').update(options.initScript).digest('hex');
   const key = JSON.stringify([options.width ?? 'desktop', options.javaScriptEnabled ?? true, script]);
   let tab = tabs.get(key);

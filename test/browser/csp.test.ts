@@ -28,8 +28,11 @@ describe('the Content-Security-Policy the site is served with', () => {
     onTestFinished(() => page.context().close());
     // An SVG that kept a script (a forged cache entry could publish one): answered with the headers every host sends.
     const url = siteUrl('/images/forged.svg');
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script></svg>';
-    await page.route(url, (route) => route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'Content-Type': 'image/svg+xml' }, body: svg }));
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script></svg>';
+    await page.route(url, (route) =>
+      route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'Content-Type': 'image/svg+xml' }, body: svg }),
+    );
     await page.goto(url);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull();
     await expect.poll(() => takeCspViolations().join('\n')).toMatch(/Content Security Policy/);

@@ -22,7 +22,10 @@ beforeAll(async () => {
   original = await project.read(POST);
   await project.write(POST, original.replace(/^excerpt: .*$/m, 'excerpt: [unclosed'));
   dev = startCli(project.dir, ['dev', '--port', '0']);
-  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [string, string];
+  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [
+    string,
+    string,
+  ];
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   watchCsp(page);
@@ -47,7 +50,11 @@ describe('eventsite dev before its first successful build', () => {
 
   it('shows the site in the open tab once the mistake is fixed', async () => {
     await project.write(POST, original);
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Düğün ve Davetler İçin LCV Rehberi', undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelector('h1')?.textContent === 'Düğün ve Davetler İçin LCV Rehberi',
+      undefined,
+      { timeout: 30_000 },
+    );
     expect(await page.locator('#eventsite-error-overlay').count()).toBe(0);
   });
 

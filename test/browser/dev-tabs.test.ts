@@ -38,7 +38,10 @@ function countOpenSockets(): void {
 beforeAll(async () => {
   project = await copyProject();
   dev = startCli(project.dir, ['dev', '--port', '0']);
-  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [string, string];
+  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [
+    string,
+    string,
+  ];
   browser = await launch();
   context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await context.addInitScript(countOpenSockets);
@@ -55,7 +58,9 @@ async function openTab(): Promise<Page> {
   watchCsp(page);
   await page.goto(url + PATH, { waitUntil: 'load', timeout: TIMEOUT });
   await page.locator('h1').waitFor({ state: 'visible', timeout: TIMEOUT });
-  await page.waitForFunction(() => (window as unknown as { openSockets: number }).openSockets === 1, undefined, { timeout: TIMEOUT });
+  await page.waitForFunction(() => (window as unknown as { openSockets: number }).openSockets === 1, undefined, {
+    timeout: TIMEOUT,
+  });
   await page.evaluate(() => ((window as unknown as { devMark: number }).devMark = 1));
   tabs.push(page);
   return page;
@@ -66,10 +71,14 @@ async function retitleAndAwaitReloads(title: string): Promise<void> {
   await project.edit(POST, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
   await Promise.all(
     tabs.map(async (page) => {
-      await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title, { timeout: TIMEOUT });
+      await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title, {
+        timeout: TIMEOUT,
+      });
       expect(await page.evaluate(() => (window as unknown as { devMark?: number }).devMark)).toBeUndefined();
       // Marked again, so the next edit's reload can be told apart too.
-      await page.waitForFunction(() => (window as unknown as { openSockets: number }).openSockets === 1, undefined, { timeout: TIMEOUT });
+      await page.waitForFunction(() => (window as unknown as { openSockets: number }).openSockets === 1, undefined, {
+        timeout: TIMEOUT,
+      });
       await page.evaluate(() => ((window as unknown as { devMark: number }).devMark = 1));
     }),
   );

@@ -23,7 +23,10 @@ beforeAll(async () => {
   project = await copyProject();
   original = await project.read(HOME);
   dev = startCli(project.dir, ['dev', '--port', '0']);
-  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 120_000 })) as unknown as [string, string];
+  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 120_000 })) as unknown as [
+    string,
+    string,
+  ];
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   watchCsp(page);
@@ -50,25 +53,37 @@ async function fix(): Promise<void> {
 }
 
 describe('template errors under eventsite dev', () => {
-  it('shows a field name the view does not have over the last good page, at its place, and recovers after the fix', { timeout: CHECKED * 2 }, async () => {
-    await page.goto(`${url}/`);
-    const heading = await page.locator('h1').textContent();
-    const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
-    const overlay = page.locator('#eventsite-error-overlay');
-    await overlay.waitFor({ timeout: CHECKED });
-    expect(await overlay.textContent()).toContain(`TemplateError: ${HOME}:${line}:${column} \`hero.headng\` is no field of \`hero\`; did you mean \`heading\`?`);
-    expect(await page.locator('h1').textContent()).toBe(heading);
-    await fix();
-    expect(await page.locator('h1').textContent()).toBe(heading);
-  });
+  it(
+    'shows a field name the view does not have over the last good page, at its place, and recovers after the fix',
+    { timeout: CHECKED * 2 },
+    async () => {
+      await page.goto(`${url}/`);
+      const heading = await page.locator('h1').textContent();
+      const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
+      const overlay = page.locator('#eventsite-error-overlay');
+      await overlay.waitFor({ timeout: CHECKED });
+      expect(await overlay.textContent()).toContain(
+        `TemplateError: ${HOME}:${line}:${column} \`hero.headng\` is no field of \`hero\`; did you mean \`heading\`?`,
+      );
+      expect(await page.locator('h1').textContent()).toBe(heading);
+      await fix();
+      expect(await page.locator('h1').textContent()).toBe(heading);
+    },
+  );
 
   it('shows a template that throws at the place of the throw, with the route', { timeout: CHECKED * 2 }, async () => {
     await page.goto(`${url}/`);
-    const { line, column } = await editHome('{hero.eyebrow}', '{(hero as unknown as { missing: { eyebrow: string } }).missing.eyebrow}', 'eyebrow}');
+    const { line, column } = await editHome(
+      '{hero.eyebrow}',
+      '{(hero as unknown as { missing: { eyebrow: string } }).missing.eyebrow}',
+      'eyebrow}',
+    );
     const overlay = page.locator('#eventsite-error-overlay');
     await overlay.waitFor({ timeout: CHECKED });
     expect(await overlay.textContent()).toMatch(
-      new RegExp(`TemplateError: ${HOME}:${line}:${column} Cannot read properties of undefined \\(reading 'eyebrow'\\) while rendering (/ \\(en\\)|/tr \\(tr\\))`),
+      new RegExp(
+        `TemplateError: ${HOME}:${line}:${column} Cannot read properties of undefined \\(reading 'eyebrow'\\) while rendering (/ \\(en\\)|/tr \\(tr\\))`,
+      ),
     );
     await fix();
   });

@@ -19,7 +19,10 @@ let routeTable: string;
 beforeAll(async () => {
   project = await copyProject();
   dev = startCli(project.dir, ['dev', '--port', '0']);
-  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [string, string];
+  [, url] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 })) as unknown as [
+    string,
+    string,
+  ];
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   watchCsp(page);
@@ -37,10 +40,18 @@ const marked = () => page.evaluate(() => (window as unknown as { devMark?: numbe
 describe('eventsite dev in the browser', () => {
   it('shows an edited post in the open tab without touching it', async () => {
     await page.goto(`${url}/tr/blog/rsvp-guide`);
-    await page.waitForFunction(() => document.querySelectorAll('script[src="/__eventsite/live-reload.js"]').length === 1);
+    await page.waitForFunction(
+      () => document.querySelectorAll('script[src="/__eventsite/live-reload.js"]').length === 1,
+    );
     await mark();
-    await project.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^title: .*$/m, 'title: "LCV Rehberi: Güncel Sürüm"'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'LCV Rehberi: Güncel Sürüm', undefined, { timeout: 15_000 });
+    await project.edit('content/blog/rsvp-guide.tr.md', (t) =>
+      t.replace(/^title: .*$/m, 'title: "LCV Rehberi: Güncel Sürüm"'),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('h1')?.textContent === 'LCV Rehberi: Güncel Sürüm',
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(await marked()).toBe(false);
   });
 
@@ -58,8 +69,15 @@ describe('eventsite dev in the browser', () => {
     expect(await other.locator('h1').textContent()).toBe('LCV Rehberi: Güncel Sürüm');
     await other.close();
 
-    await project.write('content/blog/rsvp-guide.tr.md', original.replace(/^title: .*$/m, 'title: "LCV Rehberi: Düzeltildi"'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'LCV Rehberi: Düzeltildi', undefined, { timeout: 15_000 });
+    await project.write(
+      'content/blog/rsvp-guide.tr.md',
+      original.replace(/^title: .*$/m, 'title: "LCV Rehberi: Düzeltildi"'),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('h1')?.textContent === 'LCV Rehberi: Düzeltildi',
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(await overlay.count()).toBe(0);
     expect(dev.child.exitCode).toBeNull();
   });
@@ -69,15 +87,28 @@ describe('eventsite dev in the browser', () => {
     const colour = () => page.$eval('.site-header', (el) => getComputedStyle(el).backgroundColor);
     expect(await colour()).toBe('rgb(11, 11, 11)');
     await project.edit('templates/styles/base.css', (t) => t.replace('--ink: #0b0b0b;', '--ink: #102030;'));
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.site-header')!).backgroundColor === 'rgb(16, 32, 48)', undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.site-header')!).backgroundColor === 'rgb(16, 32, 48)',
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(await marked()).toBe(true);
   });
 
   it('applies a template edit without restarting', async () => {
     await page.goto(`${url}/about`);
-    await project.edit('templates/pages/AboutPage.tsx', (t) => t.replace('<PageHero heading={copy.heading} text={copy.intro} />', '<PageHero heading={copy.heading} text={copy.intro} eyebrow="Since 2012" />'));
+    await project.edit('templates/pages/AboutPage.tsx', (t) =>
+      t.replace(
+        '<PageHero heading={copy.heading} text={copy.intro} />',
+        '<PageHero heading={copy.heading} text={copy.intro} eyebrow="Since 2012" />',
+      ),
+    );
     // The edited template is type-checked first (seconds of CPU): a generous guard against a hang.
-    await page.waitForFunction(() => document.querySelector('.hero .eyebrow')?.textContent === 'Since 2012', undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelector('.hero .eyebrow')?.textContent === 'Since 2012',
+      undefined,
+      { timeout: 60_000 },
+    );
     expect(dev.output()).toMatch(/templates\/pages\/AboutPage\.tsx → \d+ pages written/);
   });
 
@@ -103,7 +134,9 @@ describe('eventsite dev in the browser', () => {
     dev = startCli(project.dir, ['dev', '--port', port]);
     // Generous guards against a hang, not timings: on a loaded 2-core runner a restart takes a while.
     await dev.waitFor(/Dev server: http/, { timeout: 150_000 });
-    await page.waitForFunction(() => (window as unknown as { devMark?: number }).devMark === undefined, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { devMark?: number }).devMark === undefined, undefined, {
+      timeout: 60_000,
+    });
     await page.locator('h1').waitFor({ timeout: 15_000 });
     expect(await page.locator('#eventsite-error-overlay').count()).toBe(0);
   }, 240_000);

@@ -39,7 +39,10 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/collect`;
 
   project = await copyProject();
-  await project.write('content/site.yaml', `${await project.read('content/site.yaml')}\nenquiry:\n  endpoint: ${endpoint}\n`);
+  await project.write(
+    'content/site.yaml',
+    `${await project.read('content/site.yaml')}\nenquiry:\n  endpoint: ${endpoint}\n`,
+  );
   strings = (await loadCached({ contentDir: project.content, baseUrl: 'http://127.0.0.1:4173' })).strings;
 
   const port = await freePort();
@@ -49,7 +52,9 @@ beforeAll(async () => {
   servers.push({ name: 'preview', url: `http://127.0.0.1:${port}`, cli: preview });
   await preview.waitFor(/Preview of/);
   const dev = startCli(project.dir, ['dev', '--port', '0']);
-  const [, devUrl] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 120_000 })) as unknown as [string, string];
+  const [, devUrl] = (await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, {
+    timeout: 120_000,
+  })) as unknown as [string, string];
   servers.push({ name: 'dev', url: devUrl, cli: dev });
 }, 240_000);
 
@@ -76,39 +81,57 @@ const LANGUAGES = [
 
 const send = (page: Page) => page.locator('form[data-enquiry] button[type=submit]').click();
 
-describe.each(['preview', 'dev'])('the enquiry form under %s, sent to a local receiver without CORS headers', (name) => {
-  const server = () => servers.find((s) => s.name === name)!;
+describe.each(['preview', 'dev'])(
+  'the enquiry form under %s, sent to a local receiver without CORS headers',
+  (name) => {
+    const server = () => servers.find((s) => s.name === name)!;
 
-  describe.each(LANGUAGES)('in $code', (language) => {
-    it.each([true, false])('with JavaScript %s, arrives once and lands on this server’s thank-you page', async (javaScript) => {
+    describe.each(LANGUAGES)('in $code', (language) => {
+      it.each([true, false])(
+        'with JavaScript %s, arrives once and lands on this server’s thank-you page',
+        async (javaScript) => {
+          const { url } = server();
+          const page = await open(url + language.contact, javaScript);
+          await page.fill('#enq-name', language.name);
+          await page.fill('#enq-email', 'ayse@example.com');
+          await page.check('#enq-consent');
+          const before = received.length;
+          await send(page);
+          await page.waitForURL(url + language.thanks);
+          expect(await page.locator('h1').innerText()).toBe(strings[language.code]!.thanks.heading);
+          expect(received.slice(before)).toEqual([
+            expect.objectContaining({
+              name: language.name,
+              email: 'ayse@example.com',
+              language: language.code,
+              page: url + language.contact,
+              _next: url + language.thanks,
+            }),
+          ]);
+          await page.context().close();
+        },
+      );
+    });
+
+    it('without JavaScript, sends no form without an e-mail address to reply to', async () => {
       const { url } = server();
-      const page = await open(url + language.contact, javaScript);
-      await page.fill('#enq-name', language.name);
-      await page.fill('#enq-email', 'ayse@example.com');
+      const page = await open(`${url}/tr/iletisim`, false);
+      await page.fill('#enq-name', 'Şükrü Öztürk');
+      await page.fill('#enq-phone', '0532 123 45 67');
       await page.check('#enq-consent');
       const before = received.length;
       await send(page);
-      await page.waitForURL(url + language.thanks);
-      expect(await page.locator('h1').innerText()).toBe(strings[language.code]!.thanks.heading);
-      expect(received.slice(before)).toEqual([expect.objectContaining({ name: language.name, email: 'ayse@example.com', language: language.code, page: url + language.contact, _next: url + language.thanks })]);
+      expect(await page.locator('#enq-email').evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
+        true,
+      );
+      // With the address given, the same form is sent: exactly one enquiry arrives, the second attempt's.
+      await page.fill('#enq-email', 'sukru@example.com');
+      await send(page);
+      await page.waitForURL(`${url}/tr/tesekkurler`);
+      expect(received.slice(before)).toEqual([
+        expect.objectContaining({ email: 'sukru@example.com', phone: '0532 123 45 67' }),
+      ]);
       await page.context().close();
     });
-  });
-
-  it('without JavaScript, sends no form without an e-mail address to reply to', async () => {
-    const { url } = server();
-    const page = await open(`${url}/tr/iletisim`, false);
-    await page.fill('#enq-name', 'Şükrü Öztürk');
-    await page.fill('#enq-phone', '0532 123 45 67');
-    await page.check('#enq-consent');
-    const before = received.length;
-    await send(page);
-    expect(await page.locator('#enq-email').evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
-    // With the address given, the same form is sent: exactly one enquiry arrives, the second attempt's.
-    await page.fill('#enq-email', 'sukru@example.com');
-    await send(page);
-    await page.waitForURL(`${url}/tr/tesekkurler`);
-    expect(received.slice(before)).toEqual([expect.objectContaining({ email: 'sukru@example.com', phone: '0532 123 45 67' })]);
-    await page.context().close();
-  });
-});
+  },
+);

@@ -39,7 +39,19 @@ let endpoint: string;
 /** The headers `_headers` gives every path (`/*`), as Netlify and Cloudflare Pages would send them. */
 function headersOf(file: string): Record<string, string> {
   const block = file.split('\n\n').find((b) => b.startsWith('/*\n'))!;
-  return Object.fromEntries(block.split('\n').slice(1).filter(Boolean).map((line) => line.trim().split(/: (.*)/).slice(0, 2) as [string, string]));
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .slice(1)
+      .filter(Boolean)
+      .map(
+        (line) =>
+          line
+            .trim()
+            .split(/: (.*)/)
+            .slice(0, 2) as [string, string],
+      ),
+  );
 }
 
 beforeAll(async () => {
@@ -52,7 +64,8 @@ beforeAll(async () => {
       received.push({ accept: req.headers.accept ?? '', contentType: req.headers['content-type'] ?? '', fields });
       const cors = { 'Access-Control-Allow-Origin': site.url, Vary: 'Origin' };
       if (answer === 'fail') res.writeHead(500, { ...cors, 'Content-Type': 'application/json' }).end('{"ok":false}');
-      else if (answer === 'backend' && req.headers.accept?.includes('application/json')) res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"ok":true}');
+      else if (answer === 'backend' && req.headers.accept?.includes('application/json'))
+        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"ok":true}');
       else res.writeHead(303, { ...cors, Location: fields._next ?? '/' }).end();
     });
   });
@@ -61,7 +74,10 @@ beforeAll(async () => {
 
   copy = await copyProject({ only: ['content'] });
   // Formspree's way of answering, the one backend whose answer the page's script reads (`provider: formspree`).
-  await copy.write('content/site.yaml', `${await copy.read('content/site.yaml')}\nenquiry:\n  provider: formspree\n  endpoint: ${endpoint}\n`);
+  await copy.write(
+    'content/site.yaml',
+    `${await copy.read('content/site.yaml')}\nenquiry:\n  provider: formspree\n  endpoint: ${endpoint}\n`,
+  );
   const port = await freePort();
   const dir = copy.file('dist');
   await build({ contentDir: copy.content, outDir: dir, year: 2026, baseUrl: `http://127.0.0.1:${port}` });
@@ -138,7 +154,13 @@ describe.each(LANGUAGES)('the enquiry form in $code', (language) => {
     await send(page);
     await page.waitForURL(site.url + language.thanks);
     expect(await page.locator('h1').innerText()).toBe(strings[language.code]!.thanks.heading);
-    expect(received.slice(before)).toEqual([{ accept: expect.stringContaining('text/html') as string, contentType: 'application/x-www-form-urlencoded', fields: expected }]);
+    expect(received.slice(before)).toEqual([
+      {
+        accept: expect.stringContaining('text/html') as string,
+        contentType: 'application/x-www-form-urlencoded',
+        fields: expected,
+      },
+    ]);
     await page.context().close();
   });
 
@@ -149,7 +171,9 @@ describe.each(LANGUAGES)('the enquiry form in $code', (language) => {
     await send(page);
     const status = page.locator('#enq-status');
     await expect.poll(() => status.innerText()).toBe(strings[language.code]!.enquiry.sent);
-    expect(received.slice(before)).toEqual([{ accept: 'application/json', contentType: 'application/x-www-form-urlencoded;charset=UTF-8', fields: expected }]);
+    expect(received.slice(before)).toEqual([
+      { accept: 'application/json', contentType: 'application/x-www-form-urlencoded;charset=UTF-8', fields: expected },
+    ]);
     expect(page.url()).toBe(site.url + language.contact);
     expect(await page.locator('form[data-enquiry]').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('enq-status');
@@ -243,14 +267,20 @@ describe('the enquiry form', () => {
     expect(policy).toContain(`connect-src 'self' ${new URL(endpoint).origin};`);
   });
 
-  it.each(['/contact', '/tr/iletisim', '/thank-you', '/tr/tesekkurler'])('%s passes axe (WCAG 2.2 AA), also with the messages shown', async (path) => {
-    const page = await open(path);
-    const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(await axe()).toEqual([]);
-    if (path.includes('contact') || path.includes('iletisim')) {
-      await send(page);
+  it.each(['/contact', '/tr/iletisim', '/thank-you', '/tr/tesekkurler'])(
+    '%s passes axe (WCAG 2.2 AA), also with the messages shown',
+    async (path) => {
+      const page = await open(path);
+      const axe = async () =>
+        (
+          await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+        ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
       expect(await axe()).toEqual([]);
-    }
-    await page.context().close();
-  });
+      if (path.includes('contact') || path.includes('iletisim')) {
+        await send(page);
+        expect(await axe()).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
 });

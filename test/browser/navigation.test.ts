@@ -91,7 +91,9 @@ describe('services dropdown (desktop)', () => {
     expect(await menuVisible(page)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tüm Hizmetler');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/tr/hizmetler/nisan-dugun-organizasyonu');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      '/tr/hizmetler/nisan-dugun-organizasyonu',
+    );
     await page.context().close();
   });
 
@@ -120,23 +122,26 @@ describe('mobile menu (375 px)', () => {
   it.each([
     ['/', 'About Us', '/about'],
     ['/tr/sss', 'Hakkımızda', '/tr/hakkimizda'],
-  ])('on %s: a button opens the menu, Escape closes it, a link closes it and navigates', async (path, linkText, target) => {
-    const { page } = await openPage(path, { width: 'phone' });
-    const toggle = page.locator('button.menu-open');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.isVisible('#menu')).toBe(false);
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.isVisible('#menu')).toBe(true);
-    await page.keyboard.press('Escape');
-    expect(await page.isVisible('#menu')).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-open'))).toBe(true);
-    await toggle.click();
-    await page.locator('#menu .nav-list > li > a', { hasText: linkText }).click();
-    await page.waitForURL(siteUrl(target));
-    expect(await page.isVisible('#menu')).toBe(false);
-    await page.context().close();
-  });
+  ])(
+    'on %s: a button opens the menu, Escape closes it, a link closes it and navigates',
+    async (path, linkText, target) => {
+      const { page } = await openPage(path, { width: 'phone' });
+      const toggle = page.locator('button.menu-open');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.isVisible('#menu')).toBe(false);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.isVisible('#menu')).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await page.isVisible('#menu')).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-open'))).toBe(true);
+      await toggle.click();
+      await page.locator('#menu .nav-list > li > a', { hasText: linkText }).click();
+      await page.waitForURL(siteUrl(target));
+      expect(await page.isVisible('#menu')).toBe(false);
+      await page.context().close();
+    },
+  );
 
   it('closes the open menu as soon as one of its links is followed', async () => {
     const { page } = await openPage('/tr', { width: 'phone' });
@@ -206,7 +211,9 @@ describe('language switch and toast', () => {
     const { page } = await openPage('/contact');
     await page.click('.lang-switch');
     await page.waitForFunction(() => document.getElementById('toast')!.textContent === 'Dil Değiştirildi');
-    await page.waitForFunction(() => document.getElementById('toast')!.textContent === '', undefined, { timeout: 6000 });
+    await page.waitForFunction(() => document.getElementById('toast')!.textContent === '', undefined, {
+      timeout: 6000,
+    });
     expect(await page.isVisible('#toast')).toBe(false);
     await page.reload();
     await page.waitForTimeout(300);

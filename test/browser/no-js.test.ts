@@ -3,7 +3,20 @@ import { closeBrowser, openPage, siteUrl, visit } from './browser.ts';
 
 afterAll(closeBrowser);
 
-const PAGES = ['/', '/tr', '/about', '/tr/hakkimizda', '/services', '/tr/hizmetler/kurumsal-etkinlikler', '/blog', '/tr/blog/rsvp-guide', '/tags/davetiye', '/tr/iletisim', '/faq', '/tr/sss'];
+const PAGES = [
+  '/',
+  '/tr',
+  '/about',
+  '/tr/hakkimizda',
+  '/services',
+  '/tr/hizmetler/kurumsal-etkinlikler',
+  '/blog',
+  '/tr/blog/rsvp-guide',
+  '/tags/davetiye',
+  '/tr/iletisim',
+  '/faq',
+  '/tr/sss',
+];
 
 describe('with JavaScript off', () => {
   it.each(PAGES)('%s shows its heading and content at 375 px', async (p) => {

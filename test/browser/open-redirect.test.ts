@@ -14,14 +14,24 @@ import { closeBrowser, launch } from './browser.ts';
 afterAll(closeBrowser);
 
 /** Every form of a path that a browser would read as another host once the script took its last slash off. */
-const FORMS = ['//evil.example/', '/\\evil.example/', '///evil.example/about/', '/%2F%2Fevil.example/', '/%5Cevil.example/'];
+const FORMS = [
+  '//evil.example/',
+  '/\\evil.example/',
+  '///evil.example/about/',
+  '/%2F%2Fevil.example/',
+  '/%5Cevil.example/',
+];
 
 /**
  * Opens `origin + path` in a fresh context and returns where the tab ends up, once nothing more loads.
  * @param notFoundPage - the page to answer the first request with (status 404), as a host that answers every miss
  * with the root `404.html` does; without it, the server answers.
  */
-async function landing(origin: string, path: string, notFoundPage?: string): Promise<{ url: URL; logged: boolean; elsewhere: string[] }> {
+async function landing(
+  origin: string,
+  path: string,
+  notFoundPage?: string,
+): Promise<{ url: URL; logged: boolean; elsewhere: string[] }> {
   const context = await (await launch()).newContext();
   const elsewhere: string[] = [];
   let first = notFoundPage !== undefined;
@@ -38,7 +48,10 @@ async function landing(origin: string, path: string, notFoundPage?: string): Pro
   });
   const page = await context.newPage();
   let logged = false;
-  page.on('console', (message) => (logged ||= message.text().startsWith('404 Error: User attempted to access non-existent route')));
+  page.on(
+    'console',
+    (message) => (logged ||= message.text().startsWith('404 Error: User attempted to access non-existent route')),
+  );
   // The script may move on while the first page loads: that navigation replaces the one asked for.
   await page.goto(`${origin}${path}`).catch(() => undefined);
   await page.waitForLoadState('networkidle');
@@ -61,7 +74,12 @@ describe('the root not-found page never leads off the site', () => {
     let server: RunningServer;
     beforeAll(async () => {
       parent = await tempDir('eventsite-redirect-');
-      await build({ contentDir: CONTENT_DIR, outDir: `${parent}/repo`, baseUrl: 'https://owner.github.io/repo/', year: 2026 });
+      await build({
+        contentDir: CONTENT_DIR,
+        outDir: `${parent}/repo`,
+        baseUrl: 'https://owner.github.io/repo/',
+        year: 2026,
+      });
       server = await startStaticServer({ dir: `${parent}/repo`, base: '/repo' });
     }, 240_000);
     afterAll(async () => {
@@ -78,7 +96,11 @@ describe('the root not-found page never leads off the site', () => {
     });
 
     it.each(FORMS)('%s, on a host that answers any path with the root 404.html', async (path) => {
-      const { url, logged, elsewhere } = await landing(server.url, path, await readFile(`${parent}/repo/404.html`, 'utf8'));
+      const { url, logged, elsewhere } = await landing(
+        server.url,
+        path,
+        await readFile(`${parent}/repo/404.html`, 'utf8'),
+      );
       expect(logged).toBe(true);
       expect(elsewhere).toEqual([]);
       expect(url.origin).toBe(server.url);

@@ -34,18 +34,26 @@ async function crawl(context: BrowserContext, origin: string, start: string): Pr
   const page = await context.newPage();
   page.on('response', (response) => result.answers.set(new URL(response.url()).pathname, response.status()));
   // A request still running when the crawl moves on (the favicon, fetched late) is aborted: no failure of the site.
-  page.on('requestfailed', (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && result.failures.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on(
+    'requestfailed',
+    (request) =>
+      request.failure()?.errorText !== 'net::ERR_ABORTED' &&
+      result.failures.push(`${request.url()}: ${request.failure()?.errorText}`),
+  );
   const queue = [start];
   const seen = new Set(queue);
   while (queue.length > 0) {
     const target = queue.shift()!;
     await page.goto(`${origin}${target}`, { waitUntil: 'load' });
     result.pages.push(target);
-    const links = await page.$$eval('a[href], link[href]', (elements) => elements.map((e) => (e as HTMLAnchorElement).href));
+    const links = await page.$$eval('a[href], link[href]', (elements) =>
+      elements.map((e) => (e as HTMLAnchorElement).href),
+    );
     for (const link of links) {
       const url = new URL(link);
       if (url.origin !== origin) continue;
-      if (url.pathname !== `${PREFIX}/` && !url.pathname.startsWith(`${PREFIX}/`)) result.outside.push(`${target} → ${url.pathname}`);
+      if (url.pathname !== `${PREFIX}/` && !url.pathname.startsWith(`${PREFIX}/`))
+        result.outside.push(`${target} → ${url.pathname}`);
       const isPage = !/\.[a-z0-9]+$/i.test(url.pathname) && !seen.has(url.pathname);
       if (isPage) {
         seen.add(url.pathname);
@@ -72,7 +80,9 @@ describe.skipIf(!installed(NGINX))('a site built under a path prefix, on nginx',
     const routes = buildSiteRoutes(content);
     sitemapPages = routes.routes.filter((r) => r.sitemap).length;
     const port = await freePort();
-    server = await startNginx(hostConfig('nginx', { routes, brand: content.site.brand, root: dir, port }).text, port, { brotli: false });
+    server = await startNginx(hostConfig('nginx', { routes, brand: content.site.brand, root: dir, port }).text, port, {
+      brotli: false,
+    });
     const context = await (await launch()).newContext();
     seen = await crawl(context, server.url, `${PREFIX}/`);
     await context.close();
@@ -92,8 +102,16 @@ describe.skipIf(!installed(NGINX))('a site built under a path prefix, on nginx',
     expect(broken).toEqual([]);
     expect(seen.failures).toEqual([]);
     // The assets were really loaded through the prefix.
-    for (const kind of [/\/assets\/site\.[0-9a-f]+\.css$/, /\/assets\/site\.[0-9a-f]+\.js$/, /\.woff2$/, /\/images\//]) {
-      expect([...seen.answers.keys()].some((url) => url.startsWith(`${PREFIX}/`) && kind.test(url)), String(kind)).toBe(true);
+    for (const kind of [
+      /\/assets\/site\.[0-9a-f]+\.css$/,
+      /\/assets\/site\.[0-9a-f]+\.js$/,
+      /\.woff2$/,
+      /\/images\//,
+    ]) {
+      expect(
+        [...seen.answers.keys()].some((url) => url.startsWith(`${PREFIX}/`) && kind.test(url)),
+        String(kind),
+      ).toBe(true);
     }
   });
 
@@ -105,7 +123,9 @@ describe.skipIf(!installed(NGINX))('a site built under a path prefix, on nginx',
   it('on a host that answers every miss with the root 404.html (GitHub Pages), shows the Turkish page for a Turkish miss', async () => {
     const context = await (await launch()).newContext();
     const rootPage = (await fetchRaw(server.url, `${PREFIX}/404.html`)).body;
-    await context.route(`${server.url}${PREFIX}/tr/yok`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: rootPage }));
+    await context.route(`${server.url}${PREFIX}/tr/yok`, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: rootPage }),
+    );
     const page = await context.newPage();
     await page.goto(`${server.url}${PREFIX}/tr/yok`);
     await page.waitForFunction(() => document.documentElement.lang === 'tr');

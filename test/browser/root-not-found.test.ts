@@ -18,7 +18,9 @@ describe('the root not-found page on a host that serves only it', () => {
     ['/tr/hizmetler/kurumsal-etkinlikler/', '/tr/hizmetler/kurumsal-etkinlikler', 'tr'],
   ])('sends %s on to %s', async (from, to, lang) => {
     const { page } = await openPage(null);
-    await page.route(siteUrl(from), (route) => route.fulfill({ status: 404, contentType: 'text/html', body: root404() }));
+    await page.route(siteUrl(from), (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: root404() }),
+    );
     await page.goto(siteUrl(from));
     await page.waitForURL(siteUrl(to));
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
@@ -30,7 +32,9 @@ describe('the root not-found page on a host that serves only it', () => {
     const direct = await fetch(siteUrl('/tr/hizmetler/404.html'));
     expect(direct.status).toBe(404);
     const { page } = await openPage(null);
-    await page.route(siteUrl('/tr/hizmetler/yok'), (route) => route.fulfill({ status: 404, contentType: 'text/html', body: root404() }));
+    await page.route(siteUrl('/tr/hizmetler/yok'), (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: root404() }),
+    );
     await page.goto(siteUrl('/tr/hizmetler/yok'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hizmet bulunamadı');
     expect(await page.getAttribute('html', 'lang')).toBe('tr');

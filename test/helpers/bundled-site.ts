@@ -64,7 +64,8 @@ async function seedFolder(): Promise<string> {
   await utimes(seed, now, now);
   for (const name of await readdir(SEEDS)) {
     const other = path.join(SEEDS, name);
-    if (other !== seed && now.getTime() - (await stat(other)).mtimeMs > KEEP_MS) await rm(other, { recursive: true, force: true });
+    if (other !== seed && now.getTime() - (await stat(other)).mtimeMs > KEEP_MS)
+      await rm(other, { recursive: true, force: true });
   }
   return seed;
 }

@@ -46,7 +46,8 @@ const SERVING = ['dev', 'preview'];
  * @returns a rejected promise when `args` name `dev` or `preview`, which would not return.
  */
 export function callCli(projectDir: string, args: string[]): Promise<CliResult> {
-  if (args.some((arg) => SERVING.includes(arg))) return Promise.reject(new Error(`callCli runs commands that end: start ${args.join(' ')} with startCli`));
+  if (args.some((arg) => SERVING.includes(arg)))
+    return Promise.reject(new Error(`callCli runs commands that end: start ${args.join(' ')} with startCli`));
   const root = path.resolve(projectDir);
   const run = async (): Promise<CliResult> => {
     const out = collector();
@@ -54,7 +55,10 @@ export function callCli(projectDir: string, args: string[]): Promise<CliResult> 
     const cwd = process.cwd();
     try {
       process.chdir(root);
-      const code = await main(['node', 'eventsite', ...args], { layout: projectLayout(root), streams: { out: out.stream, err: err.stream } });
+      const code = await main(['node', 'eventsite', ...args], {
+        layout: projectLayout(root),
+        streams: { out: out.stream, err: err.stream },
+      });
       return { code, stdout: out.text(), stderr: err.text() };
     } finally {
       process.chdir(cwd);

@@ -41,18 +41,23 @@ export function netlifyModel(dir: string): HostModel {
       const [from = '', to = '', status = ''] = l.split(/\s+/);
       return { from: decodeURIComponent(from), to, status: Number.parseInt(status, 10), force: status.endsWith('!') };
     });
-  const matches = (from: string, file: string) => (from.endsWith('/*') ? file.startsWith(from.slice(0, -1)) : from === file);
+  const matches = (from: string, file: string) =>
+    from.endsWith('/*') ? file.startsWith(from.slice(0, -1)) : from === file;
   const apply = (rule: (typeof rules)[number], file: string, query: string): ProbeAnswer => {
     const to = rule.to.replace(':splat', rule.from.endsWith('/*') ? file.slice(rule.from.length - 1) : '');
-    return rule.status === 301 ? { status: 301, location: `${to}${query}` } : folder.serve(decodeURIComponent(to), rule.status);
+    return rule.status === 301
+      ? { status: 301, location: `${to}${query}` }
+      : folder.serve(decodeURIComponent(to), rule.status);
   };
   return (target) => {
     const { pathname, query, file: raw } = split(target);
     const file = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
     const forced = rules.find((r) => r.force && matches(r.from, file));
     if (forced) return apply(forced, file, query);
-    if (raw.endsWith('/') && raw !== '/' && folder.isFile(`${file}.html`)) return { status: 301, location: `${pathname.replace(/\/+$/, '')}${query}` };
-    for (const candidate of [raw, `${file}.html`, `${file}/index.html`]) if (folder.isFile(candidate)) return folder.serve(candidate);
+    if (raw.endsWith('/') && raw !== '/' && folder.isFile(`${file}.html`))
+      return { status: 301, location: `${pathname.replace(/\/+$/, '')}${query}` };
+    for (const candidate of [raw, `${file}.html`, `${file}/index.html`])
+      if (folder.isFile(candidate)) return folder.serve(candidate);
     const rule = rules.find((r) => !r.force && matches(r.from, file));
     return rule ? apply(rule, file, query) : folder.serve('404.html', 404);
   };
@@ -63,7 +68,8 @@ export function githubPagesModel(dir: string): HostModel {
   const folder = folderOf(dir);
   return (target) => {
     const { pathname, query, file } = split(target);
-    if (file.endsWith('/')) return folder.isFile(`${file}index.html`) ? folder.serve(`${file}index.html`) : folder.serve('404.html', 404);
+    if (file.endsWith('/'))
+      return folder.isFile(`${file}index.html`) ? folder.serve(`${file}index.html`) : folder.serve('404.html', 404);
     if (folder.isFile(file)) return folder.serve(file);
     if (folder.isFile(`${file}.html`)) return folder.serve(`${file}.html`);
     if (folder.isFolder(file)) return { status: 301, location: `${pathname}/${query}` };

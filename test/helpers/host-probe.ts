@@ -44,9 +44,16 @@ export function hostProbe(table: SiteRouteTable): ProbeCase[] {
     const from = encodePath(alias.url);
     const to = encodePath(table.get(alias.key, alias.locale).url);
     cases.push({ target: `${from}?ref=probe`, right: [{ status: [301], location: `${to}?ref=probe` }] });
-    for (const form of [`${from}/`, `${from}.html`]) cases.push({ target: form, right: [{ status: [301], location: to }] });
+    for (const form of [`${from}/`, `${from}.html`])
+      cases.push({ target: form, right: [{ status: [301], location: to }] });
   }
-  const turkishMiss = (target: string, lowered: string): ProbeCase => ({ target, right: [{ status: [404], lang: 'tr' }, { status: [301], location: lowered }] });
+  const turkishMiss = (target: string, lowered: string): ProbeCase => ({
+    target,
+    right: [
+      { status: [404], lang: 'tr' },
+      { status: [301], location: lowered },
+    ],
+  });
   cases.push(
     { target: '/tr', right: [{ status: [200], lang: 'tr' }] },
     turkishMiss('/TR', '/tr'),
@@ -57,7 +64,11 @@ export function hostProbe(table: SiteRouteTable): ProbeCase[] {
   // Pages whose path has letters outside ASCII (`/tags/düğün`): percent-encoded in every request and Location.
   for (const page of table.routes.filter((r) => r.status === 200 && !r.alias && /[\x80-\uffff]/.test(r.url))) {
     const url = encodePath(page.url);
-    cases.push({ target: url, right: [{ status: [200], lang: page.locale }] }, { target: `${url}/`, right: [{ status: PERMANENT, location: url }] }, { target: `${url}.html`, right: [{ status: PERMANENT, location: url }] });
+    cases.push(
+      { target: url, right: [{ status: [200], lang: page.locale }] },
+      { target: `${url}/`, right: [{ status: PERMANENT, location: url }] },
+      { target: `${url}.html`, right: [{ status: PERMANENT, location: url }] },
+    );
   }
   return cases;
 }
@@ -73,11 +84,15 @@ const isRight = (answer: ProbeAnswer, right: Right) =>
  * Sends every case of `cases` with `get` and returns the wrong answers (none: every URL form is right).
  * @param get - the host's answer to a path as sent.
  */
-export async function wrongAnswers(cases: readonly ProbeCase[], get: (target: string) => Promise<ProbeAnswer>): Promise<ProbeMiss[]> {
+export async function wrongAnswers(
+  cases: readonly ProbeCase[],
+  get: (target: string) => Promise<ProbeAnswer>,
+): Promise<ProbeMiss[]> {
   const misses: ProbeMiss[] = [];
   for (const { target, right } of cases) {
     const answer = await get(target);
-    if (!right.some((r) => isRight(answer, r))) misses.push({ target, got: `${answer.status} ${answer.location ?? langOf(answer.body) ?? ''}`.trim() });
+    if (!right.some((r) => isRight(answer, r)))
+      misses.push({ target, got: `${answer.status} ${answer.location ?? langOf(answer.body) ?? ''}`.trim() });
   }
   return misses;
 }

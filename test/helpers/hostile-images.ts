@@ -8,7 +8,10 @@ import sharp from 'sharp';
 
 /** A two-frame animated GIF, `size`×`size`. */
 export async function animatedGif(size = 32): Promise<Buffer> {
-  const frame = (background: string) => sharp({ create: { width: size, height: size, channels: 3, background } }).png().toBuffer();
+  const frame = (background: string) =>
+    sharp({ create: { width: size, height: size, channels: 3, background } })
+      .png()
+      .toBuffer();
   return sharp([await frame('#e63946'), await frame('#2a9d8f')], { join: { animated: true } })
     .gif({ delay: [200, 200], loop: 0 })
     .toBuffer();
@@ -19,7 +22,11 @@ export async function animatedGif(size = 32): Promise<Buffer> {
  * The IHDR's CRC is made right, so only the size is a lie.
  */
 export async function pngBomb(width = 30000, height = 30000): Promise<Buffer> {
-  const bytes = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer());
+  const bytes = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer(),
+  );
   // Signature (8 bytes), IHDR length (4), type (4), then width and height; the CRC covers type and data (17 bytes).
   bytes.writeUInt32BE(width, 16);
   bytes.writeUInt32BE(height, 20);
@@ -29,7 +36,11 @@ export async function pngBomb(width = 30000, height = 30000): Promise<Buffer> {
 
 /** A baseline JPEG whose frame header (SOF0) says `width`×`height` pixels (at most 65535 each). */
 export async function jpegBomb(width = 30000, height = 30000): Promise<Buffer> {
-  const bytes = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).jpeg().toBuffer());
+  const bytes = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer(),
+  );
   const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
   if (sof < 0) throw new Error('no SOF0 marker in the JPEG');
   // Marker (2), segment length (2), precision (1), then height and width.
@@ -39,7 +50,9 @@ export async function jpegBomb(width = 30000, height = 30000): Promise<Buffer> {
 }
 
 /** A web page as a browser's "Save as" writes it, to be saved under an image's name. */
-export const SAVED_WEB_PAGE = Buffer.from('<!DOCTYPE html>\n<html lang="en">\n<head><title>Our venue</title></head>\n<body><img src="venue.jpg" alt="The venue"></body>\n</html>\n');
+export const SAVED_WEB_PAGE = Buffer.from(
+  '<!DOCTYPE html>\n<html lang="en">\n<head><title>Our venue</title></head>\n<body><img src="venue.jpg" alt="The venue"></body>\n</html>\n',
+);
 
 /** An SVG whose DOCTYPE declares an external entity reading `/etc/passwd` (XXE). */
 export const ENTITY_SVG = Buffer.from(

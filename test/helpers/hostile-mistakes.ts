@@ -11,12 +11,26 @@ import type { Refusal } from './refusals.ts';
 /** A post's file in a language. */
 const post = (slug: string, lang: 'en' | 'tr') => `content/blog/${slug}.${lang}.md`;
 /** The bundled posts. */
-const POSTS = ['rsvp-guide', 'birthday-party-ideas', 'event-colors-and-themes', 'event-planning-mistakes', 'festival-event-decorations', 'how-to-plan-perfect-engagement', 'technical-support-for-events', 'why-digital-invitations', '2025-wedding-invitation-trends'] as const;
+const POSTS = [
+  'rsvp-guide',
+  'birthday-party-ideas',
+  'event-colors-and-themes',
+  'event-planning-mistakes',
+  'festival-event-decorations',
+  'how-to-plan-perfect-engagement',
+  'technical-support-for-events',
+  'why-digital-invitations',
+  '2025-wedding-invitation-trends',
+] as const;
 /** `text` as a regular expression matching it literally. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A mistake made by `change` of a file's text (as copied: no other mistake of its run is in that file). */
-function edited(file: string, change: (text: string) => string, message: (file: string, text: string) => RegExp): Refusal {
+function edited(
+  file: string,
+  change: (text: string) => string,
+  message: (file: string, text: string) => RegExp,
+): Refusal {
   return {
     file,
     apply: async (p: ProjectCopy) => {
@@ -30,7 +44,10 @@ function edited(file: string, change: (text: string) => string, message: (file: 
 const opener = (language: string, marker: () => string, file: string): Refusal => ({
   file,
   apply: async (p) => {
-    await p.write(file, `---${language}\n(require('fs').writeFileSync(${JSON.stringify(marker())}, 'x'), {})\n---\nBody.\n`);
+    await p.write(
+      file,
+      `---${language}\n(require('fs').writeFileSync(${JSON.stringify(marker())}, 'x'), {})\n---\nBody.\n`,
+    );
     return new RegExp(`${literal(file)}:1 front matter in "${language}" is not allowed`);
   },
 });
@@ -53,7 +70,10 @@ export const NESTING: [string, string][] = [
   ['ordered lists', '1. '.repeat(5000)],
 ];
 
-const LAUGHS = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`)].join('\n');
+const LAUGHS = [
+  'a: &a [x, x, x, x, x, x, x, x, x]',
+  ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`),
+].join('\n');
 const outsidePost = post('technical-support-for-events', 'tr');
 
 /**
@@ -62,18 +82,45 @@ const outsidePost = post('technical-support-for-events', 'tr');
  * @param marker - the file an opener's code would write (read when the mistake is made).
  */
 export function hostileMistakes(marker: () => string) {
-  const frontMatter = new Map(FRONT_MATTER_LANGUAGES.map((language, i) => [language, opener(language, marker, post(POSTS[i]!, 'en'))]));
+  const frontMatter = new Map(
+    FRONT_MATTER_LANGUAGES.map((language, i) => [language, opener(language, marker, post(POSTS[i]!, 'en'))]),
+  );
   // Five in the posts the openers leave; the last with the mistakes of the second run.
   const tagPosts = [...POSTS.slice(4), 'technical-support-for-events'];
-  const tags = new Map(BAD_TAGS.map(([name, tag, message], i) => [name, edited(post(tagPosts[i]!, 'en'), (t) => t.replace(/^tags: \[/m, `tags: [${tag}, `), () => message)]));
+  const tags = new Map(
+    BAD_TAGS.map(([name, tag, message], i) => [
+      name,
+      edited(
+        post(tagPosts[i]!, 'en'),
+        (t) => t.replace(/^tags: \[/m, `tags: [${tag}, `),
+        () => message,
+      ),
+    ]),
+  );
   const dates = new Map(
     [
       ['0000-01-01', 'why-digital-invitations'],
       ['2199-12-31', '2025-wedding-invitation-trends'],
-    ].map(([date, slug]) => [date!, edited(post(slug!, 'en'), (t) => t.replace(/^date: .*$/m, `date: ${date}`), () => /date: must be a date between 2000 and 2099, found the text/)]),
+    ].map(([date, slug]) => [
+      date!,
+      edited(
+        post(slug!, 'en'),
+        (t) => t.replace(/^date: .*$/m, `date: ${date}`),
+        () => /date: must be a date between 2000 and 2099, found the text/,
+      ),
+    ]),
   );
   const nestingPosts = ['event-colors-and-themes', 'event-planning-mistakes', 'festival-event-decorations'];
-  const nesting = new Map(NESTING.map(([name, body], i) => [name, edited(post(nestingPosts[i]!, 'tr'), (t) => `${t}\n\n${body}\n`, (f, t) => new RegExp(`${literal(f)}:${t.split('\n').length - 1} the body nests more than 32 levels deep`))]));
+  const nesting = new Map(
+    NESTING.map(([name, body], i) => [
+      name,
+      edited(
+        post(nestingPosts[i]!, 'tr'),
+        (t) => `${t}\n\n${body}\n`,
+        (f, t) => new RegExp(`${literal(f)}:${t.split('\n').length - 1} the body nests more than 32 levels deep`),
+      ),
+    ]),
+  );
   const mistakes = {
     latin1: {
       file: 'content/faq/en.yaml',
@@ -88,14 +135,36 @@ export function hostileMistakes(marker: () => string) {
       file: post('rsvp-guide', 'tr'),
       apply: async (p: ProjectCopy) => {
         const head = (await p.read(post('rsvp-guide', 'tr'))).split('\n---\n')[0];
-        await writeFile(p.file(post('rsvp-guide', 'tr')), Buffer.concat([Buffer.from(`${head}\n---\n`), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])]));
+        await writeFile(
+          p.file(post('rsvp-guide', 'tr')),
+          Buffer.concat([
+            Buffer.from(`${head}\n---\n`),
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+          ]),
+        );
         return /rsvp-guide\.tr\.md:\d+ (is not UTF-8 text|holds the control character)/;
       },
     },
-    laughs: edited('content/faq/tr.yaml', (t) => `${t}\n${LAUGHS}\n`, (f) => new RegExp(`YamlSyntaxError: ${literal(f)}:1 expands too many aliases`)),
-    nested: edited('content/services/consultancy.en.yaml', (t) => `${t}\nx: ${'['.repeat(40)}${']'.repeat(40)}\n`, (f) => new RegExp(`YamlSyntaxError: ${literal(f)}:\\d+:\\d+ nests deeper than 12 levels`)),
-    huge: edited(post('birthday-party-ideas', 'tr'), (t) => `${t}\n${'Uzun bir paragraf. '.repeat(60_000)}\n`, (f) => new RegExp(`${literal(f)} is 1\\.\\d MiB, over the limit of 1 MiB`)),
-    long: edited(post('how-to-plan-perfect-engagement', 'tr'), (t) => `${t}\n\n${'Uzun bir paragraf daha. '.repeat(1500)}\n`, (f) => new RegExp(`${literal(f)}:\\d+ the body is \\d+ KiB, over the limit of 32 KiB`)),
+    laughs: edited(
+      'content/faq/tr.yaml',
+      (t) => `${t}\n${LAUGHS}\n`,
+      (f) => new RegExp(`YamlSyntaxError: ${literal(f)}:1 expands too many aliases`),
+    ),
+    nested: edited(
+      'content/services/consultancy.en.yaml',
+      (t) => `${t}\nx: ${'['.repeat(40)}${']'.repeat(40)}\n`,
+      (f) => new RegExp(`YamlSyntaxError: ${literal(f)}:\\d+:\\d+ nests deeper than 12 levels`),
+    ),
+    huge: edited(
+      post('birthday-party-ideas', 'tr'),
+      (t) => `${t}\n${'Uzun bir paragraf. '.repeat(60_000)}\n`,
+      (f) => new RegExp(`${literal(f)} is 1\\.\\d MiB, over the limit of 1 MiB`),
+    ),
+    long: edited(
+      post('how-to-plan-perfect-engagement', 'tr'),
+      (t) => `${t}\n\n${'Uzun bir paragraf daha. '.repeat(1500)}\n`,
+      (f) => new RegExp(`${literal(f)}:\\d+ the body is \\d+ KiB, over the limit of 32 KiB`),
+    ),
     dotFile: {
       file: 'content/blog/...en.md',
       apply: async (p: ProjectCopy) => {
@@ -105,8 +174,26 @@ export function hostileMistakes(marker: () => string) {
     },
   } satisfies Record<string, Refusal>;
   const links = new Map<string, Refusal>([
-    ['a folder of the system', { file: 'content/images/sys', apply: async (p) => (await symlink('/usr/share', p.file('content/images/sys')), /content\/images\/sys is a symbolic link to \/usr\/share, outside the content folder/) }],
-    ['a loop', { file: 'content/images/loop', apply: async (p) => (await symlink('..', p.file('content/images/loop')), /content\/images\/loop is a symbolic link to .*a folder that holds it: a loop/) }],
+    [
+      'a folder of the system',
+      {
+        file: 'content/images/sys',
+        apply: async (p) => (
+          await symlink('/usr/share', p.file('content/images/sys')),
+          /content\/images\/sys is a symbolic link to \/usr\/share, outside the content folder/
+        ),
+      },
+    ],
+    [
+      'a loop',
+      {
+        file: 'content/images/loop',
+        apply: async (p) => (
+          await symlink('..', p.file('content/images/loop')),
+          /content\/images\/loop is a symbolic link to .*a folder that holds it: a loop/
+        ),
+      },
+    ],
     [
       'a post linked to a file outside',
       {
@@ -114,7 +201,9 @@ export function hostileMistakes(marker: () => string) {
         apply: async (p) => {
           await rm(p.file(outsidePost));
           await symlink('/etc/hostname', p.file(outsidePost));
-          return new RegExp(`${literal(outsidePost)} is a symbolic link to \\/etc\\/hostname, outside the content folder`);
+          return new RegExp(
+            `${literal(outsidePost)} is a symbolic link to \\/etc\\/hostname, outside the content folder`,
+          );
         },
       },
     ],

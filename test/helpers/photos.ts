@@ -8,7 +8,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** Where the fixture photo was "taken" (İstanbul), written to its GPS IFD. */
-export const FIXTURE_GPS = { GPSLatitudeRef: 'N', GPSLatitude: '41/1 2/1 3/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 0/1' } as const;
+export const FIXTURE_GPS = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '41/1 2/1 3/1',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '28/1 58/1 0/1',
+} as const;
 
 /** An SVG scene of the given size: a gradient, a disc and a block, so every orientation looks different. */
 function scene(width: number, height: number, opaque = true): Buffer {
@@ -28,7 +33,9 @@ function scene(width: number, height: number, opaque = true): Buffer {
  */
 export async function phoneJpeg({ width = 4000, height = 3000, orientation = 6 } = {}): Promise<Buffer> {
   // Softened noise over the scene: grain and texture as a photo has, so encoders meet realistic work.
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+  })
     .blur(2)
     .png({ compressionLevel: 1 })
     .toBuffer();
@@ -43,7 +50,9 @@ export async function phoneJpeg({ width = 4000, height = 3000, orientation = 6 }
 
 /** A PNG with transparency (a logo-like cut-out), `width`×`height`. */
 export function transparentPng({ width = 1800, height = 1200 } = {}): Promise<Buffer> {
-  return sharp(scene(width, height, false)).png().toBuffer();
+  return sharp(scene(width, height, false))
+    .png()
+    .toBuffer();
 }
 
 /** The first half of a real JPEG: a header sharp reads, and pixels it cannot decode. */
@@ -85,8 +94,16 @@ export function tintedJpeg(hue: number, { width = 480, height = 360 } = {}): Pro
  * carries the signature a real one does, and cannot be decoded, as a HEIC cannot by that build.
  */
 export async function heicLike(): Promise<Buffer> {
-  const bytes = Buffer.from(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#806040' } }).avif().toBuffer());
-  for (const [from, to] of [['av01', 'hvc1'], ['avif', 'heic'], ['av1C', 'hvcC']] as const) {
+  const bytes = Buffer.from(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#806040' } })
+      .avif()
+      .toBuffer(),
+  );
+  for (const [from, to] of [
+    ['av01', 'hvc1'],
+    ['avif', 'heic'],
+    ['av1C', 'hvcC'],
+  ] as const) {
     for (let i = bytes.indexOf(from); i >= 0; i = bytes.indexOf(from, i + 4)) bytes.write(to, i, 'latin1');
   }
   return bytes;

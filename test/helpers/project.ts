@@ -36,7 +36,16 @@ export interface ProjectCopy {
 
 // package-lock.json is part of the tool's version (src/core/tool-version.ts), which keys every cache entry: with it, a
 // copy shares the entries of the project and of every other copy in the cache folder `node_modules` links to.
-const PARTS = ['bin', 'src', 'templates', 'static', 'content', 'package.json', 'package-lock.json', 'tsconfig.json'] as const;
+const PARTS = [
+  'bin',
+  'src',
+  'templates',
+  'static',
+  'content',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+] as const;
 
 /**
  * Copies the project into a temporary folder (with its compiled CLI, `lib/`, when it has one) and links `node_modules`.
@@ -48,7 +57,8 @@ export async function copyProject(options: { only?: readonly (typeof PARTS)[numb
     await cp(path.join(PROJECT.root, part), path.join(dir, part), { recursive: true });
   }
   // The compiled CLI too, for a copy of the whole: it runs while its recorded digest is that of the copy's sources.
-  if (!options.only && existsSync(path.join(PROJECT.root, 'lib'))) await cp(path.join(PROJECT.root, 'lib'), path.join(dir, 'lib'), { recursive: true });
+  if (!options.only && existsSync(path.join(PROJECT.root, 'lib')))
+    await cp(path.join(PROJECT.root, 'lib'), path.join(dir, 'lib'), { recursive: true });
   await symlink(path.join(PROJECT.root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const file = (rel: string) => path.join(dir, rel);
   return {
@@ -69,9 +79,16 @@ export async function copyProject(options: { only?: readonly (typeof PARTS)[numb
 }
 
 /** Runs `eventsite …` of a project folder to completion. */
-export function runCli(projectDir: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runCli(
+  projectDir: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], { cwd: options.cwd ?? projectDir, env: { ...process.env, ...options.env } });
+    const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], {
+      cwd: options.cwd ?? projectDir,
+      env: { ...process.env, ...options.env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -92,7 +109,10 @@ export interface RunningCli {
 
 /** Starts `eventsite …` of a project folder and keeps it running. */
 export function startCli(projectDir: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): RunningCli {
-  const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], { cwd: projectDir, env: { ...process.env, ...options.env } });
+  const child = spawn(process.execPath, [path.join(projectDir, 'bin/eventsite.js'), ...args], {
+    cwd: projectDir,
+    env: { ...process.env, ...options.env },
+  });
   let output = '';
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {

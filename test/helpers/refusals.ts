@@ -41,7 +41,12 @@ export interface RefusalRun<T> {
  * are there), snapshots `dist/`, and puts back every file a mistake is in (a file one made is removed).
  * @param cli - how the commands run: in the test's worker (`callCli`, the default) or in a process each (`runCli`).
  */
-export async function refuseTogether<T = undefined>(project: ProjectCopy, refusals: readonly Refusal[], during?: () => Promise<T>, cli: typeof callCli = callCli): Promise<RefusalRun<T>> {
+export async function refuseTogether<T = undefined>(
+  project: ProjectCopy,
+  refusals: readonly Refusal[],
+  during?: () => Promise<T>,
+  cli: typeof callCli = callCli,
+): Promise<RefusalRun<T>> {
   const files = new Set(refusals.map((r) => r.file));
   expect(files.size, 'one file per mistake').toBe(refusals.length);
   const saved = new Map<string, Buffer | undefined>();
@@ -52,7 +57,14 @@ export async function refuseTogether<T = undefined>(project: ProjectCopy, refusa
     const built = await cli(project.dir, ['build']);
     const checked = await cli(project.dir, ['check', '--json']);
     const extra = during ? await during() : undefined;
-    return { built, checked, report: JSON.parse(checked.stdout) as RefusalRun<T>['report'], messages, dist: await snapshot(project.file('dist')), during: extra };
+    return {
+      built,
+      checked,
+      report: JSON.parse(checked.stdout) as RefusalRun<T>['report'],
+      messages,
+      dist: await snapshot(project.file('dist')),
+      during: extra,
+    };
   } finally {
     for (const [file, bytes] of saved) {
       // A link is removed, not followed.
@@ -75,7 +87,11 @@ function linesAbout(run: RefusalRun<unknown>, file: string): string {
  * file (no stack trace), `check` exited 1 reporting an error at that file, `dist/` is still `expected.good`, and the
  * file `expected.marker` (which hostile code would write) does not exist.
  */
-export function expectRefusedAmong(run: RefusalRun<unknown>, refusal: Refusal, expected: { good: Map<string, string>; marker: string }): void {
+export function expectRefusedAmong(
+  run: RefusalRun<unknown>,
+  refusal: Refusal,
+  expected: { good: Map<string, string>; marker: string },
+): void {
   expect(run.built.code, run.built.stdout + run.built.stderr).toBe(1);
   expect(linesAbout(run, refusal.file), run.built.stderr).toMatch(run.messages.get(refusal)!);
   expect(run.built.stderr).not.toMatch(/^\s+at /m);

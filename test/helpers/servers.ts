@@ -49,7 +49,13 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /** Starts a server process; `dir`, its folder of configuration and logs, is removed once it has stopped. */
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, url: string, dir: string): Promise<TestServer> {
+function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  url: string,
+  dir: string,
+): Promise<TestServer> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -91,12 +97,20 @@ export async function startNginx(siteConfig: string, port: number, options: { br
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, 'temp', t)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (t) => `  ${t}_temp_path ${path.join(dir, 'temp', t)};`,
+    ),
     `  include ${path.join(dir, 'site.conf')};`,
     '}',
   ].join('\n');
   await writeFile(path.join(dir, 'nginx.conf'), conf);
-  return startProcess(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {}, `http://127.0.0.1:${port}`, dir);
+  return startProcess(
+    NGINX,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    {},
+    `http://127.0.0.1:${port}`,
+    dir,
+  );
 }
 
 /** Starts Caddy with `siteBlock` (the output of `host-config caddy --port N`), the admin endpoint off. */
@@ -104,7 +118,13 @@ export async function startCaddy(siteBlock: string, port: number): Promise<TestS
   const dir = await tempDir('eventsite-caddy-');
   const file = path.join(dir, 'Caddyfile');
   await writeFile(file, `{\n\tadmin off\n}\n\n${siteBlock}`);
-  return startProcess(CADDY, ['run', '--config', file, '--adapter', 'caddyfile'], { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, `http://127.0.0.1:${port}`, dir);
+  return startProcess(
+    CADDY,
+    ['run', '--config', file, '--adapter', 'caddyfile'],
+    { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    `http://127.0.0.1:${port}`,
+    dir,
+  );
 }
 
 /** What a server answered, the body decoded from its `Content-Encoding`. */
@@ -127,8 +147,11 @@ export function fetchRaw(base: string, target: string, headers: Record<string, s
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
-        const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
-        const flat = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+        const body =
+          encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        const flat = Object.fromEntries(
+          Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
+        );
         resolve({ status: res.statusCode ?? 0, headers: flat, body: body.toString('utf8') });
       });
     });

@@ -33,7 +33,17 @@ const words = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\
 describe('occasion pages', () => {
   it('exist for the eleven occasions in both languages, each with 700–1,000 words', () => {
     expect(site.content.occasions.map((o) => o.id).sort()).toEqual([
-      'bekarliga-veda', 'dis-bugdayi-mevlit', 'evlilik-teklifi', 'gala-lansman', 'kina-gecesi', 'kiz-isteme', 'kurumsal-iftar', 'nikah', 'soz-nisan', 'sunnet-dugunu', 'yilbasi-partisi',
+      'bekarliga-veda',
+      'dis-bugdayi-mevlit',
+      'evlilik-teklifi',
+      'gala-lansman',
+      'kina-gecesi',
+      'kiz-isteme',
+      'kurumsal-iftar',
+      'nikah',
+      'soz-nisan',
+      'sunnet-dugunu',
+      'yilbasi-partisi',
     ]);
     for (const occasion of site.content.occasions) {
       for (const locale of LANGUAGES) {
@@ -53,7 +63,11 @@ describe('occasion pages', () => {
         const data = jsonLd(route.output);
         const faq = data.find((d) => d['@type'] === 'FAQPage') as { mainEntity: unknown[] } | undefined;
         expect(faq?.mainEntity.length, route.url).toBe(inLocale(occasion.locales, locale).faq.length);
-        const service = data.find((d) => d['@type'] === 'Service') as unknown as { provider: { '@type': string }; areaServed: { name: string }[]; offers: { priceCurrency: string; priceSpecification: { price: number } } };
+        const service = data.find((d) => d['@type'] === 'Service') as unknown as {
+          provider: { '@type': string };
+          areaServed: { name: string }[];
+          offers: { priceCurrency: string; priceSpecification: { price: number } };
+        };
         expect(service.provider['@type']).toBe('LocalBusiness');
         expect(service.areaServed.map((a) => a.name)).toContain('İstanbul');
         expect(service.offers.priceCurrency).toBe('TRY');
@@ -61,7 +75,9 @@ describe('occasion pages', () => {
         const $ = site.page(route.output);
         expect($(`main a[href="${site.table.href('contact', locale)}#enquiry"]`).length, route.url).toBe(1);
         const related = site.content.services.find((s) => s.id === occasion.shared.service)!;
-        expect($(`main a[href="${site.table.href(serviceKey(related), locale)}"]`).length, route.url).toBeGreaterThan(0);
+        expect($(`main a[href="${site.table.href(serviceKey(related), locale)}"]`).length, route.url).toBeGreaterThan(
+          0,
+        );
       }
     }
   });
@@ -74,17 +90,30 @@ describe('occasion pages', () => {
       expect($(`main .related a[href="${site.table.href(occasionKey(kina), locale)}"]`).length).toBe(1);
       const caseStudies = site.content.caseStudies.filter((c) => c.shared.service === wedding.id);
       expect(caseStudies.length).toBeGreaterThan(0);
-      for (const c of caseStudies) expect($(`main .related a[href="${site.table.href(caseStudyKey(c), locale)}"]`).length).toBe(1);
+      for (const c of caseStudies)
+        expect($(`main .related a[href="${site.table.href(caseStudyKey(c), locale)}"]`).length).toBe(1);
     }
   });
 });
 
 describe('guides, case studies and the privacy notice', () => {
   it('exist in both languages: three guides, at least three case studies and the privacy notice', () => {
-    expect(site.content.guides.map((g) => g.id).sort()).toEqual(['budget-and-terms', 'istanbul-venue-guide', 'marriage-in-istanbul']);
+    expect(site.content.guides.map((g) => g.id).sort()).toEqual([
+      'budget-and-terms',
+      'istanbul-venue-guide',
+      'marriage-in-istanbul',
+    ]);
     expect(site.content.caseStudies.length).toBeGreaterThanOrEqual(3);
-    for (const key of [...site.content.guides.map(guideKey), ...site.content.caseStudies.map(caseStudyKey), 'page:privacy', 'occasions', 'guides', 'caseStudies']) {
-      for (const locale of LANGUAGES) expect(site.htmlFiles, `${key} ${locale}`).toContain(site.table.get(key, locale).output);
+    for (const key of [
+      ...site.content.guides.map(guideKey),
+      ...site.content.caseStudies.map(caseStudyKey),
+      'page:privacy',
+      'occasions',
+      'guides',
+      'caseStudies',
+    ]) {
+      for (const locale of LANGUAGES)
+        expect(site.htmlFiles, `${key} ${locale}`).toContain(site.table.get(key, locale).output);
     }
   });
 
@@ -97,8 +126,15 @@ describe('guides, case studies and the privacy notice', () => {
       expect(controller).toContain(company.legalName);
       expect(controller).toContain(company.mersis);
       expect($('main .prose').text()).toMatch(locale === 'en' ? /Article 11/ : /11\. madde/i);
-      for (const route of site.table.routes.filter((r) => r.locale === locale && r.status === 200 && !r.alias).slice(0, 40)) {
-        expect(site.page(route.output)(`footer a[href="${privacy.url === '/' ? '/' : site.table.href('page:privacy', locale)}"]`).length, route.url).toBe(1);
+      for (const route of site.table.routes
+        .filter((r) => r.locale === locale && r.status === 200 && !r.alias)
+        .slice(0, 40)) {
+        expect(
+          site.page(route.output)(
+            `footer a[href="${privacy.url === '/' ? '/' : site.table.href('page:privacy', locale)}"]`,
+          ).length,
+          route.url,
+        ).toBe(1);
       }
     }
     const business = jsonLd('index.html').find((d) => d['@type'] === 'LocalBusiness')!;
@@ -117,7 +153,12 @@ describe('guides, case studies and the privacy notice', () => {
 
   it('every new page is in the sitemap with its hreflang pair, and has a unique title and a description in whole words of at most 155 characters', () => {
     const sitemap = site.read('sitemap.xml');
-    const keys = [...site.content.occasions.map(occasionKey), ...site.content.guides.map(guideKey), ...site.content.caseStudies.map(caseStudyKey), ...site.content.pages.map(standaloneKey)];
+    const keys = [
+      ...site.content.occasions.map(occasionKey),
+      ...site.content.guides.map(guideKey),
+      ...site.content.caseStudies.map(caseStudyKey),
+      ...site.content.pages.map(standaloneKey),
+    ];
     const titles = new Map<string, string>();
     for (const route of site.table.routes.filter((r) => r.sitemap)) {
       const title = site.page(route.output)('title').text();
@@ -128,7 +169,8 @@ describe('guides, case studies and the privacy notice', () => {
       for (const locale of LANGUAGES) {
         const route = site.table.get(key, locale);
         expect(sitemap).toContain(`<loc>${route.canonical}</loc>`);
-        for (const alternate of route.alternates) expect(sitemap).toContain(`hreflang="${alternate.hreflang}" href="${alternate.href}"`);
+        for (const alternate of route.alternates)
+          expect(sitemap).toContain(`hreflang="${alternate.hreflang}" href="${alternate.href}"`);
         const description = site.page(route.output)('meta[name=description]').attr('content')!;
         expect(description.length, route.url).toBeLessThanOrEqual(155);
         expect(description, route.url).not.toMatch(/…$/);
@@ -145,8 +187,12 @@ describe('testimonials', () => {
     expect(en('.quote blockquote').first().text()).toBe(first.comment.en);
     expect(tr('.quote blockquote').first().text()).toBe(first.comment.tr);
     expect(en('.quote blockquote[lang]').length + tr('.quote blockquote[lang]').length).toBe(0);
-    expect(en('.quote .translated').length).toBe(site.content.testimonials.filter((t) => !t.sample && t.original !== 'en').length);
-    expect(tr('.quote .translated').length).toBe(site.content.testimonials.filter((t) => !t.sample && t.original !== 'tr').length);
+    expect(en('.quote .translated').length).toBe(
+      site.content.testimonials.filter((t) => !t.sample && t.original !== 'en').length,
+    );
+    expect(tr('.quote .translated').length).toBe(
+      site.content.testimonials.filter((t) => !t.sample && t.original !== 'tr').length,
+    );
   });
 });
 
@@ -164,13 +210,15 @@ describe('references between entries', () => {
 });
 
 describe('links in article bodies', () => {
-  it('are checked as the posts\' are: a link to no page stops the build at its line', async () => {
+  it("are checked as the posts' are: a link to no page stops the build at its line", async () => {
     const project = await copyProject({ only: ['content'] });
     const file = path.join(project.content, 'guides', 'istanbul-venue-guide.tr.md');
     await writeFile(file, `${readFileSync(file, 'utf8')}\n[Eski sayfa](/tr/olmayan-sayfa)\n`);
     const error = await loadSite({ contentDir: project.content }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentErrors);
-    expect((error as ContentErrors).errors.map((e) => e.format()).join('\n')).toMatch(/guides\/istanbul-venue-guide\.tr\.md:\d+.*link to \/tr\/olmayan-sayfa points to no page/);
+    expect((error as ContentErrors).errors.map((e) => e.format()).join('\n')).toMatch(
+      /guides\/istanbul-venue-guide\.tr\.md:\d+.*link to \/tr\/olmayan-sayfa points to no page/,
+    );
     await project.remove();
   });
 });
@@ -181,7 +229,10 @@ describe('links to the files of static/', () => {
     await mkdir(project.file('static/files'), { recursive: true });
     await writeFile(project.file('static/files/price-list.pdf'), '%PDF-1.4 a price list');
     for (const rel of ['content/guides/budget-and-terms.en.md', 'content/blog/rsvp-guide.en.md']) {
-      await writeFile(project.file(rel), `${readFileSync(project.file(rel), 'utf8')}\n[Our price list](/files/price-list.pdf)\n`);
+      await writeFile(
+        project.file(rel),
+        `${readFileSync(project.file(rel), 'utf8')}\n[Our price list](/files/price-list.pdf)\n`,
+      );
     }
     const { routes } = await loadSite({ contentDir: project.content, layout: project.layout });
     expect(routes.routes.length).toBeGreaterThan(100);
@@ -193,9 +244,10 @@ describe('the copy a native speaker flagged', () => {
   const CALQUES = [/son faturaya kadar/i, /Anasayfa/, /’den başlayan(?! \p{L})/u, /\(kına gecesi\)|\(söz, nişan\)/];
   it('is gone from the content and from every page', async () => {
     const files = await fg(['**/*.{md,yaml}'], { cwd: CONTENT_DIR, absolute: true });
-    const found = [...files.map((f) => [f, readFileSync(f, 'utf8')] as const), ...site.htmlFiles.map((f) => [f, site.read(f)] as const)].flatMap(([file, text]) =>
-      CALQUES.filter((c) => c.test(text)).map((c) => `${file}: ${c}`),
-    );
+    const found = [
+      ...files.map((f) => [f, readFileSync(f, 'utf8')] as const),
+      ...site.htmlFiles.map((f) => [f, site.read(f)] as const),
+    ].flatMap(([file, text]) => CALQUES.filter((c) => c.test(text)).map((c) => `${file}: ${c}`));
     expect(found).toEqual([]);
   });
 });

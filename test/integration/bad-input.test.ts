@@ -28,7 +28,10 @@ const CATALOGUE: BadInput[] = [
   },
   {
     name: 'front matter that is not YAML fields',
-    apply: (p) => p.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^---\n[\s\S]*?\n---\n/, '---\nBu bir cümle, alan değil\n---\n')),
+    apply: (p) =>
+      p.edit('content/blog/rsvp-guide.tr.md', (t) =>
+        t.replace(/^---\n[\s\S]*?\n---\n/, '---\nBu bir cümle, alan değil\n---\n'),
+      ),
     message: /InvalidContentError: content\/blog\/rsvp-guide\.tr\.md:2:\d+ {2}\(top level\): is not a set of fields/,
   },
   {
@@ -39,24 +42,30 @@ const CATALOGUE: BadInput[] = [
   {
     name: 'a wrong type',
     apply: (p) => p.edit('content/site.yaml', (t) => t.replace(/^foundingYear: .*$/m, 'foundingYear: twenty twelve')),
-    message: /InvalidContentError: content\/site\.yaml:\d+:\d+ {2}foundingYear: must be a number, found the text "twenty twelve"/,
+    message:
+      /InvalidContentError: content\/site\.yaml:\d+:\d+ {2}foundingYear: must be a number, found the text "twenty twelve"/,
   },
   {
     name: 'an unknown service slug referenced',
-    apply: (p) => p.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nSee [our wedding service](/services/wedding-planning).\n`),
-    message: /BrokenLinkError: content\/blog\/rsvp-guide\.en\.md:\d+ link to \/services\/wedding-planning points to no page/,
+    apply: (p) =>
+      p.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nSee [our wedding service](/services/wedding-planning).\n`),
+    message:
+      /BrokenLinkError: content\/blog\/rsvp-guide\.en\.md:\d+ link to \/services\/wedding-planning points to no page/,
   },
   {
     name: 'a duplicate slug',
-    apply: (p) => p.edit('content/services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler')),
+    apply: (p) =>
+      p.edit('content/services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler')),
     // The Turkish files, each at the line of its slug field.
-    message: /DuplicateRouteError: content\/services\/(consultancy|corporate-events)\.tr\.yaml:2 {2}slug: duplicate tr slug of services "kurumsal-etkinlikler", also used by content\/services\/(consultancy|corporate-events)\.tr\.yaml:2\n/,
+    message:
+      /DuplicateRouteError: content\/services\/(consultancy|corporate-events)\.tr\.yaml:2 {2}slug: duplicate tr slug of services "kurumsal-etkinlikler", also used by content\/services\/(consultancy|corporate-events)\.tr\.yaml:2\n/,
   },
   {
     // GitHub Pages writes blog/index.html as the copy of /blog: every host's build and check refuse the name.
     name: 'an alias a host keeps for its own file',
     apply: (p) => p.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^date: /m, 'aliases: [index]\ndate: ')),
-    message: /InvalidContentError: content\/blog\/rsvp-guide\.en\.md:\d+:\d+ {2}aliases\.0: must be a name other than index and 404/,
+    message:
+      /InvalidContentError: content\/blog\/rsvp-guide\.en\.md:\d+:\d+ {2}aliases\.0: must be a name other than index and 404/,
   },
   {
     name: 'a post missing its Turkish body',
@@ -66,32 +75,44 @@ const CATALOGUE: BadInput[] = [
   {
     name: 'a post missing its Turkish file',
     apply: (p) => rm(p.file('content/blog/rsvp-guide.tr.md')),
-    message: /MissingTranslationError: content\/blog\/rsvp-guide\.en\.md "rsvp-guide" has no tr file \(expected blog\/rsvp-guide\.tr\.md\)/,
+    message:
+      /MissingTranslationError: content\/blog\/rsvp-guide\.en\.md "rsvp-guide" has no tr file \(expected blog\/rsvp-guide\.tr\.md\)/,
   },
   {
     name: 'an invalid date',
     apply: (p) => p.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2025-13-01')),
-    message: /InvalidContentError: content\/blog\/rsvp-guide\.en\.md:\d+:\d+ {2}date: must be a real calendar date as yyyy-mm-dd, found the text "2025-13-01"/,
+    message:
+      /InvalidContentError: content\/blog\/rsvp-guide\.en\.md:\d+:\d+ {2}date: must be a real calendar date as yyyy-mm-dd, found the text "2025-13-01"/,
   },
   {
     name: 'a missing image',
-    apply: (p) => p.edit('content/services/consultancy.en.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/missing.svg')),
-    message: /MissingImageError: content\/services\/consultancy\.en\.yaml:\d+ {2}image: image "services\/missing\.svg" not found/,
+    apply: (p) =>
+      p.edit('content/services/consultancy.en.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/missing.svg')),
+    message:
+      /MissingImageError: content\/services\/consultancy\.en\.yaml:\d+ {2}image: image "services\/missing\.svg" not found/,
   },
   {
     name: 'two spellings of one tag',
     apply: (p) => p.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('"Davetiye"]', '"davetiye"]')),
-    message: /InvalidContentError: content\/blog\/[a-z0-9-]+\.en\.md {2}tags: tag "(davetiye|Davetiye)" is written differently/,
+    message:
+      /InvalidContentError: content\/blog\/[a-z0-9-]+\.en\.md {2}tags: tag "(davetiye|Davetiye)" is written differently/,
   },
   {
     name: 'a template that throws',
     apply: (p) =>
-      p.edit('templates/pages/AboutPage.tsx', (t) => t.replace("export function AboutPage({ data }: { data: AboutData }): ReactElement {", "export function AboutPage({ data }: { data: AboutData }): ReactElement {\n  throw new Error('the about template is broken');")),
-    message: /TemplateError: templates\/pages\/AboutPage\.tsx:\d+:\d+ +the about template is broken while rendering \/about \(en\)/,
+      p.edit('templates/pages/AboutPage.tsx', (t) =>
+        t.replace(
+          'export function AboutPage({ data }: { data: AboutData }): ReactElement {',
+          "export function AboutPage({ data }: { data: AboutData }): ReactElement {\n  throw new Error('the about template is broken');",
+        ),
+      ),
+    message:
+      /TemplateError: templates\/pages\/AboutPage\.tsx:\d+:\d+ +the about template is broken while rendering \/about \(en\)/,
   },
 ];
 
-const UNSAFE_MARKDOWN = '\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[Click me](javascript:alert(1))\n';
+const UNSAFE_MARKDOWN =
+  '\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[Click me](javascript:alert(1))\n';
 
 let project: ProjectCopy;
 let good: Map<string, string>;
@@ -113,7 +134,14 @@ async function restore(): Promise<void> {
 
 beforeAll(async () => {
   project = await copyProject();
-  for (const file of ['content/services/consultancy.en.yaml', 'content/services/consultancy.tr.yaml', 'content/blog/rsvp-guide.tr.md', 'content/blog/rsvp-guide.en.md', 'content/site.yaml', 'templates/pages/AboutPage.tsx']) {
+  for (const file of [
+    'content/services/consultancy.en.yaml',
+    'content/services/consultancy.tr.yaml',
+    'content/blog/rsvp-guide.tr.md',
+    'content/blog/rsvp-guide.en.md',
+    'content/site.yaml',
+    'templates/pages/AboutPage.tsx',
+  ]) {
     originals.set(file, await project.read(file));
   }
   const first = await callCli(project.dir, ['build']);
@@ -143,16 +171,24 @@ describe('build and check on bad input', () => {
   it('markdown carrying <script>, onerror= and a javascript: link: sanitised in the page, and check warns', async () => {
     await project.edit('content/blog/rsvp-guide.en.md', (t) => t + UNSAFE_MARKDOWN);
     try {
-      const [built, checked] = await Promise.all([callCli(project.dir, ['build', '--out', 'dist-unsafe']), callCli(project.dir, ['check', '--json'])]);
+      const [built, checked] = await Promise.all([
+        callCli(project.dir, ['build', '--out', 'dist-unsafe']),
+        callCli(project.dir, ['check', '--json']),
+      ]);
       expect(built.code).toBe(0);
-      expect(built.stdout).toMatch(/warning: InvalidContentError: content\/blog\/rsvp-guide\.en\.md:\d+ link "javascript:alert\(1\)" uses a scheme that is not allowed and was emptied/);
+      expect(built.stdout).toMatch(
+        /warning: InvalidContentError: content\/blog\/rsvp-guide\.en\.md:\d+ link "javascript:alert\(1\)" uses a scheme that is not allowed and was emptied/,
+      );
       const html = await readFile(project.file('dist-unsafe/blog/rsvp-guide.html'), 'utf8');
       const $ = cheerio.load(html);
       expect($('.prose a:contains("Click me")').attr('href')).toBe('');
       expect($('.prose script, .prose [onerror]').length).toBe(0);
       expect(html).not.toMatch(/alert\(1\)/);
       expect(checked.code).toBe(1);
-      const report = JSON.parse(checked.stdout) as { ok: boolean; problems: { severity: string; message: string; line: number }[] };
+      const report = JSON.parse(checked.stdout) as {
+        ok: boolean;
+        problems: { severity: string; message: string; line: number }[];
+      };
       expect(report.ok).toBe(false);
       expect(report.problems.map((p) => [p.severity, p.message.replace(/ ".*"/, ' "…"')])).toEqual([
         ['warning', 'link "…" uses a scheme that is not allowed and was emptied'],
@@ -166,12 +202,20 @@ describe('build and check on bad input', () => {
   });
 
   it('check lists every problem at once, not just the first', async () => {
-    await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^excerpt: .*\n/m, '').replace(/^date: .*$/m, 'date: 2025-02-30'));
-    await project.edit('content/services/consultancy.en.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/missing.svg'));
+    await project.edit('content/blog/rsvp-guide.en.md', (t) =>
+      t.replace(/^excerpt: .*\n/m, '').replace(/^date: .*$/m, 'date: 2025-02-30'),
+    );
+    await project.edit('content/services/consultancy.en.yaml', (t) =>
+      t.replace(/^image: .*$/m, 'image: services/missing.svg'),
+    );
     try {
       const checked = await callCli(project.dir, ['check', '--json']);
       const report = JSON.parse(checked.stdout) as { problems: { kind: string; field: string }[] };
-      expect(report.problems.map((p) => `${p.kind} ${p.field}`).sort()).toEqual(['InvalidContentError date', 'InvalidContentError excerpt', 'MissingImageError image']);
+      expect(report.problems.map((p) => `${p.kind} ${p.field}`).sort()).toEqual([
+        'InvalidContentError date',
+        'InvalidContentError excerpt',
+        'MissingImageError image',
+      ]);
       expect(checked.code).toBe(1);
     } finally {
       await restore();
@@ -190,7 +234,10 @@ describe('dev survives bad input', () => {
     const dev = startCli(project.dir, ['dev', '--port', '0']);
     try {
       const [, url] = await dev.waitFor(/Dev server: (http:\/\/127\.0\.0\.1:\d+)/, { timeout: 60_000 });
-      const about = async () => cheerio.load(await (await fetch(`${url}/about`)).text())('h1').text();
+      const about = async () =>
+        cheerio
+          .load(await (await fetch(`${url}/about`)).text())('h1')
+          .text();
       const goodHeading = await about();
       expect(goodHeading).toBe('About Us');
       for (const bad of CATALOGUE) {

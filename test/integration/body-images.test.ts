@@ -33,9 +33,18 @@ beforeAll(async () => {
   copy = await copyProject({ only: ['content'] });
   // In a folder of its own, which also holds the manifest a build writes beside its output.
   out = path.join(await tempDir('eventsite-body-images-out-'), 'dist');
-  await writeFile(copy.file('content/images/blog/terrace.jpg'), await phoneJpeg({ width: 1600, height: 1000, orientation: 1 }));
-  await copy.edit(EN, (t) => `${t.trimEnd()}\n\n![A sunset terrace over the Bosphorus, laid for dinner](/images/blog/terrace.jpg)\n`);
-  await copy.edit(TR, (t) => `${t.trimEnd()}\n\n![Boğaz’a bakan, akşam yemeği için hazırlanmış bir teras](../images/blog/terrace.jpg)\n`);
+  await writeFile(
+    copy.file('content/images/blog/terrace.jpg'),
+    await phoneJpeg({ width: 1600, height: 1000, orientation: 1 }),
+  );
+  await copy.edit(
+    EN,
+    (t) => `${t.trimEnd()}\n\n![A sunset terrace over the Bosphorus, laid for dinner](/images/blog/terrace.jpg)\n`,
+  );
+  await copy.edit(
+    TR,
+    (t) => `${t.trimEnd()}\n\n![Boğaz’a bakan, akşam yemeği için hazırlanmış bir teras](../images/blog/terrace.jpg)\n`,
+  );
   await build({ contentDir: copy.content, outDir: out, year: 2026, layout: layout(), precompress: false });
 }, 240_000);
 afterAll(async () => {
@@ -46,7 +55,11 @@ afterAll(async () => {
 describe('a photo in a post body', () => {
   it.each([
     ['by its site path', 'blog/rsvp-guide.html', 'A sunset terrace over the Bosphorus, laid for dinner'],
-    ['by a path relative to the post file', 'tr/blog/rsvp-guide.html', 'Boğaz’a bakan, akşam yemeği için hazırlanmış bir teras'],
+    [
+      'by a path relative to the post file',
+      'tr/blog/rsvp-guide.html',
+      'Boğaz’a bakan, akşam yemeği için hazırlanmış bir teras',
+    ],
   ])('written %s is the responsive picture, lazy, with its alt text', async (_how, file, alt) => {
     const $ = await page(file);
     const picture = $('.prose picture');
@@ -55,18 +68,29 @@ describe('a photo in a post body', () => {
     expect(picture.find('source[type="image/webp"]').attr('sizes')).toBe(IMAGE_PLACES.postBody.sizes);
     const img = picture.find('img');
     expect(img.attr('alt')).toBe(alt);
-    expect([img.attr('width'), img.attr('height'), img.attr('loading'), img.attr('decoding')]).toEqual(['1600', '1000', 'lazy', 'async']);
+    expect([img.attr('width'), img.attr('height'), img.attr('loading'), img.attr('decoding')]).toEqual([
+      '1600',
+      '1000',
+      'lazy',
+      'async',
+    ]);
     expect(img.attr('sizes')).toBe(IMAGE_PLACES.postBody.sizes);
     expect(img.attr('src')).toMatch(/^\/images\/blog\/terrace-1600\.[0-9a-f]{10}\.jpg$/);
     expect(img.attr('src')).toBe(urls(img.attr('srcset')).at(-1));
     // No plain <img> of the markdown is left behind.
-    expect($('.prose img[src="/images/blog/terrace.jpg"], .prose img[src="../images/blog/terrace.jpg"]').length).toBe(0);
+    expect($('.prose img[src="/images/blog/terrace.jpg"], .prose img[src="../images/blog/terrace.jpg"]').length).toBe(
+      0,
+    );
   });
 
   it('is built in every format and width though no other page shows it', async () => {
     const $ = await page('blog/rsvp-guide.html');
     const picture = $('.prose picture');
-    const all = [...urls(picture.find('source[type="image/avif"]').attr('srcset')), ...urls(picture.find('source[type="image/webp"]').attr('srcset')), ...urls(picture.find('img').attr('srcset'))];
+    const all = [
+      ...urls(picture.find('source[type="image/avif"]').attr('srcset')),
+      ...urls(picture.find('source[type="image/webp"]').attr('srcset')),
+      ...urls(picture.find('img').attr('srcset')),
+    ];
     expect(all).toHaveLength(12);
     for (const url of all) expect(existsSync(path.join(out, url)), url).toBe(true);
   });
@@ -77,7 +101,9 @@ describe('a photo in a post body', () => {
       ['tr/blog/feed.xml', 'Boğaz’a bakan, akşam yemeği için hazırlanmış bir teras'],
     ] as const) {
       const xml = cheerio.load(await readFile(path.join(out, feed), 'utf8'), { xml: true });
-      const entry = xml('entry').filter((_, e) => xml(e).find('id').text().includes('rsvp')).first();
+      const entry = xml('entry')
+        .filter((_, e) => xml(e).find('id').text().includes('rsvp'))
+        .first();
       const body = cheerio.load(entry.find('content').text());
       const img = body(`img[alt="${alt}"]`);
       expect(img.length, feed).toBe(1);
@@ -106,11 +132,19 @@ describe('a photo in a post body', () => {
 describe('a body image the site cannot show', () => {
   it('is an error naming the post file, the line and the path', async () => {
     const original = await copy.read(EN);
-    const images = ['![Terrace](/images/blog/missing.jpg)', '![](/images/blog/terrace.jpg)', '![Passwords](../../../etc/passwd)', '![Pixel](https://tracker.example/pixel.gif)', '![Scan](/images/blog/scan.bmp)'];
+    const images = [
+      '![Terrace](/images/blog/missing.jpg)',
+      '![](/images/blog/terrace.jpg)',
+      '![Passwords](../../../etc/passwd)',
+      '![Pixel](https://tracker.example/pixel.gif)',
+      '![Scan](/images/blog/scan.bmp)',
+    ];
     const text = `${original.trimEnd()}\n\n${images.join('\n\n')}\n`;
     await copy.write(EN, text);
     try {
-      const errors = (await checkContent({ contentDir: copy.content, layout: layout() })).filter((p) => p.severity === 'error');
+      const errors = (await checkContent({ contentDir: copy.content, layout: layout() })).filter(
+        (p) => p.severity === 'error',
+      );
       const lines = text.split('\n');
       const lineOf = (image: string) => lines.indexOf(image) + 1;
       expect(errors.map((e) => [e.file?.endsWith(EN), e.line, e.message])).toEqual([
@@ -139,7 +173,10 @@ describe('dev', () => {
     await writeFile(photo, await phoneJpeg({ width: 1200, height: 800, orientation: 1 }));
     await builder.update([photo]);
     const post = project.file(EN);
-    await writeFile(post, `${(await readFile(post, 'utf8')).trimEnd()}\n\n![A sunset terrace](/images/blog/terrace.jpg)\n`);
+    await writeFile(
+      post,
+      `${(await readFile(post, 'utf8')).trimEnd()}\n\n![A sunset terrace](/images/blog/terrace.jpg)\n`,
+    );
     const result = await builder.update([post]);
     expect(result.paths.written.filter((p) => p.startsWith('images/blog/terrace-'))).toHaveLength(9);
     const img = cheerio.load(await readFile(path.join(dev, 'blog/rsvp-guide.html'), 'utf8'))('.prose picture img');

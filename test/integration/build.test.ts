@@ -53,8 +53,10 @@ describe('every page', () => {
       expect($('html').attr('lang'), route.url).toBe(route.locale);
       // The brand after the page's title where both fit in 60 characters (what search results show).
       const title = $('title').text();
-      if (route.url === '/' || route.url === '/tr' || route.url === '/en') expect(title, route.url).toMatch(new RegExp(`^${BRAND} \\| `));
-      else if (title.length + ` | ${BRAND}`.length <= 60) expect(title, route.url).toMatch(new RegExp(` \\| ${BRAND}$`));
+      if (route.url === '/' || route.url === '/tr' || route.url === '/en')
+        expect(title, route.url).toMatch(new RegExp(`^${BRAND} \\| `));
+      else if (title.length + ` | ${BRAND}`.length <= 60)
+        expect(title, route.url).toMatch(new RegExp(` \\| ${BRAND}$`));
       expect($('h1').length, route.url).toBe(1);
       expect($('h1').text().trim().length, route.url).toBeGreaterThan(1);
       const description = $('meta[name=description]').attr('content') ?? '';
@@ -71,7 +73,11 @@ describe('every page', () => {
   it('lists hreflang alternates en, tr and x-default that point to the page in each language', () => {
     for (const route of pages().filter((r) => r.status === 200)) {
       const $ = site.page(route.output);
-      const alternates = Object.fromEntries($('link[rel=alternate][hreflang]').toArray().map((el) => [$(el).attr('hreflang') ?? '', $(el).attr('href')] as const));
+      const alternates = Object.fromEntries(
+        $('link[rel=alternate][hreflang]')
+          .toArray()
+          .map((el) => [$(el).attr('hreflang') ?? '', $(el).attr('href')] as const),
+      );
       const primary = (locale: string) => site.table.get(route.key, locale).canonical;
       expect(alternates, route.url).toEqual({ en: primary('en'), tr: primary('tr'), 'x-default': primary('en') });
       const counterpart = site.table.byUrl.get(Object.values(route.counterparts)[0]!)!;
@@ -85,7 +91,12 @@ describe('every page', () => {
       const $ = site.page(route.output);
       const [locale, alternate] = expected[route.locale]!;
       expect($('meta[property="og:locale"]').attr('content'), route.url).toBe(locale);
-      expect($('meta[property="og:locale:alternate"]').toArray().map((m) => $(m).attr('content')), route.url).toEqual([alternate]);
+      expect(
+        $('meta[property="og:locale:alternate"]')
+          .toArray()
+          .map((m) => $(m).attr('content')),
+        route.url,
+      ).toEqual([alternate]);
     }
   });
 
@@ -104,10 +115,18 @@ describe('every page', () => {
     for (const route of pages()) {
       const $ = site.page(route.output);
       const refs = [
-        ...$('a[href]').toArray().map((el) => $(el).attr('href')!),
-        ...$('link[href]').toArray().map((el) => $(el).attr('href')!),
-        ...$('img[src]').toArray().map((el) => $(el).attr('src')!),
-        ...$('script[src]').toArray().map((el) => $(el).attr('src')!),
+        ...$('a[href]')
+          .toArray()
+          .map((el) => $(el).attr('href')!),
+        ...$('link[href]')
+          .toArray()
+          .map((el) => $(el).attr('href')!),
+        ...$('img[src]')
+          .toArray()
+          .map((el) => $(el).attr('src')!),
+        ...$('script[src]')
+          .toArray()
+          .map((el) => $(el).attr('src')!),
       ];
       for (const ref of refs) {
         if (ref.startsWith('#')) {
@@ -167,7 +186,11 @@ describe('every page', () => {
       expect($('footer a[href="tel:+902125550147"]').length).toBe(1);
       expect($('footer a[href="mailto:hello@kadifeevents.com"]').length).toBe(1);
       expect($('footer .social a[target=_blank][rel=noopener]').length).toBe(4);
-      expect($('.footer-langs a').toArray().map((a) => $(a).attr('href'))).toEqual(['/', '/tr']);
+      expect(
+        $('.footer-langs a')
+          .toArray()
+          .map((a) => $(a).attr('href')),
+      ).toEqual(['/', '/tr']);
       const chat = $('a.chat');
       expect(chat.attr('target')).toBe('_blank');
       expect(chat.attr('rel')).toBe('noopener');
@@ -184,13 +207,18 @@ describe('page types', () => {
     const route = site.table.byUrl.get(url)!;
     return [route, site.page(route.output)];
   };
-  const jsonLd = ($: cheerio.CheerioAPI) => $('script[type="application/ld+json"]').toArray().map((el) => JSON.parse($(el).text()) as Record<string, unknown>);
+  const jsonLd = ($: cheerio.CheerioAPI) =>
+    $('script[type="application/ld+json"]')
+      .toArray()
+      .map((el) => JSON.parse($(el).text()) as Record<string, unknown>);
 
   it('home: LocalBusiness data, three featured services, ten testimonials, three newest posts', () => {
     for (const url of ['/', '/tr']) {
       const [, $] = byUrl(url);
       expect(jsonLd($).map((d) => d['@type'])).toEqual(['LocalBusiness']);
-      const featured = $('a.card-link[href*="/services/"], a.card-link[href*="/hizmetler/"]').toArray().map((a) => $(a).attr('href'));
+      const featured = $('a.card-link[href*="/services/"], a.card-link[href*="/hizmetler/"]')
+        .toArray()
+        .map((a) => $(a).attr('href'));
       expect(featured).toHaveLength(3);
       expect($('.carousel-track > li')).toHaveLength(10);
       // Each quote in the page's language (English ones marked as our translation): no lang of its own.
@@ -255,7 +283,13 @@ describe('page types', () => {
     expect($('a[rel=prev]').attr('href')).toBe('/tr/blog/event-planning-mistakes');
     expect($('a[rel=next]').attr('href')).toBe('/tr/blog/festival-event-decorations');
     const [data] = jsonLd($);
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: $('h1').text(), datePublished: '2025-01-30', inLanguage: 'tr', mainEntityOfPage: route.canonical });
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: $('h1').text(),
+      datePublished: '2025-01-30',
+      inLanguage: 'tr',
+      mainEntityOfPage: route.canonical,
+    });
     // Every bundled post has a written description, 120–155 characters in whole words.
     const description = $('meta[name=description]').attr('content')!;
     expect(description).toBe(site.content.posts.find((p) => p.id === 'rsvp-guide')!.locales.tr!.description);
@@ -268,7 +302,11 @@ describe('page types', () => {
     const posts = site.content.posts.filter((p) => p.tags.includes('Davetiye'));
     expect(posts.length).toBeGreaterThan(1);
     expect($('h1').text()).toContain('Davetiye');
-    expect($('.post-card .card-link').toArray().map((a) => $(a).attr('href'))).toEqual(posts.map((p) => `/tr/blog/${p.slug.tr}`));
+    expect(
+      $('.post-card .card-link')
+        .toArray()
+        .map((a) => $(a).attr('href')),
+    ).toEqual(posts.map((p) => `/tr/blog/${p.slug.tr}`));
   });
 
   it('tag labels: English pages show the English label of content/tags.yaml, Turkish pages the tag as written; the URL stays the Turkish one', () => {
@@ -285,19 +323,29 @@ describe('page types', () => {
     const used = new Set(site.content.posts.flatMap((p) => p.tags));
     expect([...site.content.tagLabels.keys()].sort()).toEqual([...used].sort());
     const [, post] = byUrl('/blog/rsvp-guide');
-    expect(post('.post-footer .tags a').toArray().map((a) => [post(a).text(), post(a).attr('lang'), post(a).attr('href')])).toEqual([
+    expect(
+      post('.post-footer .tags a')
+        .toArray()
+        .map((a) => [post(a).text(), post(a).attr('lang'), post(a).attr('href')]),
+    ).toEqual([
       ['RSVP', 'en', '/tags/lcv'],
       ['Digital Invitations', 'en', '/tags/dijital-davetiye'],
       ['Invitations', 'en', '/tags/davetiye'],
     ]);
     const [, trPost] = byUrl('/tr/blog/rsvp-guide');
-    expect(trPost('.post-footer .tags a').toArray().map((a) => [trPost(a).text(), trPost(a).attr('lang')])).toEqual([
+    expect(
+      trPost('.post-footer .tags a')
+        .toArray()
+        .map((a) => [trPost(a).text(), trPost(a).attr('lang')]),
+    ).toEqual([
       ['LCV', 'tr'],
       ['Dijital Davetiye', 'tr'],
       ['Davetiye', 'tr'],
     ]);
     const [, blog] = byUrl('/blog');
-    const cardTags = blog('.post-card .tags a').toArray().map((a) => blog(a).text());
+    const cardTags = blog('.post-card .tags a')
+      .toArray()
+      .map((a) => blog(a).text());
     expect(cardTags).toContain('Wedding');
     const english = new Set([...site.content.tagLabels.values()].map((l) => l.en));
     for (const label of cardTags) expect(english.has(label), label).toBe(true);
@@ -321,7 +369,9 @@ describe('page types', () => {
       expect(sitemap.includes(`<loc>${route.canonical}</loc>`), route.url).toBe(count > 1);
     }
     expect(single).toBeGreaterThan(0);
-    expect(site.page(site.table.byUrl.get('/tags/festival')!.output)('meta[name=robots]').attr('content')).toBe('noindex');
+    expect(site.page(site.table.byUrl.get('/tags/festival')!.output)('meta[name=robots]').attr('content')).toBe(
+      'noindex',
+    );
   });
 
   it('LocalBusiness JSON-LD (home, about, contact, FAQ) has the shape schema.org and search engines read, from site.yaml', () => {
@@ -346,12 +396,24 @@ describe('page types', () => {
         postalCode: z.string().regex(/^\d{5}$/),
         addressCountry: z.literal('TR'),
       }),
-      geo: z.strictObject({ '@type': z.literal('GeoCoordinates'), latitude: z.number().min(40.8).max(41.3), longitude: z.number().min(28.5).max(29.4) }),
+      geo: z.strictObject({
+        '@type': z.literal('GeoCoordinates'),
+        latitude: z.number().min(40.8).max(41.3),
+        longitude: z.number().min(28.5).max(29.4),
+      }),
       hasMap: url,
       openingHoursSpecification: z.array(
         z.strictObject({
           '@type': z.literal('OpeningHoursSpecification'),
-          dayOfWeek: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`) as [string, ...string[]])).min(1),
+          dayOfWeek: z
+            .array(
+              z.enum(
+                ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+                  (d) => `https://schema.org/${d}`,
+                ) as [string, ...string[]],
+              ),
+            )
+            .min(1),
           opens: time,
           closes: time,
           description: z.string().min(3).optional(),
@@ -362,9 +424,22 @@ describe('page types', () => {
       // The company's registered details (site.yaml company): legal name, tax number (VKN), MERSİS number.
       legalName: z.string().min(5),
       taxID: z.string().regex(/^\d{10}$/),
-      identifier: z.strictObject({ '@type': z.literal('PropertyValue'), propertyID: z.literal('MERSİS'), value: z.string().regex(/^\d{16}$/) }),
+      identifier: z.strictObject({
+        '@type': z.literal('PropertyValue'),
+        propertyID: z.literal('MERSİS'),
+        value: z.string().regex(/^\d{16}$/),
+      }),
     });
-    for (const [url, home] of [['/', `${BASE}/`], ['/about', `${BASE}/`], ['/contact', `${BASE}/`], ['/faq', `${BASE}/`], ['/tr', `${BASE}/tr`], ['/tr/hakkimizda', `${BASE}/tr`], ['/tr/iletisim', `${BASE}/tr`], ['/tr/sss', `${BASE}/tr`]] as const) {
+    for (const [url, home] of [
+      ['/', `${BASE}/`],
+      ['/about', `${BASE}/`],
+      ['/contact', `${BASE}/`],
+      ['/faq', `${BASE}/`],
+      ['/tr', `${BASE}/tr`],
+      ['/tr/hakkimizda', `${BASE}/tr`],
+      ['/tr/iletisim', `${BASE}/tr`],
+      ['/tr/sss', `${BASE}/tr`],
+    ] as const) {
       const [, $] = byUrl(url);
       const data = jsonLd($).filter((d) => d['@type'] === 'LocalBusiness');
       expect(data, url).toHaveLength(1);
@@ -372,12 +447,20 @@ describe('page types', () => {
       expect(parsed.error?.issues ?? [], url).toEqual([]);
       expect(parsed.data!.url, url).toBe(home);
       // Studio hours (house facts): Monday–Friday 09:30–18:30, Saturday 10:00–15:00 by appointment, Sunday closed.
-      const hours = parsed.data!.openingHoursSpecification.map((h) => [h.dayOfWeek.map((d) => d.replace('https://schema.org/', '')).join(','), h.opens, h.closes, Boolean(h.description)]);
+      const hours = parsed.data!.openingHoursSpecification.map((h) => [
+        h.dayOfWeek.map((d) => d.replace('https://schema.org/', '')).join(','),
+        h.opens,
+        h.closes,
+        Boolean(h.description),
+      ]);
       expect(hours).toEqual([
         ['Monday,Tuesday,Wednesday,Thursday,Friday', '09:30', '18:30', false],
         ['Saturday', '10:00', '15:00', true],
       ]);
-      expect(parsed.data!.geo).toMatchObject({ latitude: site.content.site.map.latitude, longitude: site.content.site.map.longitude });
+      expect(parsed.data!.geo).toMatchObject({
+        latitude: site.content.site.map.latitude,
+        longitude: site.content.site.map.longitude,
+      });
       expect(resolveLocal(site.dir, parsed.data!.logo.slice(BASE.length)), url).not.toBeNull();
       expect(resolveLocal(site.dir, parsed.data!.image.slice(BASE.length)), url).not.toBeNull();
     }
@@ -385,8 +468,24 @@ describe('page types', () => {
 
   it('about: story without the budget reserve (it lives in one post), figures with the years since foundingYear, the team, opening hours and address', () => {
     for (const [url, years, hours] of [
-      ['/about', '14', [['Monday–Friday', '09:30–18:30'], ['Saturday', '10:00–15:00 by appointment'], ['Sunday', 'Closed']]],
-      ['/tr/hakkimizda', '14', [['Pazartesi–Cuma', '09:30–18:30'], ['Cumartesi', '10:00–15:00 randevuyla'], ['Pazar', 'Kapalı']]],
+      [
+        '/about',
+        '14',
+        [
+          ['Monday–Friday', '09:30–18:30'],
+          ['Saturday', '10:00–15:00 by appointment'],
+          ['Sunday', 'Closed'],
+        ],
+      ],
+      [
+        '/tr/hakkimizda',
+        '14',
+        [
+          ['Pazartesi–Cuma', '09:30–18:30'],
+          ['Cumartesi', '10:00–15:00 randevuyla'],
+          ['Pazar', 'Kapalı'],
+        ],
+      ],
     ] as const) {
       const [route, $] = byUrl(url);
       const text = $('main').text();
@@ -394,17 +493,29 @@ describe('page types', () => {
       // The build year of the test site is 2026; site.yaml founds the company in 2012.
       expect($('.figures .figure-value').first().text(), url).toBe(years);
       expect($('.figures li'), url).toHaveLength(4);
-      const people = $('.team > li').toArray().map((li) => ({ name: $(li).find('h3').text(), role: $(li).find('.role').text(), bio: $(li).find('p:not(.role)').text() }));
+      const people = $('.team > li')
+        .toArray()
+        .map((li) => ({
+          name: $(li).find('h3').text(),
+          role: $(li).find('.role').text(),
+          bio: $(li).find('p:not(.role)').text(),
+        }));
       expect(people.length, url).toBeGreaterThanOrEqual(4);
       for (const person of people) {
         expect(person.role.length, person.name).toBeGreaterThan(5);
         expect(person.bio.length, person.name).toBeGreaterThan(60);
       }
       expect(people.map((p) => p.name)).toEqual(site.content.strings.en!.about.team.people.map((p) => p.name));
-      expect($('.hours dl > div').toArray().map((row) => [$(row).find('dt').text(), $(row).find('dd').text().replace(/\s+/g, ' ').trim()]), url).toEqual(hours);
+      expect(
+        $('.hours dl > div')
+          .toArray()
+          .map((row) => [$(row).find('dt').text(), $(row).find('dd').text().replace(/\s+/g, ' ').trim()]),
+        url,
+      ).toEqual(hours);
       expect($('.studio address').text(), url).toContain('Valikonağı Cad. No: 48');
       // English copy writes Istanbul; only the postal address keeps its Turkish form.
-      if (route.locale === 'en') expect($('main').clone().find('address').remove().end().text(), url).not.toContain('İstanbul');
+      if (route.locale === 'en')
+        expect($('main').clone().find('address').remove().end().text(), url).not.toContain('İstanbul');
     }
     const [, contact] = byUrl('/tr/iletisim');
     expect(contact('.contact-cards .hours dl > div')).toHaveLength(3);
@@ -424,7 +535,9 @@ describe('page types', () => {
     expect($('.contact-cards a[href^="tel:+90"]')).toHaveLength(1);
     expect($('.contact-cards a[href^="mailto:"]')).toHaveLength(1);
     expect($('iframe')).toHaveLength(0);
-    expect($('[data-map-embed]').attr('data-map-embed')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    expect($('[data-map-embed]').attr('data-map-embed')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
+    );
   });
 
   it('not-found pages: titles, messages and home button in both languages', () => {
@@ -446,21 +559,32 @@ describe('page types', () => {
       expect($('meta[property="og:url"]'), file).toHaveLength(0);
       expect($('meta[name=robots]').attr('content'), file).toBe('noindex');
     }
-    expect(site.page('404.html')('.lead').text()).toBe('The page you’re looking for doesn’t exist or might have been moved.');
+    expect(site.page('404.html')('.lead').text()).toBe(
+      'The page you’re looking for doesn’t exist or might have been moved.',
+    );
   });
 });
 
 describe('sitemap and robots', () => {
   it('lists exactly the canonical routes (no aliases, no 404 pages) with en, tr and x-default alternates', () => {
     const $ = cheerio.load(site.read('sitemap.xml'), { xml: true });
-    const locs = $('url > loc').toArray().map((el) => $(el).text());
-    const expected = pages().filter((r) => r.status === 200 && !r.noindex).map((r) => r.canonical);
+    const locs = $('url > loc')
+      .toArray()
+      .map((el) => $(el).text());
+    const expected = pages()
+      .filter((r) => r.status === 200 && !r.noindex)
+      .map((r) => r.canonical);
     expect(new Set(locs)).toEqual(new Set(expected));
     expect(locs).toHaveLength(expected.length);
     expect(locs).not.toContain(`${BASE}/en/about`);
     expect(locs).toContain(`${BASE}/tr/hizmetler/kurumsal-etkinlikler`);
     $('url').each((_, url) => {
-      expect($(url).find('xhtml\\:link').toArray().map((l) => $(l).attr('hreflang'))).toEqual(['en', 'tr', 'x-default']);
+      expect(
+        $(url)
+          .find('xhtml\\:link')
+          .toArray()
+          .map((l) => $(l).attr('hreflang')),
+      ).toEqual(['en', 'tr', 'x-default']);
     });
   });
 

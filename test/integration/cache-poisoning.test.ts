@@ -27,8 +27,13 @@ const cli = (...args: string[]) => runCli(project.dir, args, { env: { EVENTSITE_
 async function plainArtwork(): Promise<void> {
   for (const file of await fg('**/*.svg', { cwd: path.join(project.content, 'images'), absolute: true })) {
     const opening = /<svg[^>]*>/.exec(await readFile(file, 'utf8'))![0];
-    const size = ['width', 'height', 'viewBox'].map((name) => new RegExp(`\\s${name}="[^"]*"`).exec(opening)?.[0] ?? '').join('');
-    await writeFile(file, `<svg xmlns="http://www.w3.org/2000/svg"${size}><rect width="100%" height="100%" fill="#c9a45c"/></svg>\n`);
+    const size = ['width', 'height', 'viewBox']
+      .map((name) => new RegExp(`\\s${name}="[^"]*"`).exec(opening)?.[0] ?? '')
+      .join('');
+    await writeFile(
+      file,
+      `<svg xmlns="http://www.w3.org/2000/svg"${size}><rect width="100%" height="100%" fill="#c9a45c"/></svg>\n`,
+    );
   }
 }
 
@@ -62,7 +67,9 @@ async function forgeEntry(file: string, payload: Buffer | string): Promise<void>
 
 /** Every file of the cache folder (absolute paths). */
 async function cacheFiles(): Promise<string[]> {
-  return (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return (await readdir(cacheDir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 beforeAll(async () => {
@@ -72,7 +79,12 @@ beforeAll(async () => {
   // Started from the entries a build of the bundled content keeps: the first build below makes only the rest.
   await seedCache(cacheDir);
   // A phone photo too, so raster variants and facts are in the cache.
-  await setPostImage(project.content, 'rsvp-guide', 'terrace.jpg', await phoneJpeg({ width: 1800, height: 1200, orientation: 1 }));
+  await setPostImage(
+    project.content,
+    'rsvp-guide',
+    'terrace.jpg',
+    await phoneJpeg({ width: 1800, height: 1200, orientation: 1 }),
+  );
   const first = await cli('build', '--out', 'clean');
   expect(first.code, first.stderr).toBe(0);
   clean = await snapshot(project.file('clean'));
@@ -87,11 +99,24 @@ describe('a poisoned cache folder', () => {
     const stores = new Set((await cacheFiles()).map((file) => path.relative(cacheDir, file).split(path.sep)[0]));
     // Code is never kept there: no compiled CLI.
     expect(stores.has('cli')).toBe(false);
-    expect([...stores].sort()).toEqual(expect.arrayContaining(['content', 'font-facts', 'fonts', 'icons', 'precompressed', 'raster', 'raster-facts', 'social', 'svg']));
+    expect([...stores].sort()).toEqual(
+      expect.arrayContaining([
+        'content',
+        'font-facts',
+        'fonts',
+        'icons',
+        'precompressed',
+        'raster',
+        'raster-facts',
+        'social',
+        'svg',
+      ]),
+    );
   });
 
   it('with random bytes over every file: the next build makes the clean site and says so in one line', async () => {
-    for (const file of await cacheFiles()) await writeFile(file, Buffer.from([0x42, 0x4d, 0x1a, 0, 0, 0, 0, 7, 0xff, 0x13]));
+    for (const file of await cacheFiles())
+      await writeFile(file, Buffer.from([0x42, 0x4d, 0x1a, 0, 0, 0, 0, 7, 0xff, 0x13]));
     const built = await cli('build', '--out', 'after-random');
     expect(built.code, built.stderr).toBe(0);
     expect(await snapshot(project.file('after-random'))).toEqual(clean);
@@ -103,11 +128,16 @@ describe('a poisoned cache folder', () => {
     const compiledIn = path.join(cacheDir, 'cli');
     // Where an earlier version of the tool kept its compiled CLI, under the digest of the sources: every folder there,
     // or one made up when there is none.
-    const folders = existsSync(compiledIn) ? (await readdir(compiledIn)).map((name) => path.join(compiledIn, name)) : [];
+    const folders = existsSync(compiledIn)
+      ? (await readdir(compiledIn)).map((name) => path.join(compiledIn, name))
+      : [];
     if (folders.length === 0) {
       const made = path.join(compiledIn, createHash('sha256').update('forged').digest('hex').slice(0, 32));
       await mkdir(made, { recursive: true });
-      await writeFile(path.join(made, 'cli.js'), "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);\nexport async function main() { return 0; }\n");
+      await writeFile(
+        path.join(made, 'cli.js'),
+        "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);\nexport async function main() { return 0; }\n",
+      );
       folders.push(made);
     }
     for (const folder of folders) {
@@ -143,7 +173,15 @@ describe('a poisoned cache folder', () => {
     for (const file of entries) {
       // Checksum and key as the store writes them: only decompressing shows that the entry lies.
       const key = path.basename(file);
-      await writeFile(file, Buffer.concat([Buffer.from(`eventsite-store/1 ${key} ${payload.length} ${createHash('sha256').update(payload).digest('hex')}\n`), payload]));
+      await writeFile(
+        file,
+        Buffer.concat([
+          Buffer.from(
+            `eventsite-store/1 ${key} ${payload.length} ${createHash('sha256').update(payload).digest('hex')}\n`,
+          ),
+          payload,
+        ]),
+      );
     }
     expect(entries.length).toBeGreaterThan(100);
     const built = await cli('build', '--out', 'after-forgery');
@@ -153,14 +191,19 @@ describe('a poisoned cache folder', () => {
   });
 
   it('with every raster variant truncated: the photo is encoded again, no variant is empty', async () => {
-    for (const file of (await cacheFiles()).filter((f) => f.includes(`${path.sep}raster${path.sep}`))) await writeFile(file, (await readFile(file)).subarray(0, 40));
+    for (const file of (await cacheFiles()).filter((f) => f.includes(`${path.sep}raster${path.sep}`)))
+      await writeFile(file, (await readFile(file)).subarray(0, 40));
     const built = await cli('build', '--out', 'after-raster');
     expect(built.code, built.stderr).toBe(0);
     expect(await snapshot(project.file('after-raster'))).toEqual(clean);
   });
 
   it('with every image entry given GPS and camera tags, checksums and all: the published images carry no metadata', async () => {
-    const entries = [...(await soundEntries('raster')), ...(await soundEntries('social')), ...(await soundEntries('icons'))];
+    const entries = [
+      ...(await soundEntries('raster')),
+      ...(await soundEntries('social')),
+      ...(await soundEntries('icons')),
+    ];
     expect(entries.length).toBeGreaterThan(10);
     for (const file of entries) {
       const payload = await entryPayload(file);
@@ -173,11 +216,18 @@ describe('a poisoned cache folder', () => {
     }
     const built = await cli('build', '--out', 'after-exif');
     expect(built.code, built.stderr).toBe(0);
-    expect(built.stdout).toMatch(/damaged cache entries were ignored and made again \((raster|social|icons)\/\S+ holds an image with metadata/);
+    expect(built.stdout).toMatch(
+      /damaged cache entries were ignored and made again \((raster|social|icons)\/\S+ holds an image with metadata/,
+    );
     const out = project.file('after-exif');
     for (const image of await fg(['images/**/*.{jpg,png,webp,avif}', '*.png', 'icons/*.png'], { cwd: out })) {
       const meta = await sharp(await readFile(path.join(out, image))).metadata();
-      expect({ image, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({ image, exif: undefined, xmp: undefined, iptc: undefined });
+      expect({ image, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({
+        image,
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+      });
     }
     expect(await snapshot(out)).toEqual(clean);
   });
@@ -188,13 +238,19 @@ describe('a poisoned cache folder', () => {
     for (const file of entries) {
       const kept = JSON.parse((await entryPayload(file)).toString('utf8')) as { published: string };
       const svg = Buffer.from(kept.published, 'base64').toString('utf8');
-      const hostile = svg.replace(/<svg[^>]*>/, (open) => `${open}<script>alert(document.domain)</script><image href="https://tracker.example/p.png" onload="alert(1)"/>`);
+      const hostile = svg.replace(
+        /<svg[^>]*>/,
+        (open) =>
+          `${open}<script>alert(document.domain)</script><image href="https://tracker.example/p.png" onload="alert(1)"/>`,
+      );
       expect(hostile).not.toBe(svg);
       await forgeEntry(file, JSON.stringify({ ...kept, published: Buffer.from(hostile).toString('base64') }));
     }
     const built = await cli('build', '--out', 'after-svg');
     expect(built.code, built.stderr).toBe(0);
-    expect(built.stdout).toMatch(/damaged cache entries were ignored and made again \(svg\/\S+ holds an SVG the sanitiser changes/);
+    expect(built.stdout).toMatch(
+      /damaged cache entries were ignored and made again \(svg\/\S+ holds an SVG the sanitiser changes/,
+    );
     const out = project.file('after-svg');
     for (const image of await fg('**/*.svg', { cwd: out })) {
       const text = await readFile(path.join(out, image), 'utf8');

@@ -20,13 +20,20 @@ function cacheFigures(stdout: string): { taken: number; files: number } | undefi
 
 /** Every file under a folder (relative paths). */
 async function filesUnder(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 describe('the persistent content cache', () => {
   let copy: ProjectCopy;
   let cacheDir: string;
-  const cli = (...args: string[]) => runCli(PROJECT.root, ['build', '--verbose', '--content', copy.content, ...args.map((a) => (a.startsWith('dist-') ? copy.file(a) : a))], { env: { EVENTSITE_CACHE_DIR: cacheDir } });
+  const cli = (...args: string[]) =>
+    runCli(
+      PROJECT.root,
+      ['build', '--verbose', '--content', copy.content, ...args.map((a) => (a.startsWith('dist-') ? copy.file(a) : a))],
+      { env: { EVENTSITE_CACHE_DIR: cacheDir } },
+    );
   beforeAll(async () => {
     copy = await copyProject({ only: ['content'] });
     cacheDir = await tempDir('eventsite-cache-');
@@ -52,7 +59,9 @@ describe('the persistent content cache', () => {
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nOne more sentence, added by an editor.\n`);
     const third = await cli('--out', 'dist-c');
     expect(cacheFigures(third.stdout)).toEqual({ taken: files - 1, files });
-    expect(await readFile(copy.file('dist-c/blog/rsvp-guide.html'), 'utf8')).toContain('One more sentence, added by an editor.');
+    expect(await readFile(copy.file('dist-c/blog/rsvp-guide.html'), 'utf8')).toContain(
+      'One more sentence, added by an editor.',
+    );
   });
 
   it('is neither read nor written with --no-cache, which builds the same site', async () => {
@@ -74,7 +83,8 @@ describe('the persistent content cache', () => {
 
   it('counts as empty, with a one-line warning, when every entry is random bytes, and the site is what a clean build makes', async () => {
     const folder = path.join(cacheDir, 'content');
-    for (const file of await filesUnder(folder)) await writeFile(path.join(folder, file), Buffer.from([0x42, 0x4d, 0x1a, 0, 0, 0, 7, 0xff]));
+    for (const file of await filesUnder(folder))
+      await writeFile(path.join(folder, file), Buffer.from([0x42, 0x4d, 0x1a, 0, 0, 0, 7, 0xff]));
     const built = await cli('--out', 'dist-e');
     expect(built.code, built.stderr).toBe(0);
     expect(cacheFigures(built.stdout)?.taken).toBe(0);
@@ -100,7 +110,13 @@ describe('files of the build before', () => {
   /** Builds the copy into `dist`; returns how many pages were taken from the build before (0 when none). */
   const rebuild = async (options: { contentCache?: boolean } = {}) => {
     logged.length = 0;
-    await build({ contentDir: copy.content, outDir: path.join(out, 'dist'), layout: copy.layout, log: (l) => logged.push(l), ...options });
+    await build({
+      contentDir: copy.content,
+      outDir: path.join(out, 'dist'),
+      layout: copy.layout,
+      log: (l) => logged.push(l),
+      ...options,
+    });
     return Number(/(\d+) pages unchanged since the build before/.exec(logged.join('\n'))?.[1] ?? 0);
   };
   /** The same site built from nothing, to compare with. */
@@ -110,7 +126,9 @@ describe('files of the build before', () => {
   };
   const pageCount = () => Number(/rendering pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
   beforeAll(async () => {
-    copy = await copyProject({ only: ['content', 'templates', 'src', 'static', 'package.json', 'package-lock.json', 'tsconfig.json'] });
+    copy = await copyProject({
+      only: ['content', 'templates', 'src', 'static', 'package.json', 'package-lock.json', 'tsconfig.json'],
+    });
     out = await tempDir('eventsite-reuse-');
   });
   afterAll(async () => {
@@ -129,8 +147,12 @@ describe('files of the build before', () => {
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nA sentence an editor added today.\n`);
     // The body shows on the post's page only (its /en/blog/ alias is a redirect to it).
     expect(await rebuild()).toBe(pageCount() - 1);
-    expect(await readFile(path.join(out, 'dist/blog/rsvp-guide.html'), 'utf8')).toContain('A sentence an editor added today.');
-    await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^title: .*$/m, 'title: "The RSVP guide, revised"'));
+    expect(await readFile(path.join(out, 'dist/blog/rsvp-guide.html'), 'utf8')).toContain(
+      'A sentence an editor added today.',
+    );
+    await copy.edit('content/blog/rsvp-guide.en.md', (t) =>
+      t.replace(/^title: .*$/m, 'title: "The RSVP guide, revised"'),
+    );
     expect(await rebuild()).toBeLessThan(pageCount() - 3);
     expect(await snapshot(path.join(out, 'dist'))).toEqual(await fresh('fresh-2'));
   });

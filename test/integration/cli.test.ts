@@ -22,15 +22,41 @@ afterAll(async () => {
 
 describe('eventsite build', () => {
   it('builds into --out, printing a summary, and every stage with its time with --verbose', async () => {
-    const { code, stdout } = await cli('build', '--content', copy.content, '--out', out, '--base-url', 'HTTPS://Example.ORG:443/');
+    const { code, stdout } = await cli(
+      'build',
+      '--content',
+      copy.content,
+      '--out',
+      out,
+      '--base-url',
+      'HTTPS://Example.ORG:443/',
+    );
     expect(code).toBe(0);
     // The bundled site sets no enquiry endpoint: one warning says so, then the summary.
     expect(stdout).toContain('no enquiry endpoint');
-    expect(stdout.trim().split('\n').at(-1)).toMatch(/^Built \d+ pages and \d+ redirects \(\d+ files\) into \S+ in \d+\.\d s\.$/);
+    expect(stdout.trim().split('\n').at(-1)).toMatch(
+      /^Built \d+ pages and \d+ redirects \(\d+ files\) into \S+ in \d+\.\d s\.$/,
+    );
     // The base URL is written as browsers write it.
     expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://example.org/sitemap.xml');
-    const verbose = await cli('build', '--content', copy.content, '--out', out, '--base-url', 'https://example.org', '--verbose');
-    for (const stage of ['loading content', 'building route table', 'checking links', 'building assets', 'rendering pages', 'publishing']) {
+    const verbose = await cli(
+      'build',
+      '--content',
+      copy.content,
+      '--out',
+      out,
+      '--base-url',
+      'https://example.org',
+      '--verbose',
+    );
+    for (const stage of [
+      'loading content',
+      'building route table',
+      'checking links',
+      'building assets',
+      'rendering pages',
+      'publishing',
+    ]) {
       expect(verbose.stdout).toMatch(new RegExp(`^  ${stage} +\\d+ ms`, 'm'));
     }
     expect(verbose.stdout).toMatch(/\(\d+ pages unchanged\)\.$/m);
@@ -41,12 +67,18 @@ describe('eventsite build', () => {
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toBe('');
     // Not a terminal (a pipe, a log file, CI): plain text, unless FORCE_COLOR asks for colours; NO_COLOR wins.
-    const piped = await runCli(PROJECT.root, ['build', '--content', copy.content, '--out', out], { env: { FORCE_COLOR: undefined, NO_COLOR: undefined, CI: 'true' } });
+    const piped = await runCli(PROJECT.root, ['build', '--content', copy.content, '--out', out], {
+      env: { FORCE_COLOR: undefined, NO_COLOR: undefined, CI: 'true' },
+    });
     expect(piped.stdout).toMatch(/^Built /m);
     expect(piped.stdout).not.toContain('\u001b[');
-    const forced = await runCli(PROJECT.root, ['build', '--content', copy.content, '--out', out], { env: { FORCE_COLOR: '1', NO_COLOR: undefined } });
+    const forced = await runCli(PROJECT.root, ['build', '--content', copy.content, '--out', out], {
+      env: { FORCE_COLOR: '1', NO_COLOR: undefined },
+    });
     expect(forced.stdout).toContain('\u001b[32mBuilt ');
-    const both = await runCli(PROJECT.root, ['build', '--content', copy.content, '--out', out], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
+    const both = await runCli(PROJECT.root, ['build', '--content', copy.content, '--out', out], {
+      env: { FORCE_COLOR: '1', NO_COLOR: '1' },
+    });
     expect(both.stdout).not.toContain('\u001b[');
   });
 
@@ -54,8 +86,13 @@ describe('eventsite build', () => {
     // `script` runs the command on a pseudo-terminal, as a user's shell would.
     const onTerminal = (env: NodeJS.ProcessEnv) =>
       new Promise<string>((resolve) => {
-        const command = ['node', path.join(PROJECT.root, 'bin/eventsite.js'), 'check', '--content', copy.content].map((a) => `'${a}'`).join(' ');
-        const child = spawn('/usr/bin/script', ['-qec', command, '/dev/null'], { cwd: PROJECT.root, env: { ...process.env, ...env } });
+        const command = ['node', path.join(PROJECT.root, 'bin/eventsite.js'), 'check', '--content', copy.content]
+          .map((a) => `'${a}'`)
+          .join(' ');
+        const child = spawn('/usr/bin/script', ['-qec', command, '/dev/null'], {
+          cwd: PROJECT.root,
+          env: { ...process.env, ...env },
+        });
         let output = '';
         child.stdout.on('data', (d: Buffer) => (output += d.toString()));
         child.on('close', () => resolve(output));
@@ -71,7 +108,9 @@ describe('eventsite build', () => {
 
   it('exits 1 on invalid content, names file, line and field, and leaves the output exactly as it was', async () => {
     const before = await snapshot(out);
-    await copy.edit('content/services/corporate-events.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: Kurumsal Etkinlikler'));
+    await copy.edit('content/services/corporate-events.tr.yaml', (t) =>
+      t.replace(/^slug: .*$/m, 'slug: Kurumsal Etkinlikler'),
+    );
     const { code, stderr } = await cli('build', '--content', copy.content, '--out', out);
     expect(code).toBe(1);
     expect(stderr).toMatch(/services\/corporate-events\.tr\.yaml:\d+:\d+ {2}slug:/);
@@ -81,7 +120,9 @@ describe('eventsite build', () => {
   });
 
   it('exits 1 on a broken internal link in a post, naming the file and line', async () => {
-    await copy.edit('content/services/corporate-events.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler'));
+    await copy.edit('content/services/corporate-events.tr.yaml', (t) =>
+      t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler'),
+    );
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\n\nSee [our prices](/pricing).\n`);
     const { code, stderr } = await cli('build', '--content', copy.content, '--out', out);
     expect(code).toBe(1);
@@ -105,7 +146,9 @@ describe('the compiled CLI', () => {
     const version = () => runCli(project.dir, ['--version'], { env: { EVENTSITE_CACHE_DIR: cache, TMPDIR: tmp } });
     try {
       // Compiled as at install: the entry gets a line (at its end: its first line declares the `require` it calls).
-      const compiled = await new Promise<number | null>((resolve) => spawn(process.execPath, [project.file('bin/compile.js')], { stdio: 'ignore' }).on('close', resolve));
+      const compiled = await new Promise<number | null>((resolve) =>
+        spawn(process.execPath, [project.file('bin/compile.js')], { stdio: 'ignore' }).on('close', resolve),
+      );
       expect(compiled).toBe(0);
       await writeFile(project.file('lib/cli.js'), `${await readFile(project.file('lib/cli.js'), 'utf8')}${markerLine}`);
 
@@ -156,11 +199,19 @@ describe('eventsite check', () => {
       expect(stdout).toMatch(/foundingYear: must be a number, found the text "twenty twelve"/);
       // The warning comes in the same run as the errors.
       expect(stdout).toMatch(/warning: .*birthday-party-ideas\.tr\.md:\d+ link "javascript:alert\(1\)"/);
-      const headers = stdout.split('\n').filter((l) => /^\S+\.(md|yaml)$/.test(l)).map((l) => path.relative(broken.content, l));
+      const headers = stdout
+        .split('\n')
+        .filter((l) => /^\S+\.(md|yaml)$/.test(l))
+        .map((l) => path.relative(broken.content, l));
       expect(headers).toEqual(['blog/birthday-party-ideas.tr.md', 'blog/rsvp-guide.en.md', 'site.yaml']);
-      const json = JSON.parse((await cli('check', '--json', '--content', broken.content)).stdout) as { ok: boolean; problems: { severity: string; file?: string }[] };
+      const json = JSON.parse((await cli('check', '--json', '--content', broken.content)).stdout) as {
+        ok: boolean;
+        problems: { severity: string; file?: string }[];
+      };
       expect(json.ok).toBe(false);
-      expect(json.problems.map((p) => p.severity).sort()).toEqual(expect.arrayContaining(['error', 'error', 'warning']));
+      expect(json.problems.map((p) => p.severity).sort()).toEqual(
+        expect.arrayContaining(['error', 'error', 'warning']),
+      );
     } finally {
       await broken.remove();
     }
@@ -172,7 +223,10 @@ describe('eventsite check', () => {
     expect(stderr).toBe('');
     const report = JSON.parse(stdout) as { ok: boolean; problems: { kind: string; message: string }[] };
     expect(report.ok).toBe(false);
-    expect(report.problems[0]).toMatchObject({ kind: 'UsageError', message: expect.stringContaining("unknown option '--nope'") });
+    expect(report.problems[0]).toMatchObject({
+      kind: 'UsageError',
+      message: expect.stringContaining("unknown option '--nope'"),
+    });
   });
 });
 
@@ -183,9 +237,12 @@ describe('a missing image the templates need', () => {
     await rm(copy.file('content/images/hero.svg'));
     const target = path.join(path.dirname(out), 'never');
     // Every place that shows it is named at once (site.yaml's hero, a post's image), each as a MissingImageError.
-    const failed = (await build({ contentDir: copy.content, outDir: target }).catch((error: unknown) => error)) as { errors: { name: string; message: string }[] };
+    const failed = (await build({ contentDir: copy.content, outDir: target }).catch((error: unknown) => error)) as {
+      errors: { name: string; message: string }[];
+    };
     expect(failed.errors.length).toBeGreaterThan(0);
-    for (const error of failed.errors) expect(error).toMatchObject({ name: 'MissingImageError', message: expect.stringContaining('hero.svg') });
+    for (const error of failed.errors)
+      expect(error).toMatchObject({ name: 'MissingImageError', message: expect.stringContaining('hero.svg') });
     await expect(readdir(target)).rejects.toThrow();
   });
 });

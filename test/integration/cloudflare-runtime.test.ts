@@ -28,7 +28,13 @@ let output = '';
 async function waitUntilUp(): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (wrangler.exitCode !== null) throw new Error(`wrangler exited (${wrangler.exitCode}):\n${output}`);
-    if (await fetchRaw(url, '/robots.txt').then(() => true, () => false)) return;
+    if (
+      await fetchRaw(url, '/robots.txt').then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`wrangler did not answer at ${url}:\n${output}`);
@@ -40,13 +46,36 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   // Its own process group, so that workerd goes with it; no metrics, no state outside the temporary folder.
-  wrangler = spawn(process.execPath, [WRANGLER, 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2025-07-18'], {
-    cwd: work,
-    // TMPDIR too: wrangler's update check keeps its answer in the temporary folder.
-    env: { ...process.env, HOME: work, XDG_CONFIG_HOME: work, TMPDIR: work, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  wrangler = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      'pages',
+      'dev',
+      'dist',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      '2025-07-18',
+    ],
+    {
+      cwd: work,
+      // TMPDIR too: wrangler's update check keeps its answer in the temporary folder.
+      env: {
+        ...process.env,
+        HOME: work,
+        XDG_CONFIG_HOME: work,
+        TMPDIR: work,
+        WRANGLER_SEND_METRICS: 'false',
+        CI: 'true',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   wrangler.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   wrangler.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   await waitUntilUp();
@@ -68,7 +97,8 @@ describe('a build for Cloudflare Pages on wrangler pages dev (workerd)', () => {
     const about = await get('/tr/hakkimizda');
     expect(about.status).toBe(200);
     expect(about.body).toContain('<link rel="canonical" href="https://www.kadifeevents.com/tr/hakkimizda"');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(about.headers[name.toLowerCase()], name).toBe(value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(about.headers[name.toLowerCase()], name).toBe(value);
   });
 
   it('answers an alias with 301 to its page, the query kept', async () => {
@@ -77,12 +107,17 @@ describe('a build for Cloudflare Pages on wrangler pages dev (workerd)', () => {
   });
 
   it('answers x.html and x/ with a redirect to x (Cloudflare uses 308)', async () => {
-    for (const target of ['/about.html', '/about/']) expect(await get(target), target).toMatchObject({ status: 308, headers: { location: '/about' } });
+    for (const target of ['/about.html', '/about/'])
+      expect(await get(target), target).toMatchObject({ status: 308, headers: { location: '/about' } });
   });
 
   it("answers a miss with its folder's page and 404, and a language's folder in capitals with a redirect to it", async () => {
     const miss = await get('/tr/hizmetler/bilinmeyen');
-    expect([miss.status, miss.body.includes('lang="tr"'), miss.body.includes('Hizmet bulunamadı')]).toEqual([404, true, true]);
+    expect([miss.status, miss.body.includes('lang="tr"'), miss.body.includes('Hizmet bulunamadı')]).toEqual([
+      404,
+      true,
+      true,
+    ]);
     expect(await get('/TR/yok?x=1')).toMatchObject({ status: 301, headers: { location: '/tr/yok?x=1' } });
     expect((await get('/Tr/hakkimizda')).headers.location).toBe('/tr/hakkimizda');
   });
@@ -97,7 +132,10 @@ describe('a build for Cloudflare Pages on wrangler pages dev (workerd)', () => {
   });
 
   it("answers the not-found pages' own URLs with 404 and their folder's page", async () => {
-    for (const [target, heading] of [['/404.html', 'We can’t find that page'], ['/tr/hizmetler/404', 'Hizmet bulunamadı']]) {
+    for (const [target, heading] of [
+      ['/404.html', 'We can’t find that page'],
+      ['/tr/hizmetler/404', 'Hizmet bulunamadı'],
+    ]) {
       const res = await get(target!);
       expect([res.status, res.body.includes(heading!)], target).toEqual([404, true]);
     }
@@ -109,6 +147,7 @@ describe('a build for Cloudflare Pages on wrangler pages dev (workerd)', () => {
     // The manifest names its icons relative to itself (`icons/icon-192.{hash}.png`).
     const icon = `/${/"src": "([^"]+)"/.exec((await get('/site.webmanifest')).body)![1]!}`;
     for (const file of [css, icon]) expect((await get(file)).headers['cache-control'], file).toBe(IMMUTABLE);
-    for (const feed of ['/blog/feed.xml', '/tr/blog/feed.xml']) expect((await get(feed)).headers['content-type'], feed).toBe(FEED_CONTENT_TYPE);
+    for (const feed of ['/blog/feed.xml', '/tr/blog/feed.xml'])
+      expect((await get(feed)).headers['content-type'], feed).toBe(FEED_CONTENT_TYPE);
   });
 });

@@ -10,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 
-const DESCRIPTION = 'When to send invitations, when to close replies and how to chase the last ones: our RSVP guide for weddings and corporate events.';
+const DESCRIPTION =
+  'When to send invitations, when to close replies and how to chase the last ones: our RSVP guide for weddings and corporate events.';
 let project: ProjectCopy;
 const page = (file: string) => cheerio.load(readFileSync(path.join(project.file('dist'), file), 'utf8'));
 
 beforeAll(async () => {
   project = await copyProject({ only: ['content'] });
-  await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^description: .*$/m, `description: "${DESCRIPTION}"`));
+  await project.edit('content/blog/rsvp-guide.en.md', (t) =>
+    t.replace(/^description: .*$/m, `description: "${DESCRIPTION}"`),
+  );
   // The Turkish post without a description of its own: its description is made from its body.
   await project.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^description: .*\n/m, ''));
   // "Trendler" loses its English label: English pages show it as the posts write it.
@@ -33,7 +36,10 @@ describe('a post description set in front matter', () => {
     expect($('meta[name=description]').attr('content')).toBe(DESCRIPTION);
     expect($('meta[property="og:description"]').attr('content')).toBe(DESCRIPTION);
     expect($('meta[name="twitter:description"]').attr('content')).toBe(DESCRIPTION);
-    const data = JSON.parse($('script[type="application/ld+json"]').first().text()) as { '@type': string; description: string };
+    const data = JSON.parse($('script[type="application/ld+json"]').first().text()) as {
+      '@type': string;
+      description: string;
+    };
     expect(data).toMatchObject({ '@type': 'BlogPosting', description: DESCRIPTION });
   });
 
@@ -51,7 +57,11 @@ describe('a tag without an English label', () => {
     const link = post('.post-footer .tags a[href="/tags/trendler"]');
     expect(link.text()).toBe('Trendler');
     expect(link.attr('lang')).toBe('tr');
-    expect(post('.post-footer .tags a[href="/tags/düğün"], .post-footer .tags a[href="/tags/d%C3%BC%C4%9F%C3%BCn"]').attr('lang')).toBe('en');
+    expect(
+      post('.post-footer .tags a[href="/tags/düğün"], .post-footer .tags a[href="/tags/d%C3%BC%C4%9F%C3%BCn"]').attr(
+        'lang',
+      ),
+    ).toBe('en');
     const $ = page('tags/trendler.html');
     expect($('h1').text()).toBe('Tag: Trendler');
     expect($('h1 span[lang=tr]').text()).toBe('Trendler');
@@ -67,7 +77,10 @@ describe('a tag without an English label', () => {
 describe('services with indicative prices', () => {
   it('give the LocalBusiness data a priceRange from the lowest, as the page language writes it', () => {
     const priceRange = (file: string) =>
-      (JSON.parse(page(file)('script[type="application/ld+json"]').first().text()) as { '@type': string; priceRange?: string });
+      JSON.parse(page(file)('script[type="application/ld+json"]').first().text()) as {
+        '@type': string;
+        priceRange?: string;
+      };
     expect(priceRange('index.html')).toMatchObject({ '@type': 'LocalBusiness', priceRange: 'from ₺12,500' });
     expect(priceRange('contact.html').priceRange).toBe('from ₺12,500');
     expect(priceRange('tr.html').priceRange).toMatch(/^₺12\.500/);

@@ -52,7 +52,14 @@ describe('DevBuilder', () => {
     await project.edit(file, (t) => t.replace(/^date: .*$/m, 'date: 2026-12-05'));
     const result = await builder.update([project.file(file)]);
     const pages = pagesOf(result.paths.written);
-    for (const page of ['index.html', 'tr.html', 'blog.html', 'tr/blog.html', 'blog/event-colors-and-themes.html', 'tr/blog/event-colors-and-themes.html']) {
+    for (const page of [
+      'index.html',
+      'tr.html',
+      'blog.html',
+      'tr/blog.html',
+      'blog/event-colors-and-themes.html',
+      'tr/blog/event-colors-and-themes.html',
+    ]) {
       expect(pages).toContain(page);
     }
     expect(pages).not.toContain('about.html');
@@ -61,13 +68,28 @@ describe('DevBuilder', () => {
   });
 
   it('adds the pages of a new post and removes those of a deleted one', async () => {
-    const files = await createPost({ contentDir: project.file('content'), slug: 'wedding-budget-basics', date: '2026-12-06' });
+    const files = await createPost({
+      contentDir: project.file('content'),
+      slug: 'wedding-budget-basics',
+      date: '2026-12-06',
+    });
     const added = await builder.update(files);
-    expect(added.paths.written).toEqual(expect.arrayContaining(['blog/wedding-budget-basics.html', 'tr/blog/wedding-budget-basics.html', 'en/blog/wedding-budget-basics.html', 'sitemap.xml']));
+    expect(added.paths.written).toEqual(
+      expect.arrayContaining([
+        'blog/wedding-budget-basics.html',
+        'tr/blog/wedding-budget-basics.html',
+        'en/blog/wedding-budget-basics.html',
+        'sitemap.xml',
+      ]),
+    );
     expect(existsSync(path.join(out(), 'tr/blog/wedding-budget-basics.html'))).toBe(true);
     await Promise.all(files.map((f) => rm(f)));
     const removed = await builder.update(files);
-    expect(removed.paths.removed.sort()).toEqual(['blog/wedding-budget-basics.html', 'en/blog/wedding-budget-basics.html', 'tr/blog/wedding-budget-basics.html']);
+    expect(removed.paths.removed.sort()).toEqual([
+      'blog/wedding-budget-basics.html',
+      'en/blog/wedding-budget-basics.html',
+      'tr/blog/wedding-budget-basics.html',
+    ]);
     expect(existsSync(path.join(out(), 'blog/wedding-budget-basics.html'))).toBe(false);
     expect(await project.read('.eventsite/dev/sitemap.xml')).not.toContain('wedding-budget-basics');
   });
@@ -83,7 +105,9 @@ describe('DevBuilder', () => {
     for (const folder of ['blog', 'occasions', 'guides', 'case-studies']) {
       for (const file of await readdir(project.file(`content/${folder}`))) {
         const text = await project.read(`content/${folder}/${file}`);
-        const renamed = text.replaceAll('/blog/rsvp-guide', '/blog/rsvp-basics').replace(/^(posts: \[.*)rsvp-guide/m, '$1rsvp-basics');
+        const renamed = text
+          .replaceAll('/blog/rsvp-guide', '/blog/rsvp-basics')
+          .replace(/^(posts: \[.*)rsvp-guide/m, '$1rsvp-basics');
         if (renamed === text) continue;
         await project.write(`content/${folder}/${file}`, renamed);
         linking.push(project.file(`content/${folder}/${file}`));
@@ -103,7 +127,12 @@ describe('DevBuilder', () => {
   });
 
   it('applies a template change without a restart', async () => {
-    await project.edit('templates/pages/AboutPage.tsx', (t) => t.replace('<h2 className="section-title">{story.heading}</h2>', '<h2 className="section-title story-title">{story.heading}</h2>'));
+    await project.edit('templates/pages/AboutPage.tsx', (t) =>
+      t.replace(
+        '<h2 className="section-title">{story.heading}</h2>',
+        '<h2 className="section-title story-title">{story.heading}</h2>',
+      ),
+    );
     const result = await builder.update([project.file('templates/pages/AboutPage.tsx')]);
     expect(result.paths.written).toContain('about.html');
     expect(await project.read('.eventsite/dev/about.html')).toContain('story-title');
@@ -131,7 +160,9 @@ describe('DevBuilder', () => {
     const faq = project.file('content/faq/en.yaml');
     const good = await project.read('content/faq/en.yaml');
     await project.write('content/faq/en.yaml', 'items: [broken');
-    await expect(builder.update([project.file('templates/styles/base.css'), faq])).rejects.toMatchObject({ errors: [expect.objectContaining({ name: 'YamlSyntaxError' })] });
+    await expect(builder.update([project.file('templates/styles/base.css'), faq])).rejects.toMatchObject({
+      errors: [expect.objectContaining({ name: 'YamlSyntaxError' })],
+    });
     expect(await project.read('.eventsite/dev/assets/site.css')).not.toContain('#cba65e');
     await project.write('content/faq/en.yaml', good);
     const fixed = await builder.update([faq]);
@@ -143,7 +174,13 @@ describe('DevBuilder', () => {
     await project.write('static/robots.txt', 'User-agent: *\n');
     try {
       await expect(builder.update([project.file('static/robots.txt')])).rejects.toMatchObject({
-        errors: [expect.objectContaining({ name: 'DuplicateRouteError', message: expect.stringContaining('robots.txt'), location: expect.objectContaining({ file: expect.stringMatching(/static\/robots\.txt$/) }) })],
+        errors: [
+          expect.objectContaining({
+            name: 'DuplicateRouteError',
+            message: expect.stringContaining('robots.txt'),
+            location: expect.objectContaining({ file: expect.stringMatching(/static\/robots\.txt$/) }),
+          }),
+        ],
       });
     } finally {
       await rm(project.file('static/robots.txt'));
@@ -157,7 +194,9 @@ describe('DevBuilder', () => {
     const result = await builder.update([project.file(file)]);
     expect(pagesOf(result.paths.written)).toEqual(['blog/birthday-party-ideas.html']);
     expect(result.paths.written.filter((p) => !p.endsWith('.html'))).toEqual(['blog/feed.xml']);
-    expect(await project.read('.eventsite/dev/blog/birthday-party-ideas.html')).toContain('a photo corner with the guests’ own props');
+    expect(await project.read('.eventsite/dev/blog/birthday-party-ideas.html')).toContain(
+      'a photo corner with the guests’ own props',
+    );
     expect(await project.read('.eventsite/dev/blog/feed.xml')).toContain('a photo corner with the guests’ own props');
   });
 
@@ -169,7 +208,16 @@ describe('DevBuilder', () => {
     const before = await project.read('.eventsite/dev/tr/blog/birthday-party-ideas.html');
     try {
       await expect(builder.update([project.file(file)])).rejects.toMatchObject({
-        errors: [{ name: 'BrokenLinkError', message: expect.stringContaining('/tr/fiyatlar'), location: expect.objectContaining({ file: expect.stringMatching(/content\/blog\/birthday-party-ideas\.tr\.md$/), line: lines + 1 }) }],
+        errors: [
+          {
+            name: 'BrokenLinkError',
+            message: expect.stringContaining('/tr/fiyatlar'),
+            location: expect.objectContaining({
+              file: expect.stringMatching(/content\/blog\/birthday-party-ideas\.tr\.md$/),
+              line: lines + 1,
+            }),
+          },
+        ],
       });
       expect(await project.read('.eventsite/dev/tr/blog/birthday-party-ideas.html')).toBe(before);
     } finally {
@@ -193,9 +241,16 @@ describe('DevBuilder, warnings of unchanged posts', () => {
       const good = await copy.read(file);
       await copy.write(file, `${good}\n[Open the form](javascript:alert(1))\n`);
       const lines: string[] = [];
-      const dev = new DevBuilder({ contentDir: copy.content, outDir: copy.file('.eventsite/dev'), layout: copy.layout, year: 2026, log: (line) => lines.push(line) });
+      const dev = new DevBuilder({
+        contentDir: copy.content,
+        outDir: copy.file('.eventsite/dev'),
+        layout: copy.layout,
+        year: 2026,
+        log: (line) => lines.push(line),
+      });
       await dev.full();
-      const unsafe = (from: number) => lines.slice(from).filter((l) => l.includes('rsvp-guide.en.md') && l.includes('javascript:alert(1)'));
+      const unsafe = (from: number) =>
+        lines.slice(from).filter((l) => l.includes('rsvp-guide.en.md') && l.includes('javascript:alert(1)'));
       expect(unsafe(0)).toHaveLength(1);
       // Another post's body changes: the first post's warning was told and nothing changed it.
       const other = 'content/blog/birthday-party-ideas.en.md';
@@ -222,7 +277,12 @@ describe('DevBuilder, a language added while it runs', () => {
   it('makes every post and service again in the new language (none is taken as an earlier load made it)', async () => {
     const copy = await copyProject();
     try {
-      const dev = new DevBuilder({ contentDir: copy.content, outDir: copy.file('.eventsite/dev'), layout: copy.layout, year: 2026 });
+      const dev = new DevBuilder({
+        contentDir: copy.content,
+        outDir: copy.file('.eventsite/dev'),
+        layout: copy.layout,
+        year: 2026,
+      });
       await dev.full();
       await dev.update([copy.file('content/blog/rsvp-guide.en.md')]);
       const before = new Set(await fg('**', { cwd: copy.content, absolute: true }));
@@ -231,7 +291,11 @@ describe('DevBuilder, a language added while it runs', () => {
       // files (the English and Turkish ones are as they were).
       const added = (await fg('**', { cwd: copy.content, absolute: true })).filter((f) => !before.has(f));
       expect(added.length).toBeGreaterThan(20);
-      const result = await dev.update([copy.file('content/site.yaml'), copy.file('content/testimonials.yaml'), ...added]);
+      const result = await dev.update([
+        copy.file('content/site.yaml'),
+        copy.file('content/testimonials.yaml'),
+        ...added,
+      ]);
       const german = result.paths.written.filter((p) => /^de\/(blog|leistungen)\/[^/]+\.html$/.test(p));
       // Every post (9) and service (10) has its German page (and aliases theirs).
       expect(german.filter((p) => p.startsWith('de/blog/')).length).toBeGreaterThanOrEqual(9);

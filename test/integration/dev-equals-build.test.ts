@@ -21,16 +21,29 @@ async function pagesOf(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const file of files) {
     const text = await readFile(path.join(dir, file), 'utf8');
-    out.set(file, text.replace(/<script src="\/__eventsite\/[^"]+" defer><\/script>/g, '').replace(/\.[0-9a-f]{10}\.(css|js|svg|png|jpe?g|webp|avif|woff2)\b/g, '.$1'));
+    out.set(
+      file,
+      text
+        .replace(/<script src="\/__eventsite\/[^"]+" defer><\/script>/g, '')
+        .replace(/\.[0-9a-f]{10}\.(css|js|svg|png|jpe?g|webp|avif|woff2)\b/g, '.$1'),
+    );
   }
   return out;
 }
 
-
 /** An edit an editor or developer makes: it changes files of the project and returns the paths it touched. */
-type Edit = { name: string; apply(project: ProjectCopy, n: number, pick: <T>(xs: readonly T[]) => T): Promise<string[]> };
+type Edit = {
+  name: string;
+  apply(project: ProjectCopy, n: number, pick: <T>(xs: readonly T[]) => T): Promise<string[]>;
+};
 
-const POSTS = ['rsvp-guide', 'birthday-party-ideas', 'event-colors-and-themes', 'why-digital-invitations', '2025-wedding-invitation-trends'];
+const POSTS = [
+  'rsvp-guide',
+  'birthday-party-ideas',
+  'event-colors-and-themes',
+  'why-digital-invitations',
+  '2025-wedding-invitation-trends',
+];
 const LANGS = ['en', 'tr'];
 let created: string[] = [];
 
@@ -71,14 +84,20 @@ const EDITS: Edit[] = [
     name: 'the opening of a post body (its meta description)',
     async apply(p, n, pick) {
       const file = `content/blog/${pick(POSTS)}.${pick(LANGS)}.md`;
-      await p.edit(file, (t) => t.replace(/^---\n([^]*?)\n---\n/, (front) => `${front}Opening sentence ${n}, written first. `));
+      await p.edit(file, (t) =>
+        t.replace(/^---\n([^]*?)\n---\n/, (front) => `${front}Opening sentence ${n}, written first. `),
+      );
       return [file];
     },
   },
   {
     name: 'a new post',
     async apply(p, n) {
-      const files = await createPost({ contentDir: p.content, slug: `new-post-${n}`, date: `2025-06-${String(1 + (n % 28)).padStart(2, '0')}` });
+      const files = await createPost({
+        contentDir: p.content,
+        slug: `new-post-${n}`,
+        date: `2025-06-${String(1 + (n % 28)).padStart(2, '0')}`,
+      });
       created.push(`new-post-${n}`);
       return files;
     },
@@ -98,7 +117,9 @@ const EDITS: Edit[] = [
     name: 'a locale string',
     async apply(p, n, pick) {
       const file = `content/locales/${pick(LANGS)}.yaml`;
-      await p.edit(file, (t) => t.replace(/^( {2}loadMore: ).*$/m, `$1"More ${n}"`).replace(/^( {2}about: ).*$/m, `$1"Nav ${n}"`));
+      await p.edit(file, (t) =>
+        t.replace(/^( {2}loadMore: ).*$/m, `$1"More ${n}"`).replace(/^( {2}about: ).*$/m, `$1"Nav ${n}"`),
+      );
       return [file];
     },
   },
@@ -121,7 +142,9 @@ const EDITS: Edit[] = [
   {
     name: 'the phone number',
     async apply(p, n) {
-      await p.edit("content/site.yaml", (t) => t.replace(/^phone: .*$/m, `phone: "+90212555${String(n % 10).padStart(2, "0")}47"`));
+      await p.edit('content/site.yaml', (t) =>
+        t.replace(/^phone: .*$/m, `phone: "+90212555${String(n % 10).padStart(2, '0')}47"`),
+      );
       return ['content/site.yaml'];
     },
   },
@@ -141,7 +164,13 @@ describe('dev output equals a fresh build after any sequence of saves', () => {
   const devOut = () => project.file('.eventsite/dev');
   beforeAll(async () => {
     project = await copyProject();
-    builder = new DevBuilder({ contentDir: project.content, outDir: devOut(), layout: project.layout, year: YEAR, devScript: '/__eventsite/live-reload.js' });
+    builder = new DevBuilder({
+      contentDir: project.content,
+      outDir: devOut(),
+      layout: project.layout,
+      year: YEAR,
+      devScript: '/__eventsite/live-reload.js',
+    });
     await builder.full();
   }, 120_000);
   afterAll(() => project?.remove());
@@ -149,7 +178,7 @@ describe('dev output equals a fresh build after any sequence of saves', () => {
   const seed = Number(process.env.DEV_PROPERTY_SEED ?? 20261122);
   it(`matches after each of 16 random edits (seed ${seed})`, async () => {
     const next = random(seed);
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
     for (let n = 1; n <= 16; n++) {
       const edit = pick(EDITS);
       const changed = await edit.apply(project, n, pick);
@@ -157,7 +186,15 @@ describe('dev output equals a fresh build after any sequence of saves', () => {
       const fresh = project.file(`fresh-${n}`);
       // Dev shows drafts (a new post is one, still holding the text `new post` wrote), as build --drafts
       // --allow-placeholders does. Without .br and .gz files: only the pages are compared.
-      await build({ contentDir: project.content, outDir: fresh, layout: project.layout, year: YEAR, drafts: true, placeholders: 'allow', precompress: false });
+      await build({
+        contentDir: project.content,
+        outDir: fresh,
+        layout: project.layout,
+        year: YEAR,
+        drafts: true,
+        placeholders: 'allow',
+        precompress: false,
+      });
       const [dev, built] = await Promise.all([pagesOf(devOut()), pagesOf(fresh)]);
       expect([...dev.keys()], `after edit ${n} (${edit.name})`).toEqual([...built.keys()]);
       for (const [file, html] of built) expect(dev.get(file), `${file} after edit ${n} (${edit.name})`).toBe(html);
@@ -175,14 +212,18 @@ describe('stale-page regressions', () => {
 
   it('rewrites the home page when a post it shows changes, whatever number of teasers it shows', async () => {
     // A developer shows four teasers instead of three, then an editor edits the fourth newest post.
-    await project.edit('src/site/pages/fixed-pages.ts', (t) => t.replace('content.posts.slice(0, 3)', 'content.posts.slice(0, 4)'));
+    await project.edit('src/site/pages/fixed-pages.ts', (t) =>
+      t.replace('content.posts.slice(0, 3)', 'content.posts.slice(0, 4)'),
+    );
     const dev = startCli(project.dir, ['dev', '--port', '0']);
     try {
       // After a source edit the compiled CLI is stale and the sources run through tsx: slow to start on a loaded machine.
       await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
       expect((await project.read('.eventsite/dev/index.html')).match(/class="card post-card"/g)).toHaveLength(4);
       const from = dev.output().length;
-      await project.edit('content/blog/year-end-corporate-events-2026.en.md', (t) => t.replace(/^title: .*$/m, 'title: "Fourth Teaser, Edited"'));
+      await project.edit('content/blog/year-end-corporate-events-2026.en.md', (t) =>
+        t.replace(/^title: .*$/m, 'title: "Fourth Teaser, Edited"'),
+      );
       await dev.waitFor(/→ \d+ pages? written/, { from });
       expect(await project.read('.eventsite/dev/index.html')).toContain('Fourth Teaser, Edited');
     } finally {
@@ -197,7 +238,9 @@ describe('stale-page regressions', () => {
       const before = await project.read('.eventsite/dev/index.html');
       const from = dev.output().length;
       await project.edit('src/site/route-table.ts', (t) => `${t}\n// edited\n`);
-      await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^title: .*$/m, 'title: "After The Route Edit"'));
+      await project.edit('content/blog/rsvp-guide.en.md', (t) =>
+        t.replace(/^title: .*$/m, 'title: "After The Route Edit"'),
+      );
       await dev.waitFor(/RestartNeededError: src\/site\/route-table\.ts.*restart needed/, { from });
       await dev.waitFor(/restart `eventsite dev` to apply it/, { from });
       expect(await project.read('.eventsite/dev/index.html')).toBe(before);

@@ -8,7 +8,13 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { DEFAULT_DEV_PORT, HostUnavailableError, PortInUseError, startDevServer, type DevServer } from '../../src/commands/dev/dev-server.ts';
+import {
+  DEFAULT_DEV_PORT,
+  HostUnavailableError,
+  PortInUseError,
+  startDevServer,
+  type DevServer,
+} from '../../src/commands/dev/dev-server.ts';
 import { listen } from '../../src/commands/dev/listen.ts';
 import { formatError } from '../../src/core/errors.ts';
 import { copyProject, runCli, type ProjectCopy } from '../helpers/project.ts';
@@ -53,14 +59,22 @@ async function occupyRun(count: number): Promise<number> {
 
 const outDir = () => project.file('.eventsite/dev-port');
 const start = (options: { port?: number; explicitPort?: boolean; host?: string }, log: string[] = []) =>
-  startDevServer({ contentDir: project.content, outDir: outDir(), layout: project.layout, log: (line) => log.push(line), ...options });
+  startDevServer({
+    contentDir: project.content,
+    outDir: outDir(),
+    layout: project.layout,
+    log: (line) => log.push(line),
+    ...options,
+  });
 
 describe('dev server port', () => {
   it('fails at once with a one-line PortInUseError when an explicit port is in use', async () => {
     const port = (await occupy())!;
     const error = await start({ port, explicitPort: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortInUseError);
-    expect(formatError(error)).toBe(`error: port ${port} is in use: stop what runs there or choose another with --port`);
+    expect(formatError(error)).toBe(
+      `error: port ${port} is in use: stop what runs there or choose another with --port`,
+    );
     // Refused before building: nothing was written.
     expect(existsSync(outDir())).toBe(false);
   });
@@ -73,9 +87,13 @@ describe('dev server port', () => {
 
   it('says which ports it tried when all are in use', async () => {
     const first = await occupyRun(3);
-    const error = await listen(createHttpServer(), { port: first, host: '127.0.0.1', attempts: 3 }).catch((e: unknown) => e);
+    const error = await listen(createHttpServer(), { port: first, host: '127.0.0.1', attempts: 3 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(PortInUseError);
-    expect(formatError(error)).toBe(`error: ports ${first}–${first + 2} are all in use: stop what runs there or choose another with --port`);
+    expect(formatError(error)).toBe(
+      `error: ports ${first}–${first + 2} are all in use: stop what runs there or choose another with --port`,
+    );
   });
 
   it('takes the next free port when the port was not chosen, and says so', async () => {

@@ -32,7 +32,9 @@ async function linkOutside(project: ProjectCopy, rel: string, text: string): Pro
 
 /** Every file of a folder, as text, holding the marker. */
 async function withSecret(dir: string): Promise<string[]> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
   const found: string[] = [];
   for (const file of files) if ((await readFile(file)).includes(SECRET)) found.push(file);
   return found;
@@ -47,7 +49,13 @@ describe('DevBuilder applies build’s rules', () => {
   const out = () => project.file('.eventsite/dev');
   beforeAll(async () => {
     project = await copyProject();
-    builder = new DevBuilder({ contentDir: project.content, outDir: out(), layout: project.layout, year: 2026, log: (line) => lines.push(line) });
+    builder = new DevBuilder({
+      contentDir: project.content,
+      outDir: out(),
+      layout: project.layout,
+      year: 2026,
+      log: (line) => lines.push(line),
+    });
     await builder.full();
   }, 120_000);
   afterAll(() => project?.remove());
@@ -59,7 +67,15 @@ describe('DevBuilder applies build’s rules', () => {
     const file = await linkOutside(project, rel, good);
     const other = 'content/blog/birthday-party-ideas.en.md';
     try {
-      const refused = { errors: [expect.objectContaining({ name: 'InvalidContentError', message: expect.stringContaining('outside the content folder'), location: expect.objectContaining({ file: expect.stringMatching(/content\/blog\/rsvp-guide\.en\.md$/) }) })] };
+      const refused = {
+        errors: [
+          expect.objectContaining({
+            name: 'InvalidContentError',
+            message: expect.stringContaining('outside the content folder'),
+            location: expect.objectContaining({ file: expect.stringMatching(/content\/blog\/rsvp-guide\.en\.md$/) }),
+          }),
+        ],
+      };
       await expect(builder.update([file])).rejects.toMatchObject(refused);
       // Another file's save does not let it through either.
       await project.edit(other, (t) => `${t}\nOne more idea: a photo corner.\n`);
@@ -77,7 +93,9 @@ describe('DevBuilder applies build’s rules', () => {
   it('refuses a static file replaced by a link to a file outside static/', async () => {
     const file = await linkOutside(project, 'static/robots-extra.txt', 'User-agent: *');
     try {
-      await expect(builder.update([file])).rejects.toMatchObject({ errors: [expect.objectContaining({ message: expect.stringContaining('outside the static folder') })] });
+      await expect(builder.update([file])).rejects.toMatchObject({
+        errors: [expect.objectContaining({ message: expect.stringContaining('outside the static folder') })],
+      });
       expect(existsSync(path.join(out(), 'robots-extra.txt'))).toBe(false);
     } finally {
       await rm(file);
@@ -90,7 +108,12 @@ describe('DevBuilder applies build’s rules', () => {
     await project.write('static/about.html', '<!doctype html><title>Not the about page</title>');
     try {
       await expect(builder.update([project.file('static/about.html')])).rejects.toMatchObject({
-        errors: [expect.objectContaining({ name: 'DuplicateRouteError', message: expect.stringContaining('where the build writes the page /about') })],
+        errors: [
+          expect.objectContaining({
+            name: 'DuplicateRouteError',
+            message: expect.stringContaining('where the build writes the page /about'),
+          }),
+        ],
       });
       expect(await project.read('.eventsite/dev/about.html')).toBe(page);
     } finally {
@@ -101,12 +124,15 @@ describe('DevBuilder applies build’s rules', () => {
 
   it('shows the warning of a static SVG it publishes sanitised, as build does', async () => {
     const from = lines.length;
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/>' + HOSTILE_TAIL;
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/>' + HOSTILE_TAIL;
     await project.write('static/badge.svg', svg);
     try {
       await builder.update([project.file('static/badge.svg')]);
       expect(await project.read('.eventsite/dev/badge.svg')).not.toContain('<script');
-      expect(lines.slice(from).filter((l) => l.includes('static/badge.svg') && l.includes('sanitised: removed script'))).toHaveLength(1);
+      expect(
+        lines.slice(from).filter((l) => l.includes('static/badge.svg') && l.includes('sanitised: removed script')),
+      ).toHaveLength(1);
     } finally {
       await rm(project.file('static/badge.svg'));
     }
@@ -122,7 +148,9 @@ describe('DevBuilder applies build’s rules', () => {
     const published = await project.read('.eventsite/dev/images/blog/rsvp-guide.svg');
     expect(published).not.toContain('<script');
     expect(published).toContain('<svg');
-    expect(lines.slice(from).some((l) => l.includes('content/images/blog/rsvp-guide.svg') && l.includes('removed script'))).toBe(true);
+    expect(
+      lines.slice(from).some((l) => l.includes('content/images/blog/rsvp-guide.svg') && l.includes('removed script')),
+    ).toBe(true);
   });
 });
 
@@ -134,12 +162,16 @@ describe('DevBuilder’s first build', () => {
       const good = await project.read('content/blog/rsvp-guide.tr.md');
       await linkOutside(project, 'content/blog/rsvp-guide.tr.md', good);
       const first = new DevBuilder({ contentDir: project.content, outDir: out, layout: project.layout, year: 2026 });
-      await expect(first.full()).rejects.toMatchObject({ errors: [expect.objectContaining({ message: expect.stringContaining('outside the content folder') })] });
+      await expect(first.full()).rejects.toMatchObject({
+        errors: [expect.objectContaining({ message: expect.stringContaining('outside the content folder') })],
+      });
       await rm(project.file('content/blog/rsvp-guide.tr.md'));
       await project.write('content/blog/rsvp-guide.tr.md', good);
       await linkOutside(project, 'static/notes.txt', 'notes');
       const second = new DevBuilder({ contentDir: project.content, outDir: out, layout: project.layout, year: 2026 });
-      await expect(second.full()).rejects.toMatchObject({ errors: [expect.objectContaining({ message: expect.stringContaining('outside the static folder') })] });
+      await expect(second.full()).rejects.toMatchObject({
+        errors: [expect.objectContaining({ message: expect.stringContaining('outside the static folder') })],
+      });
     } finally {
       await project.remove();
     }
@@ -168,7 +200,9 @@ describe('DevBuilder’s first build', () => {
       const published = await project.read('.eventsite/dev/images/hero.svg');
       expect(published).toContain('<svg');
       expect(published).not.toContain('<script');
-      expect(lines.filter((l) => l.includes('content/images/hero.svg') && l.includes('removed script'))).toHaveLength(1);
+      expect(lines.filter((l) => l.includes('content/images/hero.svg') && l.includes('removed script'))).toHaveLength(
+        1,
+      );
     } finally {
       await project.remove();
     }
@@ -180,12 +214,25 @@ describe('DevBuilder’s first build', () => {
     await seedCache(cache);
     try {
       const layout = { ...project.layout, cache };
-      await new DevBuilder({ contentDir: project.content, outDir: project.file('.eventsite/dev'), layout, year: 2026 }).full();
-      const svgs = (await readdir(path.join(cache, 'svg'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      await new DevBuilder({
+        contentDir: project.content,
+        outDir: project.file('.eventsite/dev'),
+        layout,
+        year: 2026,
+      }).full();
+      const svgs = (await readdir(path.join(cache, 'svg'), { recursive: true, withFileTypes: true })).filter((e) =>
+        e.isFile(),
+      );
       expect(svgs.length).toBeGreaterThan(0);
       for (const entry of svgs) await writeFile(path.join(entry.parentPath, entry.name), 'damaged');
       const lines: string[] = [];
-      await new DevBuilder({ contentDir: project.content, outDir: project.file('.eventsite/dev'), layout, year: 2026, log: (l) => lines.push(l) }).full();
+      await new DevBuilder({
+        contentDir: project.content,
+        outDir: project.file('.eventsite/dev'),
+        layout,
+        year: 2026,
+        log: (l) => lines.push(l),
+      }).full();
       expect(lines.filter((l) => /damaged cache entr/.test(l))).toHaveLength(1);
     } finally {
       await project.remove();
@@ -199,7 +246,13 @@ describe('eventsite dev, through its watcher', () => {
   let server: DevServer;
   beforeAll(async () => {
     project = await copyProject();
-    server = await startDevServer({ contentDir: project.content, outDir: project.file('.eventsite/dev'), layout: project.layout, port: 0, log: () => {} });
+    server = await startDevServer({
+      contentDir: project.content,
+      outDir: project.file('.eventsite/dev'),
+      layout: project.layout,
+      port: 0,
+      log: () => {},
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -208,7 +261,7 @@ describe('eventsite dev, through its watcher', () => {
 
   /** Waits until the server shows an error matching `pattern` (a generous guard against a hang, not a timing test). */
   async function errorShown(pattern: RegExp): Promise<string> {
-    for (const until = Date.now() + 20_000; Date.now() < until; ) {
+    for (const until = Date.now() + 20_000; Date.now() < until;) {
       await server.idle();
       const error = server.error();
       if (error && pattern.test(error)) return error;
@@ -219,7 +272,8 @@ describe('eventsite dev, through its watcher', () => {
 
   /** Waits until the server shows no error. */
   async function errorGone(): Promise<void> {
-    for (const until = Date.now() + 20_000; Date.now() < until && server.error() !== null; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const until = Date.now() + 20_000; Date.now() < until && server.error() !== null;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await server.idle();
     expect(server.error()).toBeNull();
   }

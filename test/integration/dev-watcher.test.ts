@@ -16,7 +16,7 @@ const at = (rel: string) => path.join(root, 'watched', rel);
 
 /** What was reported once reports stopped for a while (then forgotten, so each step sees only its own). */
 async function settled(): Promise<string[]> {
-  for (let count = -1; count !== reported.length; ) {
+  for (let count = -1; count !== reported.length;) {
     count = reported.length;
     await new Promise((resolve) => setTimeout(resolve, 400));
   }

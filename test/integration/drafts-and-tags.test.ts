@@ -48,13 +48,22 @@ kişiden daha canlı bir hava yaratır.
 /** Every URL a sitemap lists, as `loc` or as an hreflang alternate, decoded. */
 function sitemapUrls(xml: string): string[] {
   const $ = cheerio.load(xml, { xml: true });
-  return [...$('url > loc').toArray().map((el) => $(el).text()), ...$('xhtml\\:link').toArray().map((el) => $(el).attr('href')!)].map((u) => decodeURI(u));
+  return [
+    ...$('url > loc')
+      .toArray()
+      .map((el) => $(el).text()),
+    ...$('xhtml\\:link')
+      .toArray()
+      .map((el) => $(el).attr('href')!),
+  ].map((u) => decodeURI(u));
 }
 
 /** The `loc`s of a sitemap, decoded. */
 function sitemapLocs(xml: string): string[] {
   const $ = cheerio.load(xml, { xml: true });
-  return $('url > loc').toArray().map((el) => decodeURI($(el).text()));
+  return $('url > loc')
+    .toArray()
+    .map((el) => decodeURI($(el).text()));
 }
 
 let copy: ProjectCopy;
@@ -90,10 +99,17 @@ describe('a draft post in build --drafts', () => {
     for (const tag of ['kına-tepsisi', 'nişan']) {
       expect(locs).not.toContain(`${BASE}/tags/${tag}`);
       expect(locs).not.toContain(`${BASE}/tr/tags/${tag}`);
-      expect(cheerio.load(read(`drafts/tr/tags/${tag}.html`))('meta[name=robots]').attr('content'), tag).toBe('noindex');
+      expect(
+        cheerio
+          .load(read(`drafts/tr/tags/${tag}.html`))('meta[name=robots]')
+          .attr('content'),
+        tag,
+      ).toBe('noindex');
     }
     // A tag page of two published posts is listed, in both languages.
-    expect(locs).toEqual(expect.arrayContaining([`${BASE}/tags/lcv`, `${BASE}/tr/tags/lcv`, `${BASE}/blog/rsvp-guide`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([`${BASE}/tags/lcv`, `${BASE}/tr/tags/lcv`, `${BASE}/blog/rsvp-guide`]),
+    );
   });
 
   it('puts the draft in no feed', () => {
@@ -107,8 +123,13 @@ describe('a draft post in build --drafts', () => {
     const files = await fg('drafts/**/*.html', { cwd: out });
     for (const file of files.filter((f) => !f.includes('henna-night-guide'))) {
       const $ = cheerio.load(read(file));
-      const hrefs = $('link[rel=alternate][hreflang]').toArray().map((el) => $(el).attr('href') ?? '');
-      expect(hrefs.filter((h) => h.includes('henna-night-guide')), file).toEqual([]);
+      const hrefs = $('link[rel=alternate][hreflang]')
+        .toArray()
+        .map((el) => $(el).attr('href') ?? '');
+      expect(
+        hrefs.filter((h) => h.includes('henna-night-guide')),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -124,7 +145,9 @@ describe('a tag whose last post is removed', () => {
     // The sünnet page named the birthday post and linked to it: as an editor would, its links go too.
     for (const lang of ['en', 'tr']) {
       await copy.edit(`content/occasions/sunnet-dugunu.${lang}.md`, (t) =>
-        t.replace('posts: [birthday-party-ideas, rsvp-guide]', 'posts: [rsvp-guide]').replace(/\[([^\]]+)\]\((?:\/tr)?\/blog\/birthday-party-ideas\)/g, '$1'),
+        t
+          .replace('posts: [birthday-party-ideas, rsvp-guide]', 'posts: [rsvp-guide]')
+          .replace(/\[([^\]]+)\]\((?:\/tr)?\/blog\/birthday-party-ideas\)/g, '$1'),
       );
     }
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('tags: ["LCV", ', 'tags: ['));
@@ -145,8 +168,13 @@ describe('a tag whose last post is removed', () => {
     expect(urls.filter((u) => gone.some((g) => u === `${BASE}${g}`))).toEqual([]);
     for (const file of await fg('fewer-tags/**/*.html', { cwd: out })) {
       const $ = cheerio.load(read(file));
-      const hrefs = $('a[href], link[href]').toArray().map((el) => decodeURI($(el).attr('href')!.replace(BASE, '')));
-      expect(hrefs.filter((h) => gone.includes(h)), file).toEqual([]);
+      const hrefs = $('a[href], link[href]')
+        .toArray()
+        .map((el) => decodeURI($(el).attr('href')!.replace(BASE, '')));
+      expect(
+        hrefs.filter((h) => gone.includes(h)),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -156,9 +184,12 @@ describe('a tag whose last post is removed', () => {
     expect(tags.map((r) => r.url)).toContain('/tr/tags/düğün');
     expect(tags.filter((r) => gone.includes(r.url))).toEqual([]);
     for (const route of table.routes.filter((r) => r.status === 200)) {
-      for (const target of Object.values(route.counterparts)) expect(table.byUrl.get(target)?.status, `${route.url} → ${target}`).toBe(200);
-      for (const { href } of route.alternates) expect(table.byUrl.get(decodeURI(href.slice(BASE.length)) || '/')?.alias, `${route.url} → ${href}`).toBe(false);
-      if (route.type.kind === 'tag') expect(existsSync(path.join(out, 'fewer-tags', route.output)), route.url).toBe(true);
+      for (const target of Object.values(route.counterparts))
+        expect(table.byUrl.get(target)?.status, `${route.url} → ${target}`).toBe(200);
+      for (const { href } of route.alternates)
+        expect(table.byUrl.get(decodeURI(href.slice(BASE.length)) || '/')?.alias, `${route.url} → ${href}`).toBe(false);
+      if (route.type.kind === 'tag')
+        expect(existsSync(path.join(out, 'fewer-tags', route.output)), route.url).toBe(true);
     }
   });
 });

@@ -49,7 +49,12 @@ function webFaces() {
     .map((face) => {
       // Relative to the stylesheet in assets/ (right under any path prefix).
       const href = /^url\((fonts\/[^)]+\.woff2)\) format\("woff2"\)$/.exec(face.src!)?.[1];
-      return { face, family: unquote(face['font-family']!), href, file: href ? path.join(site.dir, 'assets', href) : '' };
+      return {
+        face,
+        family: unquote(face['font-family']!),
+        href,
+        file: href ? path.join(site.dir, 'assets', href) : '',
+      };
     });
 }
 
@@ -90,7 +95,8 @@ describe('the web fonts', () => {
         const size = parseFloat(face['size-adjust']!);
         expect(size, `${family} size-adjust`).toBeGreaterThan(80);
         expect(size, `${family} size-adjust`).toBeLessThan(120);
-        for (const descriptor of ['ascent-override', 'descent-override', 'line-gap-override']) expect(face[descriptor], `${family} ${descriptor}`).toMatch(/^\d+(\.\d+)?%$/);
+        for (const descriptor of ['ascent-override', 'descent-override', 'line-gap-override'])
+          expect(face[descriptor], `${family} ${descriptor}`).toMatch(/^\d+(\.\d+)?%$/);
       }
       // The stylesheet names the web font first and its fallback face right after it.
       const stack = Object.values(root).find((value) => value.includes(family));
@@ -100,11 +106,16 @@ describe('the web fonts', () => {
 
   it('are preloaded by every page, heading font first, with crossorigin, before the stylesheet', () => {
     const faces = webFaces();
-    const expected = ['Cormorant Garamond', 'Inter'].map((family) => `/assets/${faces.find((f) => f.family === family)!.href}`);
+    const expected = ['Cormorant Garamond', 'Inter'].map(
+      (family) => `/assets/${faces.find((f) => f.family === family)!.href}`,
+    );
     for (const route of site.table.routes.filter((r) => !r.alias)) {
       const $ = site.page(route.output);
       const preloads = $('link[rel=preload][as=font]');
-      expect(preloads.toArray().map((el) => $(el).attr('href')), route.url).toEqual(expected);
+      expect(
+        preloads.toArray().map((el) => $(el).attr('href')),
+        route.url,
+      ).toEqual(expected);
       const links = $('head link').toArray();
       preloads.each((_, el) => {
         expect($(el).attr('type')).toBe('font/woff2');
@@ -117,7 +128,11 @@ describe('the web fonts', () => {
   it('cover every character that the pages of both languages show, and every character of the content', () => {
     const fonts = webFaces().map((f) => ({ family: f.family, font: openFont(readFileSync(f.file)) }));
     const missing = (chars: Iterable<string>) =>
-      fonts.flatMap(({ family, font }) => [...chars].filter((c) => !EMOJI_OR_SPACE_ONLY(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!)).map((c) => `${family}: ${c} U+${c.codePointAt(0)!.toString(16).toUpperCase()}`));
+      fonts.flatMap(({ family, font }) =>
+        [...chars]
+          .filter((c) => !EMOJI_OR_SPACE_ONLY(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!))
+          .map((c) => `${family}: ${c} U+${c.codePointAt(0)!.toString(16).toUpperCase()}`),
+      );
     expect(missing('ıİşŞğĞçÇöÖüÜâîûÂÎÛ₺€–—‘’“”…')).toEqual([]);
     for (const locale of ['en', 'tr']) {
       const shown = new Set<string>();
@@ -131,7 +146,10 @@ describe('the web fonts', () => {
       expect(missing(shown), `characters of the ${locale} pages`).toEqual([]);
     }
     const beyond = new Set(site.content.characters);
-    expect([...beyond].filter((c) => BASE_CHARACTERS.includes(c)), 'only characters beyond the base').toEqual([]);
+    expect(
+      [...beyond].filter((c) => BASE_CHARACTERS.includes(c)),
+      'only characters beyond the base',
+    ).toEqual([]);
     expect(missing(beyond), 'characters of the content beyond the base').toEqual([]);
     expect(missing(new Set(BASE_CHARACTERS)), 'the base characters').toEqual([]);
   });

@@ -19,7 +19,13 @@ import { hostRules } from '../../src/output/hosts/host-rules.ts';
 import { s3Recipe } from '../../src/output/hosts/s3.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
 import type { SiteRouteTable } from '../../src/site/pages/page-type.ts';
-import { cloudFrontFunctionOf, cloudFrontModel, githubPagesModel, netlifyModel, type HostModel } from '../helpers/host-models.ts';
+import {
+  cloudFrontFunctionOf,
+  cloudFrontModel,
+  githubPagesModel,
+  netlifyModel,
+  type HostModel,
+} from '../helpers/host-models.ts';
 import { hostProbe, wrongAnswers, type ProbeCase } from '../helpers/host-probe.ts';
 import { loadCached } from '../helpers/load.ts';
 
@@ -61,7 +67,9 @@ describe('build --host', () => {
   it('github-pages: a page for each folder URL, alias pages, and nothing the host ignores (no .nojekyll: deploy-pages runs no Jekyll)', async () => {
     const out = folders.get('github-pages')!;
     expect(has('github-pages', /^\.nojekyll$/)).toBe(false);
-    expect(await readFile(path.join(out, 'services/index.html'), 'utf8')).toBe(await readFile(path.join(out, 'services.html'), 'utf8'));
+    expect(await readFile(path.join(out, 'services/index.html'), 'utf8')).toBe(
+      await readFile(path.join(out, 'services.html'), 'utf8'),
+    );
     expect(has('github-pages', ALIAS_PAGE)).toBe(true);
     expect(has('github-pages', /\.(br|gz)$|^_headers$|^_redirects$/)).toBe(false);
   });
@@ -78,8 +86,12 @@ describe('build --host', () => {
       table = buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR }));
       probe = hostProbe(table);
     });
-    const run = async (model: HostModel) => (await wrongAnswers(probe, (target) => Promise.resolve(model(target)))).map((w) => w.target);
-    const unicode = () => table.routes.filter((r) => r.status === 200 && !r.alias && /[\x80-\uffff]/.test(r.url)).map((r) => encodePath(r.url));
+    const run = async (model: HostModel) =>
+      (await wrongAnswers(probe, (target) => Promise.resolve(model(target)))).map((w) => w.target);
+    const unicode = () =>
+      table.routes
+        .filter((r) => r.status === 200 && !r.alias && /[\x80-\uffff]/.test(r.url))
+        .map((r) => encodePath(r.url));
 
     it('netlify: every URL form right but x.html of a page, which Netlify serves as it is', async () => {
       expect(await run(netlifyModel(folders.get('netlify')!))).toEqual(unicode().map((url) => `${url}.html`));
@@ -92,8 +104,17 @@ describe('build --host', () => {
 
     it('github-pages: no alias form answers 301, no miss but the root 404.html, /404 answers 200, x/ and x.html unredirected', async () => {
       const wrong = await run(githubPagesModel(folders.get('github-pages')!));
-      const aliases = probe.filter((c) => c.right.length === 1 && c.right[0]!.status.join() === '301').map((c) => c.target);
-      expect(wrong).toEqual([...aliases, '/TR', '/Tr/yok', '/404', '/tr/404.html', ...unicode().flatMap((url) => [`${url}/`, `${url}.html`])]);
+      const aliases = probe
+        .filter((c) => c.right.length === 1 && c.right[0]!.status.join() === '301')
+        .map((c) => c.target);
+      expect(wrong).toEqual([
+        ...aliases,
+        '/TR',
+        '/Tr/yok',
+        '/404',
+        '/tr/404.html',
+        ...unicode().flatMap((url) => [`${url}/`, `${url}.html`]),
+      ]);
     });
   });
 
@@ -107,24 +128,38 @@ describe('build --host', () => {
 
   it('github-pages under a path prefix: every root-relative link of every page, the manifest and the stylesheet stay under it', async () => {
     const out = path.join(work, 'prefixed');
-    await build({ contentDir: CONTENT_DIR, outDir: out, year: 2026, host: 'github-pages', baseUrl: 'https://owner.github.io/repo/' });
+    await build({
+      contentDir: CONTENT_DIR,
+      outDir: out,
+      year: 2026,
+      host: 'github-pages',
+      baseUrl: 'https://owner.github.io/repo/',
+    });
     const pages = await fg('**/*.html', { cwd: out });
     const outside: string[] = [];
     for (const page of pages) {
       const html = await readFile(path.join(out, page), 'utf8');
       for (const [, value] of html.matchAll(/(?:href|src|srcset|action|content)="(\/[^"]*)"/g)) {
-        for (const candidate of value!.split(', ')) if (!candidate.startsWith('/repo/')) outside.push(`${page}: ${candidate}`);
+        for (const candidate of value!.split(', '))
+          if (!candidate.startsWith('/repo/')) outside.push(`${page}: ${candidate}`);
       }
     }
     expect(outside).toEqual([]);
     // A post body's own link to another page of the site.
-    expect(await readFile(path.join(out, 'tr/blog/rsvp-guide.html'), 'utf8')).toMatch(/<div class="prose">[\s\S]*<a href="\/repo\/tr\//);
-    const manifest = JSON.parse(await readFile(path.join(out, 'site.webmanifest'), 'utf8')) as { start_url: string; icons: { src: string }[] };
+    expect(await readFile(path.join(out, 'tr/blog/rsvp-guide.html'), 'utf8')).toMatch(
+      /<div class="prose">[\s\S]*<a href="\/repo\/tr\//,
+    );
+    const manifest = JSON.parse(await readFile(path.join(out, 'site.webmanifest'), 'utf8')) as {
+      start_url: string;
+      icons: { src: string }[];
+    };
     expect(manifest.start_url).toBe('./');
     expect(manifest.icons.every((i) => !i.src.startsWith('/'))).toBe(true);
     const [css] = await fg('assets/site.*.css', { cwd: out });
     expect(await readFile(path.join(out, css!), 'utf8')).not.toMatch(/url\(\//);
-    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://owner.github.io/repo/tr/hakkimizda</loc>');
+    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://owner.github.io/repo/tr/hakkimizda</loc>',
+    );
   });
 
   it('preview --base-path serves the prefixed folder under its prefix, as the host will', async () => {
@@ -147,7 +182,15 @@ describe('build --host', () => {
 
   it('refuses a path prefix for a host that serves its folder at the root (Netlify), naming the field and building nothing', async () => {
     const out = path.join(work, 'netlify-prefixed');
-    const run = await callCli(PROJECT.root, ['build', '--out', out, '--host', 'netlify', '--base-url', 'https://example.com/repo/']);
+    const run = await callCli(PROJECT.root, [
+      'build',
+      '--out',
+      out,
+      '--host',
+      'netlify',
+      '--base-url',
+      'https://example.com/repo/',
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/baseUrl[\s\S]*netlify serves a site at the root of its host/);
     expect(await fg('**/*', { cwd: work, onlyDirectories: true, deep: 1 })).not.toContain('netlify-prefixed');

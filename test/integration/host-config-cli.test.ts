@@ -21,7 +21,16 @@ afterAll(async () => {
 
 describe('eventsite host-config', () => {
   it('prints the nginx configuration with the output folder as root, the port and the site host', async () => {
-    const { code, stdout } = await cli('host-config', 'nginx', '--out', out, '--port', '8080', '--base-url', 'https://www.example.org');
+    const { code, stdout } = await cli(
+      'host-config',
+      'nginx',
+      '--out',
+      out,
+      '--port',
+      '8080',
+      '--base-url',
+      'https://www.example.org',
+    );
     expect(code).toBe(0);
     expect(stdout).toContain(`root "${path.resolve(out)}";`);
     expect(stdout).toContain('listen 8080;');
@@ -31,7 +40,9 @@ describe('eventsite host-config', () => {
   });
 
   it('prints a Caddy site for the site host (HTTPS), or for a port', async () => {
-    expect((await cli('host-config', 'caddy', '--out', out, '--base-url', 'https://www.example.org')).stdout).toMatch(/^www\.example\.org \{$/m);
+    expect((await cli('host-config', 'caddy', '--out', out, '--base-url', 'https://www.example.org')).stdout).toMatch(
+      /^www\.example\.org \{$/m,
+    );
     expect((await cli('host-config', 'caddy', '--out', out, '--port', '8081')).stdout).toMatch(/^:8081 \{$/m);
   });
 

@@ -12,13 +12,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCli } from '../helpers/call-cli.ts';
 import { copyProject, runCli, snapshot, startCli, tempDir, type ProjectCopy } from '../helpers/project.ts';
 import { BAD_TAGS, FRONT_MATTER_LANGUAGES, hostileMistakes, NESTING } from '../helpers/hostile-mistakes.ts';
-import { expectRefusedAmong as expectAmong, refuseTogether, type Refusal, type RefusalRun } from '../helpers/refusals.ts';
+import {
+  expectRefusedAmong as expectAmong,
+  refuseTogether,
+  type Refusal,
+  type RefusalRun,
+} from '../helpers/refusals.ts';
 
 let project: ProjectCopy;
 let good: Map<string, string>;
 let marker: string;
 const originals = new Map<string, string>();
-const TOUCHED = ['content/blog/rsvp-guide.en.md', 'content/blog/rsvp-guide.tr.md', 'content/site.yaml', 'content/faq/en.yaml', 'content/locales/en.yaml'];
+const TOUCHED = [
+  'content/blog/rsvp-guide.en.md',
+  'content/blog/rsvp-guide.tr.md',
+  'content/site.yaml',
+  'content/faq/en.yaml',
+  'content/locales/en.yaml',
+];
 
 async function restore(): Promise<void> {
   for (const [file, text] of originals) await writeFile(project.file(file), text);
@@ -39,7 +50,10 @@ afterAll(async () => {
 
 /** Runs build and check on the broken copy: both fail with `message`, agree, and the output is unchanged. */
 async function expectRefused(message: RegExp): Promise<void> {
-  const [built, checked] = await Promise.all([callCli(project.dir, ['build']), callCli(project.dir, ['check', '--json'])]);
+  const [built, checked] = await Promise.all([
+    callCli(project.dir, ['build']),
+    callCli(project.dir, ['check', '--json']),
+  ]);
   expect(built.code, built.stdout + built.stderr).toBe(1);
   expect(built.stderr).toMatch(message);
   expect(built.stderr).not.toMatch(/^\s+at /m);
@@ -62,14 +76,18 @@ async function newPost(): Promise<{ code: number }> {
 const tried: Promise<RefusalRun<{ code: number } | undefined>>[] = [];
 // The front matter openers (the first run) go through the shipped CLI in processes of their own: its bundle parses
 // front matter with its own stand-in for gray-matter's engines (bin/compile.js). The other runs are in the worker.
-const run = (n: 0 | 1 | 2) => (tried[n] ??= n === 0 ? refuseTogether(project, runs[0], newPost, runCli) : refuseTogether(project, runs[n]));
+const run = (n: 0 | 1 | 2) =>
+  (tried[n] ??= n === 0 ? refuseTogether(project, runs[0], newPost, runCli) : refuseTogether(project, runs[n]));
 
 describe('front matter is YAML, always', () => {
-  it.each(FRONT_MATTER_LANGUAGES)('refuses a ---%s opener without running it, in build, check and new post', async (language) => {
-    const first = await run(0);
-    expectRefusedAmong(first, frontMatter.get(language)!);
-    expect(first.during!.code).toBe(0);
-  });
+  it.each(FRONT_MATTER_LANGUAGES)(
+    'refuses a ---%s opener without running it, in build, check and new post',
+    async (language) => {
+      const first = await run(0);
+      expectRefusedAmong(first, frontMatter.get(language)!);
+      expect(first.during!.code).toBe(0);
+    },
+  );
 });
 
 describe('text as editors save it', () => {
@@ -82,7 +100,10 @@ describe('text as editors save it', () => {
       await project.write(file, `\uFEFF${text.replace(/\n/g, '\r\n')}`);
     }
     try {
-      const [built, checked] = await Promise.all([callCli(project.dir, ['build', '--out', 'dist-crlf']), callCli(project.dir, ['check'])]);
+      const [built, checked] = await Promise.all([
+        callCli(project.dir, ['build', '--out', 'dist-crlf']),
+        callCli(project.dir, ['check']),
+      ]);
       expect(built.code, built.stderr).toBe(0);
       expect(checked.stdout).toContain('Content OK');
       expect(await snapshot(project.file('dist-crlf'))).toEqual(good);
@@ -108,14 +129,18 @@ describe('one set of rules for check and build', () => {
   it('sends reference-style links through the link check and the scheme allowlist', async () => {
     await project.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nSee [our prices][p].\n\n[p]: /no-such-page\n`);
     try {
-      await expectRefused(/BrokenLinkError: content\/blog\/rsvp-guide\.en\.md:\d+ link to \/no-such-page points to no page/);
+      await expectRefused(
+        /BrokenLinkError: content\/blog\/rsvp-guide\.en\.md:\d+ link to \/no-such-page points to no page/,
+      );
     } finally {
       await restore();
     }
     await project.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\n[Click][x]\n\n[x]: javascript:alert(1)\n`);
     try {
       const checked = await callCli(project.dir, ['check']);
-      expect(checked.stdout).toMatch(/warning: .*rsvp-guide\.en\.md:\d+ link "javascript:alert\(1\)" uses a scheme that is not allowed/);
+      expect(checked.stdout).toMatch(
+        /warning: .*rsvp-guide\.en\.md:\d+ link "javascript:alert\(1\)" uses a scheme that is not allowed/,
+      );
     } finally {
       await restore();
     }
@@ -136,7 +161,13 @@ describe('bounded work', () => {
   });
 
   it('builds pathological but shallow markdown under the size limit', async () => {
-    const body = ['['.repeat(8000), '*a '.repeat(2500), '`'.repeat(4000), '[a]: b\n'.repeat(300), `${'> '.repeat(30)}quote`].join('\n\n');
+    const body = [
+      '['.repeat(8000),
+      '*a '.repeat(2500),
+      '`'.repeat(4000),
+      '[a]: b\n'.repeat(300),
+      `${'> '.repeat(30)}quote`,
+    ].join('\n\n');
     await project.edit('content/blog/rsvp-guide.tr.md', (t) => `${t}\n\n${body}\n`);
     try {
       const built = await callCli(project.dir, ['build', '--out', 'dist-pathological']);
@@ -146,9 +177,13 @@ describe('bounded work', () => {
     }
   }, 60_000);
 
-  it.each(NESTING.map(([name]) => name))('refuses markdown nesting %s thousands deep before parsing it, naming the line', async (name) => {
-    expectRefusedAmong(await run(1), nesting.get(name)!);
-  }, 60_000);
+  it.each(NESTING.map(([name]) => name))(
+    'refuses markdown nesting %s thousands deep before parsing it, naming the line',
+    async (name) => {
+      expectRefusedAmong(await run(1), nesting.get(name)!);
+    },
+    60_000,
+  );
 
   it('refuses a markdown body over 32 KiB (parsing stays well under a second whatever a body holds)', async () => {
     expectRefusedAmong(await run(1), mistakes.long);
@@ -171,7 +206,10 @@ describe('a phone photo', () => {
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#806040' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 2/1 3/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 2/1 3/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 0/1' },
+      })
       .toFile(project.file('content/images/blog/photo.jpg'));
     expect((await sharp(project.file('content/images/blog/photo.jpg')).metadata()).orientation).toBe(6);
     await project.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^image: .*$/m, 'image: blog/photo.jpg'));
@@ -186,7 +224,9 @@ describe('a phone photo', () => {
         expect([meta.exif, meta.orientation, meta.height > meta.width], file).toEqual([undefined, undefined, true]);
         expect(published.includes('PhoneMaker'), file).toBe(false);
       }
-      expect(await project.read('dist-photo/blog/rsvp-guide.html')).toMatch(/<img src="\/images\/blog\/photo-600\.[0-9a-f]{10}\.jpg" srcSet="[^"]+" sizes="[^"]+" width="600" height="800"/);
+      expect(await project.read('dist-photo/blog/rsvp-guide.html')).toMatch(
+        /<img src="\/images\/blog\/photo-600\.[0-9a-f]{10}\.jpg" srcSet="[^"]+" sizes="[^"]+" width="600" height="800"/,
+      );
     } finally {
       await restore();
       await rm(project.file('content/images/blog/photo.jpg'));
@@ -200,7 +240,10 @@ describe('symbolic links in content', () => {
   });
 
   it('publishes only the images pages show', async () => {
-    await writeFile(project.file('content/images/unused.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    await writeFile(
+      project.file('content/images/unused.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
+    );
     try {
       const built = await callCli(project.dir, ['build', '--out', 'dist-unused']);
       expect(built.code, built.stderr).toBe(0);
@@ -252,14 +295,18 @@ describe('--out never destroys what eventsite did not write', () => {
     expect(again.code, again.stderr).toBe(0);
   });
 
-  it.each([['https://user:secret@example.org'], ['https://example.org/?a=1'], ['https://example.org/#top'], ['ftp://example.org'], ['example.org'], ['https://example.org/a b/']])(
-    'refuses --base-url %s with exit 2',
-    async (url) => {
-      const built = await callCli(project.dir, ['build', '--out', 'dist-url', '--base-url', url]);
-      expect(built.code).toBe(2);
-      expect(built.stderr).toMatch(/option '--base-url <url>' argument .* is invalid\. expected/);
-    },
-  );
+  it.each([
+    ['https://user:secret@example.org'],
+    ['https://example.org/?a=1'],
+    ['https://example.org/#top'],
+    ['ftp://example.org'],
+    ['example.org'],
+    ['https://example.org/a b/'],
+  ])('refuses --base-url %s with exit 2', async (url) => {
+    const built = await callCli(project.dir, ['build', '--out', 'dist-url', '--base-url', url]);
+    expect(built.code).toBe(2);
+    expect(built.stderr).toMatch(/option '--base-url <url>' argument .* is invalid\. expected/);
+  });
 });
 
 describe('messages, never stack traces', () => {

@@ -28,7 +28,8 @@ function rawRequest(url: string, head: string): Promise<{ status: number; body: 
 }
 
 /** `GET target` with the given Host, closing the connection after the answer. */
-const get = (url: string, target: string, host = new URL(url).host) => rawRequest(url, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+const get = (url: string, target: string, host = new URL(url).host) =>
+  rawRequest(url, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 
 /** Opens a WebSocket to `url` with `headers`; resolves `open`, or rejects with the status it was refused with. */
 function upgrade(url: string, headers: Record<string, string>): Promise<string> {
@@ -54,10 +55,34 @@ beforeAll(async () => {
   await mkdir(site, { recursive: true });
   await writeFile(path.join(site, 'index.html'), '<!doctype html><title>home</title>');
   await writeFile(path.join(site, '404.html'), '<!doctype html><title>root 404</title>');
-  const preview = startCli(project.dir, ['preview', '--out', 'site', '--port', '0', '--allowed-host', 'kadife.test', '--allowed-host', 'Other.Test']);
-  const dev = startCli(project.dir, ['dev', '--port', '0', '--allowed-host', 'kadife.test', '--allowed-host', 'Other.Test']);
-  for (const [name, cli] of [['preview', preview], ['dev', dev]] as const) {
-    const [, url] = (await cli.waitFor(/(http:\/\/127\.0\.0\.1:\d+)/, { timeout: 120_000 })) as unknown as [string, string];
+  const preview = startCli(project.dir, [
+    'preview',
+    '--out',
+    'site',
+    '--port',
+    '0',
+    '--allowed-host',
+    'kadife.test',
+    '--allowed-host',
+    'Other.Test',
+  ]);
+  const dev = startCli(project.dir, [
+    'dev',
+    '--port',
+    '0',
+    '--allowed-host',
+    'kadife.test',
+    '--allowed-host',
+    'Other.Test',
+  ]);
+  for (const [name, cli] of [
+    ['preview', preview],
+    ['dev', dev],
+  ] as const) {
+    const [, url] = (await cli.waitFor(/(http:\/\/127\.0\.0\.1:\d+)/, { timeout: 120_000 })) as unknown as [
+      string,
+      string,
+    ];
     servers.push({ name, cli, url });
   }
 }, 180_000);
@@ -77,17 +102,23 @@ describe.each(['preview', 'dev'])('%s', (name) => {
     expect(cli.child.exitCode).toBeNull();
   });
 
-  it.each(['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '[::1]', 'kadife.test', 'other.test'])('answers the Host %s', async (host) => {
-    const { url } = server();
-    expect((await get(url, '/', `${host}:${new URL(url).port}`)).status).toBe(200);
-  });
+  it.each(['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '[::1]', 'kadife.test', 'other.test'])(
+    'answers the Host %s',
+    async (host) => {
+      const { url } = server();
+      expect((await get(url, '/', `${host}:${new URL(url).port}`)).status).toBe(200);
+    },
+  );
 
-  it.each(['evil.example', 'localhost.evil.example', 'kadife.test.evil.example'])('refuses the Host %s with 403 and says how to allow it', async (host) => {
-    const { url } = server();
-    const answer = await get(url, '/', `${host}:${new URL(url).port}`);
-    expect(answer.status).toBe(403);
-    expect(answer.body).toContain(`--allowed-host ${host}`);
-  });
+  it.each(['evil.example', 'localhost.evil.example', 'kadife.test.evil.example'])(
+    'refuses the Host %s with 403 and says how to allow it',
+    async (host) => {
+      const { url } = server();
+      const answer = await get(url, '/', `${host}:${new URL(url).port}`);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toContain(`--allowed-host ${host}`);
+    },
+  );
 });
 
 describe('dev live-reload socket', () => {
@@ -100,11 +131,15 @@ describe('dev live-reload socket', () => {
   });
 
   it('refuses a foreign Origin on a Host of its own', async () => {
-    await expect(upgrade(socketUrl(), { Host: `localhost:${port()}`, Origin: `http://evil.example:${port()}` })).rejects.toThrow('refused: 403');
+    await expect(
+      upgrade(socketUrl(), { Host: `localhost:${port()}`, Origin: `http://evil.example:${port()}` }),
+    ).rejects.toThrow('refused: 403');
   });
 
   it('accepts its own pages, by localhost or by address', async () => {
-    expect(await upgrade(socketUrl(), { Host: `localhost:${port()}`, Origin: `http://localhost:${port()}` })).toBe('open');
+    expect(await upgrade(socketUrl(), { Host: `localhost:${port()}`, Origin: `http://localhost:${port()}` })).toBe(
+      'open',
+    );
     expect(await upgrade(socketUrl(), { Origin: `http://127.0.0.1:${port()}` })).toBe('open');
   });
 });

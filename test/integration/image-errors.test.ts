@@ -59,8 +59,12 @@ beforeAll(async () => {
     entity: ENTITY_SVG,
     disguisedGif: await animatedGif(),
   };
-  for (const [key, [post, name]] of Object.entries(BROKEN)) await setPostImage(project.content, post, name, bytes[key as keyof typeof BROKEN]);
-  const [build, check] = await Promise.all([callCli(project.dir, ['build']), callCli(project.dir, ['check', '--json'])]);
+  for (const [key, [post, name]] of Object.entries(BROKEN))
+    await setPostImage(project.content, post, name, bytes[key as keyof typeof BROKEN]);
+  const [build, check] = await Promise.all([
+    callCli(project.dir, ['build']),
+    callCli(project.dir, ['check', '--json']),
+  ]);
   built = build;
   expect(check.code, check.stderr).toBe(1);
   problems = (JSON.parse(check.stdout) as { problems: ReportedProblem[] }).problems;
@@ -100,12 +104,17 @@ describe('images that cannot be published', () => {
     expect(errorAt('truncated.jpg').message).toMatch(/corrupt or truncated/);
     expect(errorAt('entity.svg').message).toMatch(/declares entities/);
     // The file is there: it cannot be published, which is not the same as missing.
-    expect([errorAt('truncated.jpg').kind, errorAt('entity.svg').kind, errorAt('saved-page.jpg').kind]).toEqual(['UnusableImageError', 'UnusableImageError', 'UnusableImageError']);
+    expect([errorAt('truncated.jpg').kind, errorAt('entity.svg').kind, errorAt('saved-page.jpg').kind]).toEqual([
+      'UnusableImageError',
+      'UnusableImageError',
+      'UnusableImageError',
+    ]);
   });
 
   it('stop build with the same errors, leaving the output as it was', async () => {
     expect(built.code, built.stdout + built.stderr).toBe(1);
-    for (const name of ['party.gif', ...Object.values(BROKEN).map(([, n]) => n)]) expect(built.stderr).toContain(`content/images/blog/${name}`);
+    for (const name of ['party.gif', ...Object.values(BROKEN).map(([, n]) => n)])
+      expect(built.stderr).toContain(`content/images/blog/${name}`);
     expect(built.stderr).not.toMatch(/not found/);
     expect(built.stderr).toContain('900 megapixels');
     expect(built.stderr).not.toMatch(/^\s+at /m);

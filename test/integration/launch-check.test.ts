@@ -37,29 +37,44 @@ async function lineOf(file: string, pattern: RegExp, from = 0): Promise<number> 
 }
 
 describe('check --launch on the bundled content', () => {
-  it('lists every sample, fictional default and missing setting at its file and line, and exits 1', { timeout: 120_000 }, async () => {
-    const { code, items } = await launchCheck();
-    expect(code).toBe(1);
-    const inFile = (file: string) => items.filter((i) => i.file?.endsWith(file));
-    // Every sample testimonial, each at the line of its `sample: true`.
-    const testimonials = inFile('content/testimonials.yaml');
-    expect(testimonials).toHaveLength(10);
-    expect(testimonials[0]).toMatchObject({ field: 'items[0].sample', line: await lineOf('content/testimonials.yaml', /^\s+sample: true/) });
-    // Every sample case study.
-    const caseStudies = (await fg('case-studies/*.en.md', { cwd: project.content })).sort();
-    expect(caseStudies.length).toBeGreaterThan(0);
-    for (const file of caseStudies) {
-      expect(inFile(`content/${file}`)).toContainEqual(expect.objectContaining({ field: 'sample', line: await lineOf(`content/${file}`, /^sample: true/) }));
-    }
-    // The company's registered details and the settings a launched site needs.
-    const site = inFile('content/site.yaml');
-    expect(site).toContainEqual(expect.objectContaining({ field: 'company.mersis', line: await lineOf('content/site.yaml', /^\s+mersis:/), message: expect.stringContaining('MERSİS') }));
-    expect(site).toContainEqual(expect.objectContaining({ field: 'company.taxOffice' }));
-    expect(site).toContainEqual(expect.objectContaining({ field: 'company.kep' }));
-    expect(site).toContainEqual(expect.objectContaining({ field: 'enquiry.endpoint' }));
-    // A comment that only mentions the marker is prose, not an item.
-    expect(site.map((i) => i.line)).not.toContain(await lineOf('content/site.yaml', /Every value marked REPLACE/));
-  });
+  it(
+    'lists every sample, fictional default and missing setting at its file and line, and exits 1',
+    { timeout: 120_000 },
+    async () => {
+      const { code, items } = await launchCheck();
+      expect(code).toBe(1);
+      const inFile = (file: string) => items.filter((i) => i.file?.endsWith(file));
+      // Every sample testimonial, each at the line of its `sample: true`.
+      const testimonials = inFile('content/testimonials.yaml');
+      expect(testimonials).toHaveLength(10);
+      expect(testimonials[0]).toMatchObject({
+        field: 'items[0].sample',
+        line: await lineOf('content/testimonials.yaml', /^\s+sample: true/),
+      });
+      // Every sample case study.
+      const caseStudies = (await fg('case-studies/*.en.md', { cwd: project.content })).sort();
+      expect(caseStudies.length).toBeGreaterThan(0);
+      for (const file of caseStudies) {
+        expect(inFile(`content/${file}`)).toContainEqual(
+          expect.objectContaining({ field: 'sample', line: await lineOf(`content/${file}`, /^sample: true/) }),
+        );
+      }
+      // The company's registered details and the settings a launched site needs.
+      const site = inFile('content/site.yaml');
+      expect(site).toContainEqual(
+        expect.objectContaining({
+          field: 'company.mersis',
+          line: await lineOf('content/site.yaml', /^\s+mersis:/),
+          message: expect.stringContaining('MERSİS'),
+        }),
+      );
+      expect(site).toContainEqual(expect.objectContaining({ field: 'company.taxOffice' }));
+      expect(site).toContainEqual(expect.objectContaining({ field: 'company.kep' }));
+      expect(site).toContainEqual(expect.objectContaining({ field: 'enquiry.endpoint' }));
+      // A comment that only mentions the marker is prose, not an item.
+      expect(site.map((i) => i.line)).not.toContain(await lineOf('content/site.yaml', /Every value marked REPLACE/));
+    },
+  );
 
   it('passes once the company has supplied everything', { timeout: 120_000 }, async () => {
     const files = await fg(['**/*.yaml', '**/*.md'], { cwd: project.content, absolute: true });
@@ -74,7 +89,10 @@ describe('check --launch on the bundled content', () => {
     await project.edit('content/site.yaml', (t) =>
       t
         .replace(/^ {2}# kep: \S+/m, '  kep: kadifeetkinlik@hs01.kep.tr')
-        .replace(/^# enquiry:\n#\s+endpoint: \S+(.*)\n#\s+provider: post(.*)$/m, 'enquiry:\n  endpoint: https://forms.example.com/f/kadife\n  provider: post'),
+        .replace(
+          /^# enquiry:\n#\s+endpoint: \S+(.*)\n#\s+provider: post(.*)$/m,
+          'enquiry:\n  endpoint: https://forms.example.com/f/kadife\n  provider: post',
+        ),
     );
     const { code, items, report } = await launchCheck();
     expect(items).toEqual([]);

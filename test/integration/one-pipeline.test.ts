@@ -31,7 +31,8 @@ const originals = new Map<string, string>();
 
 beforeAll(async () => {
   project = await copyProject();
-  for (const file of [POST, OTHER_POST, HOME, ABOUT, 'content/site.yaml']) originals.set(file, await project.read(file));
+  for (const file of [POST, OTHER_POST, HOME, ABOUT, 'content/site.yaml'])
+    originals.set(file, await project.read(file));
 }, SLOW);
 afterAll(() => project?.remove());
 
@@ -45,76 +46,112 @@ const firstLine = (p: ReportedProblem) => `${p.kind}: ${p.file ? `${p.file}${p.l
 /** The problems `build` printed: each line that starts an error's or a warning's block, as `Kind: file:line`. */
 function buildProblems(output: string): { errors: string[]; warnings: string[] } {
   const heads = (re: RegExp) => [...output.matchAll(re)].map((m) => `${m[1]}: ${m[2]}`);
-  return { errors: heads(/^(\w+Error): ([^\s:]+(?::\d+)?)/gm), warnings: heads(/^\s*warning: (\w+Error): ([^\s:]+(?::\d+)?)/gm) };
+  return {
+    errors: heads(/^(\w+Error): ([^\s:]+(?::\d+)?)/gm),
+    warnings: heads(/^\s*warning: (\w+Error): ([^\s:]+(?::\d+)?)/gm),
+  };
 }
 
 describe('check and a failing build report the same problems', () => {
   it.each([
     ['with a schema error, the content stops before the route table', true],
     ['without it, the broken link is found too', false],
-  ])('a template typo, a broken link, an unsafe link and raw HTML, %s', { timeout: SLOW }, async (_name, schemaError) => {
-    try {
-      await project.edit(HOME, (t) => t.replace('{hero.heading}', '{hero.headng}'));
-      await project.edit(POST, (t) => `${t}\nSee [our wedding service](/services/wedding-planning).\n`);
-      await project.edit(OTHER_POST, (t) => t + UNSAFE);
-      if (schemaError) await project.edit('content/site.yaml', (t) => t.replace(/^foundingYear: .*$/m, 'foundingYear: long ago'));
-      const built = await callCli(project.dir, ['build', '--out', 'dist-all']);
-      const checked = await callCli(project.dir, ['check', '--json']);
-      expect(built.code).toBe(1);
-      expect(checked.code).toBe(1);
-      const { problems } = JSON.parse(checked.stdout) as { problems: ReportedProblem[] };
-      const fromBuild = buildProblems(`${built.stdout}\n${built.stderr}`);
-      const errors = problems.filter((p) => p.severity === 'error').map(firstLine);
-      const warnings = problems.filter((p) => p.severity === 'warning').map(firstLine);
-      expect(fromBuild.errors.sort()).toEqual([...errors].sort());
-      expect(fromBuild.warnings.sort()).toEqual([...warnings].sort());
-      // Every stage's problems, at once.
-      expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^TemplateError: ${HOME}:\\d+`)));
-      expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^InvalidContentError: ${OTHER_POST}:\\d+`)));
-      expect(problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^link "javascript:alert\(1\)" uses a scheme that is not allowed/));
-      expect(problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^raw HTML ".*" is not allowed in markdown/));
-      if (schemaError) expect(errors).toContainEqual(expect.stringMatching(/^InvalidContentError: content\/site\.yaml:\d+/));
-      else expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^BrokenLinkError: ${POST}:\\d+`)));
-    } finally {
-      await restore();
-    }
-  });
+  ])(
+    'a template typo, a broken link, an unsafe link and raw HTML, %s',
+    { timeout: SLOW },
+    async (_name, schemaError) => {
+      try {
+        await project.edit(HOME, (t) => t.replace('{hero.heading}', '{hero.headng}'));
+        await project.edit(POST, (t) => `${t}\nSee [our wedding service](/services/wedding-planning).\n`);
+        await project.edit(OTHER_POST, (t) => t + UNSAFE);
+        if (schemaError)
+          await project.edit('content/site.yaml', (t) => t.replace(/^foundingYear: .*$/m, 'foundingYear: long ago'));
+        const built = await callCli(project.dir, ['build', '--out', 'dist-all']);
+        const checked = await callCli(project.dir, ['check', '--json']);
+        expect(built.code).toBe(1);
+        expect(checked.code).toBe(1);
+        const { problems } = JSON.parse(checked.stdout) as { problems: ReportedProblem[] };
+        const fromBuild = buildProblems(`${built.stdout}\n${built.stderr}`);
+        const errors = problems.filter((p) => p.severity === 'error').map(firstLine);
+        const warnings = problems.filter((p) => p.severity === 'warning').map(firstLine);
+        expect(fromBuild.errors.sort()).toEqual([...errors].sort());
+        expect(fromBuild.warnings.sort()).toEqual([...warnings].sort());
+        // Every stage's problems, at once.
+        expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^TemplateError: ${HOME}:\\d+`)));
+        expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^InvalidContentError: ${OTHER_POST}:\\d+`)));
+        expect(problems.map((p) => p.message)).toContainEqual(
+          expect.stringMatching(/^link "javascript:alert\(1\)" uses a scheme that is not allowed/),
+        );
+        expect(problems.map((p) => p.message)).toContainEqual(
+          expect.stringMatching(/^raw HTML ".*" is not allowed in markdown/),
+        );
+        if (schemaError)
+          expect(errors).toContainEqual(expect.stringMatching(/^InvalidContentError: content\/site\.yaml:\d+/));
+        else expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^BrokenLinkError: ${POST}:\\d+`)));
+      } finally {
+        await restore();
+      }
+    },
+  );
 });
 
 describe('dev and build', () => {
   it('count the same pages for the same content', { timeout: SLOW }, async () => {
-    const dev = new DevBuilder({ contentDir: project.content, outDir: project.file('.eventsite/dev-count'), layout: project.layout, year: 2026 });
-    const [first, built] = [await dev.full(), await build({ contentDir: project.content, outDir: project.file('dist-count'), layout: project.layout, year: 2026, drafts: true, placeholders: 'allow', precompress: false })];
+    const dev = new DevBuilder({
+      contentDir: project.content,
+      outDir: project.file('.eventsite/dev-count'),
+      layout: project.layout,
+      year: 2026,
+    });
+    const [first, built] = [
+      await dev.full(),
+      await build({
+        contentDir: project.content,
+        outDir: project.file('dist-count'),
+        layout: project.layout,
+        year: 2026,
+        drafts: true,
+        placeholders: 'allow',
+        precompress: false,
+      }),
+    ];
     expect(built.pages).toBeGreaterThan(100);
     expect(first.pages).toBe(built.pages);
   });
 });
 
 describe('a page component that never returns', () => {
-  const loop = (t: string) => t.replace(/(export function AboutPage\([^)]*\): ReactElement \{)/, '$1\n  while (true) {}');
+  const loop = (t: string) =>
+    t.replace(/(export function AboutPage\([^)]*\): ReactElement \{)/, '$1\n  while (true) {}');
 
-  it('fails build and check with a TemplateError naming the page, and leaves the output as it was', { timeout: SLOW }, async () => {
-    const good = await callCli(project.dir, ['build', '--out', 'dist-loop']);
-    expect(good.code, good.stderr).toBe(0);
-    const before = await snapshot(project.file('dist-loop'));
-    try {
-      await project.edit(ABOUT, loop);
-      const built = await callCli(project.dir, ['build', '--out', 'dist-loop']);
-      expect(built.code).toBe(1);
-      expect(built.stderr).toMatch(/TemplateError: templates\/ \(about\) the templates of the about page ran for over 10 s without returning while rendering \/about \(en\)/);
-      const checked = await callCli(project.dir, ['check', '--json']);
-      expect(checked.code).toBe(1);
-      const { problems } = JSON.parse(checked.stdout) as { problems: ReportedProblem[] };
-      const stuck = problems.filter((p) => p.kind === 'TemplateError').map((p) => p.message);
-      expect(stuck).toHaveLength(2);
-      expect(stuck[0]).toMatch(/ran for over 10 s without returning while rendering \/about \(en\)/);
-      expect(await snapshot(project.file('dist-loop'))).toEqual(before);
-    } finally {
-      await restore();
-    }
-  });
+  it(
+    'fails build and check with a TemplateError naming the page, and leaves the output as it was',
+    { timeout: SLOW },
+    async () => {
+      const good = await callCli(project.dir, ['build', '--out', 'dist-loop']);
+      expect(good.code, good.stderr).toBe(0);
+      const before = await snapshot(project.file('dist-loop'));
+      try {
+        await project.edit(ABOUT, loop);
+        const built = await callCli(project.dir, ['build', '--out', 'dist-loop']);
+        expect(built.code).toBe(1);
+        expect(built.stderr).toMatch(
+          /TemplateError: templates\/ \(about\) the templates of the about page ran for over 10 s without returning while rendering \/about \(en\)/,
+        );
+        const checked = await callCli(project.dir, ['check', '--json']);
+        expect(checked.code).toBe(1);
+        const { problems } = JSON.parse(checked.stdout) as { problems: ReportedProblem[] };
+        const stuck = problems.filter((p) => p.kind === 'TemplateError').map((p) => p.message);
+        expect(stuck).toHaveLength(2);
+        expect(stuck[0]).toMatch(/ran for over 10 s without returning while rendering \/about \(en\)/);
+        expect(await snapshot(project.file('dist-loop'))).toEqual(before);
+      } finally {
+        await restore();
+      }
+    },
+  );
 
-  it('fails dev\'s rebuild with the same error and keeps the last good pages served', { timeout: SLOW }, async () => {
+  it("fails dev's rebuild with the same error and keeps the last good pages served", { timeout: SLOW }, async () => {
     const out = project.file('.eventsite/dev-loop');
     const dev = new DevBuilder({ contentDir: project.content, outDir: out, layout: project.layout, year: 2026 });
     await dev.full();

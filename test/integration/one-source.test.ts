@@ -15,7 +15,9 @@ const texts = new Map<string, string>();
 
 beforeAll(async () => {
   copy = await copyProject({ only: ['content'] });
-  await copy.edit('content/site.yaml', (t) => t.replace(/^phone: .*$/m, 'phone: "+902163334455"').replace(/^whatsapp: .*$/m, ''));
+  await copy.edit('content/site.yaml', (t) =>
+    t.replace(/^phone: .*$/m, 'phone: "+902163334455"').replace(/^whatsapp: .*$/m, ''),
+  );
   out = path.join(await tempDir('eventsite-one-source-'), 'dist');
   await build({ contentDir: copy.content, outDir: out, year: 2026 });
   for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
@@ -33,7 +35,9 @@ afterAll(async () => {
 describe('a phone number changed once in site.yaml', () => {
   it('leaves no digit of the old office or WhatsApp number anywhere in the output', () => {
     const old = [/2125550147/, /212\s*555\s*01\s*47/, /555[\s-]?01[\s-]?47/, /5321234567/, /532\s*123\s*45\s*67/];
-    const found = [...texts].flatMap(([file, text]) => old.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`));
+    const found = [...texts].flatMap(([file, text]) =>
+      old.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`),
+    );
     expect(found).toEqual([]);
   });
 

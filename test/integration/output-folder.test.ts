@@ -23,7 +23,8 @@ const NO_PROCESS = 2 ** 22 + 12345;
 let original: string;
 
 /** Switches the content between two versions that build to different sites. */
-const useVariant = (n: number) => project.write(POST, n === 0 ? original : original.replace(/^title: .*$/m, 'title: "The RSVP Guide, Second Edition"'));
+const useVariant = (n: number) =>
+  project.write(POST, n === 0 ? original : original.replace(/^title: .*$/m, 'title: "The RSVP Guide, Second Edition"'));
 const dist = () => project.file('dist');
 
 async function build(...args: string[]): Promise<string> {
@@ -32,7 +33,8 @@ async function build(...args: string[]): Promise<string> {
   return built.stdout;
 }
 
-const equalsOneOf = (site: Map<string, string>) => variants.findIndex((v) => v.size === site.size && [...v].every(([k, b]) => site.get(k) === b));
+const equalsOneOf = (site: Map<string, string>) =>
+  variants.findIndex((v) => v.size === site.size && [...v].every(([k, b]) => site.get(k) === b));
 const htmlCount = (site: Map<string, string>) => [...site.keys()].filter((k) => k.endsWith('.html')).length;
 
 beforeAll(async () => {
@@ -50,7 +52,10 @@ afterAll(() => project?.remove());
 /** Starts a build and kills it (SIGKILL) `delay` ms after it started. */
 function buildAndKill(delay: number): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [project.file('bin/eventsite.js'), 'build'], { cwd: project.dir, stdio: 'ignore' });
+    const child = spawn(process.execPath, [project.file('bin/eventsite.js'), 'build'], {
+      cwd: project.dir,
+      stdio: 'ignore',
+    });
     setTimeout(() => child.kill('SIGKILL'), delay);
     child.on('exit', () => resolve());
   });
@@ -66,9 +71,15 @@ async function killedBetweenRenames(): Promise<void> {
   await build();
   const work = workFolderOf(dist());
   await mkdir(path.join(work, 'old'), { recursive: true });
-  await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: NO_PROCESS, host: os.hostname(), started: 'then' }));
+  await writeFile(
+    path.join(work, 'owner.json'),
+    JSON.stringify({ pid: NO_PROCESS, host: os.hostname(), started: 'then' }),
+  );
   await rename(manifestFile(dist()), path.join(work, 'manifest.json'));
-  await writeFile(manifestFile(dist()), serializeManifest({ folder: (await lstat(path.join(work, 'old'))).ino, groups: [] }));
+  await writeFile(
+    manifestFile(dist()),
+    serializeManifest({ folder: (await lstat(path.join(work, 'old'))).ino, groups: [] }),
+  );
 }
 
 describe('the output folder', () => {
@@ -99,7 +110,10 @@ describe('the output folder', () => {
       const info = await lstat(dist()).catch(() => undefined);
       if (info) {
         expect(info.isDirectory(), `a plain folder after a kill at ${delay} ms`).toBe(true);
-        expect(equalsOneOf(await snapshot(dist())), `the old or the new site after a kill at ${delay} ms`).toBeGreaterThanOrEqual(0);
+        expect(
+          equalsOneOf(await snapshot(dist())),
+          `the old or the new site after a kill at ${delay} ms`,
+        ).toBeGreaterThanOrEqual(0);
       } else {
         // Killed between the renames: the next run puts the complete new site in place first.
         await build();
@@ -174,7 +188,10 @@ describe('the output folder', () => {
   it('refuses a second build while one is writing, naming it', async () => {
     const work = project.file('.dist.eventsite-work');
     await mkdir(work);
-    await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: process.pid, host: (await import('node:os')).hostname(), started: 'now' }));
+    await writeFile(
+      path.join(work, 'owner.json'),
+      JSON.stringify({ pid: process.pid, host: (await import('node:os')).hostname(), started: 'now' }),
+    );
     // In a process of its own: the owner named is this process, which a build in it would take for itself.
     const second = await runCli(project.dir, ['build']);
     expect(second.code).toBe(1);
@@ -205,10 +222,14 @@ describe('a build killed between its two renames', () => {
     // As the kill leaves it: the old site moved into the work folder, the new one complete beside its manifest.
     const work = workFolderOf(dist());
     await mkdir(work);
-    await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: NO_PROCESS, host: os.hostname(), started: 'then' }));
+    await writeFile(
+      path.join(work, 'owner.json'),
+      JSON.stringify({ pid: NO_PROCESS, host: os.hostname(), started: 'then' }),
+    );
     await rename(dist(), path.join(work, 'site'));
     await rename(manifestFile(dist()), path.join(work, 'manifest.json'));
-    const said = /error: dist is missing: the last build was interrupted while it published the site \(kept in \.dist\.eventsite-work\): run build again/;
+    const said =
+      /error: dist is missing: the last build was interrupted while it published the site \(kept in \.dist\.eventsite-work\): run build again/;
     const preview = await runCli(project.dir, ['preview', '--port', '0']);
     expect(preview.code).toBe(1);
     expect(preview.stderr).toMatch(said);
@@ -246,7 +267,19 @@ describe('--out', () => {
     execFileSync('git', ['add', 'content', 'templates'], { cwd: project.dir });
     await mkdir(project.file('docs'), { recursive: true });
     // Inside node_modules too (a package replaced by the site breaks the next build).
-    for (const out of ['.git', 'test', 'bin', 'scripts', 'docs', 'node_modules', 'node_modules/never-an-output', 'src', 'content/blog', 'templates/pages', '.']) {
+    for (const out of [
+      '.git',
+      'test',
+      'bin',
+      'scripts',
+      'docs',
+      'node_modules',
+      'node_modules/never-an-output',
+      'src',
+      'content/blog',
+      'templates/pages',
+      '.',
+    ]) {
       const built = await callCli(project.dir, ['build', '--out', out, '--force']);
       expect(built.code, out).toBe(2);
       expect(built.stderr, out).toMatch(/UnsafeOutputError: --out: "[^"]+" (is|holds|is inside) /);
@@ -258,7 +291,9 @@ describe('--out', () => {
     try {
       await mkdir(project.file('build-cache/eventsite'), { recursive: true });
       for (const out of ['build-cache/eventsite', 'build-cache']) {
-        const built = await runCli(project.dir, ['build', '--out', out, '--force'], { env: { EVENTSITE_CACHE_DIR: project.file('build-cache/eventsite') } });
+        const built = await runCli(project.dir, ['build', '--out', out, '--force'], {
+          env: { EVENTSITE_CACHE_DIR: project.file('build-cache/eventsite') },
+        });
         expect(built.code, out).toBe(2);
         expect(built.stderr, out).toMatch(/UnsafeOutputError: --out: "[^"]+" (is|holds) the cache folder/);
       }
@@ -284,7 +319,9 @@ describe('--out', () => {
   it('is not given to dev when build wrote it: dev says what it is', async () => {
     const dev = await runCli(project.dir, ['dev', '--out', 'dist', '--port', '0']);
     expect(dev.code).toBe(2);
-    expect(dev.stderr).toMatch(/UnsafeOutputError: --out: "dist" is the site `eventsite build` wrote: dev would replace it with a development build\n {2}hint: .*--force/);
+    expect(dev.stderr).toMatch(
+      /UnsafeOutputError: --out: "dist" is the site `eventsite build` wrote: dev would replace it with a development build\n {2}hint: .*--force/,
+    );
     expect(htmlCount(await snapshot(dist()))).toBe(htmlCount(variants[0]!));
   });
 

@@ -31,7 +31,12 @@ const SITE: OutputFile[] = [
 
 const at = (rel: string, base = root) => path.join(base, rel);
 const check = (out: string, options: { command?: 'build' | 'dev'; force?: boolean } = {}, base = root) =>
-  checkOutputFolder({ outDir: at(out, base), layout: projectLayout(base), contentDir: at('content', base), ...options });
+  checkOutputFolder({
+    outDir: at(out, base),
+    layout: projectLayout(base),
+    contentDir: at('content', base),
+    ...options,
+  });
 
 /** Publishes `files` into `out` as `build` does; returns how many groups were taken from the build before. */
 async function build(out: string, files: readonly OutputFile[] = SITE, base = root): Promise<number> {
@@ -112,8 +117,12 @@ describe('a page edited in place', () => {
 describe('--out', () => {
   it('refuses the work folder of an output and a folder inside an output, saying what they are, even with --force', async () => {
     await build('dist');
-    await expect(check('.dist.eventsite-work', { force: true })).rejects.toThrow(/"[^"]*\.dist\.eventsite-work" is the work folder of dist/);
-    await expect(check('dist/blog', { force: true })).rejects.toThrow(/"[^"]*dist\/blog" is inside the output [^ ]*dist\b/);
+    await expect(check('.dist.eventsite-work', { force: true })).rejects.toThrow(
+      /"[^"]*\.dist\.eventsite-work" is the work folder of dist/,
+    );
+    await expect(check('dist/blog', { force: true })).rejects.toThrow(
+      /"[^"]*dist\/blog" is inside the output [^ ]*dist\b/,
+    );
     await expect(check('dist/blog/deeper')).rejects.toThrow(/is inside the output [^ ]*dist\b/);
     expect(existsSync(at('.dist.eventsite-work'))).toBe(false);
   });
@@ -128,10 +137,14 @@ describe('a project copied with cp -a', () => {
     try {
       execFileSync('cp', ['-a', root, copy]);
       await expect(check('dist', {}, copy)).resolves.toMatchObject({ target: at('dist', copy) });
-      await expect(check('.eventsite/dev', { command: 'dev' }, copy)).resolves.toMatchObject({ target: at('.eventsite/dev', copy) });
+      await expect(check('.eventsite/dev', { command: 'dev' }, copy)).resolves.toMatchObject({
+        target: at('.eventsite/dev', copy),
+      });
       // Dev's own folder is the tool's wherever the project is, whatever became of its manifest.
       await rm(manifestFile(at('.eventsite/dev', copy)));
-      await expect(check('.eventsite/dev', { command: 'dev' }, copy)).resolves.toMatchObject({ target: at('.eventsite/dev', copy) });
+      await expect(check('.eventsite/dev', { command: 'dev' }, copy)).resolves.toMatchObject({
+        target: at('.eventsite/dev', copy),
+      });
       expect(await build('dist', SITE, copy)).toBe(0);
     } finally {
       await rm(copy, { recursive: true, force: true });

@@ -50,13 +50,16 @@ function run(command: string, args: string[], timeoutMs = 90_000): Promise<Run> 
 const cli = (args: string[]) => run(process.execPath, [project.file('bin/eventsite.js'), ...args]);
 
 /** The lines of an error output that are not the build's own "Build failed" line. */
-const errorLines = (stderr: string) => stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('Build failed'));
+const errorLines = (stderr: string) =>
+  stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('Build failed'));
 
 describe('eventsite preview', () => {
   it('names a built folder that does not exist, in one line, and exits 1', async () => {
     const result = await cli(['preview', '--out', 'dist', '--port', '0']);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe('error: dist does not exist: build the site first with `npm run build`, or name the built folder with --out');
+    expect(result.stderr.trim()).toBe(
+      'error: dist does not exist: build the site first with `npm run build`, or name the built folder with --out',
+    );
   });
 
   it('names a file given as the built folder, in one line', async () => {
@@ -67,11 +70,15 @@ describe('eventsite preview', () => {
 
   it('says a busy port in one line, and exits 1', async () => {
     const blocker: Server = createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)),
+    );
     try {
       const result = await cli(['preview', '--out', 'static', '--port', String(port)]);
       expect(result.code).toBe(1);
-      expect(result.stderr.trim()).toBe(`error: port ${port} is in use: stop what runs there or choose another with --port`);
+      expect(result.stderr.trim()).toBe(
+        `error: port ${port} is in use: stop what runs there or choose another with --port`,
+      );
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
@@ -81,7 +88,9 @@ describe('eventsite preview', () => {
     // 203.0.113.0/24 is reserved for documentation: no machine has it.
     const result = await cli(['preview', '--out', 'static', '--port', '0', '--host', '203.0.113.7']);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^error: cannot listen on 203\.0\.113\.7: it is no address of this machine \(choose another with --host, e\.g\. 127\.0\.0\.1\)$/);
+    expect(result.stderr.trim()).toMatch(
+      /^error: cannot listen on 203\.0\.113\.7: it is no address of this machine \(choose another with --host, e\.g\. 127\.0\.0\.1\)$/,
+    );
   });
 });
 
@@ -106,13 +115,17 @@ async function readOnlyMethod(): Promise<{ name: string; run: ReadOnly } | undef
       },
     };
   }
-  const bind = (dir: string, command: string[]) => run('unshare', ['-m', 'sh', '-c', 'mount --bind -o ro "$0" "$0" && exec "$@"', dir, ...command]);
+  const bind = (dir: string, command: string[]) =>
+    run('unshare', ['-m', 'sh', '-c', 'mount --bind -o ro "$0" "$0" && exec "$@"', dir, ...command]);
   const probe = project.file('probe');
   await mkdir(probe, { recursive: true });
   const tried = await bind(probe, ['touch', path.join(probe, 'file')]).catch(() => undefined);
   await rm(probe, { recursive: true, force: true });
   if (!tried?.stderr.includes('Read-only file system')) return undefined;
-  return { name: 'read-only bind mount', run: (dir, args) => bind(dir, [process.execPath, project.file('bin/eventsite.js'), ...args]) };
+  return {
+    name: 'read-only bind mount',
+    run: (dir, args) => bind(dir, [process.execPath, project.file('bin/eventsite.js'), ...args]),
+  };
 }
 
 describe('an output folder that cannot be written', () => {
@@ -124,7 +137,10 @@ describe('an output folder that cannot be written', () => {
   });
 
   /** The one line of a folder that cannot be written, naming `out`. */
-  const plainLine = (out: string) => new RegExp(`^error: the output folder ${out.replace(/[/.]/g, '\\$&')} cannot be written: .+ \\((EROFS|EACCES|EPERM)\\); choose another folder with --out`);
+  const plainLine = (out: string) =>
+    new RegExp(
+      `^error: the output folder ${out.replace(/[/.]/g, '\\$&')} cannot be written: .+ \\((EROFS|EACCES|EPERM)\\); choose another folder with --out`,
+    );
 
   it('fails at once with one plain line: a read-only folder to build in, a folder missing inside it, an existing output', async (context) => {
     if (!readOnly) return context.skip();
@@ -153,7 +169,8 @@ describe('an output folder that cannot be written', () => {
   it('says a folder of /proc cannot be written, for build and for dev', async (context) => {
     if (process.platform !== 'linux') return context.skip();
     const out = '/proc/eventsite-output';
-    const line = /^error: the output folder \/proc\/eventsite-output cannot be written: .*\/proc.* \((ENOENT|EACCES|EPERM|EROFS)\); choose another folder with --out/;
+    const line =
+      /^error: the output folder \/proc\/eventsite-output cannot be written: .*\/proc.* \((ENOENT|EACCES|EPERM|EROFS)\); choose another folder with --out/;
     const build = await cli(['build', '--out', out]);
     expect(build.code, build.stderr).toBe(1);
     expect(errorLines(build.stderr)).toEqual([expect.stringMatching(line)]);
@@ -176,9 +193,14 @@ describe('an output folder that cannot be written', () => {
     await chmod(path.join(out, 'assets'), 0o555);
     try {
       await project.edit(styles, (t) => t.replace('--gold: #c9a45c;', '--gold: #caa55d;'));
-      const refused = await builder.update([project.file(styles)]).then(() => undefined, (error: unknown) => error);
+      const refused = await builder.update([project.file(styles)]).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       expect(refused).toBeInstanceOf(OutputNotWritableError);
-      expect((refused as OutputNotWritableError).format()).toMatch(/^error: the output folder .*live\/dev cannot be written: .*assets.* \(EACCES\)/);
+      expect((refused as OutputNotWritableError).format()).toMatch(
+        /^error: the output folder .*live\/dev cannot be written: .*assets.* \(EACCES\)/,
+      );
     } finally {
       await chmod(path.join(out, 'assets'), 0o755);
       await project.write(styles, good);
@@ -189,7 +211,10 @@ describe('an output folder that cannot be written', () => {
     const work = project.file('.busy.eventsite-work');
     await mkdir(work);
     try {
-      await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: process.pid, host: (await import('node:os')).hostname(), started: 'now' }));
+      await writeFile(
+        path.join(work, 'owner.json'),
+        JSON.stringify({ pid: process.pid, host: (await import('node:os')).hostname(), started: 'now' }),
+      );
       const result = await cli(['build', '--out', 'busy']);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/OutputBusyError: .*another build \(process \d+/);
@@ -204,7 +229,9 @@ describe('eventsite new post where it cannot write', () => {
     const made = await cli(['new', 'post', 'wedding-budget-basics', '--content', '/nonexistent-eventsite-content']);
     const built = await cli(['build', '--content', '/nonexistent-eventsite-content', '--out', 'dist-missing']);
     expect(made.code).toBe(1);
-    expect(made.stderr.trim()).toBe('InvalidContentError: /nonexistent-eventsite-content  --content: does not exist (expected the content folder, e.g. content)');
+    expect(made.stderr.trim()).toBe(
+      'InvalidContentError: /nonexistent-eventsite-content  --content: does not exist (expected the content folder, e.g. content)',
+    );
     expect(built.stderr).toContain(made.stderr.trim());
   }, 120_000);
 
@@ -213,7 +240,9 @@ describe('eventsite new post where it cannot write', () => {
     if (!readOnly) return context.skip();
     const result = await readOnly.run(project.file('content/blog'), ['new', 'post', 'wedding-budget-basics']);
     expect(result.code, result.stderr).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^error: content\/blog cannot be written: .+ \((EROFS|EACCES|EPERM)\); change its permissions, or name another content folder with --content$/);
+    expect(result.stderr.trim()).toMatch(
+      /^error: content\/blog cannot be written: .+ \((EROFS|EACCES|EPERM)\); change its permissions, or name another content folder with --content$/,
+    );
     expect(result.stderr).not.toMatch(/unexpected/);
     expect(existsSync(project.file('content/blog/wedding-budget-basics.en.md'))).toBe(false);
   }, 120_000);

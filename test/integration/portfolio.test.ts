@@ -82,7 +82,10 @@ describe.each(PAGES)('the portfolio page $url', ({ output, url, home, label }) =
     const sitemap = cheerio.load(site.read('sitemap.xml'), { xml: true });
     const entry = sitemap('url').filter((_, u) => sitemap(u).find('loc').text() === `${BASE}${url}`);
     expect(entry.length).toBe(1);
-    const alternates = entry.find('xhtml\\:link').map((_, l) => `${sitemap(l).attr('hreflang')} ${sitemap(l).attr('href')}`).get();
+    const alternates = entry
+      .find('xhtml\\:link')
+      .map((_, l) => `${sitemap(l).attr('hreflang')} ${sitemap(l).attr('href')}`)
+      .get();
     expect(alternates).toEqual([`en ${BASE}/portfolio`, `tr ${BASE}/tr/portfolyo`, `x-default ${BASE}/portfolio`]);
     const $home = site.page(home);
     expect($home(`main a[href="${url}"]`).length).toBe(1);

@@ -78,7 +78,9 @@ describe('eventsite preview', () => {
   });
 
   it('gives hashed assets a year of immutable caching and pages none', async () => {
-    expect((await fetch(`${url}/x/assets/site.0123456789.css`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${url}/x/assets/site.0123456789.css`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await fetch(`${url}/about`)).headers.get('cache-control')).toContain('max-age=0');
   });
 
@@ -105,12 +107,17 @@ describe('eventsite new post', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
     expect(await project.read('content/blog/wedding-budget-basics.en.md')).toContain(`date: ${today}`);
     // The Turkish title is the English one, marked as placeholder text until it is translated.
-    expect(await project.read('content/blog/wedding-budget-basics.tr.md')).toMatch(/^title: "TODO translate: Wedding Budget Basics"$/m);
+    expect(await project.read('content/blog/wedding-budget-basics.tr.md')).toMatch(
+      /^title: "TODO translate: Wedding Budget Basics"$/m,
+    );
     // The scaffold's copy is placeholder text: check names each as a warning (a normal build does not publish a
     // draft, and check passes as build does).
     const checked = await callCli(project.dir, ['check']);
     expect(checked.code, checked.stdout).toBe(0);
-    expect(checked.stdout.match(/warning: InvalidContentError: content\/blog\/wedding-budget-basics\.(en|tr)\.md:\d+/g)?.length).toBeGreaterThanOrEqual(6);
+    expect(
+      checked.stdout.match(/warning: InvalidContentError: content\/blog\/wedding-budget-basics\.(en|tr)\.md:\d+/g)
+        ?.length,
+    ).toBeGreaterThanOrEqual(6);
     expect(checked.stdout).toContain('eventsite new post');
     expect(checked.stdout).toMatch(/wedding-budget-basics\.tr\.md:\d+ {2}title: still holds the placeholder "TODO"/);
     const built = await callCli(project.dir, ['build', '--out', 'dist-new']);
@@ -132,9 +139,24 @@ describe('eventsite new post', () => {
     for (const [language, scaffold] of Object.entries(POST_SCAFFOLDS)) {
       await project.edit(`content/blog/wedding-budget-basics.${language}.md`, (t) =>
         t
-          .replace(scaffold.excerpt, language === 'en' ? 'Where a wedding budget goes, and the three lines couples most often forget.' : 'Düğün bütçesi nereye gider ve çiftlerin en sık unuttuğu üç kalem hangileri?')
-          .replace(scaffold.imageAlt, language === 'en' ? 'A notebook with a wedding budget beside a cup of tea' : 'Bir fincan çayın yanında düğün bütçesi yazılı bir defter')
-          .replace(scaffold.body, language === 'en' ? 'Start with the guest list: every other line follows from it.' : 'İşe davetli listesiyle başlayın: diğer bütün kalemler ondan çıkar.')
+          .replace(
+            scaffold.excerpt,
+            language === 'en'
+              ? 'Where a wedding budget goes, and the three lines couples most often forget.'
+              : 'Düğün bütçesi nereye gider ve çiftlerin en sık unuttuğu üç kalem hangileri?',
+          )
+          .replace(
+            scaffold.imageAlt,
+            language === 'en'
+              ? 'A notebook with a wedding budget beside a cup of tea'
+              : 'Bir fincan çayın yanında düğün bütçesi yazılı bir defter',
+          )
+          .replace(
+            scaffold.body,
+            language === 'en'
+              ? 'Start with the guest list: every other line follows from it.'
+              : 'İşe davetli listesiyle başlayın: diğer bütün kalemler ondan çıkar.',
+          )
           .replace('TODO translate: Wedding Budget Basics', 'Düğün Bütçesinin Temelleri'),
       );
     }
@@ -149,7 +171,10 @@ describe('eventsite new post', () => {
     const site = await project.read('content/site.yaml');
     try {
       // 25 hours apart: on any clock, at least one of them is not the machine's date.
-      for (const [zone, slug] of [['Pacific/Kiritimati', 'east-post'], ['Pacific/Pago_Pago', 'west-post']] as const) {
+      for (const [zone, slug] of [
+        ['Pacific/Kiritimati', 'east-post'],
+        ['Pacific/Pago_Pago', 'west-post'],
+      ] as const) {
         await project.write('content/site.yaml', `${site}timeZone: ${zone}\n`);
         expect((await callCli(project.dir, ['new', 'post', slug])).code).toBe(0);
         const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
@@ -157,12 +182,15 @@ describe('eventsite new post', () => {
       }
     } finally {
       await project.write('content/site.yaml', site);
-      for (const slug of ['east-post', 'west-post']) for (const code of ['en', 'tr']) await rm(project.file(`content/blog/${slug}.${code}.md`), { force: true });
+      for (const slug of ['east-post', 'west-post'])
+        for (const code of ['en', 'tr']) await rm(project.file(`content/blog/${slug}.${code}.md`), { force: true });
     }
   });
 
   it('leaves a post dated after today out of a normal build', async () => {
-    await project.edit('content/blog/festival-event-decorations.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2099-01-01'));
+    await project.edit('content/blog/festival-event-decorations.en.md', (t) =>
+      t.replace(/^date: .*$/m, 'date: 2099-01-01'),
+    );
     try {
       const built = await callCli(project.dir, ['build', '--out', 'dist-future']);
       expect(built.code, built.stderr).toBe(0);
@@ -172,10 +200,14 @@ describe('eventsite new post', () => {
       // check says so, naming the file, line and field, without failing: the post is scheduled, not broken.
       const checked = await callCli(project.dir, ['check']);
       expect(checked.code, checked.stdout).toBe(0);
-      expect(checked.stdout).toMatch(/notice: ScheduledPostNotice: content\/blog\/festival-event-decorations\.en\.md:\d+ {2}date: dated 2099-01-01, after today/);
+      expect(checked.stdout).toMatch(
+        /notice: ScheduledPostNotice: content\/blog\/festival-event-decorations\.en\.md:\d+ {2}date: dated 2099-01-01, after today/,
+      );
       expect(checked.stdout).toContain('Content OK: no problems found (1 notice).');
     } finally {
-      await project.edit('content/blog/festival-event-decorations.en.md', (t) => t.replace(/^date: 2099-01-01$/m, 'date: 2025-01-17'));
+      await project.edit('content/blog/festival-event-decorations.en.md', (t) =>
+        t.replace(/^date: 2099-01-01$/m, 'date: 2025-01-17'),
+      );
     }
   });
 

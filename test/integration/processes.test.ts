@@ -24,13 +24,23 @@ function members(pgid: number): string[] {
 /** Runs `eventsite …args` in a new process group; resolves with its exit code and the group's id. */
 function runGrouped(args: string[]): Promise<{ code: number | null; pgid: number }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [project.file('bin/eventsite.js'), ...args], { cwd: project.dir, detached: true, stdio: 'ignore' });
+    const child = spawn(process.execPath, [project.file('bin/eventsite.js'), ...args], {
+      cwd: project.dir,
+      detached: true,
+      stdio: 'ignore',
+    });
     child.on('exit', (code) => resolve({ code, pgid: child.pid! }));
   });
 }
 
 describe('a command', () => {
-  for (const args of [['build'], ['build', '--no-cache'], ['check'], ['host-config', 'nginx'], ['new', 'post', 'a-post-of-the-process-test']]) {
+  for (const args of [
+    ['build'],
+    ['build', '--no-cache'],
+    ['check'],
+    ['host-config', 'nginx'],
+    ['new', 'post', 'a-post-of-the-process-test'],
+  ]) {
     it(`leaves no process behind: eventsite ${args.join(' ')}`, async () => {
       const { code, pgid } = await runGrouped(args);
       expect(code).toBe(0);

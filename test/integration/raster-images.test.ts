@@ -16,7 +16,15 @@ import { checkContent, type Problem } from '../../src/commands/check.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import { IMAGE_PLACES } from '../../src/content/image-places.ts';
-import { heicLike, phoneJpeg, setPostImage, setServiceImage, tintedJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
+import {
+  heicLike,
+  phoneJpeg,
+  setPostImage,
+  setServiceImage,
+  tintedJpeg,
+  transparentPng,
+  truncatedJpeg,
+} from '../helpers/photos.ts';
 import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
@@ -30,7 +38,8 @@ const outputs: string[] = [];
 const layout = () => ({ ...PROJECT, cache });
 const page = async (file: string) => cheerio.load(await readFile(path.join(out, file), 'utf8'));
 /** The widths of a `srcset`, in order. */
-const widths = (srcset: string | undefined) => (srcset ?? '').split(', ').map((c) => Number(c.split(' ')[1]!.replace('w', '')));
+const widths = (srcset: string | undefined) =>
+  (srcset ?? '').split(', ').map((c) => Number(c.split(' ')[1]!.replace('w', '')));
 const urls = (srcset: string | undefined) => (srcset ?? '').split(', ').map((c) => c.split(' ')[0]!);
 
 beforeAll(async () => {
@@ -42,16 +51,33 @@ beforeAll(async () => {
   await seedCache(cache);
   photo = await phoneJpeg({ width: 4000, height: 3000, orientation: 6 });
   await setPostImage(copy.content, 'rsvp-guide', 'reception.jpg', photo);
-  await setPostImage(copy.content, 'birthday-party-ideas', 'cutout.png', await transparentPng({ width: 1800, height: 1200 }));
+  await setPostImage(
+    copy.content,
+    'birthday-party-ideas',
+    'cutout.png',
+    await transparentPng({ width: 1800, height: 1200 }),
+  );
   // Artwork saved by a Windows tool, its extension in capitals.
-  await setServiceImage(copy.content, 'congress-fair', 'Congress_Fair.SVG', await readFile(path.join(copy.content, 'images/services/congress-fair.svg')));
-  await setPostImage(copy.content, 'event-colors-and-themes', 'IMG_0412.JPG', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
+  await setServiceImage(
+    copy.content,
+    'congress-fair',
+    'Congress_Fair.SVG',
+    await readFile(path.join(copy.content, 'images/services/congress-fair.svg')),
+  );
+  await setPostImage(
+    copy.content,
+    'event-colors-and-themes',
+    'IMG_0412.JPG',
+    await phoneJpeg({ width: 640, height: 480, orientation: 1 }),
+  );
   await build({ contentDir: copy.content, outDir: out, year: 2026, layout: layout(), precompress: false });
   problems = await checkContent({ contentDir: copy.content, layout: layout() });
 }, 240_000);
 afterAll(async () => {
   await copy?.remove();
-  await Promise.all([out, ...outputs].filter(Boolean).map((dir) => rm(path.dirname(dir), { recursive: true, force: true })));
+  await Promise.all(
+    [out, ...outputs].filter(Boolean).map((dir) => rm(path.dirname(dir), { recursive: true, force: true })),
+  );
   if (cache) await rm(cache, { recursive: true, force: true });
 });
 
@@ -74,7 +100,9 @@ describe('a 4000×3000 phone photo with EXIF orientation 6 and GPS tags as a pos
     expect(widths(avif.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
     expect(widths(webp.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
     expect(widths(img.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
-    expect(urls(avif.attr('srcset')).every((u) => /^\/images\/blog\/reception-\d+\.[0-9a-f]{10}\.avif$/.test(u))).toBe(true);
+    expect(urls(avif.attr('srcset')).every((u) => /^\/images\/blog\/reception-\d+\.[0-9a-f]{10}\.avif$/.test(u))).toBe(
+      true,
+    );
     expect(urls(img.attr('srcset')).every((u) => u.endsWith('.jpg'))).toBe(true);
     for (const el of [avif, webp, img]) expect(el.attr('sizes')).toBe(IMAGE_PLACES.postHero.sizes);
     expect([img.attr('width'), img.attr('height')]).toEqual(['3000', '4000']);
@@ -108,7 +136,9 @@ describe('a 4000×3000 phone photo with EXIF orientation 6 and GPS tags as a pos
     const placeholder = ($('main img.post-img').attr('class') ?? '').split(' ').find((c) => c.startsWith('ph-'));
     expect(placeholder).toBeDefined();
     const css = await readFile(path.join(out, $('link[rel=stylesheet]').attr('href')!), 'utf8');
-    const rule = css.match(new RegExp(`\\.${placeholder}\\{background-image:url\\((data:image/webp;base64,[A-Za-z0-9+/=]+)\\)`));
+    const rule = css.match(
+      new RegExp(`\\.${placeholder}\\{background-image:url\\((data:image/webp;base64,[A-Za-z0-9+/=]+)\\)`),
+    );
     expect(rule).not.toBeNull();
     expect(rule![1]!.length).toBeLessThan(400);
     const tiny = await sharp(Buffer.from(rule![1]!.split(',')[1]!, 'base64')).metadata();
@@ -152,7 +182,10 @@ describe('a PNG with transparency', () => {
     expect(urls(img.attr('srcset')).every((u) => u.endsWith('.png'))).toBe(true);
     expect(img.attr('class')).toBe('post-img');
     expect([img.attr('width'), img.attr('height')]).toEqual(['1800', '1200']);
-    for (const url of [...urls(img.attr('srcset')), ...urls($('main picture source[type="image/avif"]').attr('srcset'))]) {
+    for (const url of [
+      ...urls(img.attr('srcset')),
+      ...urls($('main picture source[type="image/avif"]').attr('srcset')),
+    ]) {
       expect((await sharp(path.join(out, url)).metadata()).hasAlpha, url).toBe(true);
     }
   });
@@ -164,7 +197,10 @@ describe('a source narrower than it is shown, named as a camera names it (IMG_04
     for (const selector of ['source[type="image/avif"]', 'source[type="image/webp"]', 'img']) {
       expect(widths($(`main picture ${selector}`).attr('srcset')), selector).toEqual([480, 640]);
     }
-    expect(urls($('main picture img').attr('srcset'))).toEqual([expect.stringMatching(/^\/images\/blog\/IMG_0412-480\.[0-9a-f]{10}\.jpg$/), expect.stringMatching(/^\/images\/blog\/IMG_0412-640\.[0-9a-f]{10}\.jpg$/)]);
+    expect(urls($('main picture img').attr('srcset'))).toEqual([
+      expect.stringMatching(/^\/images\/blog\/IMG_0412-480\.[0-9a-f]{10}\.jpg$/),
+      expect.stringMatching(/^\/images\/blog\/IMG_0412-640\.[0-9a-f]{10}\.jpg$/),
+    ]);
     expect($('meta[property="og:image"]').attr('content')).toMatch(/\/images\/social\/blog-IMG_0412\.[0-9a-f]+\.jpg$/);
     const files = await fg('images/blog/IMG_0412-*', { cwd: out });
     expect(files.length).toBe(6);
@@ -217,9 +253,16 @@ describe('a photo referenced in another case than its name', () => {
 
   it('stops check with an error naming the post file, line and field, and the name to write', async () => {
     const found = await problemsAfter(async (other) => {
-      await setPostImage(other.content, 'rsvp-guide', 'IMG_0413.JPG', await phoneJpeg({ width: 640, height: 480, orientation: 1 }));
+      await setPostImage(
+        other.content,
+        'rsvp-guide',
+        'IMG_0413.JPG',
+        await phoneJpeg({ width: 640, height: 480, orientation: 1 }),
+      );
       // As it works on the editor's Mac: the file system there finds the file whatever the case.
-      await other.edit('content/blog/rsvp-guide.en.md', (t) => t.replace('image: blog/IMG_0413.JPG', 'image: blog/img_0413.jpg'));
+      await other.edit('content/blog/rsvp-guide.en.md', (t) =>
+        t.replace('image: blog/IMG_0413.JPG', 'image: blog/img_0413.jpg'),
+      );
     });
     const error = found.find((p) => p.severity === 'error' && p.message.includes('img_0413.jpg'));
     expect(error?.file).toMatch(/blog\/rsvp-guide\.en\.md$/);
@@ -229,14 +272,26 @@ describe('a photo referenced in another case than its name', () => {
   }, 60_000);
 
   it('is an error, beside a file whose name differs only in case, naming both', async () => {
-    const found = await problemsAfter((other) => cp(path.join(other.content, 'images/services/congress-fair.svg'), path.join(other.content, 'images/services/Congress-Fair.SVG')));
+    const found = await problemsAfter((other) =>
+      cp(
+        path.join(other.content, 'images/services/congress-fair.svg'),
+        path.join(other.content, 'images/services/Congress-Fair.SVG'),
+      ),
+    );
     const error = found.find((p) => p.severity === 'error' && p.message.includes('only in case'));
     expect(error?.file).toMatch(/images\/services\/congress-fair\.svg$/);
     expect(error?.message).toContain('services/Congress-Fair.SVG');
   }, 60_000);
 
   it('is refused with the rule for names when it holds a space', async () => {
-    const found = await problemsAfter(async (other) => setPostImage(other.content, 'rsvp-guide', 'IMG 0414.jpg', await phoneJpeg({ width: 640, height: 480, orientation: 1 })));
+    const found = await problemsAfter(async (other) =>
+      setPostImage(
+        other.content,
+        'rsvp-guide',
+        'IMG 0414.jpg',
+        await phoneJpeg({ width: 640, height: 480, orientation: 1 }),
+      ),
+    );
     const error = found.find((p) => p.severity === 'error' && p.file?.endsWith('blog/rsvp-guide.en.md'));
     expect(error?.field).toBe('image');
     expect(error?.message).toContain('"blog/IMG 0414.jpg"');
@@ -257,11 +312,21 @@ describe('a corrupt image and a HEIC photo', () => {
       expect(heic?.message).toMatch(/is a HEIC photo/);
       expect(heic?.hint).toMatch(/export the photo as JPEG/);
       // One error per cause: the posts showing them do not report them again as missing.
-      expect(found.filter((p) => p.severity === 'error').map((p) => p.file?.replace(/^.*\/images\/blog\//, '')).sort()).toEqual(['broken.jpg', 'phone.heic']);
+      expect(
+        found
+          .filter((p) => p.severity === 'error')
+          .map((p) => p.file?.replace(/^.*\/images\/blog\//, ''))
+          .sort(),
+      ).toEqual(['broken.jpg', 'phone.heic']);
       expect(found.filter((p) => /not found/.test(p.message))).toEqual([]);
       const target = path.join(await tempDir('eventsite-raster-broken-'), 'dist');
       outputs.push(target);
-      const failure = await build({ contentDir: broken.content, outDir: target, layout: layout(), log: () => {} }).catch((e: unknown) => e);
+      const failure = await build({
+        contentDir: broken.content,
+        outDir: target,
+        layout: layout(),
+        log: () => {},
+      }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ContentErrors);
       expect((failure as ContentErrors).format()).toContain('broken.jpg');
       expect((failure as ContentErrors).format()).toContain('phone.heic');
@@ -276,8 +341,12 @@ describe('many photos', () => {
   it('keep the stylesheet small: blurred placeholders up to the budget, newest posts first, then dominant colours', async () => {
     const many = await copyProject({ only: ['content'] });
     try {
-      const services = (await fg('services/*.en.yaml', { cwd: many.content })).map((f) => path.basename(f, '.en.yaml')).sort();
-      await Promise.all(services.map(async (id, i) => setServiceImage(many.content, id, `${id}.jpg`, await tintedJpeg(i * 36))));
+      const services = (await fg('services/*.en.yaml', { cwd: many.content }))
+        .map((f) => path.basename(f, '.en.yaml'))
+        .sort();
+      await Promise.all(
+        services.map(async (id, i) => setServiceImage(many.content, id, `${id}.jpg`, await tintedJpeg(i * 36))),
+      );
       await setPostImage(many.content, 'rsvp-guide', 'reception.jpg', await tintedJpeg(200));
       const target = path.join(await tempDir('eventsite-raster-many-'), 'dist');
       outputs.push(target);
@@ -310,6 +379,8 @@ describe('the processed-image cache', () => {
     const first = (await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: out })).sort();
     expect((await fg('images/blog/*.{jpg,png,webp,avif}', { cwd: again })).sort()).toEqual(first);
     const after = await entries();
-    expect(after.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort()).toEqual(before.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort());
+    expect(after.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort()).toEqual(
+      before.map((m) => `${m.path} ${m.stats!.mtimeMs}`).sort(),
+    );
   }, 120_000);
 });

@@ -14,7 +14,11 @@ afterAll(async () => {
 
 /** NODE_ENV=development, and a hook that lists every React module file the process loads in `record`. */
 function recordingEnv(record: string): NodeJS.ProcessEnv {
-  return { NODE_ENV: 'development', NODE_OPTIONS: `--require ${path.join(PROJECT.root, 'test/fixtures/record-react-build.cjs')}`, RECORD_REACT_TO: record };
+  return {
+    NODE_ENV: 'development',
+    NODE_OPTIONS: `--require ${path.join(PROJECT.root, 'test/fixtures/record-react-build.cjs')}`,
+    RECORD_REACT_TO: record,
+  };
 }
 
 /** The React module files a CLI command loads. */
@@ -35,7 +39,9 @@ describe('the React build the CLI renders with', () => {
 
   it('dev renders with the production build too, as build does', async () => {
     const record = path.join(work, 'dev.txt');
-    const dev = startCli(PROJECT.root, ['dev', '--out', path.join(work, 'dev-out'), '--port', '0'], { env: recordingEnv(record) });
+    const dev = startCli(PROJECT.root, ['dev', '--out', path.join(work, 'dev-out'), '--port', '0'], {
+      env: recordingEnv(record),
+    });
     try {
       await dev.waitFor(/Built \d+ pages/, { timeout: 60_000 });
     } finally {

@@ -13,7 +13,18 @@ import { encodePath } from '../../src/core/url-paths.ts';
 import type { SiteRoute as Route } from '../../src/site/pages/page-type.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';
 import { hostProbe, wrongAnswers } from '../helpers/host-probe.ts';
-import { CADDY, fetchRaw, freePort, installed, NGINX, NGINX_BROTLI_MODULE, startCaddy, startNginx, type RawResponse, type TestServer } from '../helpers/servers.ts';
+import {
+  CADDY,
+  fetchRaw,
+  freePort,
+  installed,
+  NGINX,
+  NGINX_BROTLI_MODULE,
+  startCaddy,
+  startNginx,
+  type RawResponse,
+  type TestServer,
+} from '../helpers/servers.ts';
 
 const ACCEPT = { 'Accept-Encoding': 'br, gzip' };
 
@@ -36,7 +47,8 @@ const aliasRoutes = () => site.table.routes.filter((r) => r.alias);
 const primaryOf = (route: Route) => site.table.get(route.key, route.locale);
 
 function expectSecurityHeaders(res: RawResponse, what: string): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(res.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
 }
 
 function expectPage(res: RawResponse, route: Route, what: string, encoding: string): void {
@@ -128,7 +140,10 @@ const CASES: ServerCase[] = [
 ];
 
 for (const server of CASES) {
-  if (!server.available) console.warn(`\n${server.name} tests skipped: ${server.name} is not installed (apt-get install -y nginx-light libnginx-mod-http-brotli-static caddy).\n`);
+  if (!server.available)
+    console.warn(
+      `\n${server.name} tests skipped: ${server.name} is not installed (apt-get install -y nginx-light libnginx-mod-http-brotli-static caddy).\n`,
+    );
 
   describe.skipIf(!server.available)(`the site on ${server.name} with the generated configuration`, () => {
     let running: TestServer;
@@ -141,21 +156,27 @@ for (const server of CASES) {
     });
 
     it('answers every canonical URL with its page, 200 and no redirect, compressed, revalidated, with the security headers', async () => {
-      for (const route of canonicalRoutes()) expectPage(await get(encodePath(route.url)), route, route.url, server.encoding);
+      for (const route of canonicalRoutes())
+        expectPage(await get(encodePath(route.url)), route, route.url, server.encoding);
     });
 
-    it(server.redirectsAliases ? 'answers every alias with 301 to its canonical URL' : 'answers every alias with its page and the canonical URL of the primary', async () => {
-      for (const route of aliasRoutes()) {
-        const res = await get(encodePath(route.url));
-        if (server.redirectsAliases) {
-          expect(res.status, route.url).toBe(301);
-          expect(res.headers.location, route.url).toBe(encodePath(primaryOf(route).url));
-          expectSecurityHeaders(res, route.url);
-        } else {
-          expectPage(res, route, route.url, server.encoding);
+    it(
+      server.redirectsAliases
+        ? 'answers every alias with 301 to its canonical URL'
+        : 'answers every alias with its page and the canonical URL of the primary',
+      async () => {
+        for (const route of aliasRoutes()) {
+          const res = await get(encodePath(route.url));
+          if (server.redirectsAliases) {
+            expect(res.status, route.url).toBe(301);
+            expect(res.headers.location, route.url).toBe(encodePath(primaryOf(route).url));
+            expectSecurityHeaders(res, route.url);
+          } else {
+            expectPage(res, route, route.url, server.encoding);
+          }
         }
-      }
-    });
+      },
+    );
 
     it('redirects the trailing-slash form of every page (and x.html) with 301 to the page', async () => {
       for (const route of site.table.routes.filter((r) => r.status === 200 && r.url !== '/')) {
@@ -174,17 +195,21 @@ for (const server of CASES) {
       for (const [from, to] of html) expect((await get(from)).headers.location, from).toBe(to);
     });
 
-    it.skipIf(!server.redirectsAliases)('answers every URL form of the host probe right: aliases in three forms, /TR, /404, Turkish letters', async () => {
-      const wrong = await wrongAnswers(hostProbe(site.table), async (target) => {
-        const res = await get(target);
-        return { status: res.status, location: res.headers.location, body: res.body };
-      });
-      expect(wrong).toEqual([]);
-    });
+    it.skipIf(!server.redirectsAliases)(
+      'answers every URL form of the host probe right: aliases in three forms, /TR, /404, Turkish letters',
+      async () => {
+        const wrong = await wrongAnswers(hostProbe(site.table), async (target) => {
+          const res = await get(target);
+          return { status: res.status, location: res.headers.location, body: res.body };
+        });
+        expect(wrong).toEqual([]);
+      },
+    );
 
     // Caddy's Server header is removed; nginx can only hide its version (`server_tokens off`).
     it('names no server software (Caddy) or version (nginx), on pages, redirects and misses alike', async () => {
-      for (const target of ['/about', '/en/about', '/nope', '/tr/yok']) expect((await get(target)).headers.server ?? '', target).not.toMatch(/caddy|\d/i);
+      for (const target of ['/about', '/en/about', '/nope', '/tr/yok'])
+        expect((await get(target)).headers.server ?? '', target).not.toMatch(/caddy|\d/i);
     });
 
     it('never redirects to another site (a path starting with // or /\\)', async () => {
@@ -212,7 +237,9 @@ for (const server of CASES) {
       const css = $('link[rel=stylesheet]').attr('href')!;
       const js = $('script[src]').attr('src')!;
       const svg = $('img[src$=".svg"]').first().attr('src')!;
-      const jpg = $('meta[property="og:image"]').attr('content')!.replace(/^https?:\/\/[^/]+/, '');
+      const jpg = $('meta[property="og:image"]')
+        .attr('content')!
+        .replace(/^https?:\/\/[^/]+/, '');
       const font = $('link[rel=preload][as=font]').attr('href')!;
       const expected: [string, RegExp, boolean][] = [
         [font, /^font\/woff2$/, false],
@@ -245,8 +272,16 @@ for (const server of CASES) {
     });
 
     it.each([
-      ['/blog/feed.xml', /^application\/atom\+xml;\s*charset=utf-8$/i, '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">'],
-      ['/tr/blog/feed.xml', /^application\/atom\+xml;\s*charset=utf-8$/i, '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="tr">'],
+      [
+        '/blog/feed.xml',
+        /^application\/atom\+xml;\s*charset=utf-8$/i,
+        '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+      ],
+      [
+        '/tr/blog/feed.xml',
+        /^application\/atom\+xml;\s*charset=utf-8$/i,
+        '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="tr">',
+      ],
       ['/site.webmanifest', /^application\/manifest\+json;\s*charset=utf-8$/i, '"start_url": "./"'],
       ['/.well-known/security.txt', /^text\/plain;\s*charset=utf-8$/i, 'Contact: mailto:'],
     ])('serves %s with its type and charset, revalidated', async (file, type, text) => {

@@ -10,7 +10,9 @@ import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 let copy: ProjectCopy;
 beforeAll(async () => {
   copy = await copyProject();
-  await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^date: /m, 'slug: rsvp-etiquette\naliases: [rsvp-guide]\ndate: '));
+  await copy.edit('content/blog/rsvp-guide.en.md', (t) =>
+    t.replace(/^date: /m, 'slug: rsvp-etiquette\naliases: [rsvp-guide]\ndate: '),
+  );
   await copy.edit('content/blog/birthday-party-ideas.en.md', (t) => `${t}\nSee [our RSVP guide](/blog/rsvp-guide).\n`);
 }, 120_000);
 afterAll(() => copy?.remove());
@@ -24,6 +26,10 @@ describe('renaming a post', () => {
     const text = await copy.read('content/blog/birthday-party-ideas.en.md');
     const line = text.split('\n').findIndex((l) => l.includes('our RSVP guide')) + 1;
     const warnings = content.warnings.map((w) => w.format());
-    expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`content/blog/birthday-party-ideas\\.en\\.md:${line}\\b.*/blog/rsvp-guide.*/blog/rsvp-etiquette`)));
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`content/blog/birthday-party-ideas\\.en\\.md:${line}\\b.*/blog/rsvp-guide.*/blog/rsvp-etiquette`),
+      ),
+    );
   });
 });

@@ -12,7 +12,16 @@ import { build } from '../../src/commands/build/build.ts';
 import { loadSite } from '../../src/commands/build/load-site.ts';
 import { hostConfig } from '../../src/output/hosts/host-config.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';
-import { CADDY, fetchRaw, freePort, installed, NGINX, startCaddy, startNginx, type TestServer } from '../helpers/servers.ts';
+import {
+  CADDY,
+  fetchRaw,
+  freePort,
+  installed,
+  NGINX,
+  startCaddy,
+  startNginx,
+  type TestServer,
+} from '../helpers/servers.ts';
 
 let copy: ProjectCopy;
 let dist: string;
@@ -32,15 +41,27 @@ const RENAMED: [string, string][] = [
 
 beforeAll(async () => {
   copy = await copyProject({ only: ['content'] });
-  await copy.edit('content/services/corporate-events.en.yaml', (t) => `${t}\nslug: corporate-event-planning\naliases: [corporate-events]\n`);
-  await copy.edit('content/services/corporate-events.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlik-planlama\naliases: [kurumsal-etkinlikler]'));
-  await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^date: /m, 'slug: rsvp-etiquette\naliases: [rsvp-guide]\ndate: '));
+  await copy.edit(
+    'content/services/corporate-events.en.yaml',
+    (t) => `${t}\nslug: corporate-event-planning\naliases: [corporate-events]\n`,
+  );
+  await copy.edit('content/services/corporate-events.tr.yaml', (t) =>
+    t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlik-planlama\naliases: [kurumsal-etkinlikler]'),
+  );
+  await copy.edit('content/blog/rsvp-guide.en.md', (t) =>
+    t.replace(/^date: /m, 'slug: rsvp-etiquette\naliases: [rsvp-guide]\ndate: '),
+  );
   await copy.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^title: /m, 'slug: lcv-rehberi\ntitle: '));
-  await copy.edit('content/locales/tr.yaml', (t) => t.replace('    services: hizmetler', '    services: servisler').replace('    faq: [faq]', '    faq: [faq]\n    services: [hizmetler]'));
+  await copy.edit('content/locales/tr.yaml', (t) =>
+    t
+      .replace('    services: hizmetler', '    services: servisler')
+      .replace('    faq: [faq]', '    faq: [faq]\n    services: [hizmetler]'),
+  );
   dist = path.join(await tempDir('eventsite-renamed-'), 'dist');
   await build({ contentDir: copy.content, outDir: dist, year: 2026 });
   const { routes, content } = await loadSite({ contentDir: copy.content });
-  const config = (host: 'nginx' | 'caddy', port: number) => hostConfig(host, { routes, brand: content.site.brand, root: dist, port }).text;
+  const config = (host: 'nginx' | 'caddy', port: number) =>
+    hostConfig(host, { routes, brand: content.site.brand, root: dist, port }).text;
   if (installed(NGINX)) {
     const port = await freePort();
     nginx = await startNginx(config('nginx', port), port, { brotli: false });
@@ -61,17 +82,23 @@ describe('a renamed service, post and section, with their old slugs as aliases',
   it.each([
     ['nginx', () => nginx],
     ['Caddy', () => caddy],
-  ] as const)('answer at their old URLs with a permanent redirect to the new ones on %s, the query kept', async (name, server) => {
-    if (!server()) return console.warn(`${name} is not installed: skipped`);
-    for (const [from, to] of RENAMED) {
-      for (const query of ['?ref=newsletter', '']) {
-        const res = await fetchRaw(server()!.url, `${encodeURI(from)}${query}`);
-        expect(res.status, from).toBe(301);
-        expect(new URL(res.headers.location!, 'http://x').pathname + new URL(res.headers.location!, 'http://x').search, from).toBe(`${to}${query}`);
+  ] as const)(
+    'answer at their old URLs with a permanent redirect to the new ones on %s, the query kept',
+    async (name, server) => {
+      if (!server()) return console.warn(`${name} is not installed: skipped`);
+      for (const [from, to] of RENAMED) {
+        for (const query of ['?ref=newsletter', '']) {
+          const res = await fetchRaw(server()!.url, `${encodeURI(from)}${query}`);
+          expect(res.status, from).toBe(301);
+          expect(
+            new URL(res.headers.location!, 'http://x').pathname + new URL(res.headers.location!, 'http://x').search,
+            from,
+          ).toBe(`${to}${query}`);
+        }
+        expect((await fetchRaw(server()!.url, to)).status, to).toBe(200);
       }
-      expect((await fetchRaw(server()!.url, to)).status, to).toBe(200);
-    }
-  });
+    },
+  );
 
   it('leave at each old path a page that sends the browser on, noindex, naming the new page as canonical', async () => {
     for (const [from, to] of RENAMED) {

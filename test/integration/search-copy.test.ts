@@ -27,18 +27,31 @@ function duplicates(routes: readonly Route[], value: (r: Route) => string): Reco
 
 describe('titles', () => {
   it('are at most 60 characters on every page, " | Kadife Events" included where it fits', () => {
-    const long = site.table.routes.filter((r) => !r.alias).map((r) => [r.url, titleOf(r)] as const).filter(([, title]) => title.length > 60);
+    const long = site.table.routes
+      .filter((r) => !r.alias)
+      .map((r) => [r.url, titleOf(r)] as const)
+      .filter(([, title]) => title.length > 60);
     expect(Object.fromEntries(long.map(([url, title]) => [url, `${title.length}: ${title}`]))).toEqual({});
   });
 
   it('are unique within each language', () => {
     for (const language of site.table.languages) {
-      expect(duplicates(primaries().filter((r) => r.locale === language.code), titleOf), language.code).toEqual({});
+      expect(
+        duplicates(
+          primaries().filter((r) => r.locale === language.code),
+          titleOf,
+        ),
+        language.code,
+      ).toEqual({});
     }
   });
 
   it('are never the same in English and Turkish', () => {
-    const turkish = new Set(primaries().filter((r) => r.locale === 'tr').map(titleOf));
+    const turkish = new Set(
+      primaries()
+        .filter((r) => r.locale === 'tr')
+        .map(titleOf),
+    );
     const same = primaries().filter((r) => r.locale === 'en' && turkish.has(titleOf(r)));
     expect(Object.fromEntries(same.map((r) => [r.url, titleOf(r)]))).toEqual({});
   });
@@ -52,7 +65,8 @@ describe('meta descriptions', () => {
     const wrong: Record<string, string> = {};
     for (const route of site.table.routes.filter((r) => !r.alias)) {
       const description = descriptionOf(route);
-      if (description.length < 50 || description.length > 160 || !WHOLE_WORD_END.test(description)) wrong[route.url] = `${description.length}: ${description}`;
+      if (description.length < 50 || description.length > 160 || !WHOLE_WORD_END.test(description))
+        wrong[route.url] = `${description.length}: ${description}`;
     }
     expect(wrong).toEqual({});
   });

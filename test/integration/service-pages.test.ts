@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => site?.remove());
 
 const pages = () =>
-  site.content.services.flatMap((service) => site.content.languages.map((language) => ({ service, locale: language.code, route: site.table.get(serviceKey(service), language.code) })));
+  site.content.services.flatMap((service) =>
+    site.content.languages.map((language) => ({
+      service,
+      locale: language.code,
+      route: site.table.get(serviceKey(service), language.code),
+    })),
+  );
 
 /** Words of the page's main content: runs of characters holding a letter or digit. */
 function words(text: string): number {
@@ -46,8 +52,14 @@ describe('every service page in every language', () => {
   it('writes prices as the language does: “from ₺45,000” and “₺45.000’den başlar”', () => {
     const service = site.content.services[0]!;
     const amount = service.prices.from[0]!;
-    const en = site.page(site.table.get(serviceKey(service), 'en').output)('main .prices dd').first().text();
-    const tr = site.page(site.table.get(serviceKey(service), 'tr').output)('main .prices dd').first().text();
+    const en = site
+      .page(site.table.get(serviceKey(service), 'en').output)('main .prices dd')
+      .first()
+      .text();
+    const tr = site
+      .page(site.table.get(serviceKey(service), 'tr').output)('main .prices dd')
+      .first()
+      .text();
     expect(en).toBe(`from ₺${amount.toLocaleString('en-GB')}`);
     expect(tr).toBe(`₺${amount.toLocaleString('tr-TR')}’den başlar`);
   });
@@ -57,7 +69,14 @@ describe('every service page in every language', () => {
       const $ = site.page(route.output);
       const data = $('script[type="application/ld+json"]')
         .toArray()
-        .map((el) => JSON.parse($(el).text()) as { '@type': string; inLanguage: string; mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] })
+        .map(
+          (el) =>
+            JSON.parse($(el).text()) as {
+              '@type': string;
+              inLanguage: string;
+              mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+            },
+        )
         .find((d) => d['@type'] === 'FAQPage');
       expect(data, route.url).toBeDefined();
       expect(data!.inLanguage).toBe(route.locale);
@@ -65,7 +84,9 @@ describe('every service page in every language', () => {
         .toArray()
         .map((el) => ({ name: $(el).find('summary').text(), text: $(el).find('p').text() }));
       expect(data!.mainEntity.map((q) => ({ name: q.name, text: q.acceptedAnswer.text }))).toEqual(shown);
-      expect(data!.mainEntity.every((q) => q['@type'] === 'Question' && q.acceptedAnswer['@type'] === 'Answer')).toBe(true);
+      expect(data!.mainEntity.every((q) => q['@type'] === 'Question' && q.acceptedAnswer['@type'] === 'Answer')).toBe(
+        true,
+      );
     }
   });
 });

@@ -42,7 +42,13 @@ describe('icons and manifest', () => {
   });
 
   it('site.webmanifest names the site and lists 192 and 512 px icons that exist at those sizes', async () => {
-    const manifest = JSON.parse(site.read('site.webmanifest')) as { name: string; start_url: string; scope: string; lang: string; icons: { src: string; sizes: string }[] };
+    const manifest = JSON.parse(site.read('site.webmanifest')) as {
+      name: string;
+      start_url: string;
+      scope: string;
+      lang: string;
+      icons: { src: string; sizes: string }[];
+    };
     // Relative to the manifest at the site's root: right under any path prefix.
     expect(manifest).toMatchObject({ name: 'Kadife Events', start_url: './', scope: './', lang: 'en' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
@@ -86,33 +92,36 @@ describe('Atom feeds (RFC 4287)', () => {
     expect((await validateAtom(broken)).valid).toBe(false);
   });
 
-  it.each(Object.entries(FEEDS))('the %s feed lists every post newest first with its canonical URL and full body', (locale, file) => {
-    const $ = cheerio.load(site.read(file), { xml: true });
-    const posts = site.content.posts;
-    expect($('feed').attr('xml:lang')).toBe(locale);
-    expect($('feed > link[rel=self]').attr('href')).toBe(`https://www.kadifeevents.com/${file}`);
-    expect($('feed > link[rel=alternate]').attr('href')).toBe(site.table.get('blog', locale).canonical);
-    const entries = $('entry').toArray();
-    expect(entries.length).toBe(posts.length);
-    entries.forEach((entry, i) => {
-      const post = posts[i]!;
-      const text = inLocale(post.locales, locale);
-      const canonical = site.table.get(postKey(post), locale).canonical;
-      expect($(entry).children('id').text()).toBe(canonical);
-      expect($(entry).children('link[rel=alternate]').attr('href')).toBe(canonical);
-      expect($(entry).children('title').text()).toBe(text.title);
-      expect($(entry).children('published').text()).toBe(`${post.date}T00:00:00Z`);
-      const body = $(entry).children('content').text();
-      // The whole body, with links made absolute so readers resolve them, and each image as the published file.
-      const withoutImages = (html: string) => html.replace(/<img [^>]*>/g, '<img>');
-      expect(withoutImages(body.replace(/https:\/\/www\.kadifeevents\.com\//g, '/'))).toBe(withoutImages(text.html));
-      expect(body).not.toMatch(/ (href|src)="\/(?!\/)/);
-      for (const img of cheerio.load(body)('img').toArray()) {
-        const src = new URL(cheerio.load(body)(img).attr('src')!);
-        expect(existsSync(path.join(site.dir, decodeURIComponent(src.pathname))), src.pathname).toBe(true);
-      }
-    });
-  });
+  it.each(Object.entries(FEEDS))(
+    'the %s feed lists every post newest first with its canonical URL and full body',
+    (locale, file) => {
+      const $ = cheerio.load(site.read(file), { xml: true });
+      const posts = site.content.posts;
+      expect($('feed').attr('xml:lang')).toBe(locale);
+      expect($('feed > link[rel=self]').attr('href')).toBe(`https://www.kadifeevents.com/${file}`);
+      expect($('feed > link[rel=alternate]').attr('href')).toBe(site.table.get('blog', locale).canonical);
+      const entries = $('entry').toArray();
+      expect(entries.length).toBe(posts.length);
+      entries.forEach((entry, i) => {
+        const post = posts[i]!;
+        const text = inLocale(post.locales, locale);
+        const canonical = site.table.get(postKey(post), locale).canonical;
+        expect($(entry).children('id').text()).toBe(canonical);
+        expect($(entry).children('link[rel=alternate]').attr('href')).toBe(canonical);
+        expect($(entry).children('title').text()).toBe(text.title);
+        expect($(entry).children('published').text()).toBe(`${post.date}T00:00:00Z`);
+        const body = $(entry).children('content').text();
+        // The whole body, with links made absolute so readers resolve them, and each image as the published file.
+        const withoutImages = (html: string) => html.replace(/<img [^>]*>/g, '<img>');
+        expect(withoutImages(body.replace(/https:\/\/www\.kadifeevents\.com\//g, '/'))).toBe(withoutImages(text.html));
+        expect(body).not.toMatch(/ (href|src)="\/(?!\/)/);
+        for (const img of cheerio.load(body)('img').toArray()) {
+          const src = new URL(cheerio.load(body)(img).attr('src')!);
+          expect(existsSync(path.join(site.dir, decodeURIComponent(src.pathname))), src.pathname).toBe(true);
+        }
+      });
+    },
+  );
 
   it('every page links the feed of its language', () => {
     for (const route of site.table.routes.filter((r) => !r.alias)) {

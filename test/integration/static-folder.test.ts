@@ -28,8 +28,13 @@ let good: Map<string, string>;
 const added: string[] = [];
 
 /** Runs build (into `dist`), then `check --json`. */
-async function buildAndCheck(out = 'dist'): Promise<{ built: CliResult; checked: CliResult; problems: ReportedProblem[] }> {
-  const [built, checked] = await Promise.all([callCli(project.dir, ['build', '--out', out]), callCli(project.dir, ['check', '--json'])]);
+async function buildAndCheck(
+  out = 'dist',
+): Promise<{ built: CliResult; checked: CliResult; problems: ReportedProblem[] }> {
+  const [built, checked] = await Promise.all([
+    callCli(project.dir, ['build', '--out', out]),
+    callCli(project.dir, ['check', '--json']),
+  ]);
   return { built, checked, problems: (JSON.parse(checked.stdout) as { problems: ReportedProblem[] }).problems };
 }
 
@@ -49,24 +54,50 @@ afterAll(() => project?.remove());
 
 describe('a symbolic link in static/', () => {
   it.each([
-    ['to a system file', 'static/passwd.txt', '/etc/passwd', /^is a symbolic link to \/etc\/passwd, outside the static folder$/],
-    ['to a system folder', 'static/docs', '/usr/share/doc', /^is a symbolic link to \/usr\/share\/doc, outside the static folder$/],
-    ['to the project folder, which holds it', 'static/up', '..', /^is a symbolic link to .*, outside the static folder$/],
-  ])('%s is refused by build and check at once, naming the link and where it leads; nothing is published', async (_name, link, target, message) => {
-    await symlink(target, project.file(link));
-    added.push(link);
-    // `static/up -> ..` once made both run out of memory after minutes of walking the loop (the test's timeout
-    // stops a hang; the walk itself is tested in test/unit/static-folder.test.ts).
-    const { built, checked, problems } = await buildAndCheck();
-    expect(built.code, built.stdout + built.stderr).toBe(1);
-    expect(checked.code).toBe(1);
-    expect(problems.filter((p) => p.severity === 'error').map((p) => [p.kind, p.file])).toEqual([['InvalidContentError', link]]);
-    expect(problems[0]!.message).toMatch(message);
-    expect(built.stderr).toContain(`InvalidContentError: ${link} ${problems[0]!.message}`);
-    expect(await snapshot(project.file('dist'))).toEqual(good);
-    const written = await fg('**', { cwd: project.dir, ignore: ['node_modules/**', 'static/**', 'content/**', 'src/**', 'templates/**', 'bin/**'], dot: true, followSymbolicLinks: false });
-    for (const file of written) expect((await readFile(project.file(file))).includes(PASSWD), file).toBe(false);
-  }, 120_000);
+    [
+      'to a system file',
+      'static/passwd.txt',
+      '/etc/passwd',
+      /^is a symbolic link to \/etc\/passwd, outside the static folder$/,
+    ],
+    [
+      'to a system folder',
+      'static/docs',
+      '/usr/share/doc',
+      /^is a symbolic link to \/usr\/share\/doc, outside the static folder$/,
+    ],
+    [
+      'to the project folder, which holds it',
+      'static/up',
+      '..',
+      /^is a symbolic link to .*, outside the static folder$/,
+    ],
+  ])(
+    '%s is refused by build and check at once, naming the link and where it leads; nothing is published',
+    async (_name, link, target, message) => {
+      await symlink(target, project.file(link));
+      added.push(link);
+      // `static/up -> ..` once made both run out of memory after minutes of walking the loop (the test's timeout
+      // stops a hang; the walk itself is tested in test/unit/static-folder.test.ts).
+      const { built, checked, problems } = await buildAndCheck();
+      expect(built.code, built.stdout + built.stderr).toBe(1);
+      expect(checked.code).toBe(1);
+      expect(problems.filter((p) => p.severity === 'error').map((p) => [p.kind, p.file])).toEqual([
+        ['InvalidContentError', link],
+      ]);
+      expect(problems[0]!.message).toMatch(message);
+      expect(built.stderr).toContain(`InvalidContentError: ${link} ${problems[0]!.message}`);
+      expect(await snapshot(project.file('dist'))).toEqual(good);
+      const written = await fg('**', {
+        cwd: project.dir,
+        ignore: ['node_modules/**', 'static/**', 'content/**', 'src/**', 'templates/**', 'bin/**'],
+        dot: true,
+        followSymbolicLinks: false,
+      });
+      for (const file of written) expect((await readFile(project.file(file))).includes(PASSWD), file).toBe(false);
+    },
+    120_000,
+  );
 
   it('is refused when two links lead into each other’s folders (a loop through both), quickly', async () => {
     await mkdir(project.file('static/a'));
@@ -104,7 +135,9 @@ describe('an SVG in static/', () => {
     expect(published).toContain('<rect');
     const warning = problems.find((p) => p.file === 'static/evil.svg');
     expect(warning?.severity).toBe('warning');
-    expect(warning?.message).toMatch(/^SVG held what could run or load from elsewhere and was sanitised: removed .*script/);
+    expect(warning?.message).toMatch(
+      /^SVG held what could run or load from elsewhere and was sanitised: removed .*script/,
+    );
     expect(warning?.message).toContain('@onload');
     expect(built.stdout).toContain(`warning: InvalidContentError: static/evil.svg ${warning!.message}`);
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
@@ -150,6 +183,8 @@ describe('the bundled static folder', () => {
   it('passes check and publishes favicon.svg byte for byte', async () => {
     const checked = await callCli(project.dir, ['check']);
     expect(checked.stdout).toContain('Content OK');
-    expect(await readFile(project.file('dist/favicon.svg'))).toEqual(await readFile(path.join(project.dir, 'static/favicon.svg')));
+    expect(await readFile(project.file('dist/favicon.svg'))).toEqual(
+      await readFile(path.join(project.dir, 'static/favicon.svg')),
+    );
   }, 120_000);
 });

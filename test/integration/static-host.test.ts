@@ -67,7 +67,9 @@ describe('security headers (the same in _headers and from preview)', () => {
     const [all, assets, images, icons, feed, trFeed] = text.split('\n\n');
     expect(all).toMatch(/^\/\*\n/);
     const csp = /Content-Security-Policy: (.*)/.exec(all!)![1]!;
-    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1).join(' ')] as const));
+    const directives = Object.fromEntries(
+      csp.split('; ').map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1).join(' ')] as const),
+    );
     expect(directives['script-src']).toBe("'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(directives['frame-src']).toBe('https://www.openstreetmap.org');
@@ -94,7 +96,8 @@ describe('security headers (the same in _headers and from preview)', () => {
     const css = cheerio.load(site.read('index.html'))('link[rel=stylesheet]').attr('href')!;
     for (const path of ['/', '/tr/hizmetler/kurumsal-etkinlikler', css, '/no-such-page']) {
       const res = await fetch(server.url + encodeURI(path));
-      for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
     }
     expect((await fetch(`${server.url}/_headers`)).status).toBe(404);
   });

@@ -46,22 +46,40 @@ async function editHome(from: string, to: string, at: string): Promise<{ line: n
 const restore = () => project.write(HOME, original);
 
 describe('a field name the view does not have', () => {
-  it('fails check and build at the template file, line and column, naming the field and the closest name; dist/ unchanged', { timeout: SLOW }, async () => {
-    const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
-    try {
-      const [built, checked] = await Promise.all([callCli(project.dir, ['build']), callCli(project.dir, ['check', '--json'])]);
-      const message = '`hero.headng` is no field of `hero`; did you mean `heading`?';
-      expect(built.code).toBe(1);
-      expect(built.stderr).toContain(`TemplateError: ${HOME}:${line}:${column} ${message}`);
-      expect(built.stderr).toContain('Build failed; the output folder was left as it was.');
-      expect(checked.code).toBe(1);
-      const report = JSON.parse(checked.stdout) as { problems: { kind: string; file?: string; line?: number; column?: number; message: string; expected?: string }[] };
-      expect(report.problems).toContainEqual(expect.objectContaining({ kind: 'TemplateError', file: HOME, line, column, message }));
-      expect(await snapshot(project.file('dist'))).toEqual(good);
-    } finally {
-      await restore();
-    }
-  });
+  it(
+    'fails check and build at the template file, line and column, naming the field and the closest name; dist/ unchanged',
+    { timeout: SLOW },
+    async () => {
+      const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
+      try {
+        const [built, checked] = await Promise.all([
+          callCli(project.dir, ['build']),
+          callCli(project.dir, ['check', '--json']),
+        ]);
+        const message = '`hero.headng` is no field of `hero`; did you mean `heading`?';
+        expect(built.code).toBe(1);
+        expect(built.stderr).toContain(`TemplateError: ${HOME}:${line}:${column} ${message}`);
+        expect(built.stderr).toContain('Build failed; the output folder was left as it was.');
+        expect(checked.code).toBe(1);
+        const report = JSON.parse(checked.stdout) as {
+          problems: {
+            kind: string;
+            file?: string;
+            line?: number;
+            column?: number;
+            message: string;
+            expected?: string;
+          }[];
+        };
+        expect(report.problems).toContainEqual(
+          expect.objectContaining({ kind: 'TemplateError', file: HOME, line, column, message }),
+        );
+        expect(await snapshot(project.file('dist'))).toEqual(good);
+      } finally {
+        await restore();
+      }
+    },
+  );
 
   it('is reported by check beside a content error: one does not hide the other', { timeout: SLOW }, async () => {
     const { line } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
@@ -70,69 +88,95 @@ describe('a field name the view does not have', () => {
       await project.write('content/site.yaml', site.replace(/^foundingYear: .*$/m, 'foundingYear: long ago'));
       const checked = await callCli(project.dir, ['check', '--json']);
       expect(checked.code).toBe(1);
-      const report = JSON.parse(checked.stdout) as { problems: { kind: string; file?: string; line?: number; field?: string }[] };
+      const report = JSON.parse(checked.stdout) as {
+        problems: { kind: string; file?: string; line?: number; field?: string }[];
+      };
       expect(report.problems).toContainEqual(expect.objectContaining({ kind: 'TemplateError', file: HOME, line }));
-      expect(report.problems).toContainEqual(expect.objectContaining({ kind: 'InvalidContentError', file: 'content/site.yaml', field: 'foundingYear' }));
+      expect(report.problems).toContainEqual(
+        expect.objectContaining({ kind: 'InvalidContentError', file: 'content/site.yaml', field: 'foundingYear' }),
+      );
     } finally {
       await restore();
       await project.write('content/site.yaml', site);
     }
   });
 
-  it("fails dev's rebuild at the same place, keeps the pages served, and rebuilds once fixed", { timeout: SLOW }, async () => {
-    const out = project.file('.eventsite/dev-typo');
-    const builder = new DevBuilder({ contentDir: project.content, outDir: out, layout: project.layout, year: 2026 });
-    await builder.full();
-    const served = await snapshot(out);
-    const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
-    try {
-      const failed = await builder.update([project.file(HOME)]).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      expect(failed).toBeInstanceOf(TemplateTypeErrors);
-      const [first] = (failed as TemplateTypeErrors).errors;
-      expect(path.resolve(first!.location.file!)).toBe(project.file(HOME));
-      expect([first!.location.line, first!.location.column]).toEqual([line, column]);
-      expect(first!.message).toBe('`hero.headng` is no field of `hero`; did you mean `heading`?');
-      expect(await snapshot(out)).toEqual(served);
-    } finally {
-      await restore();
-    }
-    const fixed = await builder.update([project.file(HOME)]);
-    expect(fixed.paths.written).toContain('index.html');
-  });
+  it(
+    "fails dev's rebuild at the same place, keeps the pages served, and rebuilds once fixed",
+    { timeout: SLOW },
+    async () => {
+      const out = project.file('.eventsite/dev-typo');
+      const builder = new DevBuilder({ contentDir: project.content, outDir: out, layout: project.layout, year: 2026 });
+      await builder.full();
+      const served = await snapshot(out);
+      const { line, column } = await editHome('{hero.heading}', '{hero.headng}', 'headng');
+      try {
+        const failed = await builder.update([project.file(HOME)]).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(failed).toBeInstanceOf(TemplateTypeErrors);
+        const [first] = (failed as TemplateTypeErrors).errors;
+        expect(path.resolve(first!.location.file!)).toBe(project.file(HOME));
+        expect([first!.location.line, first!.location.column]).toEqual([line, column]);
+        expect(first!.message).toBe('`hero.headng` is no field of `hero`; did you mean `heading`?');
+        expect(await snapshot(out)).toEqual(served);
+      } finally {
+        await restore();
+      }
+      const fixed = await builder.update([project.file(HOME)]);
+      expect(fixed.paths.written).toContain('index.html');
+    },
+  );
 });
 
 describe('the type check', () => {
-  it('passes the untouched templates and finds an error made in a file the templates import', { timeout: SLOW }, async () => {
-    const viewTypes = await project.read(VIEW_TYPES);
-    try {
-      expect(await checkTemplates(project.layout)).toEqual({ errors: [] });
-      await project.edit(VIEW_TYPES, (t) => t.replace('  brand: string;\n  strings:', '  brandName: string;\n  strings:'));
-      const renamed = await checkTemplates(project.layout);
-      expect(renamed.errors.map((e) => e.message)).toContainEqual(expect.stringMatching(/^`frame\.brand` is no field of `frame`/));
-      expect(renamed.errors.every((e) => path.resolve(e.location.file!).startsWith(project.file('templates')))).toBe(true);
-    } finally {
-      await project.write(VIEW_TYPES, viewTypes);
-    }
-  });
+  it(
+    'passes the untouched templates and finds an error made in a file the templates import',
+    { timeout: SLOW },
+    async () => {
+      const viewTypes = await project.read(VIEW_TYPES);
+      try {
+        expect(await checkTemplates(project.layout)).toEqual({ errors: [] });
+        await project.edit(VIEW_TYPES, (t) =>
+          t.replace('  brand: string;\n  strings:', '  brandName: string;\n  strings:'),
+        );
+        const renamed = await checkTemplates(project.layout);
+        expect(renamed.errors.map((e) => e.message)).toContainEqual(
+          expect.stringMatching(/^`frame\.brand` is no field of `frame`/),
+        );
+        expect(renamed.errors.every((e) => path.resolve(e.location.file!).startsWith(project.file('templates')))).toBe(
+          true,
+        );
+      } finally {
+        await project.write(VIEW_TYPES, viewTypes);
+      }
+    },
+  );
 
-  it('never passes when the compiler finds an error outside the templates, in a file they import', { timeout: SLOW }, async () => {
-    const viewTypes = await project.read(VIEW_TYPES);
-    try {
-      await project.write(VIEW_TYPES, `${viewTypes}\nexport const broken: number = 'text';\n`);
-      await expect(checkTemplates(project.layout)).rejects.toThrow(/outside templates/);
-    } finally {
-      await project.write(VIEW_TYPES, viewTypes);
-    }
-  });
+  it(
+    'never passes when the compiler finds an error outside the templates, in a file they import',
+    { timeout: SLOW },
+    async () => {
+      const viewTypes = await project.read(VIEW_TYPES);
+      try {
+        await project.write(VIEW_TYPES, `${viewTypes}\nexport const broken: number = 'text';\n`);
+        await expect(checkTemplates(project.layout)).rejects.toThrow(/outside templates/);
+      } finally {
+        await project.write(VIEW_TYPES, viewTypes);
+      }
+    },
+  );
 });
 
 describe('a template that throws while rendering', () => {
   it('names the file, line and column of the throw and the route (URL and locale)', { timeout: SLOW }, async () => {
     const thrown = "Cannot read properties of undefined (reading 'eyebrow')";
-    const { line, column } = await editHome('{hero.eyebrow}', '{(hero as unknown as { missing: { eyebrow: string } }).missing.eyebrow}', 'eyebrow}');
+    const { line, column } = await editHome(
+      '{hero.eyebrow}',
+      '{(hero as unknown as { missing: { eyebrow: string } }).missing.eyebrow}',
+      'eyebrow}',
+    );
     try {
       const renderer = await loadRenderer(project.layout);
       const content = await loadCached({ contentDir: project.content });
@@ -153,7 +197,11 @@ describe('a template that throws while rendering', () => {
 
       const built = await callCli(project.dir, ['build']);
       expect(built.code).toBe(1);
-      expect(built.stderr).toMatch(new RegExp(`TemplateError: ${HOME}:${line}:${column} ${thrown.replace(/[()]/g, '\\$&')} while rendering (/ \\(en\\)|/tr \\(tr\\))`));
+      expect(built.stderr).toMatch(
+        new RegExp(
+          `TemplateError: ${HOME}:${line}:${column} ${thrown.replace(/[()]/g, '\\$&')} while rendering (/ \\(en\\)|/tr \\(tr\\))`,
+        ),
+      );
       expect(await snapshot(project.file('dist'))).toEqual(good);
     } finally {
       await restore();

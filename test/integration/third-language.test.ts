@@ -33,7 +33,17 @@ describe('a third language declared in content', () => {
   it('builds every page of every type in German, under its own URL segments', () => {
     const primary = (locale: string) => table.routes.filter((r) => r.locale === locale && !r.alias && r.status === 200);
     expect(primary('de').length).toBe(primary('en').length);
-    for (const url of ['/de', '/de/ueber-uns', '/de/leistungen', '/de/leistungen/corporate-events-de', '/de/blog', '/de/blog/rsvp-guide', '/de/kontakt', '/de/haeufige-fragen', '/de/schlagworte/davetiye']) {
+    for (const url of [
+      '/de',
+      '/de/ueber-uns',
+      '/de/leistungen',
+      '/de/leistungen/corporate-events-de',
+      '/de/blog',
+      '/de/blog/rsvp-guide',
+      '/de/kontakt',
+      '/de/haeufige-fragen',
+      '/de/schlagworte/davetiye',
+    ]) {
       expect(table.byUrl.get(url)?.locale, url).toBe('de');
     }
     expect(table.byUrl.get('/de/404')?.status).toBe(404);
@@ -49,7 +59,10 @@ describe('a third language declared in content', () => {
   });
 
   it('offers a language switch to each of the two other languages, pointing at the same page', () => {
-    const links = (file: string) => page(file)('.lang-switch').toArray().map((a) => [a.attribs.hreflang, a.attribs.href]);
+    const links = (file: string) =>
+      page(file)('.lang-switch')
+        .toArray()
+        .map((a) => [a.attribs.hreflang, a.attribs.href]);
     expect(links('services/corporate-events.html')).toEqual([
       ['tr', '/tr/hizmetler/kurumsal-etkinlikler'],
       ['de', '/de/leistungen/corporate-events-de'],
@@ -58,14 +71,38 @@ describe('a third language declared in content', () => {
       ['en', '/services/corporate-events'],
       ['tr', '/tr/hizmetler/kurumsal-etkinlikler'],
     ]);
-    expect(page('index.html')('.footer-langs a').toArray().map((a) => a.attribs.href)).toEqual(['/', '/tr', '/de']);
+    expect(
+      page('index.html')('.footer-langs a')
+        .toArray()
+        .map((a) => a.attribs.href),
+    ).toEqual(['/', '/tr', '/de']);
   });
 
   it('lists hreflang alternates of all three languages and x-default on every page', () => {
-    const home = [['en', `${BASE}/`], ['tr', `${BASE}/tr`], ['de', `${BASE}/de`], ['x-default', `${BASE}/`]];
-    const faq = [['en', `${BASE}/faq`], ['tr', `${BASE}/tr/sss`], ['de', `${BASE}/de/haeufige-fragen`], ['x-default', `${BASE}/faq`]];
-    for (const [file, expected] of [['index.html', home], ['de.html', home], ['tr/sss.html', faq], ['de/haeufige-fragen.html', faq]] as const) {
-      expect(page(file)('link[rel=alternate][hreflang]').toArray().map((l) => [l.attribs.hreflang, l.attribs.href]), file).toEqual(expected);
+    const home = [
+      ['en', `${BASE}/`],
+      ['tr', `${BASE}/tr`],
+      ['de', `${BASE}/de`],
+      ['x-default', `${BASE}/`],
+    ];
+    const faq = [
+      ['en', `${BASE}/faq`],
+      ['tr', `${BASE}/tr/sss`],
+      ['de', `${BASE}/de/haeufige-fragen`],
+      ['x-default', `${BASE}/faq`],
+    ];
+    for (const [file, expected] of [
+      ['index.html', home],
+      ['de.html', home],
+      ['tr/sss.html', faq],
+      ['de/haeufige-fragen.html', faq],
+    ] as const) {
+      expect(
+        page(file)('link[rel=alternate][hreflang]')
+          .toArray()
+          .map((l) => [l.attribs.hreflang, l.attribs.href]),
+        file,
+      ).toEqual(expected);
     }
   });
 
@@ -74,8 +111,18 @@ describe('a third language declared in content', () => {
     const urls = $('url').toArray();
     expect(urls.length).toBe(table.routes.filter((r) => r.sitemap).length);
     expect(urls.length % 3).toBe(0);
-    for (const url of urls) expect($(url).find('xhtml\\:link').toArray().map((l) => l.attribs.hreflang)).toEqual(['en', 'tr', 'de', 'x-default']);
-    expect($('loc').toArray().map((l) => $(l).text())).toContain(`${BASE}/de/leistungen/corporate-events-de`);
+    for (const url of urls)
+      expect(
+        $(url)
+          .find('xhtml\\:link')
+          .toArray()
+          .map((l) => l.attribs.hreflang),
+      ).toEqual(['en', 'tr', 'de', 'x-default']);
+    expect(
+      $('loc')
+        .toArray()
+        .map((l) => $(l).text()),
+    ).toContain(`${BASE}/de/leistungen/corporate-events-de`);
   });
 
   it('leaves no page without its file', async () => {

@@ -21,10 +21,23 @@ describe('a folder changed in place by dev', () => {
       { path: 'about.html', contents: '<p>about</p>' },
     ]);
     expect(await outputOwner(out, root)).toEqual({ by: 'dev' });
-    await updateFolder({ outDir: out, files: [{ path: 'index.html', contents: '<p>second</p>' }, { path: 'new.html', contents: '<p>new</p>' }], remove: ['about.html'] });
+    await updateFolder({
+      outDir: out,
+      files: [
+        { path: 'index.html', contents: '<p>second</p>' },
+        { path: 'new.html', contents: '<p>new</p>' },
+      ],
+      remove: ['about.html'],
+    });
     expect((await readdir(out)).sort()).toEqual(['index.html', 'new.html']);
     expect(await outputOwner(out, root)).toEqual({ by: 'dev' });
-    await updateFolder({ outDir: out, files: [{ path: 'index.html', contents: '<p>third</p>' }, { path: 'new.html', contents: '<p>newer</p>' }] });
+    await updateFolder({
+      outDir: out,
+      files: [
+        { path: 'index.html', contents: '<p>third</p>' },
+        { path: 'new.html', contents: '<p>newer</p>' },
+      ],
+    });
     expect(await outputOwner(out, root)).toEqual({ by: 'dev' });
   });
 });

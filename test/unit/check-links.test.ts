@@ -22,7 +22,10 @@ beforeAll(async () => {
 function withLinks(locale: string, urls: string[]): Post {
   const post = content.posts.find((p) => p.id === 'rsvp-guide')!;
   const text = post.locales[locale]!;
-  return { ...post, locales: { ...post.locales, [locale]: { ...text, links: urls.map((url, i) => ({ url, line: 10 + i })) } } };
+  return {
+    ...post,
+    locales: { ...post.locales, [locale]: { ...text, links: urls.map((url, i) => ({ url, line: 10 + i })) } },
+  };
 }
 
 describe('linkTarget', () => {
@@ -37,30 +40,55 @@ describe('linkTarget', () => {
     expect(linkTarget(url, page)).toBe(target);
   });
 
-  it.each(['https://example.com/a', 'mailto:hello@example.com', '//example.com/x', '#budget', '?print=1', ''])('leaves %s alone', (url) => {
-    expect(linkTarget(url, '/blog/rsvp-guide')).toBeNull();
-  });
+  it.each(['https://example.com/a', 'mailto:hello@example.com', '//example.com/x', '#budget', '?print=1', ''])(
+    'leaves %s alone',
+    (url) => {
+      expect(linkTarget(url, '/blog/rsvp-guide')).toBeNull();
+    },
+  );
 });
 
 describe('findBrokenLinks', () => {
   it('reports a relative link to no page with file, line and the link, read from the post page', () => {
     const errors = findBrokenLinks([withLinks('en', ['missing-page', '../nope', './other-post'])], routes);
     expect(errors.map((e) => [e.location.file, e.location.line, e.message])).toEqual([
-      ['content/blog/rsvp-guide.en.md', 10, 'link to missing-page (/blog/missing-page from /blog/rsvp-guide) points to no page'],
+      [
+        'content/blog/rsvp-guide.en.md',
+        10,
+        'link to missing-page (/blog/missing-page from /blog/rsvp-guide) points to no page',
+      ],
       ['content/blog/rsvp-guide.en.md', 11, 'link to ../nope (/nope from /blog/rsvp-guide) points to no page'],
-      ['content/blog/rsvp-guide.en.md', 12, 'link to ./other-post (/blog/other-post from /blog/rsvp-guide) points to no page'],
+      [
+        'content/blog/rsvp-guide.en.md',
+        12,
+        'link to ./other-post (/blog/other-post from /blog/rsvp-guide) points to no page',
+      ],
     ]);
     expect(errors[0]!.location.hint).toMatch(/from \//);
   });
 
   it("reads a Turkish post's relative links from its Turkish address", () => {
     const tr = routes.get('post:rsvp-guide', 'tr').url;
-    const errors = findBrokenLinks([withLinks('tr', ['./event-planning-mistakes', '../hizmetler', '../services'])], routes);
+    const errors = findBrokenLinks(
+      [withLinks('tr', ['./event-planning-mistakes', '../hizmetler', '../services'])],
+      routes,
+    );
     expect(errors.map((e) => e.message)).toEqual([`link to ../services (/tr/services from ${tr}) points to no page`]);
   });
 
   it('takes relative links to pages, and links to feeds, standard files and images', () => {
-    const fine = ['./event-planning-mistakes', '../services/consultancy', '..', '/blog/feed.xml', '/tr/blog/feed.xml', '/site.webmanifest', '../images/blog/rsvp-guide.svg', '/images/blog/rsvp-guide.svg', '#top', 'https://example.com'];
+    const fine = [
+      './event-planning-mistakes',
+      '../services/consultancy',
+      '..',
+      '/blog/feed.xml',
+      '/tr/blog/feed.xml',
+      '/site.webmanifest',
+      '../images/blog/rsvp-guide.svg',
+      '/images/blog/rsvp-guide.svg',
+      '#top',
+      'https://example.com',
+    ];
     expect(findBrokenLinks([withLinks('en', fine)], routes)).toEqual([]);
   });
 

@@ -23,7 +23,11 @@ interface Job {
   permissions?: Record<string, string>;
   concurrency?: { group: string; 'cancel-in-progress'?: boolean };
 }
-const workflow = parse(source) as { permissions?: Record<string, string>; concurrency?: unknown; jobs: Record<string, Job> };
+const workflow = parse(source) as {
+  permissions?: Record<string, string>;
+  concurrency?: unknown;
+  jobs: Record<string, Job>;
+};
 
 /**
  * The major of each action the workflow uses, and the inputs its `action.yml` documents at that major (actions/checkout
@@ -33,20 +37,76 @@ const workflow = parse(source) as { permissions?: Record<string, string>; concur
 const ACTIONS: Record<string, { major: string; inputs: readonly string[] }> = {
   'actions/checkout': {
     major: 'v7',
-    inputs: ['repository', 'ref', 'token', 'ssh-key', 'ssh-known-hosts', 'ssh-strict', 'ssh-user', 'persist-credentials', 'path', 'clean', 'filter', 'sparse-checkout', 'sparse-checkout-cone-mode', 'fetch-depth', 'fetch-tags', 'show-progress', 'reference', 'lfs', 'submodules', 'set-safe-directory', 'github-server-url'],
+    inputs: [
+      'repository',
+      'ref',
+      'token',
+      'ssh-key',
+      'ssh-known-hosts',
+      'ssh-strict',
+      'ssh-user',
+      'persist-credentials',
+      'path',
+      'clean',
+      'filter',
+      'sparse-checkout',
+      'sparse-checkout-cone-mode',
+      'fetch-depth',
+      'fetch-tags',
+      'show-progress',
+      'reference',
+      'lfs',
+      'submodules',
+      'set-safe-directory',
+      'github-server-url',
+    ],
   },
   'actions/setup-node': {
     major: 'v7',
-    inputs: ['node-version', 'node-version-file', 'architecture', 'check-latest', 'registry-url', 'scope', 'token', 'cache', 'package-manager-cache', 'cache-dependency-path', 'mirror', 'mirror-token'],
+    inputs: [
+      'node-version',
+      'node-version-file',
+      'architecture',
+      'check-latest',
+      'registry-url',
+      'scope',
+      'token',
+      'cache',
+      'package-manager-cache',
+      'cache-dependency-path',
+      'mirror',
+      'mirror-token',
+    ],
   },
-  'actions/cache': { major: 'v6', inputs: ['path', 'key', 'restore-keys', 'upload-chunk-size', 'enableCrossOsArchive', 'fail-on-cache-miss', 'lookup-only'] },
-  'actions/configure-pages': { major: 'v6', inputs: ['static_site_generator', 'generator_config_file', 'token', 'enablement'] },
+  'actions/cache': {
+    major: 'v6',
+    inputs: [
+      'path',
+      'key',
+      'restore-keys',
+      'upload-chunk-size',
+      'enableCrossOsArchive',
+      'fail-on-cache-miss',
+      'lookup-only',
+    ],
+  },
+  'actions/configure-pages': {
+    major: 'v6',
+    inputs: ['static_site_generator', 'generator_config_file', 'token', 'enablement'],
+  },
   'actions/upload-pages-artifact': { major: 'v5', inputs: ['name', 'path', 'retention-days', 'include-hidden-files'] },
-  'actions/deploy-pages': { major: 'v5', inputs: ['token', 'timeout', 'error_count', 'reporting_interval', 'artifact_name', 'preview'] },
+  'actions/deploy-pages': {
+    major: 'v5',
+    inputs: ['token', 'timeout', 'error_count', 'reporting_interval', 'artifact_name', 'preview'],
+  },
 };
 
 /** Every step that uses an action, with its job. */
-const actionSteps = Object.entries(workflow.jobs).flatMap(([job, { steps }]) => steps.filter((s) => s.uses).map((step) => ({ job, step, name: step.uses!.split('@')[0]!, ref: step.uses!.split('@')[1]! })));
+const actionSteps = Object.entries(workflow.jobs).flatMap(([job, { steps }]) =>
+  steps
+    .filter((s) => s.uses)
+    .map((step) => ({ job, step, name: step.uses!.split('@')[0]!, ref: step.uses!.split('@')[1]! })),
+);
 
 describe('the deploy workflow', () => {
   it('is a valid GitHub Actions workflow', () => {
@@ -86,7 +146,11 @@ describe('the deploy workflow', () => {
     // The smoke check waits for the server to answer, for a bounded time, instead of sleeping.
     expect(steps[smoke]!.run).not.toMatch(/\bsleep\b/);
     expect(steps[smoke]!.run).toMatch(/curl [^\n]*--retry \d+ [^\n]*--retry-connrefused [^\n]*--retry-max-time \d+/);
-    expect(steps[run]!.env).toMatchObject({ SITE_URL: '${{ vars.SITE_URL }}', PAGES_URL: '${{ steps.pages.outputs.base_url }}', EVENTSITE_CACHE_DIR: '.eventsite-cache' });
+    expect(steps[run]!.env).toMatchObject({
+      SITE_URL: '${{ vars.SITE_URL }}',
+      PAGES_URL: '${{ steps.pages.outputs.base_url }}',
+      EVENTSITE_CACHE_DIR: '.eventsite-cache',
+    });
     expect(steps[upload]!.with).toMatchObject({ path: 'dist/', 'include-hidden-files': true });
   });
 
@@ -114,14 +178,22 @@ describe('the deploy workflow', () => {
     expect(new Set(actionSteps.map((s) => s.name))).toEqual(new Set(Object.keys(ACTIONS)));
     for (const { name, ref, step } of actionSteps) {
       expect({ name, ref }).toEqual({ name, ref: ACTIONS[name]!.major });
-      for (const input of Object.keys(step.with ?? {})) expect({ name, input, documented: ACTIONS[name]!.inputs.includes(input) }).toEqual({ name, input, documented: true });
+      for (const input of Object.keys(step.with ?? {}))
+        expect({ name, input, documented: ACTIONS[name]!.inputs.includes(input) }).toEqual({
+          name,
+          input,
+          documented: true,
+        });
     }
   });
 
   it('builds on Node 24 (the package still runs on Node 20.19 and later)', () => {
     const nodes = actionSteps.filter((s) => s.name === 'actions/setup-node').map((s) => s.step.with?.['node-version']);
     expect(nodes).toEqual([24, 24]);
-    expect((JSON.parse(readFileSync(path.join(PROJECT.root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node).toBe('>=20.19');
+    expect(
+      (JSON.parse(readFileSync(path.join(PROJECT.root, 'package.json'), 'utf8')) as { engines: { node: string } })
+        .engines.node,
+    ).toBe('>=20.19');
   });
 
   it('never runs two deployments at once: build and deploy share one concurrency group, and none is cancelled halfway', () => {

@@ -22,19 +22,37 @@ describe('decodeContentText', () => {
   });
   it('names the line of the first byte that is not UTF-8', () => {
     const bytes = Buffer.concat([Buffer.from('one\ntwo\nthr'), Buffer.from([0xe9]), Buffer.from('e\n')]);
-    expect(() => decodeContentText(bytes, 'x.md')).toThrow(expect.objectContaining({ message: 'is not UTF-8 text', location: expect.objectContaining({ file: 'x.md', line: 3 }) }));
+    expect(() => decodeContentText(bytes, 'x.md')).toThrow(
+      expect.objectContaining({
+        message: 'is not UTF-8 text',
+        location: expect.objectContaining({ file: 'x.md', line: 3 }),
+      }),
+    );
   });
   it('names the line of a control character, and allows tabs', () => {
     expect(decodeContentText(Buffer.from('a\tb\n'), 'x.md')).toBe('a\tb\n');
-    expect(() => decodeContentText(Buffer.from('a\nb\u0007\n'), 'x.md')).toThrow(expect.objectContaining({ message: 'holds the control character U+0007', location: expect.objectContaining({ line: 2 }) }));
+    expect(() => decodeContentText(Buffer.from('a\nb\u0007\n'), 'x.md')).toThrow(
+      expect.objectContaining({
+        message: 'holds the control character U+0007',
+        location: expect.objectContaining({ line: 2 }),
+      }),
+    );
   });
 });
 
 describe('svgFacts', () => {
-  const caches = async (readOnly = false): Promise<CacheFolder> => ({ dir: await tempDir(), version: 'test', readOnly, damaged: [], stores: new Map() });
+  const caches = async (readOnly = false): Promise<CacheFolder> => ({
+    dir: await tempDir(),
+    version: 'test',
+    readOnly,
+    damaged: [],
+    stores: new Map(),
+  });
 
   it('leaves a clean SVG as it is, and measures it', async () => {
-    const clean = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3" viewBox="0 0 4 3"><defs><linearGradient id="g"/></defs><use href="#g"/></svg>');
+    const clean = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3" viewBox="0 0 4 3"><defs><linearGradient id="g"/></defs><use href="#g"/></svg>',
+    );
     expect(await svgFacts(clean)).toEqual({ published: clean, removed: [], width: 4, height: 3 });
   });
   it('removes scripts, handlers, foreignObject, javascript: links and outside references, keeping the drawing', async () => {
@@ -50,26 +68,39 @@ describe('svgFacts', () => {
     expect(text).toContain('<circle r="1"></circle>');
   });
   it('refuses a DOCTYPE that declares an entity holding a script (a browser expands it)', async () => {
-    const entity = Buffer.from('<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">&x;</svg>');
-    await expect(svgFacts(entity)).rejects.toMatchObject({ name: 'Error', message: expect.stringContaining('declares entities') });
+    const entity = Buffer.from(
+      '<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">&x;</svg>',
+    );
+    await expect(svgFacts(entity)).rejects.toMatchObject({
+      name: 'Error',
+      message: expect.stringContaining('declares entities'),
+    });
   });
   it('drops an xml-stylesheet instruction that loads a stylesheet from elsewhere', async () => {
-    const styled = Buffer.from('<?xml version="1.0"?>\n<?xml-stylesheet type="text/css" href="https://t.example/x.css"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle r="1"/></svg>');
+    const styled = Buffer.from(
+      '<?xml version="1.0"?>\n<?xml-stylesheet type="text/css" href="https://t.example/x.css"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle r="1"/></svg>',
+    );
     const { published, removed } = await svgFacts(styled);
     expect(removed).toEqual(['<?xml-stylesheet?>']);
     expect(published.toString()).not.toContain('t.example');
   });
   it('keeps its verdict with the bytes it judged, even for the same artwork sanitised four times at once', async () => {
-    const drawing = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" onload="x()"><circle r="1"/></svg>');
+    const drawing = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" onload="x()"><circle r="1"/></svg>',
+    );
     const cache = await caches();
     const verdicts = await Promise.all(Array.from({ length: 4 }, () => svgFacts(drawing, cache)));
     for (const verdict of verdicts) expect(verdict.removed).toEqual(['@onload']);
-    const [entry] = await readdir(path.join(cache.dir, 'svg'), { recursive: true }).then((names) => names.filter((n) => n.length > 60));
+    const [entry] = await readdir(path.join(cache.dir, 'svg'), { recursive: true }).then((names) =>
+      names.filter((n) => n.length > 60),
+    );
     expect(entry).toBeDefined();
     expect((await svgFacts(drawing, cache)).published.toString()).not.toContain('onload');
   });
   it('never publishes the file because a kept entry says nothing was removed: a forged entry is made again', async () => {
-    const drawing = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>x()</script></svg>');
+    const drawing = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>x()</script></svg>',
+    );
     const cache = await caches();
     await svgFacts(drawing, cache);
     const store = path.join(cache.dir, 'svg');

@@ -9,7 +9,8 @@ import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { PROJECT } from '../../src/core/project-layout.ts';
 
-const lines = (file: string) => readFileSync(path.join(PROJECT.root, file), 'utf8').replace(/\n$/, '').split('\n').length;
+const lines = (file: string) =>
+  readFileSync(path.join(PROJECT.root, file), 'utf8').replace(/\n$/, '').split('\n').length;
 
 describe('file sizes', () => {
   it('keeps every file of src/, templates/, scripts/ and bin/ at 300 lines or fewer', async () => {

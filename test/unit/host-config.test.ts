@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cloudflareRedirects, CLOUDFLARE_MAX_REDIRECTS, githubPagesFiles, netlifyRedirects } from '../../src/output/hosts/file-hosts.ts';
+import {
+  cloudflareRedirects,
+  CLOUDFLARE_MAX_REDIRECTS,
+  githubPagesFiles,
+  netlifyRedirects,
+} from '../../src/output/hosts/file-hosts.ts';
 import { NOT_FOUND_MESSAGE_QUERY, s3Recipe } from '../../src/output/hosts/s3.ts';
 import { caddyConfig } from '../../src/output/hosts/caddy.ts';
 import { contentTypeOf, hostRules, type HostRules } from '../../src/output/hosts/host-rules.ts';
@@ -30,13 +35,22 @@ describe('the host rules of the route table', () => {
     const folders = rules.notFound.map((n) => n.folder);
     expect(folders.at(-1)).toBe('/');
     expect(folders.indexOf('/tr/hizmetler/')).toBeLessThan(folders.indexOf('/tr/'));
-    expect(rules.notFound.find((n) => n.folder === '/tr/blog/')).toMatchObject({ file: '/tr/blog/404.html', locale: 'tr' });
+    expect(rules.notFound.find((n) => n.folder === '/tr/blog/')).toMatchObject({
+      file: '/tr/blog/404.html',
+      locale: 'tr',
+    });
   });
 
   it('name the pages whose URL is also a folder of other pages', () => {
     const sections = (prefix: string, names: string[]) => names.map((n) => `${prefix}/${n}`);
     const en = ['blog', 'case-studies', 'guides', 'occasions', 'services'];
-    const expected = [...sections('', en), '/en', ...sections('/en', en), '/tr', ...sections('/tr', ['blog', 'hizmetler', 'ozel-gunler', 'projeler', 'rehberler'])];
+    const expected = [
+      ...sections('', en),
+      '/en',
+      ...sections('/en', en),
+      '/tr',
+      ...sections('/tr', ['blog', 'hizmetler', 'ozel-gunler', 'projeler', 'rehberler']),
+    ];
     expect(rules.folderPages.map((p) => p.url).sort()).toEqual(expected.sort());
   });
 });
@@ -55,7 +69,8 @@ describe('Netlify and Cloudflare Pages _redirects', () => {
     expect(notFound.indexOf('/tr/hizmetler/*')).toBeLessThan(notFound.indexOf('/tr/*'));
     expect(notFound.indexOf('/TR/hizmetler/*')).toBeLessThan(notFound.indexOf('/TR/*'));
     expect(rows).toContainEqual(['/tr/hizmetler/*', '/tr/hizmetler/404.html', '404']);
-    for (const from of ['/TR', '/Tr', '/tR', '/TR/*', '/Tr/*']) expect(rows, from).toContainEqual([from, '/tr/404.html', '404']);
+    for (const from of ['/TR', '/Tr', '/tR', '/TR/*', '/Tr/*'])
+      expect(rows, from).toContainEqual([from, '/tr/404.html', '404']);
     expect(notFound).not.toContain('/*');
   });
 
@@ -63,7 +78,8 @@ describe('Netlify and Cloudflare Pages _redirects', () => {
     const { text, leftOut } = cloudflareRedirects(rules);
     const rows = lines(text);
     for (const from of ['/en/about', '/en/about/', '/en/about.html']) expect(rows).toContain(`${from} /about 301`);
-    for (const from of ['/tags/d%C3%BC%C4%9F%C3%BCn/', '/tags/d%C3%BC%C4%9F%C3%BCn.html']) expect(rows).toContain(`${from} /tags/d%C3%BC%C4%9F%C3%BCn 301`);
+    for (const from of ['/tags/d%C3%BC%C4%9F%C3%BCn/', '/tags/d%C3%BC%C4%9F%C3%BCn.html'])
+      expect(rows).toContain(`${from} /tags/d%C3%BC%C4%9F%C3%BCn 301`);
     for (const from of ['/tr/404', '/tr/404.html']) expect(rows).toContain(`${from} /tr/404/not-a-page 200`);
     for (const variant of ['TR', 'Tr', 'tR']) {
       expect(rows).toContain(`/${variant} /tr 301`);
@@ -73,7 +89,13 @@ describe('Netlify and Cloudflare Pages _redirects', () => {
     // The rules with a splat come after every static one.
     expect(rows.findIndex((l) => l.includes('*'))).toBeGreaterThan(rows.findLastIndex((l) => !l.includes('*')));
     expect(leftOut).toBe(0);
-    const many = { ...rules, languageFolders: [], notFound: [], pages: [], redirects: Array.from({ length: CLOUDFLARE_MAX_REDIRECTS }, (_, i) => ({ from: `/old/${i}`, to: '/' })) };
+    const many = {
+      ...rules,
+      languageFolders: [],
+      notFound: [],
+      pages: [],
+      redirects: Array.from({ length: CLOUDFLARE_MAX_REDIRECTS }, (_, i) => ({ from: `/old/${i}`, to: '/' })),
+    };
     const capped = cloudflareRedirects(many);
     expect(lines(capped.text)).toHaveLength(3 * Math.floor(CLOUDFLARE_MAX_REDIRECTS / 3));
     expect(capped.leftOut).toBe(CLOUDFLARE_MAX_REDIRECTS - Math.floor(CLOUDFLARE_MAX_REDIRECTS / 3));
@@ -88,7 +110,9 @@ describe('GitHub Pages files', () => {
   it('are an index.html copy of each page that is also a folder, and no .nojekyll (deploy-pages runs no Jekyll)', async () => {
     const files = await githubPagesFiles(rules, (file) => Promise.resolve(Buffer.from(`<copy of ${file}>`)));
     expect(files.map((f) => f.path)).not.toContain('.nojekyll');
-    expect(files.find((f) => f.path === 'tr/hizmetler/index.html')?.contents.toString()).toBe('<copy of tr/hizmetler.html>');
+    expect(files.find((f) => f.path === 'tr/hizmetler/index.html')?.contents.toString()).toBe(
+      '<copy of tr/hizmetler.html>',
+    );
     expect(files).toHaveLength(rules.folderPages.length);
   });
 });
@@ -98,7 +122,8 @@ describe('the S3 + CloudFront recipe', () => {
   beforeAll(async () => {
     handler = await cloudFrontFunctionOf(s3Recipe(rules));
   });
-  const run = (uri: string, querystring: Record<string, { value: string }> = {}) => handler({ request: { uri, querystring } });
+  const run = (uri: string, querystring: Record<string, { value: string }> = {}) =>
+    handler({ request: { uri, querystring } });
 
   it('maps clean URLs to their .html keys and leaves files alone', () => {
     expect(run('/').uri).toBe('/index.html');
@@ -109,10 +134,18 @@ describe('the S3 + CloudFront recipe', () => {
 
   it('redirects x/, x.html and every alias with 301 to the canonical URL, keeping the query string', () => {
     expect(run('/about/')).toMatchObject({ statusCode: 301, headers: { location: { value: '/about' } } });
-    expect(run('/about.html', { ref: { value: 'ad' } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/about?ref=ad' } } });
-    expect(run('/en/about', { a: { value: '1' }, b: { value: '' } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/about?a=1&b' } } });
+    expect(run('/about.html', { ref: { value: 'ad' } })).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/about?ref=ad' } },
+    });
+    expect(run('/en/about', { a: { value: '1' }, b: { value: '' } })).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/about?a=1&b' } },
+    });
     expect(run('/tr/faq').headers?.location.value).toBe('/tr/sss');
-    expect(run('/blog/festival-event-decoration-tips').headers?.location.value).toBe('/blog/festival-event-decorations');
+    expect(run('/blog/festival-event-decoration-tips').headers?.location.value).toBe(
+      '/blog/festival-event-decorations',
+    );
   });
 
   it('never redirects to another site (// or /\\), and answers /404 as a miss', () => {
@@ -137,17 +170,23 @@ describe('the S3 + CloudFront recipe', () => {
     const recipe = s3Recipe(rules);
     for (const [name, value] of Object.entries(rules.securityHeaders)) expect(recipe).toContain(`${name}: ${value}`);
     expect(recipe).toMatch(/403 and 404 → \/404\.html with response code 404/);
-    expect(recipe).toContain(`aws s3 sync dist/icons/ s3://YOUR-BUCKET/icons/ --delete --exclude "*.br" --exclude "*.gz" --cache-control "${IMMUTABLE}"`);
+    expect(recipe).toContain(
+      `aws s3 sync dist/icons/ s3://YOUR-BUCKET/icons/ --delete --exclude "*.br" --exclude "*.gz" --cache-control "${IMMUTABLE}"`,
+    );
     // A plain S3 website: every page also under its name without .html, typed as HTML.
-    expect(recipe).toContain('aws s3 cp "$page" "s3://YOUR-BUCKET/${page%.html}" --content-type "text/html; charset=utf-8"');
+    expect(recipe).toContain(
+      'aws s3 cp "$page" "s3://YOUR-BUCKET/${page%.html}" --content-type "text/html; charset=utf-8"',
+    );
   });
 });
 
 describe('_headers (Netlify, Cloudflare Pages)', () => {
   it('caches every folder of hashed files, the icons too, for a year, and types the feeds as Atom', () => {
     const text = buildHeadersFile({ feeds: ['/blog/feed.xml', '/tr/blog/feed.xml'] });
-    for (const folder of ['/assets/*', '/images/*', '/icons/*']) expect(text).toContain(`${folder}\n  Cache-Control: ${IMMUTABLE}`);
-    for (const feed of ['/blog/feed.xml', '/tr/blog/feed.xml']) expect(text).toContain(`${feed}\n  Content-Type: application/atom+xml; charset=utf-8`);
+    for (const folder of ['/assets/*', '/images/*', '/icons/*'])
+      expect(text).toContain(`${folder}\n  Cache-Control: ${IMMUTABLE}`);
+    for (const feed of ['/blog/feed.xml', '/tr/blog/feed.xml'])
+      expect(text).toContain(`${feed}\n  Content-Type: application/atom+xml; charset=utf-8`);
   });
 });
 
@@ -161,7 +200,9 @@ describe('web fonts on every host', () => {
 
   it('are sent as font/woff2 by preview, nginx, Caddy and the S3 upload, whatever their own type tables say', () => {
     expect(contentTypeOf(font)).toBe('font/woff2');
-    expect(nginxConfig(rules, { root: '/srv/site/dist', title: '# test' })).toMatch(/location ~ \\\.woff2\$ \{\s*types \{ \}\s*default_type font\/woff2;\s*\}/);
+    expect(nginxConfig(rules, { root: '/srv/site/dist', title: '# test' })).toMatch(
+      /location ~ \\\.woff2\$ \{\s*types \{ \}\s*default_type font\/woff2;\s*\}/,
+    );
     const caddy = caddyConfig(rules, { root: '/srv/site/dist', address: ':8080', title: '# test' });
     expect(caddy).toMatch(/@font path \*\.woff2\s+header @font Content-Type "font\/woff2"/);
     const upload = lines(s3Recipe(rules)).find((l) => l.includes('--include "*.woff2"'));

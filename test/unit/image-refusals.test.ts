@@ -19,7 +19,9 @@ describe('describeRaster refuses by the header', () => {
     for (const bomb of [await pngBomb(30000, 30000), await jpegBomb(30000, 30000)]) {
       const refused = await describeRaster(bomb).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(RasterError);
-      expect((refused as RasterError).message).toBe(`is 30000×30000 pixels (900 megapixels), over the limit of ${MAX_PIXELS / 1e6} megapixels`);
+      expect((refused as RasterError).message).toBe(
+        `is 30000×30000 pixels (900 megapixels), over the limit of ${MAX_PIXELS / 1e6} megapixels`,
+      );
       expect((refused as RasterError).hint).toMatch(/lower resolution/);
     }
   });
@@ -29,16 +31,26 @@ describe('describeRaster refuses by the header', () => {
   });
 
   it('a GIF, animated or not, whatever its name', async () => {
-    await expect(describeRaster(await animatedGif())).rejects.toThrow('is a GIF: the site publishes photos as AVIF, WebP and JPEG');
+    await expect(describeRaster(await animatedGif())).rejects.toThrow(
+      'is a GIF: the site publishes photos as AVIF, WebP and JPEG',
+    );
   });
 
   it('a web page, XML and plain text saved under an image name, saying what they are', async () => {
     await expect(describeRaster(SAVED_WEB_PAGE)).rejects.toThrow('is not an image (it looks like an HTML file)');
-    await expect(describeRaster(Buffer.from('\uFEFF  <html><body>hi</body></html>'))).rejects.toThrow('it looks like an HTML file');
-    await expect(describeRaster(Buffer.from('<?xml version="1.0"?><feed/>'))).rejects.toThrow('is not an image (it looks like an XML file)');
-    await expect(describeRaster(Buffer.from('Meeting notes, not a photo\n'))).rejects.toThrow(/cannot be read as an image: it is a text file, not an image/);
+    await expect(describeRaster(Buffer.from('\uFEFF  <html><body>hi</body></html>'))).rejects.toThrow(
+      'it looks like an HTML file',
+    );
+    await expect(describeRaster(Buffer.from('<?xml version="1.0"?><feed/>'))).rejects.toThrow(
+      'is not an image (it looks like an XML file)',
+    );
+    await expect(describeRaster(Buffer.from('Meeting notes, not a photo\n'))).rejects.toThrow(
+      /cannot be read as an image: it is a text file, not an image/,
+    );
     // Bytes that are neither an image nor text keep the plain refusal.
-    await expect(describeRaster(Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 0, 0]))).rejects.toThrow(/^cannot be read as an image$/);
+    await expect(describeRaster(Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 0, 0]))).rejects.toThrow(
+      /^cannot be read as an image$/,
+    );
   });
 
   it('still reads a plain photo', async () => {
@@ -68,9 +80,13 @@ describe('loadImages', () => {
       ['page.jpg', 'file is not an image (it looks like an HTML file)'],
       ['party.gif', 'file is a GIF: the site publishes photos as AVIF, WebP and JPEG'],
     ]);
-    expect(errors.find((e) => e.location.file!.endsWith('party.gif'))!.location.hint).toBe('export it as a PNG or JPEG (an animation as a short video is not supported)');
+    expect(errors.find((e) => e.location.file!.endsWith('party.gif'))!.location.hint).toBe(
+      'export it as a PNG or JPEG (an animation as a short video is not supported)',
+    );
     expect([...images.keys()].sort()).toEqual(['blog/bomb.png', 'blog/good.jpg', 'blog/page.jpg', 'blog/party.gif']);
-    expect(['blog/bomb.png', 'blog/page.jpg', 'blog/party.gif'].every((p) => isUnreadableImage(images.get(p)!))).toBe(true);
+    expect(['blog/bomb.png', 'blog/page.jpg', 'blog/party.gif'].every((p) => isUnreadableImage(images.get(p)!))).toBe(
+      true,
+    );
     expect(isUnreadableImage(images.get('blog/good.jpg')!)).toBe(false);
     // An unchanged file gives the same stand-in on the next load (dev compares content by identity).
     const again = await loadImages(dir, { cache, errors: [], warnings: [], caches: undefined });

@@ -21,10 +21,23 @@ describe('the layer check', () => {
     const files = (await fg('src/core/**/*.ts', { cwd: PROJECT.root })).sort();
     expect(files.length).toBeGreaterThan(10);
     const depcruise = path.join(PROJECT.root, 'tools/node_modules/.bin/depcruise');
-    const args = ['src/core', '--no-config', '--ts-pre-compilation-deps', '--do-not-follow', 'node_modules', '--output-type', 'json'];
+    const args = [
+      'src/core',
+      '--no-config',
+      '--ts-pre-compilation-deps',
+      '--do-not-follow',
+      'node_modules',
+      '--output-type',
+      'json',
+    ];
     const { stdout } = await promisify(execFile)(depcruise, args, { cwd: PROJECT.root, maxBuffer: 64 * 1024 * 1024 });
     const { modules } = JSON.parse(stdout) as Cruised;
-    expect(modules.map((m) => m.source).filter((source) => source.startsWith('src/core/')).sort()).toEqual(files);
+    expect(
+      modules
+        .map((m) => m.source)
+        .filter((source) => source.startsWith('src/core/'))
+        .sort(),
+    ).toEqual(files);
     // A type-only import (`import type`) is an edge of the graph too.
     const typeOnly = modules.flatMap((m) => m.dependencies).filter((d) => d.dependencyTypes.includes('type-only'));
     expect(typeOnly.length).toBeGreaterThan(0);

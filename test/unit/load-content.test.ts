@@ -35,7 +35,9 @@ describe('loadContent: schema errors name file, line and field', () => {
   });
 
   it('reports a wrong type with the line of the field', async () => {
-    const errors = await errorsAfter('site.yaml', (t) => t.replace(/^foundingYear: .*$/m, 'foundingYear: "twenty twelve"'));
+    const errors = await errorsAfter('site.yaml', (t) =>
+      t.replace(/^foundingYear: .*$/m, 'foundingYear: "twenty twelve"'),
+    );
     const text = (await import('node:fs')).readFileSync(`${copy!.content}/site.yaml`, 'utf8');
     const line = text.split('\n').findIndex((l) => l.startsWith('foundingYear')) + 1;
     expect(errors).toHaveLength(1);
@@ -78,13 +80,17 @@ describe('loadContent: schema errors name file, line and field', () => {
   });
 
   it('reports a meta description over 160 characters', async () => {
-    const errors = await errorsAfter('services/consultancy.en.yaml', (t) => t.replace(/^description: .*$/m, `description: ${'x'.repeat(170)}`));
+    const errors = await errorsAfter('services/consultancy.en.yaml', (t) =>
+      t.replace(/^description: .*$/m, `description: ${'x'.repeat(170)}`),
+    );
     expect(errors[0]!.location.field).toBe('description');
     expect(errors[0]!.message).toMatch(/^is \d+ characters long; at most 160 are allowed$/);
   });
 
   it('reports a missing image with the line of the image field', async () => {
-    const errors = await errorsAfter('services/consultancy.en.yaml', (t) => t.replace(/^image: .*$/m, 'image: services/nope.svg'));
+    const errors = await errorsAfter('services/consultancy.en.yaml', (t) =>
+      t.replace(/^image: .*$/m, 'image: services/nope.svg'),
+    );
     expect(errors[0]!.constructor.name).toBe('MissingImageError');
     expect(errors[0]!.location).toMatchObject({ field: 'image', line: expect.any(Number) });
   });
@@ -98,11 +104,15 @@ describe('loadContent: schema errors name file, line and field', () => {
       (e: ContentErrors) => e.errors,
     );
     expect(errors.map((e) => e.name).sort()).toEqual(['InvalidContentError', 'UnusableImageError']);
-    expect(errors.find((e) => e.name === 'UnusableImageError')!.location.file).toMatch(/content\/images\/blog\/broken\.svg$/);
+    expect(errors.find((e) => e.name === 'UnusableImageError')!.location.file).toMatch(
+      /content\/images\/blog\/broken\.svg$/,
+    );
   });
 
   it('lists every problem, not just the first', async () => {
-    const errors = await errorsAfter('locales/tr.yaml', (t) => t.replace(/^ {2}loadMore: .*\n/m, '').replace(/^ {2}backToTop: .*\n/m, ''));
+    const errors = await errorsAfter('locales/tr.yaml', (t) =>
+      t.replace(/^ {2}loadMore: .*\n/m, '').replace(/^ {2}backToTop: .*\n/m, ''),
+    );
     expect(errors.map((e) => e.location.field).sort()).toEqual(['ui.backToTop', 'ui.loadMore']);
   });
 });
@@ -111,7 +121,10 @@ describe('loadContent: one convention for every collection, every language of si
   it('reports a service without its Turkish file, naming the file to create', async () => {
     copy = await copyProject({ only: ['content'] });
     await (await import('node:fs/promises')).rm(copy.file('content/services/consultancy.tr.yaml'));
-    const errors = await loadCached({ contentDir: copy.content }).then(() => [], (e: ContentErrors) => e.errors);
+    const errors = await loadCached({ contentDir: copy.content }).then(
+      () => [],
+      (e: ContentErrors) => e.errors,
+    );
     expect(errors.map((e) => e.name)).toEqual(['MissingTranslationError']);
     expect(errors[0]!.location.expected).toBe('services/consultancy.tr.yaml');
   });
@@ -119,7 +132,10 @@ describe('loadContent: one convention for every collection, every language of si
   it('reports a file in a language site.yaml does not list', async () => {
     copy = await copyProject({ only: ['content'] });
     await copy.write('content/faq/de.yaml', 'items: []\n');
-    const errors = await loadCached({ contentDir: copy.content }).then(() => [], (e: ContentErrors) => e.errors);
+    const errors = await loadCached({ contentDir: copy.content }).then(
+      () => [],
+      (e: ContentErrors) => e.errors,
+    );
     expect(errors.map((e) => e.message)).toEqual(['language "de" is not in site.yaml\'s languages']);
   });
 
@@ -136,17 +152,30 @@ describe('loadContent: one convention for every collection, every language of si
   });
 
   it('reports a Turkish slug used by two services', async () => {
-    const errors = await errorsAfter('services/consultancy.tr.yaml', (t) => t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler'));
+    const errors = await errorsAfter('services/consultancy.tr.yaml', (t) =>
+      t.replace(/^slug: .*$/m, 'slug: kurumsal-etkinlikler'),
+    );
     expect(errors.map((e) => e.name)).toEqual(['DuplicateRouteError']);
-    expect(errors[0]!.message).toMatch(/"kurumsal-etkinlikler", also used by \S*services\/(consultancy|corporate-events)\.tr\.yaml:2$/);
-    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/services\/(consultancy|corporate-events)\.tr\.yaml$/), line: 2, field: 'slug' });
+    expect(errors[0]!.message).toMatch(
+      /"kurumsal-etkinlikler", also used by \S*services\/(consultancy|corporate-events)\.tr\.yaml:2$/,
+    );
+    expect(errors[0]!.location).toMatchObject({
+      file: expect.stringMatching(/services\/(consultancy|corporate-events)\.tr\.yaml$/),
+      line: 2,
+      field: 'slug',
+    });
   });
 
   it('reports an alias of a post that is the slug of another, naming the line of the alias', async () => {
-    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace(/^date: /m, 'aliases: [why-digital-invitations]\ndate: '));
+    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) =>
+      t.replace(/^date: /m, 'aliases: [why-digital-invitations]\ndate: '),
+    );
     expect(errors.map((e) => e.name)).toEqual(['DuplicateRouteError', 'DuplicateRouteError']);
     // The other post's slug is its file name: that file is named, without a line.
-    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/blog\/why-digital-invitations\.en\.md$/), line: undefined });
+    expect(errors[0]!.location).toMatchObject({
+      file: expect.stringMatching(/blog\/why-digital-invitations\.en\.md$/),
+      line: undefined,
+    });
     expect(errors[0]!.message).toMatch(/also used by \S*blog\/rsvp-guide\.en\.md:5$/);
   });
 
@@ -182,17 +211,25 @@ describe('loadContent: tag labels (content/tags.yaml)', () => {
   });
 
   it('reports a label in a language site.yaml does not list, with the line of its tag', async () => {
-    const errors = await errorsAfter('tags.yaml', (t) => t.replace('Düğün: { en: Wedding }', 'Düğün: { en: Wedding, de: Hochzeit }'));
+    const errors = await errorsAfter('tags.yaml', (t) =>
+      t.replace('Düğün: { en: Wedding }', 'Düğün: { en: Wedding, de: Hochzeit }'),
+    );
     const text = await copy!.read('content/tags.yaml');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toBe('"de" is not a language of the site');
     expect(errors[0]!.location).toMatchObject({ line: lineOf(text, 'Düğün:'), field: 'Düğün.de' });
-    expect(errors[0]!.format()).toMatch(/tags\.yaml:\d+:\d+ {2}Düğün\.de: "de" is not a language of the site \(expected a label in one of en/);
+    expect(errors[0]!.format()).toMatch(
+      /tags\.yaml:\d+:\d+ {2}Düğün\.de: "de" is not a language of the site \(expected a label in one of en/,
+    );
   });
 
   it('reports a label in the tag language itself, whose label is the key', async () => {
-    const errors = await errorsAfter('tags.yaml', (t) => t.replace('Düğün: { en: Wedding }', 'Düğün: { en: Wedding, tr: Düğünler }'));
-    expect(errors.map((e) => [e.message, e.location.field])).toEqual([['a label in tr, the language tags are written in', 'Düğün.tr']]);
+    const errors = await errorsAfter('tags.yaml', (t) =>
+      t.replace('Düğün: { en: Wedding }', 'Düğün: { en: Wedding, tr: Düğünler }'),
+    );
+    expect(errors.map((e) => [e.message, e.location.field])).toEqual([
+      ['a label in tr, the language tags are written in', 'Düğün.tr'],
+    ]);
   });
 
   it('reports an empty label through the schema, with its line', async () => {
@@ -207,8 +244,11 @@ describe('loadContent: tag labels (content/tags.yaml)', () => {
 describe('loadContent: a post description in front matter', () => {
   it('wins over the description made from the body, in its language only', async () => {
     copy = await copyProject({ only: ['content'] });
-    const description = 'Davetiye, son yanıt tarihi ve geç kalan yanıtlar: düğün ve kurumsal etkinlikler için adım adım LCV rehberi.';
-    await copy.edit('content/blog/rsvp-guide.tr.md', (t) => t.replace(/^description: .*$/m, `description: "${description}"`));
+    const description =
+      'Davetiye, son yanıt tarihi ve geç kalan yanıtlar: düğün ve kurumsal etkinlikler için adım adım LCV rehberi.';
+    await copy.edit('content/blog/rsvp-guide.tr.md', (t) =>
+      t.replace(/^description: .*$/m, `description: "${description}"`),
+    );
     // Without a description of its own, the English post's is made from its body.
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => t.replace(/^description: .*\n/m, ''));
     const content = await loadCached({ contentDir: copy.content });
@@ -218,10 +258,16 @@ describe('loadContent: a post description in front matter', () => {
   });
 
   it('refuses a description shorter than 50 characters, naming file, line and field', async () => {
-    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) => t.replace(/^description: .*$/m, 'description: Too short.'));
+    const errors = await errorsAfter('blog/rsvp-guide.en.md', (t) =>
+      t.replace(/^description: .*$/m, 'description: Too short.'),
+    );
     const line = lineOf(await copy!.read('content/blog/rsvp-guide.en.md'), 'description: Too short.');
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.location).toMatchObject({ file: expect.stringMatching(/blog\/rsvp-guide\.en\.md$/), line, field: 'description' });
+    expect(errors[0]!.location).toMatchObject({
+      file: expect.stringMatching(/blog\/rsvp-guide\.en\.md$/),
+      line,
+      field: 'description',
+    });
     expect(errors[0]!.message).toMatch(/^is \d+ characters long; at least 50 are needed$/);
   });
 });
@@ -231,24 +277,35 @@ describe('loadContent: opening hours and the About page', () => {
     const errors = await errorsAfter('site.yaml', (t) => t.replace('opens: "09:30"', 'opens: "9.30"'));
     const text = await copy!.read('content/site.yaml');
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.location).toMatchObject({ field: 'openingHours.0.opens', line: lineOf(text, '    opens: "9.30"'), expected: 'a time as hh:mm, e.g. 09:30' });
+    expect(errors[0]!.location).toMatchObject({
+      field: 'openingHours.0.opens',
+      line: lineOf(text, '    opens: "9.30"'),
+      expected: 'a time as hh:mm, e.g. 09:30',
+    });
   });
 
   it('reports a day named in two entries, and a misspelt day', async () => {
     const twice = await errorsAfter('site.yaml', (t) => t.replace('days: [Saturday]', 'days: [Friday]'));
-    expect(twice.map((e) => [e.location.field, e.location.expected])).toEqual([['openingHours.1.days.0', 'each day in one entry only (Friday is in two)']]);
+    expect(twice.map((e) => [e.location.field, e.location.expected])).toEqual([
+      ['openingHours.1.days.0', 'each day in one entry only (Friday is in two)'],
+    ]);
     const misspelt = await errorsAfter('site.yaml', (t) => t.replace('days: [Saturday]', 'days: [Saturdya]'));
     expect(misspelt[0]!.location.field).toBe('openingHours.1.days.0');
     expect(misspelt[0]!.location.expected).toMatch(/^a day of the week: Monday, /);
   });
 
   it('reports a Turkish team that names other people than the English one, at the person', async () => {
-    const errors = await errorsAfter('locales/tr.yaml', (t) => t.replace('- name: Kerem Yazıcı', '- name: Kerem Yazici'));
+    const errors = await errorsAfter('locales/tr.yaml', (t) =>
+      t.replace('- name: Kerem Yazıcı', '- name: Kerem Yazici'),
+    );
     const text = await copy!.read('content/locales/tr.yaml');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.name).toBe('MissingTranslationError');
     expect(errors[0]!.message).toBe('person 2 is "Kerem Yazici", not "Kerem Yazıcı"');
-    expect(errors[0]!.location).toMatchObject({ field: 'about.team.people.1.name', line: lineOf(text, '      - name: Kerem Yazici') });
+    expect(errors[0]!.location).toMatchObject({
+      field: 'about.team.people.1.name',
+      line: lineOf(text, '      - name: Kerem Yazici'),
+    });
   });
 
   it('reports a figure with a placeholder other than {years}', async () => {

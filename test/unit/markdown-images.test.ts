@@ -14,7 +14,8 @@ import type { ImageSource } from '../../src/content/types.ts';
 import { MissingImageError, type EventsiteError } from '../../src/core/errors.ts';
 
 describe('renderMarkdown: the images of a body', () => {
-  const body = 'Intro.\n\n![Sunset terrace](/images/blog/terrace.jpg)\n\nText with ![a *small* icon](../images/blog/icon.svg "Icon") inline.\n\n![Reference][r]\n\n[r]: /images/blog/ref.png\n';
+  const body =
+    'Intro.\n\n![Sunset terrace](/images/blog/terrace.jpg)\n\nText with ![a *small* icon](../images/blog/icon.svg "Icon") inline.\n\n![Reference][r]\n\n[r]: /images/blog/ref.png\n';
 
   it('records each image with its URL, alt text, title, line and column, in document order', () => {
     const { images } = renderMarkdown(body);
@@ -37,7 +38,9 @@ describe('renderMarkdown: the images of a body', () => {
   });
 
   it('keeps images out of the links and the text: they are checked as images, and alt text is no prose', () => {
-    const { links, text, wordCount } = renderMarkdown(`${body}\nSee [the contact page](/contact).\n\n[l]: /about\n\n[About][l]`);
+    const { links, text, wordCount } = renderMarkdown(
+      `${body}\nSee [the contact page](/contact).\n\n[l]: /about\n\n[About][l]`,
+    );
     expect(links.map((l) => l.url)).toEqual(['/contact', '/about']);
     expect(text).not.toMatch(/Sunset|icon|Reference/);
     expect(wordCount).toBe(text.split(' ').length);
@@ -57,8 +60,12 @@ describe('spliceBodyImages', () => {
   });
 
   it('never replaces text that only looks like the markup', () => {
-    const { html, images } = renderMarkdown('Write `<img src="/images/a.jpg" alt="A">` to show it:\n\n![A](/images/a.jpg)');
-    expect(spliceBodyImages(html, images, () => '<picture></picture>')).toMatch(/<code>&#x3C;img src="\/images\/a\.jpg" alt="A">/);
+    const { html, images } = renderMarkdown(
+      'Write `<img src="/images/a.jpg" alt="A">` to show it:\n\n![A](/images/a.jpg)',
+    );
+    expect(spliceBodyImages(html, images, () => '<picture></picture>')).toMatch(
+      /<code>&#x3C;img src="\/images\/a\.jpg" alt="A">/,
+    );
   });
 });
 
@@ -95,8 +102,19 @@ describe('imageTarget: the file an image path names', () => {
 
 describe('bodyImages: the check at load', () => {
   /** A post file with 4 lines of front matter before its body. */
-  const parsed = { file: 'content/blog/rsvp-guide.en.md', absolute: '/x/content/blog/rsvp-guide.en.md', bodyOffset: 4, characters: '', source: { data: {}, locate: () => ({ line: 2, column: 1 }) } } as ParsedFile;
-  const known = new Map<string, ImageSource>([['blog/terrace.jpg', { path: 'blog/terrace.jpg', file: '/x/content/images/blog/terrace.jpg', width: 1600, height: 1000 }]]);
+  const parsed = {
+    file: 'content/blog/rsvp-guide.en.md',
+    absolute: '/x/content/blog/rsvp-guide.en.md',
+    bodyOffset: 4,
+    characters: '',
+    source: { data: {}, locate: () => ({ line: 2, column: 1 }) },
+  } as ParsedFile;
+  const known = new Map<string, ImageSource>([
+    [
+      'blog/terrace.jpg',
+      { path: 'blog/terrace.jpg', file: '/x/content/images/blog/terrace.jpg', width: 1600, height: 1000 },
+    ],
+  ]);
 
   /** Tools whose `image` finds `known` and reports a missing one at the place it is given, as the loader does. */
   function tools() {
@@ -106,7 +124,13 @@ describe('bodyImages: the check at load', () => {
     const image: EntryTools['image'] = (ref, where) => {
       asked.push(ref);
       const found = known.get(ref);
-      if (!found) errors.push(new MissingImageError(`image "${ref}" not found`, { file: where.parsed.file, line: where.parsed.source.locate(where.field).line }));
+      if (!found)
+        errors.push(
+          new MissingImageError(`image "${ref}" not found`, {
+            file: where.parsed.file,
+            line: where.parsed.source.locate(where.field).line,
+          }),
+        );
       return found ?? { path: ref, file: '', width: 1, height: 1 };
     };
     return { errors, warnings, asked, image };
@@ -115,14 +139,22 @@ describe('bodyImages: the check at load', () => {
   it('returns the images to show, with their paths, alt texts and markup, and asks the loader for each', () => {
     const t = tools();
     const { images } = renderMarkdown('Text.\n\n![Sunset terrace ](../images/blog/terrace.jpg)');
-    expect(bodyImages(images, parsed, t)).toEqual([{ path: 'blog/terrace.jpg', alt: 'Sunset terrace', markup: images[0]!.markup }]);
+    expect(bodyImages(images, parsed, t)).toEqual([
+      { path: 'blog/terrace.jpg', alt: 'Sunset terrace', markup: images[0]!.markup },
+    ]);
     expect(t.asked).toEqual(['blog/terrace.jpg']);
     expect(t.errors).toEqual([]);
   });
 
   it('reports each problem at the line of the image in the file, front matter counted, naming the path', () => {
     const t = tools();
-    const body = ['![Terrace](/images/blog/missing.jpg)', '![](/images/blog/terrace.jpg)', '![Passwords](../../../etc/passwd)', '![Pixel](https://tracker.example/pixel.gif)', '![Scan](/images/blog/scan.bmp)'].join('\n\n');
+    const body = [
+      '![Terrace](/images/blog/missing.jpg)',
+      '![](/images/blog/terrace.jpg)',
+      '![Passwords](../../../etc/passwd)',
+      '![Pixel](https://tracker.example/pixel.gif)',
+      '![Scan](/images/blog/scan.bmp)',
+    ].join('\n\n');
     const shown = bodyImages(renderMarkdown(body).images, parsed, t);
     expect(shown).toEqual([]);
     expect(t.errors.map((e) => [e.location.file, e.location.line, e.message])).toEqual([
@@ -137,7 +169,11 @@ describe('bodyImages: the check at load', () => {
 
   it('warns that a title is not shown, and shows the image', () => {
     const t = tools();
-    expect(bodyImages(renderMarkdown('![Terrace](/images/blog/terrace.jpg "At sunset")').images, parsed, t)).toHaveLength(1);
-    expect(t.warnings.map((w) => [w.location.line, w.message])).toEqual([[5, 'the title "At sunset" of image "/images/blog/terrace.jpg" is not shown']]);
+    expect(
+      bodyImages(renderMarkdown('![Terrace](/images/blog/terrace.jpg "At sunset")').images, parsed, t),
+    ).toHaveLength(1);
+    expect(t.warnings.map((w) => [w.location.line, w.message])).toEqual([
+      [5, 'the title "At sunset" of image "/images/blog/terrace.jpg" is not shown'],
+    ]);
   });
 });

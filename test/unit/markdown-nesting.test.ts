@@ -12,21 +12,42 @@ import { parseMarkdownFile } from '../../src/content/parse-file.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
 /** `n` separate openers, then `n` closers: emphasis nested `n` deep. */
-const nestedEmphasis = (marker: string, n: number) => `${Array.from({ length: n }, () => `${marker}x`).join(' ')} ${Array.from({ length: n }, () => `x${marker}`).join(' ')}`;
+const nestedEmphasis = (marker: string, n: number) =>
+  `${Array.from({ length: n }, () => `${marker}x`).join(' ')} ${Array.from({ length: n }, () => `x${marker}`).join(' ')}`;
 const fill = (unit: string, size = 32 * 1024 - 16) => unit.repeat(Math.floor(size / unit.length));
 
 describe('inlineNesting: what the scan refuses', () => {
   it.each([
     ['5,000 nested images', `intro\n\n${'!['.repeat(5000)}a${'](x)'.repeat(5000)}`, { kind: 'brackets', line: 3 }],
     ['5,000 nested links and brackets', `${'['.repeat(5000)}a${']'.repeat(5000)}`, { kind: 'brackets', line: 1 }],
-    ['a run of 5,000 asterisks around a word', `a\nb\n\n${'*'.repeat(5000)}a${'*'.repeat(5000)}`, { kind: 'emphasis', line: 4 }],
+    [
+      'a run of 5,000 asterisks around a word',
+      `a\nb\n\n${'*'.repeat(5000)}a${'*'.repeat(5000)}`,
+      { kind: 'emphasis', line: 4 },
+    ],
     ['5,000 separate emphasis openers and closers', nestedEmphasis('*', 5000), { kind: 'emphasis', line: 1 }],
     ['5,000 nested underscores', nestedEmphasis('_', 5000), { kind: 'emphasis', line: 1 }],
-    ['emphasis nested over lines of one blockquote', Array.from({ length: 40 }, (_, i) => `> *x${i}`).join('\n') + '\n> ' + 'x* '.repeat(40), { kind: 'emphasis', line: 41 }],
+    [
+      'emphasis nested over lines of one blockquote',
+      Array.from({ length: 40 }, (_, i) => `> *x${i}`).join('\n') + '\n> ' + 'x* '.repeat(40),
+      { kind: 'emphasis', line: 41 },
+    ],
     // "2." cannot interrupt a paragraph, and "1." alone is no list item there: both go on with the paragraph.
-    ['emphasis nested over lines that look like list items', Array.from({ length: 40 }, (_, i) => (i % 2 ? '1.' : `2. *x${i}`)).join('\n') + '\n' + 'x* '.repeat(20), { kind: 'emphasis', line: 41 }],
-    ['nested images inside a code fence (code is scanned as text)', `\`\`\`\n${'!['.repeat(500)}a${'](x)'.repeat(500)}\n\`\`\``, { kind: 'brackets', line: 2 }],
-    ['closers that find no opener, thousands of times', fill('*a ', 16000) + fill('a_ ', 16000), { kind: 'unmatched', line: 1 }],
+    [
+      'emphasis nested over lines that look like list items',
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? '1.' : `2. *x${i}`)).join('\n') + '\n' + 'x* '.repeat(20),
+      { kind: 'emphasis', line: 41 },
+    ],
+    [
+      'nested images inside a code fence (code is scanned as text)',
+      `\`\`\`\n${'!['.repeat(500)}a${'](x)'.repeat(500)}\n\`\`\``,
+      { kind: 'brackets', line: 2 },
+    ],
+    [
+      'closers that find no opener, thousands of times',
+      fill('*a ', 16000) + fill('a_ ', 16000),
+      { kind: 'unmatched', line: 1 },
+    ],
     ['one paragraph of 8,000 emphases', fill('*a* '), { kind: 'paragraph', line: 1 }],
   ])('refuses %s, naming the line', (_name, body, expected) => {
     // A scan that overran the run's test timeout (60 s) would fail it, synchronous as it is; the scan is
@@ -61,9 +82,17 @@ describe('inlineNesting: what it lets through', () => {
     ['an image inside a link', '[![Terrace](/images/blog/terrace.jpg)](/contact)'],
     ['intraword underscores and lone asterisks', 'See snake_case_name, 5 * 3 = 15 and a price* footnote.'],
     ['escaped markers', `${'\\*'.repeat(3000)} ${'\\['.repeat(3000)}`],
-    ['nesting up to the limit', `${'*'.repeat(MAX_INLINE_NESTING)}a${'*'.repeat(MAX_INLINE_NESTING)} ${'!['.repeat(MAX_INLINE_NESTING)}a${'](x)'.repeat(MAX_INLINE_NESTING)}`],
+    [
+      'nesting up to the limit',
+      `${'*'.repeat(MAX_INLINE_NESTING)}a${'*'.repeat(MAX_INLINE_NESTING)} ${'!['.repeat(MAX_INLINE_NESTING)}a${'](x)'.repeat(MAX_INLINE_NESTING)}`,
+    ],
     // The shallow but odd body hostile-input.test.ts builds: unclosed brackets and openers are no nesting.
-    ['runs of openers that never close', ['['.repeat(8000), '*a '.repeat(2500), '`'.repeat(4000), '[a]: b\n'.repeat(300), `${'> '.repeat(30)}quote`].join('\n\n')],
+    [
+      'runs of openers that never close',
+      ['['.repeat(8000), '*a '.repeat(2500), '`'.repeat(4000), '[a]: b\n'.repeat(300), `${'> '.repeat(30)}quote`].join(
+        '\n\n',
+      ),
+    ],
     ['many short paragraphs of markup', fill('*a* **b** [c](/d)\n\n')],
   ])('passes %s', (_name, body) => {
     expect(inlineNesting(body)).toBeUndefined();

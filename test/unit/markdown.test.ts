@@ -50,7 +50,9 @@ describe('renderMarkdown: link schemes', () => {
   });
 
   it('never lets raw HTML through: no script, no event handler, no iframe', () => {
-    const { html } = renderMarkdown('Hi <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<iframe src="https://evil.example"></iframe>\n\n<a href="javascript:alert(1)">a</a>');
+    const { html } = renderMarkdown(
+      'Hi <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<iframe src="https://evil.example"></iframe>\n\n<a href="javascript:alert(1)">a</a>',
+    );
     expect(html).not.toMatch(/<script|onerror|<iframe|javascript:/i);
   });
 
@@ -69,10 +71,20 @@ describe('renderMarkdown: link schemes', () => {
 
 describe('renderMarkdown: tables', () => {
   it('renders a pipe table as a table with a header row, and no other extension of GitHub markdown', () => {
-    const { html } = renderMarkdown('| Event | Share |\n| --- | ---: |\n| Venue | 42% |\n\nSee www.example.com and ~~this~~.');
+    const { html } = renderMarkdown(
+      '| Event | Share |\n| --- | ---: |\n| Venue | 42% |\n\nSee www.example.com and ~~this~~.',
+    );
     const $ = cheerio.load(html);
-    expect($('table thead th').map((_, th) => $(th).text()).get()).toEqual(['Event', 'Share']);
-    expect($('table tbody td').map((_, td) => $(td).text()).get()).toEqual(['Venue', '42%']);
+    expect(
+      $('table thead th')
+        .map((_, th) => $(th).text())
+        .get(),
+    ).toEqual(['Event', 'Share']);
+    expect(
+      $('table tbody td')
+        .map((_, td) => $(td).text())
+        .get(),
+    ).toEqual(['Venue', '42%']);
     // No bare-URL autolinks or strikethrough: only tables were asked for.
     expect($('a').length).toBe(0);
     expect($('del').length).toBe(0);
@@ -138,7 +150,10 @@ describe('markdownLimits (checked before parsing)', () => {
     expect(markdownLimits('# Title\n\n- a\n  - b\n    - c\n\n> quote\n> > nested\n\n1. one\n2. two\n')).toBeUndefined();
   });
   it('names the line that opens more than 32 containers', () => {
-    expect(markdownLimits(`intro\n\n${'> '.repeat(33)}deep`)).toMatchObject({ line: 3, message: 'the body nests more than 32 levels deep' });
+    expect(markdownLimits(`intro\n\n${'> '.repeat(33)}deep`)).toMatchObject({
+      line: 3,
+      message: 'the body nests more than 32 levels deep',
+    });
     expect(markdownLimits(`${'- '.repeat(32)}ok`)).toBeUndefined();
     expect(markdownLimits('1. '.repeat(40))).toMatchObject({ line: 1 });
   });

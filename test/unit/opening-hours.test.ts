@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { openingHoursView } from '../../src/site/opening-hours.ts';
 
 const STUDIO = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:30', closes: '18:30', byAppointment: false },
+  {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:30',
+    closes: '18:30',
+    byAppointment: false,
+  },
   { days: ['Saturday'], opens: '10:00', closes: '15:00', byAppointment: true },
 ] as const;
 const EN = { heading: 'Studio hours', closed: 'Closed', byAppointment: 'by appointment' };
@@ -19,7 +24,13 @@ describe('openingHoursView', () => {
   });
 
   it('names the days in Turkish', () => {
-    expect(rows([...STUDIO.map((h) => ({ ...h, days: [...h.days] }))], 'tr-TR', { heading: 'Çalışma saatlerimiz', closed: 'Kapalı', byAppointment: 'randevuyla' })).toEqual([
+    expect(
+      rows([...STUDIO.map((h) => ({ ...h, days: [...h.days] }))], 'tr-TR', {
+        heading: 'Çalışma saatlerimiz',
+        closed: 'Kapalı',
+        byAppointment: 'randevuyla',
+      }),
+    ).toEqual([
       ['Pazartesi–Cuma', '09:30–18:30', ''],
       ['Cumartesi', '10:00–15:00', 'randevuyla'],
       ['Pazar', 'Kapalı', ''],

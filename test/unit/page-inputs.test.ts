@@ -28,7 +28,15 @@ function withNewBody(post: Post, only?: string): Post {
   const locales = Object.fromEntries(
     Object.entries(post.locales).map(([code, locale]) => [
       code,
-      only === undefined || code === only ? { ...locale, html: `<p>Edited ${code}</p>`, description: `Edited ${code}`, wordCount: 2, links: [{ url: '/', line: 9 }] } : locale,
+      only === undefined || code === only
+        ? {
+            ...locale,
+            html: `<p>Edited ${code}</p>`,
+            description: `Edited ${code}`,
+            wordCount: 2,
+            links: [{ url: '/', line: 9 }],
+          }
+        : locale,
     ]),
   );
   return { ...post, locales };
@@ -40,7 +48,10 @@ function viewsOf(site: Content, table: RouteTable): Map<string, string> {
   return new Map([...views].map(([route, view]) => [route.url, fingerprint(view)]));
 }
 
-const replace = (site: Content, post: Post, by: Post): Content => ({ ...site, posts: site.posts.map((p) => (p === post ? by : p)) });
+const replace = (site: Content, post: Post, by: Post): Content => ({
+  ...site,
+  posts: site.posts.map((p) => (p === post ? by : p)),
+});
 
 describe('a body edit', () => {
   it('names the fields only a post’s own pages show', () => {
@@ -70,10 +81,13 @@ describe('a body edit', () => {
         const next = replace(content, post, edited);
         const after = viewsOf(next, rebaseRouteTable(routes, next));
         const changed = [...after].filter(([url, key]) => before.get(url) !== key).map(([url]) => url);
-        const own = routes.routes.filter((r) => r.key === postKey(post) && r.locale === code && !r.alias).map((r) => r.url);
+        const own = routes.routes
+          .filter((r) => r.key === postKey(post) && r.locale === code && !r.alias)
+          .map((r) => r.url);
         expect(own.length, `${post.id} ${code}`).toBeGreaterThanOrEqual(1);
         expect(changed.sort(), `${post.id} ${code}`).toEqual(own.sort());
-        for (const other of Object.keys(post.locales)) expect(ownFace(edited, other) !== ownFace(post, other), `${post.id} ${code} ${other}`).toBe(other === code);
+        for (const other of Object.keys(post.locales))
+          expect(ownFace(edited, other) !== ownFace(post, other), `${post.id} ${code} ${other}`).toBe(other === code);
         expect(siteFace(next), post.id).toBe(siteFace(content));
       }
     }
@@ -84,7 +98,8 @@ describe('a body edit', () => {
     const next = replace(content, post, withNewBody(post));
     const rebased = rebaseRouteTable(routes, next);
     const fresh = buildSiteRoutes(next);
-    const facts = (table: RouteTable) => table.routes.map(({ item: _item, type, ...rest }) => ({ ...rest, type: type.kind }));
+    const facts = (table: RouteTable) =>
+      table.routes.map(({ item: _item, type, ...rest }) => ({ ...rest, type: type.kind }));
     expect(facts(rebased)).toEqual(facts(fresh));
     expect(rebased.get(postKey(post), 'tr').item).toEqual(fresh.get(postKey(post), 'tr').item);
     expect(rebased.get(postKey(post), 'en').item).not.toEqual(routes.get(postKey(post), 'en').item);
@@ -109,7 +124,10 @@ describe('a body edit', () => {
 
 describe('bodyEdits', () => {
   const post = () => content.posts[1]!;
-  const inEnglish = (change: (locale: Post['locales'][string]) => object): Post => ({ ...post(), locales: { ...post().locales, en: { ...post().locales.en!, ...change(post().locales.en!) } } });
+  const inEnglish = (change: (locale: Post['locales'][string]) => object): Post => ({
+    ...post(),
+    locales: { ...post().locales, en: { ...post().locales.en!, ...change(post().locales.en!) } },
+  });
 
   it('finds nothing when nothing changed', () => {
     expect(bodyEdits(content, { ...content })).toEqual([]);
@@ -117,8 +135,22 @@ describe('bodyEdits', () => {
 
   it('gives up (undefined) when anything another page shows changed', () => {
     const cases: [string, Content][] = [
-      ['a title', replace(content, post(), inEnglish(() => ({ title: 'Another title' })))],
-      ['an excerpt', replace(content, post(), inEnglish(() => ({ excerpt: 'Another excerpt' })))],
+      [
+        'a title',
+        replace(
+          content,
+          post(),
+          inEnglish(() => ({ title: 'Another title' })),
+        ),
+      ],
+      [
+        'an excerpt',
+        replace(
+          content,
+          post(),
+          inEnglish(() => ({ excerpt: 'Another excerpt' })),
+        ),
+      ],
       ['a date', replace(content, post(), { ...post(), date: '2020-01-01' })],
       ['the tags', replace(content, post(), { ...post(), tags: [...post().tags, 'Yeni'] })],
       ['a slug', replace(content, post(), { ...post(), slug: { ...post().slug, tr: 'baska-bir-yazi' } })],
@@ -127,7 +159,10 @@ describe('bodyEdits', () => {
       ['a service', { ...content, services: content.services.slice(1) }],
       ['a phone number', { ...content, site: { ...content.site, phone: '+902120000000' } }],
       ['the tag labels', { ...content, tagLabels: new Map([...content.tagLabels].slice(1)) }],
-      ['an image', { ...content, images: new Map([...content.images].map(([p, i]) => [p, { ...i, width: i.width + 1 }])) }],
+      [
+        'an image',
+        { ...content, images: new Map([...content.images].map(([p, i]) => [p, { ...i, width: i.width + 1 }])) },
+      ],
     ];
     for (const [what, next] of cases) {
       expect(bodyEdits(content, next), what).toBeUndefined();

@@ -20,7 +20,14 @@ describe('the base URL', () => {
     expect(baseUrl('https://example.com/a/b')).toBe('https://example.com/a/b');
     expect(baseUrl('HTTPS://X.Example:443/')).toBe('https://x.example');
     expect(baseUrl('https://x.example/a/../b')).toBe('https://x.example/b');
-    for (const bad of ['https://x.example/.site/', 'https://x.example/a/.b', 'https://x.example/a b/', 'https://x.example/%C3%BC', 'https://x.example/a?b', 'ftp://x.example/']) {
+    for (const bad of [
+      'https://x.example/.site/',
+      'https://x.example/a/.b',
+      'https://x.example/a b/',
+      'https://x.example/%C3%BC',
+      'https://x.example/a?b',
+      'ftp://x.example/',
+    ]) {
       expect(() => baseUrl(bad), bad).toThrow(InvalidArgumentError);
     }
   });
@@ -38,13 +45,17 @@ describe('the base URL', () => {
 describe('links under the prefix', () => {
   it('prefix root-relative hrefs and every srcset candidate, nothing else', () => {
     expect(underBase('/repo', '/images/a.jpg')).toBe('/repo/images/a.jpg');
-    expect(underBase('/repo', '/images/a-480.avif 480w, /images/a-960.avif 960w')).toBe('/repo/images/a-480.avif 480w, /repo/images/a-960.avif 960w');
-    for (const other of ['https://x.example/a', '//x.example/a', '#top', 'mailto:a@b.example']) expect(underBase('/repo', other)).toBe(other);
+    expect(underBase('/repo', '/images/a-480.avif 480w, /images/a-960.avif 960w')).toBe(
+      '/repo/images/a-480.avif 480w, /repo/images/a-960.avif 960w',
+    );
+    for (const other of ['https://x.example/a', '//x.example/a', '#top', 'mailto:a@b.example'])
+      expect(underBase('/repo', other)).toBe(other);
     expect(underBase('', '/images/a.jpg')).toBe('/images/a.jpg');
   });
 
   it("prefix a markdown body's links but not text that looks like one, nor //host links", () => {
-    const html = '<p><a href="/tr/sss">SSS</a> <a href="//x.example/">x</a> <a href="https://x.example/">y</a></p><pre><code>&#x3C;a href="/nope">\n</code></pre>';
+    const html =
+      '<p><a href="/tr/sss">SSS</a> <a href="//x.example/">x</a> <a href="https://x.example/">y</a></p><pre><code>&#x3C;a href="/nope">\n</code></pre>';
     expect(bodyUnderBase(html, '/repo')).toBe(
       '<p><a href="/repo/tr/sss">SSS</a> <a href="//x.example/">x</a> <a href="https://x.example/">y</a></p><pre><code>&#x3C;a href="/nope">\n</code></pre>',
     );
@@ -52,11 +63,39 @@ describe('links under the prefix', () => {
   });
 
   it("prefix the assets' URLs and images, not the social card (made absolute by the route table)", () => {
-    const image = { src: '/images/a.jpg', width: 10, height: 10, raster: { avif: '/images/a-480.avif 480w', webp: '/images/a-480.webp 480w', fallback: '/images/a-480.jpg 480w' } };
-    const assets: PageAssets = { css: '/assets/site.css', js: '/assets/site.js', favicon: '/favicon.svg', icon: '/favicon.ico', appleTouchIcon: '/apple-touch-icon.png', manifest: '/site.webmanifest', manifestIcons: [], fonts: ['/assets/fonts/a.woff2'], image: () => image, socialImage: () => image };
+    const image = {
+      src: '/images/a.jpg',
+      width: 10,
+      height: 10,
+      raster: { avif: '/images/a-480.avif 480w', webp: '/images/a-480.webp 480w', fallback: '/images/a-480.jpg 480w' },
+    };
+    const assets: PageAssets = {
+      css: '/assets/site.css',
+      js: '/assets/site.js',
+      favicon: '/favicon.svg',
+      icon: '/favicon.ico',
+      appleTouchIcon: '/apple-touch-icon.png',
+      manifest: '/site.webmanifest',
+      manifestIcons: [],
+      fonts: ['/assets/fonts/a.woff2'],
+      image: () => image,
+      socialImage: () => image,
+    };
     const under = assetsUnderBase(assets, '/repo');
-    expect([under.css, under.js, under.favicon, under.icon, under.appleTouchIcon, under.manifest, ...under.fonts].every((u) => u.startsWith('/repo/'))).toBe(true);
-    expect(under.image('a.jpg')).toEqual({ ...image, src: '/repo/images/a.jpg', raster: { avif: '/repo/images/a-480.avif 480w', webp: '/repo/images/a-480.webp 480w', fallback: '/repo/images/a-480.jpg 480w' } });
+    expect(
+      [under.css, under.js, under.favicon, under.icon, under.appleTouchIcon, under.manifest, ...under.fonts].every(
+        (u) => u.startsWith('/repo/'),
+      ),
+    ).toBe(true);
+    expect(under.image('a.jpg')).toEqual({
+      ...image,
+      src: '/repo/images/a.jpg',
+      raster: {
+        avif: '/repo/images/a-480.avif 480w',
+        webp: '/repo/images/a-480.webp 480w',
+        fallback: '/repo/images/a-480.jpg 480w',
+      },
+    });
     expect(under.socialImage().src).toBe('/images/a.jpg');
     expect(assetsUnderBase(assets, '')).toBe(assets);
   });
@@ -104,7 +143,9 @@ describe('the route table and the hosts under a prefix', () => {
     expect(caddy).toContain('root * "/var/www"');
     expect(caddy).toContain('redir "/repo" "/repo/{eventsite_query}" 301');
     expect(caddy).toContain('@outside not path /repo /repo/*');
-    expect(() => hostConfig('nginx', { routes, brand: 'B', root: '/var/www/site', port: 8080 })).toThrow(/not named after the path prefix \/repo/);
+    expect(() => hostConfig('nginx', { routes, brand: 'B', root: '/var/www/site', port: 8080 })).toThrow(
+      /not named after the path prefix \/repo/,
+    );
   });
 
   it('Netlify, Cloudflare Pages and S3 refuse a prefix, naming the field', () => {
@@ -112,7 +153,8 @@ describe('the route table and the hosts under a prefix', () => {
       expect(pathPrefixError(host, '/repo')?.format(), host).toMatch(/baseUrl/);
       expect(() => hostConfig(host, { routes, brand: 'B', root: '/x' }), host).toThrow(/root of its host/);
     }
-    for (const host of ['github-pages', 'nginx', 'caddy', undefined] as const) expect(pathPrefixError(host, '/repo'), String(host)).toBeUndefined();
+    for (const host of ['github-pages', 'nginx', 'caddy', undefined] as const)
+      expect(pathPrefixError(host, '/repo'), String(host)).toBeUndefined();
     expect(pathPrefixError('netlify', '')).toBeUndefined();
   });
 });

@@ -12,9 +12,12 @@ describe('phoneNumber', () => {
   ])('reads %s as %s', (written, e164) => {
     expect(phoneNumber.parse(written)).toBe(e164);
   });
-  it.each(['+90 216 333 44 5', '0216 333 44 55 66', 'call us', '+90 216 333 44 55 ext'])('refuses %s, saying how to write it', (written) => {
-    const result = phoneNumber.safeParse(written);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/\+90 212 555 01 47/);
-  });
+  it.each(['+90 216 333 44 5', '0216 333 44 55 66', 'call us', '+90 216 333 44 55 ext'])(
+    'refuses %s, saying how to write it',
+    (written) => {
+      const result = phoneNumber.safeParse(written);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/\+90 212 555 01 47/);
+    },
+  );
 });

@@ -11,7 +11,12 @@ import { ContentStore } from '../../src/content/content-store.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { parseMarkdownFile } from '../../src/content/parse-file.ts';
-import { findPlaceholders, PLACEHOLDER_HINT, POST_SCAFFOLDS, publishesPlaceholder } from '../../src/content/placeholders.ts';
+import {
+  findPlaceholders,
+  PLACEHOLDER_HINT,
+  POST_SCAFFOLDS,
+  publishesPlaceholder,
+} from '../../src/content/placeholders.ts';
 import { parseYamlSource } from '../../src/content/yaml-source.ts';
 import { openCacheFolder } from '../../src/core/cache-folder.ts';
 import { ContentErrors, type EventsiteError } from '../../src/core/errors.ts';
@@ -29,7 +34,10 @@ describe('findPlaceholders', () => {
     expect(found('Price: TBD')).toEqual(['still holds the placeholder "TBD"']);
     expect(found('todo: write this')).toEqual(['still holds the placeholder "todo"']);
     expect(found('Lorem  Ipsum dolor sit amet')).toEqual(['still holds the placeholder "Lorem  Ipsum"']);
-    expect(found('Fiyat: TODO, tarih: tbd')).toEqual(['still holds the placeholder "TODO"', 'still holds the placeholder "tbd"']);
+    expect(found('Fiyat: TODO, tarih: tbd')).toEqual([
+      'still holds the placeholder "TODO"',
+      'still holds the placeholder "tbd"',
+    ]);
   });
 
   it('leaves ordinary words alone: "replace" in prose, TODOs, a word that holds a marker', () => {
@@ -42,11 +50,14 @@ describe('findPlaceholders', () => {
   });
 
   it('names the line and the field of a value, nested in lists, and never a comment', () => {
-    const text = 'brand: Kadife Events   # REPLACE: the brand name\n# TODO: a comment\npeople:\n  - name: Ayşe\n    role: TBD\n';
+    const text =
+      'brand: Kadife Events   # REPLACE: the brand name\n# TODO: a comment\npeople:\n  - name: Ayşe\n    role: TBD\n';
     const [error, ...rest] = yaml(text);
     expect(rest).toEqual([]);
     expect(error!.location).toMatchObject({ file: 'x.yaml', line: 5, field: 'people.0.role', hint: PLACEHOLDER_HINT });
-    expect(error!.format()).toBe(`InvalidContentError: x.yaml:5  people.0.role: still holds the placeholder "TBD" (expected the text to publish)\n  hint: ${PLACEHOLDER_HINT}`);
+    expect(error!.format()).toBe(
+      `InvalidContentError: x.yaml:5  people.0.role: still holds the placeholder "TBD" (expected the text to publish)\n  hint: ${PLACEHOLDER_HINT}`,
+    );
   });
 
   it('finds the texts of new post in front matter and body, at their lines and column', () => {
@@ -94,7 +105,8 @@ async function errorsOf(load: Promise<unknown>): Promise<EventsiteError[]> {
 }
 
 /** field, line and file name of each finding. */
-const where = (errors: readonly EventsiteError[]) => errors.map((e) => [path.basename(e.location.file ?? ''), e.location.field, e.location.line]);
+const where = (errors: readonly EventsiteError[]) =>
+  errors.map((e) => [path.basename(e.location.file ?? ''), e.location.field, e.location.line]);
 
 describe('loadContent: placeholders (option placeholders, default error)', () => {
   it('loads the bundled content, REPLACE comments and all, without a finding', async () => {
@@ -130,7 +142,8 @@ describe('loadContent: placeholders (option placeholders, default error)', () =>
   it('finds a body placeholder when the persistent content cache kept the body as HTML only', async () => {
     copy = await copyProject({ only: ['content'] });
     await copy.edit('content/blog/rsvp-guide.tr.md', (t) => `${t}\nLorem ipsum dolor sit amet.\n`);
-    const lineOfIt = (await copy.read('content/blog/rsvp-guide.tr.md')).split('\n').indexOf('Lorem ipsum dolor sit amet.') + 1;
+    const lineOfIt =
+      (await copy.read('content/blog/rsvp-guide.tr.md')).split('\n').indexOf('Lorem ipsum dolor sit amet.') + 1;
     const caches = await openCacheFolder(copy.file('cache'), PROJECT.root);
     const load = async () => {
       const store = new ContentStore(caches);

@@ -17,7 +17,8 @@ import { tempDir } from '../helpers/project.ts';
 /** A page of `size` bytes of varied HTML, so that it compresses as a real one does. */
 function page(size: number): string {
   let html = '<!doctype html><html lang="tr"><title>Sayfa</title><main>';
-  for (let i = 0; html.length < size; i++) html += `<p class="p${i % 7}">Paragraf ${i}: düğün, nişan ve kına için ${(i * 7919) % 1000} öneri.</p>`;
+  for (let i = 0; html.length < size; i++)
+    html += `<p class="p${i % 7}">Paragraf ${i}: düğün, nişan ve kına için ${(i * 7919) % 1000} öneri.</p>`;
   return html.slice(0, size);
 }
 
@@ -36,16 +37,19 @@ describe('companionsOf', () => {
     ['a page of 20 kB', 20_000, 15],
     ['a page just over 64 kB', 65_536, 17],
     ['a sitemap of 300 kB', 300_000, 19],
-  ])('%s: .br and .gz give the file back, with the smallest Brotli window that holds it', async (_what, size, window) => {
-    const source = Buffer.from(page(size));
-    const files = await companionsOf({ path: 'x.html', contents: source });
-    expect(files.map((f) => f.path)).toEqual(['x.html.br', 'x.html.gz']);
-    const [br, gz] = files.map((f) => Buffer.from(f.contents));
-    expect(zlib.brotliDecompressSync(br!).equals(source)).toBe(true);
-    expect(zlib.gunzipSync(gz!).equals(source)).toBe(true);
-    expect(windowBitsOf(br!)).toBe(window);
-    expect(2 ** window - 16).toBeGreaterThanOrEqual(size);
-  });
+  ])(
+    '%s: .br and .gz give the file back, with the smallest Brotli window that holds it',
+    async (_what, size, window) => {
+      const source = Buffer.from(page(size));
+      const files = await companionsOf({ path: 'x.html', contents: source });
+      expect(files.map((f) => f.path)).toEqual(['x.html.br', 'x.html.gz']);
+      const [br, gz] = files.map((f) => Buffer.from(f.contents));
+      expect(zlib.brotliDecompressSync(br!).equals(source)).toBe(true);
+      expect(zlib.gunzipSync(gz!).equals(source)).toBe(true);
+      expect(windowBitsOf(br!)).toBe(window);
+      expect(2 ** window - 16).toBeGreaterThanOrEqual(size);
+    },
+  );
 
   it('gives a small page a small window too (the encoder may raise the smallest by one)', async () => {
     const [br] = await companionsOf({ path: 'x.html', contents: page(2_000) });
@@ -54,7 +58,8 @@ describe('companionsOf', () => {
 
   it('compresses the few shared files harder than pages, and large ones as pages', async () => {
     const text = await readFile(path.join(PROJECT.root, 'README.md'));
-    const brOf = async (file: string, contents: Buffer) => (await companionsOf({ path: file, contents }))[0]!.contents.length;
+    const brOf = async (file: string, contents: Buffer) =>
+      (await companionsOf({ path: file, contents }))[0]!.contents.length;
     const [css, xml, html] = await Promise.all(['x.css', 'sitemap.xml', 'x.html'].map((file) => brOf(file, text)));
     expect(css).toBe(xml);
     expect(css).toBeLessThan(html!);
@@ -79,12 +84,17 @@ describe('companionsOf with a cache folder', () => {
       const file = { path: 'x.html', contents: Buffer.from(page(20_000)) };
       const fresh = await companionsOf(file);
       expect(await companionsOf(file, cache)).toEqual(fresh);
-      const [name] = (await readdir(path.join(dir, 'precompressed'), { recursive: true })).filter((n) => /[0-9a-f]{64}$/.test(n));
+      const [name] = (await readdir(path.join(dir, 'precompressed'), { recursive: true })).filter((n) =>
+        /[0-9a-f]{64}$/.test(n),
+      );
       const key = path.basename(name!);
       const store = new DiskStore({ dir: path.join(dir, 'precompressed') });
 
       // Streams of the same bytes at other settings, written as a sound entry: taken as they are.
-      const quick = { br: zlib.brotliCompressSync(file.contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }), gz: zlib.gzipSync(file.contents, { level: 1 }) };
+      const quick = {
+        br: zlib.brotliCompressSync(file.contents, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
+        gz: zlib.gzipSync(file.contents, { level: 1 }),
+      };
       await store.set(key, entry(quick.br, quick.gz));
       expect((await companionsOf(file, cache)).map((f) => f.contents)).toEqual([quick.br, quick.gz]);
 
@@ -97,7 +107,9 @@ describe('companionsOf with a cache folder', () => {
       expect(await companionsOf(file, { ...cache, damaged: [] })).toEqual(fresh);
 
       // Streams that would decode to 100 MB are cut off one byte past the file's length.
-      const flood = zlib.brotliCompressSync(Buffer.alloc(100_000_000), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+      const flood = zlib.brotliCompressSync(Buffer.alloc(100_000_000), {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+      });
       await store.set(key, entry(flood, zlib.gzipSync(file.contents)));
       const decoded: number[] = [];
       const decode = zlib.brotliDecompressSync;
@@ -120,9 +132,15 @@ describe('companionsOf with a cache folder', () => {
 
       // Streams with more after them, which browsers would stop short of: a second gzip member, bytes after Brotli's end.
       const cut = file.contents.length - 500;
-      const twoMembers = Buffer.concat([zlib.gzipSync(file.contents.subarray(0, cut)), zlib.gzipSync(file.contents.subarray(cut))]);
+      const twoMembers = Buffer.concat([
+        zlib.gzipSync(file.contents.subarray(0, cut)),
+        zlib.gzipSync(file.contents.subarray(cut)),
+      ]);
       const trailing = Buffer.concat([zlib.brotliCompressSync(file.contents), Buffer.from('more')]);
-      for (const [br, gz] of [[fresh[0]!.contents, twoMembers], [trailing, fresh[1]!.contents]] as Buffer[][]) {
+      for (const [br, gz] of [
+        [fresh[0]!.contents, twoMembers],
+        [trailing, fresh[1]!.contents],
+      ] as Buffer[][]) {
         await store.set(key, entry(br!, gz!));
         const seen = { ...cache, damaged: [] };
         expect(await companionsOf(file, seen)).toEqual(fresh);

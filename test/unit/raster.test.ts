@@ -54,7 +54,12 @@ describe('processRaster', () => {
     );
     for (const variant of variants) {
       const meta = await sharp(variant.bytes).metadata();
-      expect([meta.format === 'heif' ? 'avif' : meta.format, meta.exif, meta.icc, meta.orientation]).toEqual([variant.format, undefined, undefined, undefined]);
+      expect([meta.format === 'heif' ? 'avif' : meta.format, meta.exif, meta.icc, meta.orientation]).toEqual([
+        variant.format,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
   });
 });

@@ -58,7 +58,9 @@ describe('rendering a route', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(TemplateError);
-    expect((error as TemplateError).message).toBe("Cannot read properties of undefined (reading 'heading') while rendering / (en)");
+    expect((error as TemplateError).message).toBe(
+      "Cannot read properties of undefined (reading 'heading') while rendering / (en)",
+    );
     expect((error as TemplateError).location.file).toMatch(/templates\/pages\/HomePage\.tsx$/);
   });
 });

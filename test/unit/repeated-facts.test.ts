@@ -26,7 +26,10 @@ const yaml = [
 
 describe('findRepeatedFacts', () => {
   it('names each repetition with its line and field, and leaves placeholders and other numbers alone', () => {
-    const file = { file: 'content/locales/en.yaml', source: parseYamlSource(yaml, { file: 'content/locales/en.yaml' }) };
+    const file = {
+      file: 'content/locales/en.yaml',
+      source: parseYamlSource(yaml, { file: 'content/locales/en.yaml' }),
+    };
     const found = findRepeatedFacts(file, siteFacts(site)).map((w) => [w.location.line, w.location.field, w.message]);
     expect(found).toEqual([
       [1, 'a', expect.stringContaining('the founding year')],

@@ -78,7 +78,10 @@ describe('the route table', () => {
       const other = route(Object.values(r.counterparts)[0]!);
       expect(other.locale, r.url).not.toBe(r.locale);
       expect(other.alias, r.url).toBe(false);
-      if (r.status === 200) expect(Object.values(other.counterparts)[0], r.url).toBe(route(decodeURI(r.canonical.slice(BASE.length)) || '/').url);
+      if (r.status === 200)
+        expect(Object.values(other.counterparts)[0], r.url).toBe(
+          route(decodeURI(r.canonical.slice(BASE.length)) || '/').url,
+        );
     }
   });
 
@@ -110,7 +113,15 @@ describe('the route table', () => {
 
   it('redirects the old slugs of a standalone page, in every language and prefix, on every host', () => {
     const pages = content.pages.map((page) =>
-      page.id === 'privacy' ? { ...page, locales: { en: { ...page.locales.en!, aliases: ['privacy'] }, tr: { ...page.locales.tr!, aliases: ['kvkk'] } } } : page,
+      page.id === 'privacy'
+        ? {
+            ...page,
+            locales: {
+              en: { ...page.locales.en!, aliases: ['privacy'] },
+              tr: { ...page.locales.tr!, aliases: ['kvkk'] },
+            },
+          }
+        : page,
     );
     const aliased = buildSiteRoutes({ ...content, pages });
     const redirects = hostRules(aliased).redirects;
@@ -179,7 +190,9 @@ describe('the route table', () => {
   });
 
   it('makes every URL absolute with the base URL given on the command line', async () => {
-    const other = buildSiteRoutes(await loadCached({ contentDir: CONTENT_DIR, baseUrl: 'https://staging.example.org/' }));
+    const other = buildSiteRoutes(
+      await loadCached({ contentDir: CONTENT_DIR, baseUrl: 'https://staging.example.org/' }),
+    );
     expect(other.byUrl.get('/tr/sss')!.canonical).toBe('https://staging.example.org/tr/sss');
     expect(other.absolute('/')).toBe('https://staging.example.org/');
   });

@@ -53,7 +53,9 @@ describe('new post and the content with a long slug', () => {
     const made = await callCli(copy.dir, ['new', 'post', slug]);
     expect(made.code).toBe(1);
     expect(made.stderr).not.toContain('ENAMETOOLONG');
-    expect(made.stderr).toContain(`"${'a'.repeat(32)}…" is 300 characters long (expected a slug of at most 80 characters)`);
+    expect(made.stderr).toContain(
+      `"${'a'.repeat(32)}…" is 300 characters long (expected a slug of at most 80 characters)`,
+    );
     const error = await createPost({ contentDir: copy.content, slug: 'b'.repeat(81) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidContentError);
     expect(existsSync(copy.file(`content/blog/${'b'.repeat(81)}.en.md`))).toBe(false);
@@ -64,13 +66,18 @@ describe('new post and the content with a long slug', () => {
   it('refuses a post whose file id is 249 characters, which check took and build could not write', async () => {
     const id = 'd'.repeat(249);
     for (const code of ['en', 'tr']) {
-      await copy.write(`content/blog/${id}.${code}.md`, (await copy.read(`content/blog/rsvp-guide.${code}.md`)).replace(/^aliases:.*\n/m, ''));
+      await copy.write(
+        `content/blog/${id}.${code}.md`,
+        (await copy.read(`content/blog/rsvp-guide.${code}.md`)).replace(/^aliases:.*\n/m, ''),
+      );
     }
     const errors: EventsiteError[] = await loadCached({ contentDir: copy.content }).then(
       () => [],
       (e: ContentErrors) => e.errors,
     );
-    expect(errors.map((e) => [e.constructor.name, path.basename(e.location.file ?? '')])).toEqual([['InvalidContentError', `${id}.en.md`]]);
+    expect(errors.map((e) => [e.constructor.name, path.basename(e.location.file ?? '')])).toEqual([
+      ['InvalidContentError', `${id}.en.md`],
+    ]);
   });
 
   it('refuses a slug in front matter over the limit, at its line', async () => {

@@ -21,12 +21,21 @@ describe('tagSlug', () => {
 });
 
 describe('names static hosts keep', () => {
-  it.each(['index', '404'])('refuses %s as a slug, an alias, a URL segment and a tag, whichever host is built for', (name) => {
-    expect(slugProblem(name)?.expected).toMatch(/other than index and 404/);
-    for (const schema of [slugSchema, segment, tag]) expect(schema.safeParse(name).error?.issues[0]?.message).toMatch(/other than index and 404/);
-    expect(tag.safeParse(name.toUpperCase()).success).toBe(false);
-  });
+  it.each(['index', '404'])(
+    'refuses %s as a slug, an alias, a URL segment and a tag, whichever host is built for',
+    (name) => {
+      expect(slugProblem(name)?.expected).toMatch(/other than index and 404/);
+      for (const schema of [slugSchema, segment, tag])
+        expect(schema.safeParse(name).error?.issues[0]?.message).toMatch(/other than index and 404/);
+      expect(tag.safeParse(name.toUpperCase()).success).toBe(false);
+    },
+  );
   it('still takes names that only contain them', () => {
-    for (const name of ['index-of-venues', 'room-404', 'indexes']) expect([slugProblem(name), slugSchema.safeParse(name).success, segment.safeParse(name).success]).toEqual([undefined, true, true]);
+    for (const name of ['index-of-venues', 'room-404', 'indexes'])
+      expect([slugProblem(name), slugSchema.safeParse(name).success, segment.safeParse(name).success]).toEqual([
+        undefined,
+        true,
+        true,
+      ]);
   });
 });

@@ -15,7 +15,11 @@ afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true 
 
 /** A 600×1800 portrait: its top third warm, detailed and saturated (where the faces would be), the rest flat grey. */
 async function portrait(): Promise<Buffer> {
-  const dots = Array.from({ length: 30 }, (_, i) => `<circle cx="${40 + (i % 6) * 100}" cy="${60 + Math.floor(i / 6) * 110}" r="38" fill="${i % 2 ? '#f2c4a0' : '#b8471f'}"/>`).join('');
+  const dots = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `<circle cx="${40 + (i % 6) * 100}" cy="${60 + Math.floor(i / 6) * 110}" r="38" fill="${i % 2 ? '#f2c4a0' : '#b8471f'}"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="1800"><rect width="600" height="1800" fill="#808080"/><rect width="600" height="600" fill="#e07b39"/>${dots}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
@@ -27,7 +31,15 @@ describe('a social card of a portrait photo', () => {
     const file = path.join(dir, 'portrait.jpg');
     await writeFile(file, await portrait());
     const source = { path: 'portrait.jpg', file, width: 600, height: 1800 };
-    const content = { site: { images: { socialDefault: 'portrait.jpg' } }, services: [], posts: [], occasions: [], caseStudies: [], portfolio: [], images: new Map([['portrait.jpg', source]]) };
+    const content = {
+      site: { images: { socialDefault: 'portrait.jpg' } },
+      services: [],
+      posts: [],
+      occasions: [],
+      caseStudies: [],
+      portfolio: [],
+      images: new Map([['portrait.jpg', source]]),
+    };
     const { files } = await buildSocialImages(content as unknown as Content, undefined);
     const card = sharp(files[0]!.contents as Buffer);
     expect(await card.metadata()).toMatchObject({ width: 1200, height: 630 });

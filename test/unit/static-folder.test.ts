@@ -9,7 +9,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findUnsafeLinks } from '../../src/content/content-files.ts';
 import { projectLayout, type ProjectLayout } from '../../src/core/project-layout.ts';
-import { findStaticCollisions, generatedOutputs, staticFileCollisions } from '../../src/output/assets/static-collisions.ts';
+import {
+  findStaticCollisions,
+  generatedOutputs,
+  staticFileCollisions,
+} from '../../src/output/assets/static-collisions.ts';
 import { checkStaticFolder, readStaticFiles, staticSourceOf } from '../../src/output/assets/static-files.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
 import { staticLinkTargets } from '../../src/commands/build/load-site.ts';
@@ -57,7 +61,9 @@ describe('checkStaticFolder: symbolic links', () => {
     const errors = await staticErrors();
     expect(errors.map(([f]) => f).sort()).toEqual(['static/a/deep/back', 'static/a/to-b', 'static/b/to-a']);
     expect(errors.find(([f]) => f === 'static/a/deep/back')![1]).toMatch(/a folder that holds it: a loop$/);
-    expect(errors.find(([f]) => f === 'static/a/to-b')![1]).toMatch(/which leads back to it through .*static\/b\/to-a: a loop$/);
+    expect(errors.find(([f]) => f === 'static/a/to-b')![1]).toMatch(
+      /which leads back to it through .*static\/b\/to-a: a loop$/,
+    );
   });
 
   it('refuses a link to nothing, and publishes nothing when any link is refused', async () => {
@@ -71,7 +77,11 @@ describe('checkStaticFolder: symbolic links', () => {
     await writeFile(file('static/docs/a.txt'), 'A\n');
     await symlink('docs', file('static/current'));
     expect(await staticErrors()).toEqual([]);
-    expect((await readStaticFiles(layout)).map((f) => f.path).sort()).toEqual(['current/a.txt', 'docs/a.txt', 'robots-note.txt']);
+    expect((await readStaticFiles(layout)).map((f) => f.path).sort()).toEqual([
+      'current/a.txt',
+      'docs/a.txt',
+      'robots-note.txt',
+    ]);
   });
 
   it('refuses a static folder that is itself a link outside the project', async () => {
@@ -85,7 +95,10 @@ describe('checkStaticFolder: symbolic links', () => {
     await symlink('/usr/share', file('content/sys'));
     await symlink('.', file('content/self'));
     const errors = (await findUnsafeLinks(file('content'))).map((e) => e.message).sort();
-    expect(errors).toEqual([expect.stringMatching(/^is a symbolic link to .*content, a folder that holds it: a loop$/), 'is a symbolic link to /usr/share, outside the content folder']);
+    expect(errors).toEqual([
+      expect.stringMatching(/^is a symbolic link to .*content, a folder that holds it: a loop$/),
+      'is a symbolic link to /usr/share, outside the content folder',
+    ]);
   });
 });
 
@@ -94,7 +107,12 @@ describe('checkStaticFolder: SVGs', () => {
     await writeFile(file('static/evil.svg'), SCRIPTED_SVG);
     const { errors, warnings } = await checkStaticFolder(layout);
     expect(errors).toEqual([]);
-    expect(warnings.map((w) => [path.basename(w.location.file!), w.message])).toEqual([['evil.svg', expect.stringMatching(/^SVG held what could run or load from elsewhere and was sanitised: removed .*script/)]]);
+    expect(warnings.map((w) => [path.basename(w.location.file!), w.message])).toEqual([
+      [
+        'evil.svg',
+        expect.stringMatching(/^SVG held what could run or load from elsewhere and was sanitised: removed .*script/),
+      ],
+    ]);
     const published = (await readStaticFiles(layout)).find((f) => f.path === 'evil.svg')!;
     expect(String(published.contents)).not.toMatch(/<script|onload/);
     expect(staticSourceOf(published)).toMatch(/static\/evil\.svg$/);
@@ -114,19 +132,37 @@ describe('findStaticCollisions', () => {
   ]);
 
   it('gives one error per static file whose path is taken, naming it and what takes it', () => {
-    const errors = findStaticCollisions(['about.html', 'humans.txt', 'sitemap.xml', 'favicon.ico'], generated, '/project/static');
+    const errors = findStaticCollisions(
+      ['about.html', 'humans.txt', 'sitemap.xml', 'favicon.ico'],
+      generated,
+      '/project/static',
+    );
     expect(errors.map((e) => [e.name, path.basename(e.location.file!), e.message])).toEqual([
       ['DuplicateRouteError', 'about.html', 'would be published at about.html, where the build writes the page /about'],
-      ['DuplicateRouteError', 'sitemap.xml', 'would be published at sitemap.xml, where the build writes its own sitemap.xml'],
-      ['DuplicateRouteError', 'favicon.ico', 'would be published at favicon.ico, where the build writes its own favicon.ico'],
+      [
+        'DuplicateRouteError',
+        'sitemap.xml',
+        'would be published at sitemap.xml, where the build writes its own sitemap.xml',
+      ],
+      [
+        'DuplicateRouteError',
+        'favicon.ico',
+        'would be published at favicon.ico, where the build writes its own favicon.ico',
+      ],
     ]);
   });
 
   it('counts the compressed copies of text files, generated or static, and nothing else', () => {
-    const errors = findStaticCollisions(['about.html.br', 'notes.txt', 'notes.txt.gz', 'favicon.ico.gz', 'photo.jpg'], generated, '/project/static');
+    const errors = findStaticCollisions(
+      ['about.html.br', 'notes.txt', 'notes.txt.gz', 'favicon.ico.gz', 'photo.jpg'],
+      generated,
+      '/project/static',
+    );
     expect(errors.map((e) => e.message)).toEqual([
       'would be published at about.html.br, where the build writes the compressed copy of the page /about',
-      expect.stringMatching(/^would be published at notes\.txt\.gz, where the build writes the compressed copy of .*static\/notes\.txt$/),
+      expect.stringMatching(
+        /^would be published at notes\.txt\.gz, where the build writes the compressed copy of .*static\/notes\.txt$/,
+      ),
     ]);
     expect(findStaticCollisions(['humans.txt', 'photo.jpg'], generated)).toEqual([]);
   });
@@ -141,7 +177,9 @@ describe('findStaticCollisions', () => {
       ['site.webmanifest', 'its own site.webmanifest'],
     ]);
     const errors = staticFileCollisions({ layout, pages, files });
-    expect(errors.map((e) => [path.relative(root, path.resolve(e.location.file!)), e.message])).toEqual([['static/about.html', 'would be published at about.html, where the build writes the page /about']]);
+    expect(errors.map((e) => [path.relative(root, path.resolve(e.location.file!)), e.message])).toEqual([
+      ['static/about.html', 'would be published at about.html, where the build writes the page /about'],
+    ]);
   });
 });
 
@@ -160,6 +198,8 @@ describe('the files of static/ as link targets', () => {
     await writeFile(file('static/docs/real.pdf'), 'pdf');
     await symlink('docs/real.pdf', file('static/alias.pdf'));
     await symlink('docs', file('static/papers'));
-    expect(await staticLinkTargets(layout)).toEqual(expect.arrayContaining(['/docs/real.pdf', '/alias.pdf', '/papers/real.pdf']));
+    expect(await staticLinkTargets(layout)).toEqual(
+      expect.arrayContaining(['/docs/real.pdf', '/alias.pdf', '/papers/real.pdf']),
+    );
   });
 });

@@ -32,7 +32,9 @@ const SAFE = [
 ];
 
 const svgWith = (inside: string, attribute = '') =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"${attribute}>${inside}<circle r="1"/></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"${attribute}>${inside}<circle r="1"/></svg>`,
+  );
 
 describe('externalCssReference', () => {
   it.each(HOSTILE)('finds the reference in %s', (css) => {
@@ -52,26 +54,33 @@ describe('svgFacts with CSS', () => {
     expect(published.toString()).toContain('<circle');
   });
 
-  it.each(HOSTILE.filter((css) => css.startsWith('rect')).map((css) => css.slice(7, -2)))('drops a style attribute holding %s', async (declarations) => {
-    const { published, removed } = await svgFacts(svgWith('', ` style="${declarations.replaceAll('"', '&quot;')}"`));
-    expect(removed).toContain('@style');
-    expect(published.toString()).not.toContain('t.example');
-  });
+  it.each(HOSTILE.filter((css) => css.startsWith('rect')).map((css) => css.slice(7, -2)))(
+    'drops a style attribute holding %s',
+    async (declarations) => {
+      const { published, removed } = await svgFacts(svgWith('', ` style="${declarations.replaceAll('"', '&quot;')}"`));
+      expect(removed).toContain('@style');
+      expect(published.toString()).not.toContain('t.example');
+    },
+  );
 
   it('drops a presentation attribute naming another file', async () => {
-    const { published, removed } = await svgFacts(svgWith('<rect width="4" height="4" filter="\\75rl(http://t.example/f.svg#f)" fill="url(#g)"/>'));
+    const { published, removed } = await svgFacts(
+      svgWith('<rect width="4" height="4" filter="\\75rl(http://t.example/f.svg#f)" fill="url(#g)"/>'),
+    );
     expect(removed).toEqual(['@filter']);
     expect(published.toString()).not.toContain('t.example');
     expect(published.toString()).toContain('fill="url(#g)"');
   });
 
   it('publishes CSS that fetches nothing byte for byte', async () => {
-    for (const css of SAFE) expect(await svgFacts(svgWith(`<style>${css}</style>`, ' style="fill: url(#g)"'))).toMatchObject({ removed: [] });
+    for (const css of SAFE)
+      expect(await svgFacts(svgWith(`<style>${css}</style>`, ' style="fill: url(#g)"'))).toMatchObject({ removed: [] });
   });
 
   it("leaves the site's own SVGs as they are", async () => {
     const files = await fg(['content/images/**/*.svg', 'static/**/*.svg']);
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect({ file, removed: (await svgFacts(await readFile(file))).removed }).toEqual({ file, removed: [] });
+    for (const file of files)
+      expect({ file, removed: (await svgFacts(await readFile(file))).removed }).toEqual({ file, removed: [] });
   });
 });

@@ -30,7 +30,9 @@ describe('the CLI terminal', () => {
       terminal.say('done');
       terminal.error('boom');
       for (const word of ['loading content', 'careful', 'done', 'boom']) {
-        expect(text.out + text.err, `${verbosity}: ${word}`).toSatisfy((all: string) => all.includes(word) === (shown as readonly string[]).includes(word));
+        expect(text.out + text.err, `${verbosity}: ${word}`).toSatisfy(
+          (all: string) => all.includes(word) === (shown as readonly string[]).includes(word),
+        );
       }
       expect(text.err).toBe('boom\n');
     }
@@ -39,7 +41,12 @@ describe('the CLI terminal', () => {
   it('draws a progress line for a stage still running after a second when stdout is a terminal, and clears it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     // stdout a terminal (stderr redirected, or not), or stdout redirected to a log while stderr is a terminal.
-    for (const [tty, errTTY] of [[true, true], [true, false], [false, true], [false, false]] as const) {
+    for (const [tty, errTTY] of [
+      [true, true],
+      [true, false],
+      [false, true],
+      [false, false],
+    ] as const) {
       const { terminal, text } = capture('normal', tty, errTTY);
       await task(terminal.logger(), 'rendering pages', (advance) => {
         advance(50, 200);

@@ -39,12 +39,18 @@ function bundled(): { file: string; data: unknown; schema: z.ZodType }[] {
     { file: 'testimonials.yaml', data: yaml('testimonials.yaml'), schema: testimonialsSchema },
     { file: 'tags.yaml', data: yaml('tags.yaml'), schema: tagLabelsSchema },
   ];
-  for (const name of fg.sync('{locales,faq}/*.yaml', { cwd: CONTENT_DIR })) files.push({ file: name, data: yaml(name), schema: name.startsWith('faq') ? faqSchema : localeStringsSchema });
+  for (const name of fg.sync('{locales,faq}/*.yaml', { cwd: CONTENT_DIR }))
+    files.push({ file: name, data: yaml(name), schema: name.startsWith('faq') ? faqSchema : localeStringsSchema });
   // The default language's files hold the shared fields too.
   const isDefault = (name: string) => name.includes('.en.');
-  for (const name of fg.sync('services/*.yaml', { cwd: CONTENT_DIR })) files.push({ file: name, data: yaml(name), schema: isDefault(name) ? serviceSchema : serviceTextSchema });
+  for (const name of fg.sync('services/*.yaml', { cwd: CONTENT_DIR }))
+    files.push({ file: name, data: yaml(name), schema: isDefault(name) ? serviceSchema : serviceTextSchema });
   for (const name of fg.sync('blog/*.md', { cwd: CONTENT_DIR })) {
-    files.push({ file: name, data: parseMarkdownFile(read(name), name, name).source.data, schema: isDefault(name) ? postSchema : postTextSchema });
+    files.push({
+      file: name,
+      data: parseMarkdownFile(read(name), name, name).source.data,
+      schema: isDefault(name) ? postSchema : postTextSchema,
+    });
   }
   return files;
 }
@@ -53,7 +59,8 @@ function bundled(): { file: string; data: unknown; schema: z.ZodType }[] {
 function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [at];
   if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...at, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...at, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...at, key]));
   return [];
 }
 
@@ -91,13 +98,28 @@ describe('text lengths', () => {
   it('says in plain words how long the text is and how long it may be', () => {
     const errors: EventsiteError[] = [];
     const yaml = `title: "${HUGE}"\nexcerpt: A short excerpt.\nimageAlt: A photo.\n`;
-    validateSource(postTextSchema, parseYamlSource(yaml, { file: 'content/blog/x.tr.md', lineOffset: 1 }), 'content/blog/x.tr.md', errors);
-    expect(errors.map((e) => e.format())).toEqual([expect.stringMatching(/x\.tr\.md:2:\d+ {2}title: is 1,000,000 characters long; at most 150 are allowed/)]);
+    validateSource(
+      postTextSchema,
+      parseYamlSource(yaml, { file: 'content/blog/x.tr.md', lineOffset: 1 }),
+      'content/blog/x.tr.md',
+      errors,
+    );
+    expect(errors.map((e) => e.format())).toEqual([
+      expect.stringMatching(/x\.tr\.md:2:\d+ {2}title: is 1,000,000 characters long; at most 150 are allowed/),
+    ]);
   });
 
   it.each([
-    ['a title', { title: 'a'.repeat(MAX_TEXT_LENGTH.line), excerpt: 'e', imageAlt: 'i' }, { title: 'a'.repeat(MAX_TEXT_LENGTH.line + 1), excerpt: 'e', imageAlt: 'i' }],
-    ['an excerpt', { title: 't', excerpt: 'a'.repeat(MAX_TEXT_LENGTH.sentence), imageAlt: 'i' }, { title: 't', excerpt: 'a'.repeat(MAX_TEXT_LENGTH.sentence + 1), imageAlt: 'i' }],
+    [
+      'a title',
+      { title: 'a'.repeat(MAX_TEXT_LENGTH.line), excerpt: 'e', imageAlt: 'i' },
+      { title: 'a'.repeat(MAX_TEXT_LENGTH.line + 1), excerpt: 'e', imageAlt: 'i' },
+    ],
+    [
+      'an excerpt',
+      { title: 't', excerpt: 'a'.repeat(MAX_TEXT_LENGTH.sentence), imageAlt: 'i' },
+      { title: 't', excerpt: 'a'.repeat(MAX_TEXT_LENGTH.sentence + 1), imageAlt: 'i' },
+    ],
   ])('takes %s of the longest length and refuses one character more', (_name, longest, over) => {
     expect(postTextSchema.safeParse(longest).success).toBe(true);
     expect(postTextSchema.safeParse(over).success).toBe(false);

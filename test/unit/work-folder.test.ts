@@ -19,7 +19,10 @@ const DEAD = 2 ** 22 + 12345;
 /** A work folder as a dead build left it, with the given parts. */
 async function deadWork(parts: { site?: string; old?: string; manifestFor?: string }): Promise<void> {
   await mkdir(work);
-  await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: DEAD, host: os.hostname(), started: '2026-11-25T00:00:00Z' }));
+  await writeFile(
+    path.join(work, 'owner.json'),
+    JSON.stringify({ pid: DEAD, host: os.hostname(), started: '2026-11-25T00:00:00Z' }),
+  );
   if (parts.site) {
     await mkdir(path.join(work, 'site'));
     await writeFile(path.join(work, 'site/index.html'), parts.site);
@@ -75,7 +78,7 @@ describe('a run after a build that died', () => {
     expect((await readdir(root)).sort()).toEqual(['.dist.eventsite.json', 'dist']);
   });
 
-  it("never deletes what eventsite did not put in a work folder or a draft, though it removes their own parts", async () => {
+  it('never deletes what eventsite did not put in a work folder or a draft, though it removes their own parts', async () => {
     await mkdir(out);
     await writeFile(path.join(out, 'index.html'), 'old');
     await deadWork({ site: 'new, half written' });
@@ -86,21 +89,35 @@ describe('a run after a build that died', () => {
     await writeFile(path.join(named, 'site/plan.txt'), 'mine too');
     const dead = `${work}.draft-${DEAD}-deadbeef`;
     await mkdir(dead);
-    await writeFile(path.join(dead, 'owner.json'), JSON.stringify({ pid: DEAD, host: os.hostname(), started: '2026-11-25T00:00:00Z' }));
+    await writeFile(
+      path.join(dead, 'owner.json'),
+      JSON.stringify({ pid: DEAD, host: os.hostname(), started: '2026-11-25T00:00:00Z' }),
+    );
     await writeFile(path.join(dead, 'notes.txt'), 'mine as well');
     for (let run = 0; run < 2; run++) await releaseWorkFolder(await claimWorkFolder(out));
     expect(await page()).toBe('old');
     const left = await readdir(root, { recursive: true, withFileTypes: true });
     const files = left.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-    expect(files.filter((f) => !f.startsWith('dist')).map((f) => path.basename(f)).sort()).toEqual(['notes.txt', 'notes.txt', 'plan.txt']);
+    expect(
+      files
+        .filter((f) => !f.startsWith('dist'))
+        .map((f) => path.basename(f))
+        .sort(),
+    ).toEqual(['notes.txt', 'notes.txt', 'plan.txt']);
     expect(await readFile(path.join(named, 'site/plan.txt'), 'utf8')).toBe('mine too');
     expect(files).not.toContain(path.relative(root, path.join(dead, 'owner.json')));
   });
 
   it('leaves a work folder of a running build alone and says who holds it', async () => {
     await mkdir(work);
-    await writeFile(path.join(work, 'owner.json'), JSON.stringify({ pid: process.ppid, host: os.hostname(), started: 'now' }));
-    await expect(claimWorkFolder(out)).rejects.toMatchObject({ name: 'OutputBusyError', message: expect.stringContaining(`process ${process.ppid}`) });
+    await writeFile(
+      path.join(work, 'owner.json'),
+      JSON.stringify({ pid: process.ppid, host: os.hostname(), started: 'now' }),
+    );
+    await expect(claimWorkFolder(out)).rejects.toMatchObject({
+      name: 'OutputBusyError',
+      message: expect.stringContaining(`process ${process.ppid}`),
+    });
     expect(await readdir(work)).toEqual(['owner.json']);
   });
 
@@ -120,7 +137,9 @@ describe('a run after a build that died', () => {
     const claimed = await claimWorkFolder(out);
     expect(await readdir(work)).toEqual(['owner.json', 'site']);
     await releaseWorkFolder(claimed);
-    expect((await readdir(root)).filter((n) => n.includes('draft')).sort()).toEqual([path.basename(draft(process.ppid)), '.dist.eventsite-work.draft-mine'].sort());
+    expect((await readdir(root)).filter((n) => n.includes('draft')).sort()).toEqual(
+      [path.basename(draft(process.ppid)), '.dist.eventsite-work.draft-mine'].sort(),
+    );
   });
 
   it('takes the place of an empty folder (nothing to lose), never of a link or a file', async () => {
@@ -136,7 +155,9 @@ describe('a run after a build that died', () => {
   it('never lets two claims of one folder both succeed', async () => {
     const results = await Promise.allSettled([claimWorkFolder(out), claimWorkFolder(out)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const held = results.find((r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof claimWorkFolder>>> => r.status === 'fulfilled')!.value;
+    const held = results.find(
+      (r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof claimWorkFolder>>> => r.status === 'fulfilled',
+    )!.value;
     await releaseWorkFolder(held);
   });
 });

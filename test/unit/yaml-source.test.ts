@@ -7,7 +7,8 @@ import { MAX_YAML_DEPTH, parseYamlSource } from '../../src/content/yaml-source.t
 import { YamlSyntaxError } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 
-const both = (text: string) => [parseYamlSource(text, { file: 'x.yaml' }), parseYamlSource(text, { file: 'x.yaml', fast: false })] as const;
+const both = (text: string) =>
+  [parseYamlSource(text, { file: 'x.yaml' }), parseYamlSource(text, { file: 'x.yaml', fast: false })] as const;
 
 describe('the fast YAML reader', () => {
   it('reads every YAML file and front matter of the bundled content exactly as the yaml library does', async () => {
@@ -61,7 +62,9 @@ describe('the fast YAML reader', () => {
   it('still refuses a file that nests too deep or expands too many aliases', () => {
     const deep = `a: ${'['.repeat(14)}1${']'.repeat(14)}`;
     expect(() => parseYamlSource(deep, { file: 'x.yaml' })).toThrow(/nests deeper/);
-    const aliases = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 60 }, (_, i) => `b${i}: *a`)].join('\n');
+    const aliases = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 60 }, (_, i) => `b${i}: *a`)].join(
+      '\n',
+    );
     expect(() => parseYamlSource(aliases, { file: 'x.yaml' })).toThrow(/aliases/);
   });
 });
@@ -83,21 +86,46 @@ function failure(text: string, lineOffset = 0): YamlSyntaxError {
 
 describe('YAML errors an editor can act on', () => {
   it('points at the line where a quote opens when it is never closed and swallows the next field', () => {
-    const post = '---\ntitle: "Bosphorus dinner\nexcerpt: "A night on the water."\nimageAlt: A table by the water\n---\nBody\n';
+    const post =
+      '---\ntitle: "Bosphorus dinner\nexcerpt: "A night on the water."\nimageAlt: A table by the water\n---\nBody\n';
     try {
       parseMarkdownFile(post, 'posts/dinner.md', '/posts/dinner.md');
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(YamlSyntaxError);
-      expect((error as YamlSyntaxError).message).toBe('the quote opened on line 2 is never closed (it runs on into "excerpt:" on line 3)');
-      expect(error).toMatchObject({ location: { file: 'posts/dinner.md', line: 2, column: 8, expected: 'a closing quote on the same line', hint: 'close the quote, or write the value without quotes' } });
+      expect((error as YamlSyntaxError).message).toBe(
+        'the quote opened on line 2 is never closed (it runs on into "excerpt:" on line 3)',
+      );
+      expect(error).toMatchObject({
+        location: {
+          file: 'posts/dinner.md',
+          line: 2,
+          column: 8,
+          expected: 'a closing quote on the same line',
+          hint: 'close the quote, or write the value without quotes',
+        },
+      });
     }
   });
 
   it.each([
-    ['closed on the swallowed line', 'title: "Bosphorus dinner\nexcerpt: A night on the water."\nimageAlt: A table\n', 2, 8, 'excerpt:', 3],
+    [
+      'closed on the swallowed line',
+      'title: "Bosphorus dinner\nexcerpt: A night on the water."\nimageAlt: A table\n',
+      2,
+      8,
+      'excerpt:',
+      3,
+    ],
     ['a single quote', "title: 'Bosphorus dinner\nexcerpt: A night.'\n", 2, 8, 'excerpt:', 3],
-    ['in a list item', 'items:\n  - title: "Bosphorus dinner\n    excerpt: A night."\n    alt: x\n', 3, 12, 'excerpt:', 4],
+    [
+      'in a list item',
+      'items:\n  - title: "Bosphorus dinner\n    excerpt: A night."\n    alt: x\n',
+      3,
+      12,
+      'excerpt:',
+      4,
+    ],
     ['a list of texts', 'tags:\n- "Dinner\nexcerpt: A night."\n', 3, 3, 'excerpt:', 4],
     ['never closed at all', 'title: x\nexcerpt: "A night on the water\n', 3, 10, undefined, 0],
   ])('an unclosed quote: %s', (_name, text, line, column, field, fieldLine) => {
@@ -115,12 +143,48 @@ describe('YAML errors an editor can act on', () => {
   });
 
   it.each([
-    ['a field of a list item indented deeper', 'items:\n  - name: a\n     title: b\n', 3, 'this line is indented 5 spaces but the fields around it are at 4', 'indent every field of a list item the same'],
-    ['a field of a list item indented less', 'items:\n  - name: a\n   title: b\n', 3, 'this line is indented 3 spaces but the fields around it are at 4', 'indent every field of a list item the same'],
-    ['a field indented less than its siblings', 'a:\n    b: 1\n   c: 2\n', 3, 'this line is indented 3 spaces but the fields around it are at 4', 'indent every field of a group the same'],
-    ['a field indented under a text', 'title: x\n  excerpt: y\n', 2, 'this line is indented 2 spaces but the fields around it are not indented', 'indent every field of a group the same'],
-    ['a list item out of line', 'items:\n  - name: a\n   - name: b\n', 3, 'this line is indented 3 spaces but the items around it are at 2', 'start every item of a list at the same column'],
-    ['a list item indented less', 'items:\n  - name: a\n - name: b\n', 3, 'this line is indented 1 space but the items around it are at 2', 'start every item of a list at the same column'],
+    [
+      'a field of a list item indented deeper',
+      'items:\n  - name: a\n     title: b\n',
+      3,
+      'this line is indented 5 spaces but the fields around it are at 4',
+      'indent every field of a list item the same',
+    ],
+    [
+      'a field of a list item indented less',
+      'items:\n  - name: a\n   title: b\n',
+      3,
+      'this line is indented 3 spaces but the fields around it are at 4',
+      'indent every field of a list item the same',
+    ],
+    [
+      'a field indented less than its siblings',
+      'a:\n    b: 1\n   c: 2\n',
+      3,
+      'this line is indented 3 spaces but the fields around it are at 4',
+      'indent every field of a group the same',
+    ],
+    [
+      'a field indented under a text',
+      'title: x\n  excerpt: y\n',
+      2,
+      'this line is indented 2 spaces but the fields around it are not indented',
+      'indent every field of a group the same',
+    ],
+    [
+      'a list item out of line',
+      'items:\n  - name: a\n   - name: b\n',
+      3,
+      'this line is indented 3 spaces but the items around it are at 2',
+      'start every item of a list at the same column',
+    ],
+    [
+      'a list item indented less',
+      'items:\n  - name: a\n - name: b\n',
+      3,
+      'this line is indented 1 space but the items around it are at 2',
+      'start every item of a list at the same column',
+    ],
     ['a tab', 'a:\n\tb: 1\n', 2, 'this line is indented with a tab', 'indent with spaces, never tabs'],
   ])('bad indentation: %s', (_name, text, line, message, hint) => {
     const error = failure(text, 1);
@@ -130,7 +194,11 @@ describe('YAML errors an editor can act on', () => {
   });
 
   it('keeps the yaml library message for other syntax errors', () => {
-    expect(failure('a: b: c\n').location).toMatchObject({ line: 1, column: 4, hint: expect.stringContaining('quote values that contain ": "') });
+    expect(failure('a: b: c\n').location).toMatchObject({
+      line: 1,
+      column: 4,
+      hint: expect.stringContaining('quote values that contain ": "'),
+    });
   });
 
   it.each([
@@ -141,12 +209,18 @@ describe('YAML errors an editor can act on', () => {
   ])('refuses the tag %s', (tag, line) => {
     const error = failure(`title: x\n${line}\n`, 1);
     expect(error.message).toBe(`the tag ${tag} is not allowed`);
-    expect(error.location).toMatchObject({ line: 3, column: 8, expected: 'plain YAML values (text, numbers, true/false, lists, fields)' });
+    expect(error.location).toMatchObject({
+      line: 3,
+      column: 8,
+      expected: 'plain YAML values (text, numbers, true/false, lists, fields)',
+    });
   });
 
   it('takes the tags of the YAML 1.2 core schema', () => {
-    const text = 'a: !!str 5\nb: !!int "7"\nc: !!float 1.5\nd: !!bool true\ne: !!null ~\nf: !!seq [1]\ng: !!map {h: 1}\n';
-    for (const source of both(text)) expect(source.data).toEqual({ a: '5', b: 7, c: 1.5, d: true, e: null, f: [1], g: { h: 1 } });
+    const text =
+      'a: !!str 5\nb: !!int "7"\nc: !!float 1.5\nd: !!bool true\ne: !!null ~\nf: !!seq [1]\ng: !!map {h: 1}\n';
+    for (const source of both(text))
+      expect(source.data).toEqual({ a: '5', b: 7, c: 1.5, d: true, e: null, f: [1], g: { h: 1 } });
   });
 
   it.each([
@@ -162,6 +236,8 @@ describe('YAML errors an editor can act on', () => {
 
   it('counts no brackets inside quotes, comments or text', () => {
     const text = `a: "${'['.repeat(20)}"\nb: '${'{'.repeat(20)}'\nc: see ${'['.repeat(20)} here # ${'['.repeat(20)}\n`;
-    expect(both(text).map((s) => s.data)).toEqual([0, 1].map(() => ({ a: '['.repeat(20), b: '{'.repeat(20), c: `see ${'['.repeat(20)} here` })));
+    expect(both(text).map((s) => s.data)).toEqual(
+      [0, 1].map(() => ({ a: '['.repeat(20), b: '{'.repeat(20), c: `see ${'['.repeat(20)} here` })),
+    );
   });
 });

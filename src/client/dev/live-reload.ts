@@ -23,7 +23,9 @@ function showError({ title: heading, message }: { title: string; message: string
   pre.textContent = message;
   pre.style.cssText = 'white-space:pre-wrap;margin:0';
   const note = document.createElement('p');
-  note.textContent = heading.startsWith('Restart') ? 'Restart eventsite dev: this page reloads by itself once it runs again.' : 'Fix the file and save: this page reloads by itself.';
+  note.textContent = heading.startsWith('Restart')
+    ? 'Restart eventsite dev: this page reloads by itself once it runs again.'
+    : 'Fix the file and save: this page reloads by itself.';
   note.style.cssText = 'font-family:system-ui,sans-serif;color:#ccc;margin-top:1.5rem';
   overlay.append(title, pre, note);
 }
@@ -40,7 +42,8 @@ function swapStyles(): void {
 }
 
 /** What the server sends; mirrors `LiveMessage` of src/commands/dev/live-socket.ts (this script imports no server module). */
-type LiveMessage = { type: 'reload' } | { type: 'css' } | { type: 'build-error'; title: string; message: string } | { type: 'ok' };
+type LiveMessage =
+  { type: 'reload' } | { type: 'css' } | { type: 'build-error'; title: string; message: string } | { type: 'ok' };
 
 function handle(message: LiveMessage): void {
   if (message.type === 'reload') location.reload();
@@ -62,7 +65,9 @@ let connectedBefore = false;
  * first; reconnected, the page reloads, since a restarted server built the pages anew.
  */
 function connect(): void {
-  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/__eventsite/socket`);
+  const socket = new WebSocket(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/__eventsite/socket`,
+  );
   socket.addEventListener('open', () => {
     if (connectedBefore) location.reload();
     connectedBefore = true;

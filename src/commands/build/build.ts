@@ -88,7 +88,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => {});
   const layout = options.layout ?? PROJECT;
   const started = performance.now();
-  const { target, aside } = await checkOutputFolder({ outDir: options.outDir, layout, contentDir: options.contentDir, force: options.force });
+  const { target, aside } = await checkOutputFolder({
+    outDir: options.outDir,
+    layout,
+    contentDir: options.contentDir,
+    force: options.force,
+  });
   await mkdir(path.dirname(target), { recursive: true });
   const output = await openOutput({ outDir: target, aside, reuse: options.contentCache !== false });
   let made_: Omit<BuildResult, 'files' | 'ms'>;
@@ -98,7 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const caches = await openCacheFolder(layout.cache, layout.root);
     opened = caches;
     const context = { layout, caches, log };
-    const precompressFor = (content: Content) => options.precompress !== false && hostProfile(options.host ?? content.site.host).precompress;
+    const precompressFor = (content: Content) =>
+      options.precompress !== false && hostProfile(options.host ?? content.site.host).precompress;
     const year = options.year ?? new Date().getFullYear();
     const made = await runPipeline(context, {
       ...options,
@@ -107,7 +113,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       year,
       // A page the build before wrote from the same inputs is taken, never made again.
       pagesToMake: ({ content, routes, renderer, assets }) => {
-        const inputsOf = pageInputs({ output, content, assets, renderer, year, precompress: precompressFor(content), version: caches.version });
+        const inputsOf = pageInputs({
+          output,
+          content,
+          assets,
+          renderer,
+          year,
+          precompress: precompressFor(content),
+          version: caches.version,
+        });
         return routes.routes.filter((route) => {
           const inputs = inputsOf(route);
           return !route.alias && !(inputs && output.reuseByInputs(inputs));
@@ -129,15 +143,37 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       log,
       'writing pages',
       (advance) =>
-        writeSitePages({ output, content, routes, assets: site.assets, renderer, views, html: pages, year, precompress, cache: compressedCache, redirectedAliases: profile.redirectedAliases(rules), version: caches.version, advance }),
-      (n) => `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
+        writeSitePages({
+          output,
+          content,
+          routes,
+          assets: site.assets,
+          renderer,
+          views,
+          html: pages,
+          year,
+          precompress,
+          cache: compressedCache,
+          redirectedAliases: profile.redirectedAliases(rules),
+          version: caches.version,
+          advance,
+        }),
+      (n) =>
+        `${n.pages} pages${n.redirects > 0 ? ` and ${n.redirects} redirects` : ''}${precompress ? ' (with .br, .gz)' : ''}${n.reused > 0 ? `, ${n.reused} pages unchanged since the build before` : ''}`,
     );
     made_ = { ...written, drafts: content.drafts };
     const forHost = await hostFiles(host, rules, (file) => readFile(path.join(output.dir, file)));
-    await task(log, 'writing site files', () => writeFiles(output, [...site.files, ...forHost], { precompress, cache: compressedCache }));
+    await task(log, 'writing site files', () =>
+      writeFiles(output, [...site.files, ...forHost], { precompress, cache: compressedCache }),
+    );
     // Once every entry was read (compressed files are checked as pages are written), or when the build fails.
     reportDamaged(log, opened);
-    await task(log, 'publishing', () => output.publish(), () => `${output.count} files → ${options.outDir}`);
+    await task(
+      log,
+      'publishing',
+      () => output.publish(),
+      () => `${output.count} files → ${options.outDir}`,
+    );
     // Only a build that compressed or took every page itself has used every compressed file its site needs.
     prune = compressedCache !== undefined && precompress && written.reused === 0;
   } catch (error) {

@@ -47,9 +47,12 @@ export interface LoadSiteOptions {
  * Loads and validates the content, builds the route table and checks the links inside content.
  * @throws {ContentErrors} listing every problem.
  */
-export async function loadSite(options: LoadSiteOptions): Promise<{ content: Content; routes: RouteTable<AnyPageType> }> {
+export async function loadSite(
+  options: LoadSiteOptions,
+): Promise<{ content: Content; routes: RouteTable<AnyPageType> }> {
   const content = await loadSiteContent(options);
-  for (const warning of content.warnings) note(options.log ?? (() => {}), warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
+  for (const warning of content.warnings)
+    note(options.log ?? (() => {}), warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
   return { content, routes: await routeSite(content, options.log, await staticLinkTargets(options.layout ?? PROJECT)) };
 }
 
@@ -60,7 +63,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ content: Con
  */
 export async function staticLinkTargets(layout: ProjectLayout): Promise<string[]> {
   const safe = (await findUnsafeLinks(layout.static, 'static folder').catch(() => [undefined])).length === 0;
-  const names = await fg('**/*', { cwd: layout.static, dot: true, onlyFiles: true, followSymbolicLinks: safe }).catch(() => []);
+  const names = await fg('**/*', { cwd: layout.static, dot: true, onlyFiles: true, followSymbolicLinks: safe }).catch(
+    () => [],
+  );
   return names.map((name) => `/${name}`);
 }
 
@@ -78,7 +83,17 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
     'loading content',
     async () => {
       try {
-        return await loadContent({ contentDir: options.contentDir, baseUrl: options.baseUrl, origin: options.origin, host: options.host, cache: options.cache, store, caches, drafts: options.drafts, placeholders: options.placeholders });
+        return await loadContent({
+          contentDir: options.contentDir,
+          baseUrl: options.baseUrl,
+          origin: options.origin,
+          host: options.host,
+          cache: options.cache,
+          store,
+          caches,
+          drafts: options.drafts,
+          placeholders: options.placeholders,
+        });
       } finally {
         await store?.flush();
       }
@@ -97,8 +112,17 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
  * @param files - paths of other published files a link may name ({@link staticLinkTargets}).
  * @throws {ContentErrors} listing every broken link; {@link DuplicateRouteError} or {@link MissingTranslationError} from the route table.
  */
-async function routeSite(content: Content, log: Logger = () => {}, files: readonly string[] = []): Promise<RouteTable<AnyPageType>> {
-  const routes = await task(log, 'building route table', () => buildSiteRoutes(content), (t) => `${t.routes.length} routes`);
+async function routeSite(
+  content: Content,
+  log: Logger = () => {},
+  files: readonly string[] = [],
+): Promise<RouteTable<AnyPageType>> {
+  const routes = await task(
+    log,
+    'building route table',
+    () => buildSiteRoutes(content),
+    (t) => `${t.routes.length} routes`,
+  );
   await task(log, 'checking links', () => {
     const oldAddresses: EventsiteError[] = [];
     const broken = findBrokenLinks(content.posts, routes, files, articleLinks(content), oldAddresses);

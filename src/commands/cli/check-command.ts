@@ -22,14 +22,23 @@ export function checkReport(problems: readonly Problem[]): string {
 /** A launch item as a problem of `check --launch`: an error, as the site may not launch with it. */
 function launchProblem(item: LaunchItem): Problem {
   const message = `${item.field ? `${item.field}: ` : ''}to supply before launch: ${item.needed}`;
-  return { severity: 'error', kind: 'LaunchItem', file: item.file, line: item.line, field: item.field, message, text: `${item.file}:${item.line}  ${message}` };
+  return {
+    severity: 'error',
+    kind: 'LaunchItem',
+    file: item.file,
+    line: item.line,
+    field: item.field,
+    message,
+    text: `${item.file}:${item.line}  ${message}`,
+  };
 }
 
 /** The problems by file (problems without one last), each file's in line order, errors before warnings on a line. */
 function groupByFile(problems: readonly Problem[]): Map<string, Problem[]> {
   const order = { error: 0, warning: 1, notice: 2 };
   const sorted = [...problems].sort(
-    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order[a.severity] - order[b.severity],
+    (a, b) =>
+      (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || order[a.severity] - order[b.severity],
   );
   const groups = new Map<string, Problem[]>();
   for (const problem of sorted) {
@@ -49,8 +58,13 @@ function verdict(problems: readonly Problem[]): string {
   const notices = count('notice');
   const warnings = count('warning');
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const others = [warnings > 0 ? plural(warnings, 'warning') : '', notices > 0 ? plural(notices, 'notice') : ''].filter(Boolean).join(', ');
-  if (count('error') === 0) return others ? `Content OK: no ${warnings === 0 ? 'problems found' : 'errors'} (${others}).` : 'Content OK: no problems found.';
+  const others = [warnings > 0 ? plural(warnings, 'warning') : '', notices > 0 ? plural(notices, 'notice') : '']
+    .filter(Boolean)
+    .join(', ');
+  if (count('error') === 0)
+    return others
+      ? `Content OK: no ${warnings === 0 ? 'problems found' : 'errors'} (${others}).`
+      : 'Content OK: no problems found.';
   return `${plural(problems.length - notices, 'problem')}: ${plural(count('error'), 'error')}, ${plural(warnings, 'warning')}${notices > 0 ? `, ${plural(notices, 'notice')}` : ''}.`;
 }
 
@@ -72,7 +86,9 @@ function printProblems(run: CliRun, problems: readonly Problem[]): void {
 export function addCheckCommand(program: Command, run: CliRun): void {
   program
     .command('check')
-    .description('check the content, templates and static/ without writing anything; lists every problem, grouped by file; exits 1 if there is an error (as build would stop)')
+    .description(
+      'check the content, templates and static/ without writing anything; lists every problem, grouped by file; exits 1 if there is an error (as build would stop)',
+    )
     .option('--content <dir>', 'content folder', 'content')
     .option('--json', 'print the problems as JSON')
     .option('--launch', 'also list every sample and placeholder the company must replace or supply before launch')
@@ -87,7 +103,9 @@ export function addCheckCommand(program: Command, run: CliRun): void {
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        problems = [{ severity: 'error', kind: error instanceof Error ? error.name : 'Error', message, text: formatError(error) }];
+        problems = [
+          { severity: 'error', kind: error instanceof Error ? error.name : 'Error', message, text: formatError(error) },
+        ];
         if (!opts.json) reportError(run, error);
       }
       if (opts.json) run.terminal.output('out', `${checkReport(problems)}\n`);

@@ -25,8 +25,21 @@ async function printHostConfig(run: CliRun, host: string, opts: HostConfigFlags)
   assertNotInterrupted(opts.out);
   const { loadSite } = await import('../build/load-site.ts');
   // Placeholders are build's business: a configuration is the same whatever the copy says.
-  const { content, routes } = await loadSite({ contentDir: opts.content, baseUrl: opts.baseUrl, host: host as Host, placeholders: 'allow', layout: run.layout });
-  const config = hostConfig(host as Host, { routes, brand: content.site.brand, root: path.resolve(opts.root ?? opts.out), port: opts.port, brotli: opts.brotli, enquiry: content.site.enquiry });
+  const { content, routes } = await loadSite({
+    contentDir: opts.content,
+    baseUrl: opts.baseUrl,
+    host: host as Host,
+    placeholders: 'allow',
+    layout: run.layout,
+  });
+  const config = hostConfig(host as Host, {
+    routes,
+    brand: content.site.brand,
+    root: path.resolve(opts.root ?? opts.out),
+    port: opts.port,
+    brotli: opts.brotli,
+    enquiry: content.site.enquiry,
+  });
   // On stderr: stdout is the configuration itself, for `> nginx.conf`.
   for (const text of config.notes) run.terminal.output('err', `notice: ${text}\n`);
   run.terminal.output('out', config.text);
@@ -38,11 +51,20 @@ export function addHostConfigCommand(program: Command, run: CliRun): void {
   program
     .command('host-config')
     .argument('<host>', `the host: ${HOSTS.join(', ')}`)
-    .description('print the server configuration of a host (nginx, caddy, s3), or show what build --host writes for netlify, cloudflare and github-pages')
+    .description(
+      'print the server configuration of a host (nginx, caddy, s3), or show what build --host writes for netlify, cloudflare and github-pages',
+    )
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'the built folder (its absolute path is the root for nginx and caddy)', 'dist')
-    .option('--root <dir>', 'where the site is copied on the server, if not the absolute path of --out (e.g. /var/www/kadife; under a path prefix, a folder named after it, e.g. /var/www/repo)')
-    .option('--port <n>', 'port to listen on (nginx: default 80; caddy: plain HTTP on this port instead of HTTPS for the site host)', port)
+    .option(
+      '--root <dir>',
+      'where the site is copied on the server, if not the absolute path of --out (e.g. /var/www/kadife; under a path prefix, a folder named after it, e.g. /var/www/repo)',
+    )
+    .option(
+      '--port <n>',
+      'port to listen on (nginx: default 80; caddy: plain HTTP on this port instead of HTTPS for the site host)',
+      port,
+    )
     .option('--base-url <url>', 'public base URL, overriding content/site.yaml (the server name)', baseUrl)
     .option('--brotli', 'nginx: also serve the .br files (needs the brotli-static module)')
     .action(async (host: string, opts: HostConfigFlags) => {

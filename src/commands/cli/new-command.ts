@@ -9,7 +9,9 @@ export function addNewCommand(program: Command, run: CliRun): void {
     .description('create new content')
     .command('post')
     .argument('<slug>', 'the post slug: lowercase letters a–z, digits and hyphens')
-    .description("create blog/<slug>.{language}.md for every language of site.yaml, with valid front matter (today's date in site.yaml timeZone, default Europe/Istanbul), and print the next steps")
+    .description(
+      "create blog/<slug>.{language}.md for every language of site.yaml, with valid front matter (today's date in site.yaml timeZone, default Europe/Istanbul), and print the next steps",
+    )
     .option('--content <dir>', 'content folder', 'content')
     .action(async (slug: string, opts: { content: string }) => {
       try {

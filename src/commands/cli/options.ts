@@ -5,7 +5,8 @@ import { BASE_PATH } from '../../content/schemas/fields.ts';
 /** `--port`: a TCP port 0–65535 (0: any free port). */
 export function port(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n > 65535) throw new InvalidArgumentError('expected a port number 0–65535');
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n > 65535)
+    throw new InvalidArgumentError('expected a port number 0–65535');
   return n;
 }
 
@@ -22,10 +23,15 @@ export function baseUrl(value: string): string {
   } catch {
     throw new InvalidArgumentError('expected an absolute http(s) URL, e.g. https://www.example.com');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('expected an http or https URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new InvalidArgumentError('expected an http or https URL');
   if (url.username || url.password) throw new InvalidArgumentError('expected a URL without a user name or password');
-  if (url.search || url.hash || value.includes('?') || value.includes('#')) throw new InvalidArgumentError('expected a URL without a query (?…) or fragment (#…)');
-  if (!BASE_PATH.test(url.pathname)) throw new InvalidArgumentError('expected a path of plain folder names (letters, digits, - _ . ~; none starting with a dot), e.g. https://owner.github.io/repo/');
+  if (url.search || url.hash || value.includes('?') || value.includes('#'))
+    throw new InvalidArgumentError('expected a URL without a query (?…) or fragment (#…)');
+  if (!BASE_PATH.test(url.pathname))
+    throw new InvalidArgumentError(
+      'expected a path of plain folder names (letters, digits, - _ . ~; none starting with a dot), e.g. https://owner.github.io/repo/',
+    );
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -44,6 +50,9 @@ export function allowedHost(value: string, previous: string[] = []): string[] {
 /** `--base-path`: a path prefix of plain folder names (`/repo`, `repo/` → `/repo`), or `''`/`/` for the root. */
 export function basePath(value: string): string {
   const trimmed = `/${value.trim().replace(/^\/+|\/+$/g, '')}`;
-  if (!BASE_PATH.test(trimmed)) throw new InvalidArgumentError('expected a path of plain folder names (letters, digits, - _ . ~; none starting with a dot), e.g. /repo');
+  if (!BASE_PATH.test(trimmed))
+    throw new InvalidArgumentError(
+      'expected a path of plain folder names (letters, digits, - _ . ~; none starting with a dot), e.g. /repo',
+    );
   return trimmed === '/' ? '' : trimmed;
 }

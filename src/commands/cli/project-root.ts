@@ -28,7 +28,10 @@ const PATH_OPTIONS = ['content', 'out', 'root'];
  * nothing changes, so messages quote the folders as they were typed.
  * @returns the root moved to, or `undefined` when the command stays where it is.
  */
-export function moveToProjectRoot(options: Record<string, unknown>, given: (name: string) => boolean): string | undefined {
+export function moveToProjectRoot(
+  options: Record<string, unknown>,
+  given: (name: string) => boolean,
+): string | undefined {
   const start = process.cwd();
   const root = findProjectRoot(start);
   if (!root || root === start) return undefined;
@@ -36,7 +39,8 @@ export function moveToProjectRoot(options: Record<string, unknown>, given: (name
     const value = options[name];
     if (typeof value !== 'string' || !given(name)) continue;
     const relative = path.relative(root, path.resolve(start, value));
-    options[name] = relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(start, value) : relative || '.';
+    options[name] =
+      relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(start, value) : relative || '.';
   }
   process.chdir(root);
   return root;

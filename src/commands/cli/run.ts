@@ -18,7 +18,8 @@ export interface CliRun {
 export function reportError(run: CliRun, error: unknown): void {
   if (error instanceof EventsiteError || !run.debug) run.terminal.error(formatError(error));
   else run.terminal.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  if (!(error instanceof EventsiteError) && !run.debug) run.terminal.error('  (an unexpected error: run again with --debug to see where it happened)');
+  if (!(error instanceof EventsiteError) && !run.debug)
+    run.terminal.error('  (an unexpected error: run again with --debug to see where it happened)');
 }
 
 /** Reports a failed command and sets the exit code: 2 for an output folder that must not be written, else 1. */

@@ -14,51 +14,98 @@ function serverLogger(run: CliRun): Logger {
   return log;
 }
 
-const ALLOWED_HOST_HELP = 'a host name to answer besides localhost, IP addresses and --host (e.g. a name of this machine on the network); repeatable';
+const ALLOWED_HOST_HELP =
+  'a host name to answer besides localhost, IP addresses and --host (e.g. a name of this machine on the network); repeatable';
 
 /** Adds `dev` and `preview` to `program`. */
 export function addServeCommands(program: Command, run: CliRun): void {
   program
     .command('dev')
-    .description('build, serve on 127.0.0.1 with live reload, and rebuild what changes in content/, templates/, static/ and src/')
+    .description(
+      'build, serve on 127.0.0.1 with live reload, and rebuild what changes in content/, templates/, static/ and src/',
+    )
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'folder for the dev build (not dist/)', '.eventsite/dev')
     .option('--port <n>', 'port (default 4321, or the next free one)', port)
     .option('--host <host>', 'interface to bind (its name is answered as a Host too)', '127.0.0.1')
     .option('--allowed-host <name>', ALLOWED_HOST_HELP, allowedHost, [])
     .option('--force', 'write the dev build over a site `eventsite build` wrote (it is replaced)')
-    .action(async (opts: { content: string; out: string; port?: number; host: string; allowedHost: string[]; force?: boolean }) => {
-      try {
-        await checkOutputFolder({ outDir: opts.out, layout: run.layout, contentDir: opts.content, command: 'dev', force: opts.force });
-        const { startDevServer } = await import('../dev/dev-server.ts');
-        const log = serverLogger(run);
-        const server = await startDevServer({ contentDir: opts.content, outDir: opts.out, layout: run.layout, port: opts.port, explicitPort: opts.port !== undefined, host: opts.host, allowedHosts: opts.allowedHost, log });
-        run.terminal.say(`\n  Dev server: ${run.terminal.colours.cyan(server.url)}  (watching ${displayPath(opts.content)}/, templates/, static/, src/; Ctrl-C stops)\n`);
-        await serveUntilStopped(server);
-      } catch (error) {
-        fail(run, error);
-      }
-    });
+    .action(
+      async (opts: {
+        content: string;
+        out: string;
+        port?: number;
+        host: string;
+        allowedHost: string[];
+        force?: boolean;
+      }) => {
+        try {
+          await checkOutputFolder({
+            outDir: opts.out,
+            layout: run.layout,
+            contentDir: opts.content,
+            command: 'dev',
+            force: opts.force,
+          });
+          const { startDevServer } = await import('../dev/dev-server.ts');
+          const log = serverLogger(run);
+          const server = await startDevServer({
+            contentDir: opts.content,
+            outDir: opts.out,
+            layout: run.layout,
+            port: opts.port,
+            explicitPort: opts.port !== undefined,
+            host: opts.host,
+            allowedHosts: opts.allowedHost,
+            log,
+          });
+          run.terminal.say(
+            `\n  Dev server: ${run.terminal.colours.cyan(server.url)}  (watching ${displayPath(opts.content)}/, templates/, static/, src/; Ctrl-C stops)\n`,
+          );
+          await serveUntilStopped(server);
+        } catch (error) {
+          fail(run, error);
+        }
+      },
+    );
 
   program
     .command('preview')
-    .description('serve a built folder the way the generated host configurations do (clean URLs, redirects, nearest 404.html, headers)')
+    .description(
+      'serve a built folder the way the generated host configurations do (clean URLs, redirects, nearest 404.html, headers)',
+    )
     .option('--out <dir>', 'the built folder', 'dist')
     .option('--port <n>', 'port', port, 4173)
     .option('--host <host>', 'interface to bind (its name is answered as a Host too)', '127.0.0.1')
     .option('--allowed-host <name>', ALLOWED_HOST_HELP, allowedHost, [])
-    .option('--base-path <path>', 'the path prefix the folder was built for (build --base-url https://owner.github.io/repo/ → /repo)', basePath, '')
+    .option(
+      '--base-path <path>',
+      'the path prefix the folder was built for (build --base-url https://owner.github.io/repo/ → /repo)',
+      basePath,
+      '',
+    )
     .action(async (opts: { out: string; port: number; host: string; allowedHost: string[]; basePath: string }) => {
       try {
         assertNotInterrupted(opts.out);
-        const [{ startStaticServer }, { PREVIEW_HEADERS }] = await Promise.all([import('../dev/static-server.ts'), import('../../output/hosts/headers.ts')]);
+        const [{ startStaticServer }, { PREVIEW_HEADERS }] = await Promise.all([
+          import('../dev/static-server.ts'),
+          import('../../output/hosts/headers.ts'),
+        ]);
         // A receiver on this machine may take the enquiry form: the folder's endpoint is not known here.
-        const server = await startStaticServer({ dir: opts.out, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, base: opts.basePath, headers: () => PREVIEW_HEADERS });
-        run.terminal.say(`  Preview of ${displayPath(opts.out)}: ${run.terminal.colours.cyan(`${server.url}${opts.basePath}/`)}  (Ctrl-C stops)`);
+        const server = await startStaticServer({
+          dir: opts.out,
+          port: opts.port,
+          host: opts.host,
+          allowedHosts: opts.allowedHost,
+          base: opts.basePath,
+          headers: () => PREVIEW_HEADERS,
+        });
+        run.terminal.say(
+          `  Preview of ${displayPath(opts.out)}: ${run.terminal.colours.cyan(`${server.url}${opts.basePath}/`)}  (Ctrl-C stops)`,
+        );
         await serveUntilStopped(server);
       } catch (error) {
         fail(run, error);
       }
     });
 }
-

@@ -10,7 +10,11 @@ export type ChangeKind = 'content' | 'images' | 'styles' | 'script' | 'templates
  * @param file - its path, absolute or relative to the working folder.
  * @param templateInputs - the absolute paths the templates' bundle read (a module they import from elsewhere).
  */
-export function classifyChange(file: string, { contentDir, layout }: { contentDir: string; layout: ProjectLayout }, templateInputs?: ReadonlySet<string>): ChangeKind {
+export function classifyChange(
+  file: string,
+  { contentDir, layout }: { contentDir: string; layout: ProjectLayout },
+  templateInputs?: ReadonlySet<string>,
+): ChangeKind {
   const abs = path.resolve(file);
   const inside = (dir: string) => abs === dir || abs.startsWith(dir + path.sep);
   const content = path.resolve(contentDir);

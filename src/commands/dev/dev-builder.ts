@@ -35,7 +35,16 @@ import { buildFonts } from '../../output/assets/fonts.ts';
 import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
 import { bodyEdits } from '../../site/page-inputs.ts';
 import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
-import { checkHost, checkLinks, checkStatic, loadSiteData, loadTemplates, routeTable, type ContentInputs, type StageContext } from '../pipeline/stages.ts';
+import {
+  checkHost,
+  checkLinks,
+  checkStatic,
+  loadSiteData,
+  loadTemplates,
+  routeTable,
+  type ContentInputs,
+  type StageContext,
+} from '../pipeline/stages.ts';
 import { classifyChange, type ChangeKind } from './change-kind.ts';
 import { ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
@@ -179,22 +188,50 @@ export class DevBuilder {
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */
   async full(): Promise<DevBuildResult> {
     const started = performance.now();
-    const { target } = await checkOutputFolder({ outDir: this.options.outDir, layout: this.options.layout, contentDir: this.options.contentDir });
+    const { target } = await checkOutputFolder({
+      outDir: this.options.outDir,
+      layout: this.options.layout,
+      contentDir: this.options.contentDir,
+    });
     this.caches ??= await openCacheFolder(this.options.layout.cache, this.options.layout.root);
     // The stage list `build` and `check` run, with dev's content inputs and plain asset names.
-    const made = await runPipeline(this.context(), { ...this.contentInputs(), hashed: false, year: this.options.year ?? new Date().getFullYear() });
+    const made = await runPipeline(this.context(), {
+      ...this.contentInputs(),
+      hashed: false,
+      year: this.options.year ?? new Date().getFullYear(),
+    });
     assertNoProblems(made);
     const { content, routes, renderer, parts, views, pages } = made as Required<PipelineRun>;
     parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
-    const next: DevState = { content, routes, parts, renderer, templateVersion: 1, fingerprints: new Map(), siteFiles: [] };
-    const files = await stageOutputs(this.context(), { next, prev: null, views, html: pages, year: this.options.year, devScript: this.options.devScript });
+    const next: DevState = {
+      content,
+      routes,
+      parts,
+      renderer,
+      templateVersion: 1,
+      fingerprints: new Map(),
+      siteFiles: [],
+    };
+    const files = await stageOutputs(this.context(), {
+      next,
+      prev: null,
+      views,
+      html: pages,
+      year: this.options.year,
+      devScript: this.options.devScript,
+    });
     this.report();
     await mkdir(path.dirname(target), { recursive: true });
     await replaceFolder(target, [...files.pages, ...files.others]);
     this.state = next;
     this.dirty.clear();
     const written = [...files.pages, ...files.others].map((f) => f.path);
-    return { pages: files.pages.length, paths: { written, removed: [] }, ms: Math.round(performance.now() - started), action: 'reload' };
+    return {
+      pages: files.pages.length,
+      paths: { written, removed: [] },
+      ms: Math.round(performance.now() - started),
+      action: 'reload',
+    };
   }
 
   /**
@@ -206,7 +243,10 @@ export class DevBuilder {
   async update(changed: readonly string[]): Promise<DevBuildResult> {
     this.noteChanges(changed);
     this.changing = changed.map((f) => displayPath(path.resolve(f)));
-    await this.links.check(path.resolve(this.options.contentDir), changed.map((f) => path.resolve(f)));
+    await this.links.check(
+      path.resolve(this.options.contentDir),
+      changed.map((f) => path.resolve(f)),
+    );
     if (!this.state) return this.full();
     const started = performance.now();
     const kinds = new Set(this.dirty);
@@ -214,7 +254,10 @@ export class DevBuilder {
     const next: DevState = { ...prev, parts: { ...prev.parts }, fingerprints: new Map(prev.fingerprints) };
     const assetOptions = { layout: this.options.layout, hashed: false, cache: this.caches };
     // Posts whose body alone changed: the route table and every other page stay as they were.
-    const edited = kinds.has('content') || kinds.has('images') ? await this.reloadContent(prev, next, kinds, assetOptions) : undefined;
+    const edited =
+      kinds.has('content') || kinds.has('images')
+        ? await this.reloadContent(prev, next, kinds, assetOptions)
+        : undefined;
     await this.rebuildParts(prev, next, kinds, assetOptions);
     // Only the edited posts' pages when nothing but bodies changed (not even the templates).
     const keys = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
@@ -241,20 +284,37 @@ export class DevBuilder {
    * Loads the content into `next` with its route table, images and fonts.
    * @returns the posts whose body alone changed (their pages are all that changed), or `undefined`.
    */
-  private async reloadContent(prev: DevState, next: DevState, kinds: ReadonlySet<ChangeKind>, assetOptions: AssetOptions): Promise<Post[] | undefined> {
+  private async reloadContent(
+    prev: DevState,
+    next: DevState,
+    kinds: ReadonlySet<ChangeKind>,
+    assetOptions: AssetOptions,
+  ): Promise<Post[] | undefined> {
     const context = this.context();
     next.content = await loadSiteData(context, this.contentInputs());
     this.report(next.content.warnings.filter((w) => !(w instanceof ScheduledPostNotice)));
     const edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
     // Only the edited posts' own pages show what changed: the other routes keep their items, and only their links are new.
-    next.routes = edited ? rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey))) : await routeTable(context, next.content);
-    const errors = [...(await checkLinks(context, next.content, next.routes, edited)), ...checkHost(next.routes, next.content.site.host)];
+    next.routes = edited
+      ? rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)))
+      : await routeTable(context, next.content);
+    const errors = [
+      ...(await checkLinks(context, next.content, next.routes, edited)),
+      ...checkHost(next.routes, next.content.site.host),
+    ];
     if (errors.length > 0) throw new ContentErrors(errors);
     // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
-    const shown = (content: Content) => referencedImages(content).map((i) => i.path).join('\n');
+    const shown = (content: Content) =>
+      referencedImages(content)
+        .map((i) => i.path)
+        .join('\n');
     const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
     [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
-      images ? buildImages(next.content, assetOptions).then((built) => judgePublishedSvgs(built, next.content, this.caches, (w) => this.report(w))) : prev.parts.images,
+      images
+        ? buildImages(next.content, assetOptions).then((built) =>
+            judgePublishedSvgs(built, next.content, this.caches, (w) => this.report(w)),
+          )
+        : prev.parts.images,
       images ? buildSocialImages(next.content, this.caches) : prev.parts.social,
       buildFonts(next.content.characters, { cache: this.caches, hashed: false }),
     ]);
@@ -262,15 +322,24 @@ export class DevBuilder {
   }
 
   /** Makes again, into `next`, the stylesheet, script, static files and templates that changed. */
-  private async rebuildParts(prev: DevState, next: DevState, kinds: ReadonlySet<ChangeKind>, assetOptions: AssetOptions): Promise<void> {
+  private async rebuildParts(
+    prev: DevState,
+    next: DevState,
+    kinds: ReadonlySet<ChangeKind>,
+    assetOptions: AssetOptions,
+  ): Promise<void> {
     // The stylesheet starts with the fonts' rules: a character new to the content can change them.
-    if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css) next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
+    if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css)
+      next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
     if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
     if (kinds.has('static')) {
       const verdict = await checkStatic(this.context());
       if (verdict.errors.length > 0) throw new ContentErrors(verdict.errors);
       this.report(verdict.warnings);
-      [next.parts.staticFiles, next.parts.icons] = await Promise.all([readStaticFiles(this.options.layout, this.caches), buildIcons(this.options.layout, this.caches)]);
+      [next.parts.staticFiles, next.parts.icons] = await Promise.all([
+        readStaticFiles(this.options.layout, this.caches),
+        buildIcons(this.options.layout, this.caches),
+      ]);
     }
     if (kinds.has('templates')) {
       next.renderer = await loadTemplates(this.context());
@@ -279,8 +348,19 @@ export class DevBuilder {
   }
 
   /** Writes what changed from `prev` to `next` (of the pages `only`, when given) and makes `next` the state. */
-  private async write(prev: DevState, next: DevState, only: readonly SiteRoute[] | undefined, started: number): Promise<DevBuildResult> {
-    const made = await stageOutputs(this.context(), { next, prev, only, year: this.options.year, devScript: this.options.devScript });
+  private async write(
+    prev: DevState,
+    next: DevState,
+    only: readonly SiteRoute[] | undefined,
+    started: number,
+  ): Promise<DevBuildResult> {
+    const made = await stageOutputs(this.context(), {
+      next,
+      prev,
+      only,
+      year: this.options.year,
+      devScript: this.options.devScript,
+    });
     const files = [...made.pages, ...made.others];
     this.report();
     const current = new Set([...next.routes.routes.map((r) => r.output), ...next.siteFiles]);

@@ -64,11 +64,21 @@ export interface StageOutputsInputs {
  * those of the routes `only`, else of every route) and the render of the pages whose view changed.
  * @throws {ContentErrors} on a static file on a generated file's path, a view or a page that cannot be made.
  */
-export async function stageOutputs(context: StageContext, inputs: StageOutputsInputs): Promise<{ pages: OutputFile[]; others: OutputFile[] }> {
+export async function stageOutputs(
+  context: StageContext,
+  inputs: StageOutputsInputs,
+): Promise<{ pages: OutputFile[]; others: OutputFile[] }> {
   const { next } = inputs;
-  const { errors, ...site } = makeSiteFiles(context, { content: next.content, routes: next.routes, parts: next.parts, host: next.content.site.host });
+  const { errors, ...site } = makeSiteFiles(context, {
+    content: next.content,
+    routes: next.routes,
+    parts: next.parts,
+    host: next.content.site.host,
+  });
   const year = inputs.year ?? new Date().getFullYear();
-  const views = inputs.views ?? makeViews({ content: next.content, routes: next.routes, assets: site.assets, year, only: inputs.only, errors });
+  const views =
+    inputs.views ??
+    makeViews({ content: next.content, routes: next.routes, assets: site.assets, year, only: inputs.only, errors });
   if (errors.length > 0) throw new ContentErrors(errors);
   const render = async (changed: ReadonlyMap<SiteRoute, PageView>) => {
     const html = await renderViews(context, next.renderer, changed, errors);
@@ -109,5 +119,8 @@ async function changedPages({ next, prev, views, html, render, devScript }: DevO
   const missing = new Map([...changed].filter(([route]) => !html?.has(route)));
   const rendered = missing.size > 0 ? await render(missing) : new Map<SiteRoute, string>();
   const tag = devScript ? `<script src="${devScript}" defer></script></head>` : '</head>';
-  return [...changed.keys()].map((route) => ({ path: route.output, contents: (html?.get(route) ?? rendered.get(route)!).replace('</head>', tag) }));
+  return [...changed.keys()].map((route) => ({
+    path: route.output,
+    contents: (html?.get(route) ?? rendered.get(route)!).replace('</head>', tag),
+  }));
 }

@@ -65,7 +65,12 @@ export class ContentLinkGuard {
  * @returns the images to publish.
  * @throws {ContentErrors} naming the file when the bytes read cannot be published at all (entities, unreadable).
  */
-export async function judgePublishedSvgs(images: BuiltImages, content: Content, caches: CacheFolder | undefined, warn: (warnings: EventsiteError[]) => void): Promise<BuiltImages> {
+export async function judgePublishedSvgs(
+  images: BuiltImages,
+  content: Content,
+  caches: CacheFolder | undefined,
+  warn: (warnings: EventsiteError[]) => void,
+): Promise<BuiltImages> {
   const refs = new Map([...images.byPath].map(([ref, view]) => [view.src, ref]));
   const warnings: EventsiteError[] = [];
   const files = await Promise.all(
@@ -81,7 +86,13 @@ export async function judgePublishedSvgs(images: BuiltImages, content: Content, 
         return { path: file.path, contents: facts.published };
       } catch (error) {
         const message = error instanceof UnsafeSvgError ? error.message : 'cannot be read as an SVG';
-        throw new ContentErrors([new InvalidContentError(message, { file: where, expected: 'a plain SVG document', hint: PLAIN_SVG_HINT }, { cause: error })]);
+        throw new ContentErrors([
+          new InvalidContentError(
+            message,
+            { file: where, expected: 'a plain SVG document', hint: PLAIN_SVG_HINT },
+            { cause: error },
+          ),
+        ]);
       }
     }),
   );

@@ -80,7 +80,8 @@ interface ShownError {
 /** The browser script, bundled from its sources on every start (it is small). */
 async function liveClientCode(): Promise<string> {
   const entry = path.join(PROJECT.sources, 'client/dev/live-reload.ts');
-  return (await esbuild.build({ entryPoints: [entry], bundle: true, write: false, minify: true, format: 'iife' })).outputFiles[0]!.text;
+  return (await esbuild.build({ entryPoints: [entry], bundle: true, write: false, minify: true, format: 'iife' }))
+    .outputFiles[0]!.text;
 }
 
 /**
@@ -112,7 +113,9 @@ function devRoutes(clientCode: string, builder: DevBuilder, outDir: string, firs
     // Before any build succeeded there is nothing to serve: an empty page with the live client shows the error.
     if (!builder.hasBuilt && !existsSync(path.join(outDir, 'index.html'))) {
       res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><script src="${CLIENT_PATH}" defer></script><body></body></html>`);
+      res.end(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><script src="${CLIENT_PATH}" defer></script><body></body></html>`,
+      );
       return true;
     }
     return false;
@@ -124,7 +127,9 @@ async function buildAll(builder: DevBuilder, log: Logger, fail: (error: unknown)
   const t0 = performance.now();
   try {
     const result = await builder.full();
-    log(`Built ${result.pages} pages (${result.paths.written.length} files) in ${Math.round(performance.now() - t0)} ms.`);
+    log(
+      `Built ${result.pages} pages (${result.paths.written.length} files) in ${Math.round(performance.now() - t0)} ms.`,
+    );
   } catch (error) {
     fail(error);
   }
@@ -146,13 +151,24 @@ function rebuildLine(result: DevBuildResult, changed: string[]): string {
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const builder = new DevBuilder({ contentDir: options.contentDir, outDir: options.outDir, layout: options.layout, baseUrl: options.baseUrl, devScript: CLIENT_PATH, log });
+  const builder = new DevBuilder({
+    contentDir: options.contentDir,
+    outDir: options.outDir,
+    layout: options.layout,
+    baseUrl: options.baseUrl,
+    devScript: CLIENT_PATH,
+    log,
+  });
   const shown: { error: ShownError | null } = { error: null };
   let built!: () => void;
   const firstBuild = new Promise<void>((resolve) => (built = resolve));
   const server = await listenForDev(options, builder, firstBuild, log);
   builder.serveFrom(server.url);
-  const live = attachLiveSocket(server.server, { path: SOCKET_PATH, greeting: () => shown.error && { type: 'build-error', ...shown.error }, allowsHost: server.allowsHost });
+  const live = attachLiveSocket(server.server, {
+    path: SOCKET_PATH,
+    greeting: () => shown.error && { type: 'build-error', ...shown.error },
+    allowsHost: server.allowsHost,
+  });
   const fail = (error: unknown) => {
     const { title, note } = describeFailure(error, builder.hasBuilt, options.outDir);
     shown.error = { title, message: formatError(error) };
@@ -171,7 +187,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await server.close();
     },
   });
-  queue = rebuildQueue({ builder, debounce: options.debounce ?? 5, quietMs: QUIET_MS, onBuilt: (result, changed) => tellBuilt(result, changed, shown, live, log), onFailed: fail });
+  queue = rebuildQueue({
+    builder,
+    debounce: options.debounce ?? 5,
+    quietMs: QUIET_MS,
+    onBuilt: (result, changed) => tellBuilt(result, changed, shown, live, log),
+    onFailed: fail,
+  });
   for (const file of early) queue.add(file);
   const running = { watcher, queue };
 
@@ -191,7 +213,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 /** Starts serving the output folder with the dev server's own answers; logs when the port asked for was busy. */
-async function listenForDev(options: DevServerOptions, builder: DevBuilder, firstBuild: Promise<void>, log: Logger): Promise<RunningServer> {
+async function listenForDev(
+  options: DevServerOptions,
+  builder: DevBuilder,
+  firstBuild: Promise<void>,
+  log: Logger,
+): Promise<RunningServer> {
   const port = options.port ?? DEFAULT_DEV_PORT;
   const server = await startStaticServer({
     dir: options.outDir,
@@ -227,14 +254,23 @@ interface FirstBuildHooks {
  * while it runs is rebuilt after it (it would be missed, and an SVG judged before the save served as saved).
  * @throws what starting the watcher throws, or {@link OutputNotWritableError}; everything is closed then.
  */
-async function watchAndBuild(options: DevServerOptions, builder: DevBuilder, log: Logger, hooks: FirstBuildHooks): Promise<Watcher> {
+async function watchAndBuild(
+  options: DevServerOptions,
+  builder: DevBuilder,
+  log: Logger,
+  hooks: FirstBuildHooks,
+): Promise<Watcher> {
   const watched = [options.contentDir, options.layout.templates, options.layout.static, options.layout.sources];
   let watcher: Watcher | undefined;
   let firstError: OutputNotWritableError | undefined;
   try {
-    watcher = await startWatcher({ paths: watched, stabilityMs: SETTLE_MS }, hooks.onChange, (message) => log(`  watcher: ${message}`));
+    watcher = await startWatcher({ paths: watched, stabilityMs: SETTLE_MS }, hooks.onChange, (message) =>
+      log(`  watcher: ${message}`),
+    );
     // An output folder that cannot be written never will be: dev stops, and the CLI prints the plain line.
-    await buildAll(builder, log, (error) => (error instanceof OutputNotWritableError ? (firstError = error) : hooks.fail(error))).finally(hooks.built);
+    await buildAll(builder, log, (error) =>
+      error instanceof OutputNotWritableError ? (firstError = error) : hooks.fail(error),
+    ).finally(hooks.built);
     if (firstError) throw firstError;
     return watcher;
   } catch (error) {
@@ -246,7 +282,13 @@ async function watchAndBuild(options: DevServerOptions, builder: DevBuilder, log
 }
 
 /** Logs a rebuild and tells the open tabs: the error is gone, or reload, or swap the stylesheet. */
-function tellBuilt(result: DevBuildResult, changed: string[], shown: { error: ShownError | null }, live: LiveSocket, log: Logger): void {
+function tellBuilt(
+  result: DevBuildResult,
+  changed: string[],
+  shown: { error: ShownError | null },
+  live: LiveSocket,
+  log: Logger,
+): void {
   log(rebuildLine(result, changed));
   const hadError = shown.error !== null;
   shown.error = null;

@@ -18,7 +18,8 @@ export interface HostCheckOptions {
 function hostNameOf(header: string): string | null {
   try {
     const url = new URL(`http://${header}`);
-    const plain = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !header.includes('/');
+    const plain =
+      !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !header.includes('/');
     return plain ? url.hostname : null;
   } catch {
     return null;
@@ -36,7 +37,9 @@ export function hostChecker({ bound, allowed = [] }: HostCheckOptions): (header:
     if (header === undefined) return true;
     const name = hostNameOf(header);
     if (name === null) return false;
-    return name === 'localhost' || name.endsWith('.localhost') || isIP(name.replace(/^\[|\]$/g, '')) !== 0 || names.has(name);
+    return (
+      name === 'localhost' || name.endsWith('.localhost') || isIP(name.replace(/^\[|\]$/g, '')) !== 0 || names.has(name)
+    );
   };
 }
 

@@ -57,12 +57,24 @@ function explain(error: SystemError, host: string, first: number, last: number):
         { cause: error },
       );
     case 'EADDRNOTAVAIL':
-      return new HostUnavailableError(`cannot listen on ${host}: it is no address of this machine (choose another with --host, e.g. 127.0.0.1)`, {}, { cause: error });
+      return new HostUnavailableError(
+        `cannot listen on ${host}: it is no address of this machine (choose another with --host, e.g. 127.0.0.1)`,
+        {},
+        { cause: error },
+      );
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new HostUnavailableError(`cannot listen on ${host}: no such host (choose another with --host, e.g. 127.0.0.1)`, {}, { cause: error });
+      return new HostUnavailableError(
+        `cannot listen on ${host}: no such host (choose another with --host, e.g. 127.0.0.1)`,
+        {},
+        { cause: error },
+      );
     case 'EACCES':
-      return new ListenError(`port ${last} needs privileges this user does not have: choose one above 1023 with --port`, {}, { cause: error });
+      return new ListenError(
+        `port ${last} needs privileges this user does not have: choose one above 1023 with --port`,
+        {},
+        { cause: error },
+      );
     default:
       return error;
   }

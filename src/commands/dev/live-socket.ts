@@ -13,10 +13,7 @@ import { requestPath } from './request-target.ts';
  * (src/client/dev/live-reload.ts) declares the same shapes: it may import nothing from here.
  */
 type LiveMessage =
-  | { type: 'reload' }
-  | { type: 'css' }
-  | { type: 'build-error'; title: string; message: string }
-  | { type: 'ok' };
+  { type: 'reload' } | { type: 'css' } | { type: 'build-error'; title: string; message: string } | { type: 'ok' };
 
 /** Options of {@link attachLiveSocket}. */
 export interface LiveSocketOptions {
@@ -54,7 +51,11 @@ function fromOwnPage(req: IncomingMessage, allowsHost: (header: string | undefin
   if (origin === undefined) return true;
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === req.headers.host?.toLowerCase() && allowsHost(url.host);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.host === req.headers.host?.toLowerCase() &&
+      allowsHost(url.host)
+    );
   } catch {
     return false;
   }

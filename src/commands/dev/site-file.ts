@@ -48,7 +48,10 @@ export function findSiteFile(root: string, pathname: string, acceptEncoding: str
   const candidates = base === root ? ['index.html'] : [decoded, `${decoded}.html`, `${decoded}/index.html`];
   const source = candidates.map((name) => path.join(root, name)).find(isFile);
   if (!source) return undefined;
-  const copies = [...(/\b(br|brotli)\b/i.test(acceptEncoding) ? (['br'] as const) : []), ...(/\bgzip\b/i.test(acceptEncoding) ? (['gzip'] as const) : [])];
+  const copies = [
+    ...(/\b(br|brotli)\b/i.test(acceptEncoding) ? (['br'] as const) : []),
+    ...(/\bgzip\b/i.test(acceptEncoding) ? (['gzip'] as const) : []),
+  ];
   for (const encoding of copies) {
     const copy = `${source}.${encoding === 'br' ? 'br' : 'gz'}`;
     if (isFile(copy)) return { file: path.relative(root, copy), source: path.relative(root, source), encoding };
@@ -69,15 +72,32 @@ export interface SendSiteFileOptions {
 }
 
 /** The headers `send` sets, taken back when the file cannot be sent after all. */
-const FILE_HEADERS = ['Content-Length', 'Content-Range', 'Content-Encoding', 'Content-Type', 'ETag', 'Last-Modified', 'Accept-Ranges', 'Cache-Control', 'Vary'];
+const FILE_HEADERS = [
+  'Content-Length',
+  'Content-Range',
+  'Content-Encoding',
+  'Content-Type',
+  'ETag',
+  'Last-Modified',
+  'Accept-Ranges',
+  'Cache-Control',
+  'Vary',
+];
 
 /** Sends `found` of `options.root` as the answer to `req`. */
-export function sendSiteFile(req: IncomingMessage, res: ServerResponse, found: SiteFile, options: SendSiteFileOptions): void {
+export function sendSiteFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: SiteFile,
+  options: SendSiteFileOptions,
+): void {
   const url = `/${found.file.split(path.sep).map(encodeURIComponent).join('/')}`;
   send(req, url, { root: options.root, dotfiles: 'allow', index: false, extensions: false, cacheControl: false })
     .on('headers', (answer: ServerResponse) => {
       answer.setHeader('Cache-Control', options.cacheControl(found.source));
-      const type = contentTypeOf(found.source.split(path.sep).join('/')) ?? (found.source.endsWith('.html') ? 'text/html; charset=utf-8' : undefined);
+      const type =
+        contentTypeOf(found.source.split(path.sep).join('/')) ??
+        (found.source.endsWith('.html') ? 'text/html; charset=utf-8' : undefined);
       if (type) answer.setHeader('Content-Type', type);
       if (found.encoding) answer.setHeader('Content-Encoding', found.encoding);
       if (options.precompressed) answer.setHeader('Vary', 'Accept-Encoding');
@@ -91,7 +111,13 @@ export function sendSiteFile(req: IncomingMessage, res: ServerResponse, found: S
       if (status === 404) return options.onGone();
       for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(status === 416 ? 'Range not satisfiable' : status === 412 ? 'Precondition failed' : 'The file could not be read');
+      res.end(
+        status === 416
+          ? 'Range not satisfiable'
+          : status === 412
+            ? 'Precondition failed'
+            : 'The file could not be read',
+      );
     })
     .pipe(res);
 }

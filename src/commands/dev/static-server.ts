@@ -62,7 +62,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-
 /** The `404.html` nearest to a request path, or the root one. */
 function nearest404(dir: string, pathname: string): string | null {
   let folder: string;
@@ -139,8 +138,14 @@ async function missingFolder(dir: string): Promise<MissingFolderError | undefine
   if (info?.isDirectory()) return undefined;
   const shown = displayPath(path.resolve(dir));
   return info
-    ? new MissingFolderError(`${shown} is not a folder: name the built folder with --out`, { file: shown, field: '--out' })
-    : new MissingFolderError(`${shown} does not exist: build the site first with \`npm run build\`, or name the built folder with --out`, { file: shown, field: '--out' });
+    ? new MissingFolderError(`${shown} is not a folder: name the built folder with --out`, {
+        file: shown,
+        field: '--out',
+      })
+    : new MissingFolderError(
+        `${shown} does not exist: build the site first with \`npm run build\`, or name the built folder with --out`,
+        { file: shown, field: '--out' },
+      );
 }
 
 /**
@@ -149,7 +154,17 @@ async function missingFolder(dir: string): Promise<MissingFolderError | undefine
  * @throws {PortInUseError} when the port (every port tried) is in use; `HostUnavailableError` when `host` is no
  * address of this machine (both of `listen.ts`, printed by the CLI as one line).
  */
-export async function startStaticServer({ dir, port = 0, portAttempts = 1, host = '127.0.0.1', allowedHosts, dev = false, before, headers = () => SECURITY_HEADERS, base = '' }: StaticServerOptions): Promise<RunningServer> {
+export async function startStaticServer({
+  dir,
+  port = 0,
+  portAttempts = 1,
+  host = '127.0.0.1',
+  allowedHosts,
+  dev = false,
+  before,
+  headers = () => SECURITY_HEADERS,
+  base = '',
+}: StaticServerOptions): Promise<RunningServer> {
   const missing = dev ? undefined : await missingFolder(dir);
   if (missing) throw missing;
   const serve = mounted(base, fileServer(path.resolve(dir), dev));
@@ -166,7 +181,8 @@ export async function startStaticServer({ dir, port = 0, portAttempts = 1, host 
     for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
     if (!allowsHost(req.headers.host)) return plain(res, 403, refusedHostMessage(req.headers.host ?? ''));
     // A static host answers reads only.
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (requestPath(req.url) === null) return plain(res, 400, 'Bad request: the request target is no path');
     if (!before) return run(req, res);
     // The dev server may hold a request until its first build is done.
@@ -200,7 +216,10 @@ function failed(res: ServerResponse, error: unknown): void {
  * `serve` under the path prefix `base`: it sees the request's path without the prefix (and puts it back in its
  * redirects); `/` redirects to the prefix, any other path outside it is a plain miss.
  */
-function mounted(prefix: string | (() => string), serve: (req: IncomingMessage, res: ServerResponse, base: string) => void): (req: IncomingMessage, res: ServerResponse) => void {
+function mounted(
+  prefix: string | (() => string),
+  serve: (req: IncomingMessage, res: ServerResponse, base: string) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const base = typeof prefix === 'string' ? prefix : prefix();
     if (!base) return serve(req, res, base);
@@ -212,7 +231,10 @@ function mounted(prefix: string | (() => string), serve: (req: IncomingMessage, 
     // `/repo` is the home page's `/repo/`, as the servers answer it; `/` leads there too. The query is kept.
     const query = url.replace(/^[^?]*/, '');
     const home = url === base || url.startsWith(`${base}?`) ? 301 : url === '/' || url.startsWith('/?') ? 302 : 404;
-    res.writeHead(home, { 'Content-Type': 'text/plain; charset=utf-8', ...(home !== 404 ? { Location: `${base}/${query}` } : {}) });
+    res.writeHead(home, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...(home !== 404 ? { Location: `${base}/${query}` } : {}),
+    });
     res.end(home !== 404 ? `The site is at ${base}/` : 'Not found');
   };
 }
@@ -248,7 +270,8 @@ function fileServer(root: string, dev: boolean): (req: IncomingMessage, res: Ser
  */
 function notFound(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Cache-Control', 'no-store');
-  if (!existsSync(root)) return plain(res, 503, 'The site is being replaced: try again in a moment', { 'Retry-After': '1' });
+  if (!existsSync(root))
+    return plain(res, 503, 'The site is being replaced: try again in a moment', { 'Retry-After': '1' });
   const file = nearest404(root, pathname);
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

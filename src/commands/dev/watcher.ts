@@ -25,7 +25,8 @@ export interface Watcher {
 }
 
 /** True when `p` is `root` or inside it (both absolute). */
-const isWithin = (p: string, root: string) => p === root || p.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+const isWithin = (p: string, root: string) =>
+  p === root || p.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 
 /** The real path of `p`, or undefined when it leads nowhere (removed meanwhile, a loop). */
 function realOrNone(p: string): string | undefined {
@@ -56,11 +57,18 @@ function outsideRoots(roots: readonly string[]): (file: string) => boolean {
  * Watches `paths` and calls `onChange` with each changed, added or removed file (absolute path).
  * @returns once the first scan is done: changes from then on are reported.
  */
-export async function startWatcher(watched: WatchedPaths, onChange: (file: string) => void, onError: (message: string) => void = () => {}): Promise<Watcher> {
+export async function startWatcher(
+  watched: WatchedPaths,
+  onChange: (file: string) => void,
+  onError: (message: string) => void = () => {},
+): Promise<Watcher> {
   const watcher = watch(watched.paths, {
     ignoreInitial: true,
     ignored: outsideRoots(watched.paths),
-    awaitWriteFinish: { stabilityThreshold: watched.stabilityMs, pollInterval: Math.max(1, Math.round(watched.stabilityMs / 2)) },
+    awaitWriteFinish: {
+      stabilityThreshold: watched.stabilityMs,
+      pollInterval: Math.max(1, Math.round(watched.stabilityMs / 2)),
+    },
   });
   watcher.on('all', (_event, file) => onChange(file));
   watcher.on('error', (error) => onError(String(error)));

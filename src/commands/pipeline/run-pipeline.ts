@@ -39,7 +39,12 @@ export interface PipelineOptions extends ContentInputs {
    * The pages whose views are made and rendered (default every page): `build` leaves out those it took from the
    * build before by their inputs, which rendered with the same templates from the same inputs.
    */
-  pagesToMake?: (made: { content: Content; routes: SiteRouteTable; renderer: Renderer; assets: BuiltAssets }) => readonly SiteRoute[];
+  pagesToMake?: (made: {
+    content: Content;
+    routes: SiteRouteTable;
+    renderer: Renderer;
+    assets: BuiltAssets;
+  }) => readonly SiteRoute[];
 }
 
 /** What the stages made, as far as they got, and every problem they found. */
@@ -61,7 +66,8 @@ export interface PipelineRun {
 /** Adds `warnings` to the run's and logs them at once, as the stage that found them ends. */
 function warn(run: PipelineRun, context: StageContext, warnings: readonly EventsiteError[]): void {
   run.warnings.push(...warnings);
-  for (const warning of warnings) note(context.log, warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
+  for (const warning of warnings)
+    note(context.log, warning instanceof ScheduledPostNotice ? 'notice' : 'warning', warning.format());
 }
 
 /**
@@ -100,18 +106,28 @@ export async function runPipeline(context: StageContext, options: PipelineOption
   }
   const routes = run.routes;
   if (content && routes) {
-    run.errors.push(...(await checkLinks(context, content, routes)), ...checkHost(routes, options.host ?? content.site.host));
+    run.errors.push(
+      ...(await checkLinks(context, content, routes)),
+      ...checkHost(routes, options.host ?? content.site.host),
+    );
     // With an error in static/ the assets cannot be built (its files are refused): they would only repeat it.
-    if (staticFolder.errors.length === 0) run.parts = await attempt(run, context, () => buildAssets(context, content, options.hashed));
+    if (staticFolder.errors.length === 0)
+      run.parts = await attempt(run, context, () => buildAssets(context, content, options.hashed));
   }
   if (content && routes && run.parts) {
-    const { errors, ...site } = makeSiteFiles(context, { content, routes, parts: run.parts, host: options.host ?? content.site.host });
+    const { errors, ...site } = makeSiteFiles(context, {
+      content,
+      routes,
+      parts: run.parts,
+      host: options.host ?? content.site.host,
+    });
     run.errors.push(...errors);
     run.site = site;
     const { renderer } = run;
     const only = renderer && options.pagesToMake?.({ content, routes, renderer, assets: site.assets });
     run.views = makeViews({ content, routes, assets: site.assets, year: options.year, only, errors: run.errors });
-    if (run.renderer) run.pages = await renderViews(context, run.renderer, run.views, run.errors, options.renderLimitMs);
+    if (run.renderer)
+      run.pages = await renderViews(context, run.renderer, run.views, run.errors, options.renderLimitMs);
   }
   return run;
 }

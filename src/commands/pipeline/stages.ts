@@ -70,13 +70,25 @@ export function loadSiteData(context: StageContext, inputs: ContentInputs): Prom
 
 /** The route table of the content. @throws {DuplicateRouteError} or {MissingTranslationError}. */
 export function routeTable(context: StageContext, content: Content): Promise<SiteRouteTable> {
-  return task(context.log, 'building route table', () => buildSiteRoutes(content), (t) => `${t.routes.length} routes`);
+  return task(
+    context.log,
+    'building route table',
+    () => buildSiteRoutes(content),
+    (t) => `${t.routes.length} routes`,
+  );
 }
 
 /** The links inside the content (of `posts`, when given, else every post and article) that lead to no page. */
-export async function checkLinks(context: StageContext, content: Content, routes: SiteRouteTable, posts?: readonly Post[]): Promise<EventsiteError[]> {
+export async function checkLinks(
+  context: StageContext,
+  content: Content,
+  routes: SiteRouteTable,
+  posts?: readonly Post[],
+): Promise<EventsiteError[]> {
   const files = await staticLinkTargets(context.layout);
-  return task(context.log, 'checking links', () => findBrokenLinks(posts ?? content.posts, routes, files, posts ? [] : articleLinks(content)));
+  return task(context.log, 'checking links', () =>
+    findBrokenLinks(posts ?? content.posts, routes, files, posts ? [] : articleLinks(content)),
+  );
 }
 
 /** What the host the site is built for refuses: a base URL with a path on a host that serves from its root. */
@@ -87,7 +99,9 @@ export function checkHost(routes: SiteRouteTable, host: Host | undefined): Event
 
 /** Builds every asset part (hashed names for `build` and `check`, plain ones for `dev`). */
 export function buildAssets(context: StageContext, content: Content, hashed: boolean): Promise<AssetParts> {
-  return task(context.log, 'building assets', () => buildAssetParts(content, { layout: context.layout, hashed, cache: context.caches }));
+  return task(context.log, 'building assets', () =>
+    buildAssetParts(content, { layout: context.layout, hashed, cache: context.caches }),
+  );
 }
 
 /** The assets and the files made beside the pages (sitemap, feeds, manifest …), for the host given. */
@@ -101,16 +115,32 @@ export interface SiteFiles {
  * Combines `parts` and makes the site files; a file of static/ on the path of a generated one is an error.
  * @returns the files, and the collisions found.
  */
-export function makeSiteFiles(context: StageContext, inputs: { content: Content; routes: SiteRouteTable; parts: AssetParts; host: Host | undefined }): SiteFiles & { errors: EventsiteError[] } {
+export function makeSiteFiles(
+  context: StageContext,
+  inputs: { content: Content; routes: SiteRouteTable; parts: AssetParts; host: Host | undefined },
+): SiteFiles & { errors: EventsiteError[] } {
   const { content, routes } = inputs;
   const assets = combineAssets(inputs.parts, content);
-  const made = siteFiles({ content, routes, manifestIcons: assets.manifestIcons, image: (p) => assets.image(p), headersFile: hostProfile(inputs.host).headersFile });
+  const made = siteFiles({
+    content,
+    routes,
+    manifestIcons: assets.manifestIcons,
+    image: (p) => assets.image(p),
+    headersFile: hostProfile(inputs.host).headersFile,
+  });
   const files = [...assets.files, ...made];
   return { assets, files, errors: staticFileCollisions({ layout: context.layout, pages: routes.routes, files }) };
 }
 
 /** The view of each page (of `only`, when given); a view that cannot be made goes to `errors`. */
-export function makeViews(inputs: { content: Content; routes: SiteRouteTable; assets: BuiltAssets; year: number; only?: readonly SiteRoute[]; errors: EventsiteError[] }): Map<SiteRoute, PageView> {
+export function makeViews(inputs: {
+  content: Content;
+  routes: SiteRouteTable;
+  assets: BuiltAssets;
+  year: number;
+  only?: readonly SiteRoute[];
+  errors: EventsiteError[];
+}): Map<SiteRoute, PageView> {
   return buildViews(inputs);
 }
 
@@ -118,7 +148,13 @@ export function makeViews(inputs: { content: Content; routes: SiteRouteTable; as
  * Renders `views` on a worker thread, each page under a time limit; a page whose template throws or runs past the
  * limit goes to `errors` as a {@link TemplateError}.
  */
-export function renderViews(context: StageContext, renderer: Renderer, views: ReadonlyMap<SiteRoute, PageView>, errors: EventsiteError[], limitMs?: number): Promise<Map<SiteRoute, string>> {
+export function renderViews(
+  context: StageContext,
+  renderer: Renderer,
+  views: ReadonlyMap<SiteRoute, PageView>,
+  errors: EventsiteError[],
+  limitMs?: number,
+): Promise<Map<SiteRoute, string>> {
   return task(
     context.log,
     'rendering pages',

@@ -9,7 +9,6 @@ export interface BuiltFile {
   file: OutputFile;
 }
 
-
 /** Options shared by the asset builders. */
 export interface AssetOptions {
   /** Where the stylesheet, the client script and the static files are. */

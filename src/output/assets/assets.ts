@@ -43,7 +43,6 @@ export interface BuiltAssets extends PageAssets {
   viewKey: string;
 }
 
-
 /**
  * The stylesheet with the placeholder rules of the raster images appended (the strict CSP allows no `style`
  * attribute, so a placeholder is a class); renamed after its new content when its name is hashed.
@@ -73,10 +72,22 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
   return {
     ...urls,
     viewKey: fingerprint([urls, sorted(parts.images.byPath), sorted(parts.social.byPath)]),
-    files: [styles.file, parts.script.file, ...parts.fonts.files, ...parts.images.files, ...parts.social.files, ...parts.staticFiles, ...parts.icons.files],
+    files: [
+      styles.file,
+      parts.script.file,
+      ...parts.fonts.files,
+      ...parts.images.files,
+      ...parts.social.files,
+      ...parts.staticFiles,
+      ...parts.icons.files,
+    ],
     image(ref) {
       const found = parts.images.byPath.get(ref);
-      if (!found) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file or correct the reference' });
+      if (!found)
+        throw new MissingImageError(`image "${ref}" not found`, {
+          file: `content/images/${ref}`,
+          hint: 'add the file or correct the reference',
+        });
       return found;
     },
     socialImage(ref) {
@@ -89,7 +100,9 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
 /** Builds every asset part. */
 export async function buildAssetParts(content: Content, options: AssetOptions): Promise<AssetParts> {
   const [[fonts, styles], script, images, social, staticFiles, icons] = await Promise.all([
-    buildFonts(content.characters, { cache: options.cache, hashed: options.hashed }).then(async (fonts) => [fonts, await buildStyles(options, fonts)] as const),
+    buildFonts(content.characters, { cache: options.cache, hashed: options.hashed }).then(
+      async (fonts) => [fonts, await buildStyles(options, fonts)] as const,
+    ),
     buildScript(options),
     buildImages(content, options),
     buildSocialImages(content, options.cache),

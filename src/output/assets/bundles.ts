@@ -23,7 +23,12 @@ async function bundle(entry: string, kind: 'css' | 'js', layout: ProjectLayout):
   }
 }
 
-async function bundled(entry: string, name: string, { layout, hashed }: AssetOptions, prelude = ''): Promise<BuiltFile> {
+async function bundled(
+  entry: string,
+  name: string,
+  { layout, hashed }: AssetOptions,
+  prelude = '',
+): Promise<BuiltFile> {
   const text = prelude + (await bundle(entry, name.endsWith('.css') ? 'css' : 'js', layout));
   const file = `assets/${outputName(name, text, hashed)}`;
   return { href: `/${file}`, file: { path: file, contents: text } };

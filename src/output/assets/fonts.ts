@@ -66,7 +66,10 @@ export const FONTS: readonly FontSpec[] = [
     licence: 'LICENSE_FONT',
     weight: 500,
     preload: true,
-    fallback: { metrics: timesNewRoman, faces: [{ weight: '100 900', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'] }] },
+    fallback: {
+      metrics: timesNewRoman,
+      faces: [{ weight: '100 900', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'] }],
+    },
   },
   {
     family: 'Inter',
@@ -124,7 +127,10 @@ const percent = (value: string | number | undefined) => String(value ?? '');
 /** The fallback `@font-face` rules of a font: its family name plus ` Fallback`, on local fonts, metrics overridden. */
 async function fallbackFaces(spec: FontSpec, source: Buffer): Promise<string> {
   // Loaded when a font is parsed, which the cache makes rare (they take a while to load).
-  const [{ fromBuffer }, { createFontStack }] = await Promise.all([import('@capsizecss/unpack'), import('@capsizecss/core')]);
+  const [{ fromBuffer }, { createFontStack }] = await Promise.all([
+    import('@capsizecss/unpack'),
+    import('@capsizecss/core'),
+  ]);
   const metrics = await fromBuffer(source);
   const { fontFaces } = createFontStack([metrics, spec.fallback.metrics], { fontFaceFormat: 'styleObject' });
   const face = fontFaces[0]!['@font-face'];
@@ -168,7 +174,8 @@ function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   return bytes;
 }
 
-const isSourceFacts = (value: unknown): value is SourceFacts => Array.isArray((value as SourceFacts | null)?.codePoints) && typeof (value as SourceFacts).fallback === 'string';
+const isSourceFacts = (value: unknown): value is SourceFacts =>
+  Array.isArray((value as SourceFacts | null)?.codePoints) && typeof (value as SourceFacts).fallback === 'string';
 
 function readSource(spec: FontSpec, cache: CacheFolder | undefined): Promise<SourceFont> {
   const file = require.resolve(`${spec.pkg}/${spec.file}`);
@@ -189,7 +196,12 @@ function readSource(spec: FontSpec, cache: CacheFolder | undefined): Promise<Sou
         isSourceFacts,
       );
       const codePoints = new Set(facts.codePoints);
-      return { bytes, digest: hashOf(bytes), has: (codePoint: number) => codePoints.has(codePoint), fallback: facts.fallback };
+      return {
+        bytes,
+        digest: hashOf(bytes),
+        has: (codePoint: number) => codePoints.has(codePoint),
+        fallback: facts.fallback,
+      };
     })();
     sources.set(file, source);
     source.catch(() => sources.delete(file));
@@ -203,20 +215,32 @@ function readSource(spec: FontSpec, cache: CacheFolder | undefined): Promise<Sou
  * @param options.hashed - content-hashed file names (production) or plain ones (dev).
  * @throws {Error} when a font package is not installed (run `npm ci`).
  */
-export async function buildFonts(characters: string, options: { cache: CacheFolder | undefined; hashed: boolean }, specs: readonly FontSpec[] = FONTS): Promise<BuiltFonts> {
+export async function buildFonts(
+  characters: string,
+  options: { cache: CacheFolder | undefined; hashed: boolean },
+  specs: readonly FontSpec[] = FONTS,
+): Promise<BuiltFonts> {
   const wanted = new Set([...BASE_CHARACTERS, ...characters]);
   const built = await Promise.all(
     specs.map(async (spec) => {
       const source = await readSource(spec, options.cache);
       // The characters to keep: the base set and the content's, those the font has.
-      const text = [...wanted].filter((c) => source.has(c.codePointAt(0)!)).sort().join('');
+      const text = [...wanted]
+        .filter((c) => source.has(c.codePointAt(0)!))
+        .sort()
+        .join('');
       const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
       const woff2 = await once(key, () =>
         cachedBytes(options.cache, 'fonts', [source.bytes, settings, text], () =>
           import('subset-font').then(({ default: subsetFont }) =>
-            subsetFont(source.bytes, text, { targetFormat: 'woff2', keepFeatures: FEATURES, preserveNameIds: NAME_IDS, ...(axes ? { variationAxes: axes } : {}) }),
+            subsetFont(source.bytes, text, {
+              targetFormat: 'woff2',
+              keepFeatures: FEATURES,
+              preserveNameIds: NAME_IDS,
+              ...(axes ? { variationAxes: axes } : {}),
+            }),
           ),
         ),
       );
@@ -231,10 +255,17 @@ export async function buildFonts(characters: string, options: { cache: CacheFold
         preload: spec.preload ? [`/${file}`] : [],
         files: [
           { path: file, contents: woff2 },
-          { path: licence, contents: await once(`licence:${spec.pkg}`, () => readFile(require.resolve(`${spec.pkg}/${spec.licence}`))) },
+          {
+            path: licence,
+            contents: await once(`licence:${spec.pkg}`, () => readFile(require.resolve(`${spec.pkg}/${spec.licence}`))),
+          },
         ],
       };
     }),
   );
-  return { css: built.map((b) => b.face).join(''), preload: built.flatMap((b) => b.preload), files: built.flatMap((b) => b.files) };
+  return {
+    css: built.map((b) => b.face).join(''),
+    preload: built.flatMap((b) => b.preload),
+    files: built.flatMap((b) => b.files),
+  };
 }

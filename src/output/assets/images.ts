@@ -22,18 +22,31 @@ export interface BuiltImages {
 /** The paths of the images posts' bodies show, newest post first, in every language (`PostLocale.images`). */
 function bodyImagePaths(content: Content): string[] {
   const entries = [...content.posts, ...content.occasions, ...content.guides, ...content.caseStudies, ...content.pages];
-  return entries.flatMap((entry: { locales: Localized<{ images?: readonly BodyImage[] }> }) => Object.values(entry.locales).flatMap((locale) => (locale.images ?? []).map((image) => image.path)));
+  return entries.flatMap((entry: { locales: Localized<{ images?: readonly BodyImage[] }> }) =>
+    Object.values(entry.locales).flatMap((locale) => (locale.images ?? []).map((image) => image.path)),
+  );
 }
 
 /** The images pages show: the frame's (`site.yaml` `images`), those of services, posts, occasions, case studies and the portfolio, and those of bodies. */
 export function referencedImages(content: Content): ImageSource[] {
-  const entries = [...content.services, ...content.posts, ...content.occasions, ...content.caseStudies, ...content.portfolio];
-  const paths = new Set([...Object.values(content.site.images), ...entries.flatMap((e) => (e.image ? [e.image.path] : [])), ...bodyImagePaths(content)]);
+  const entries = [
+    ...content.services,
+    ...content.posts,
+    ...content.occasions,
+    ...content.caseStudies,
+    ...content.portfolio,
+  ];
+  const paths = new Set([
+    ...Object.values(content.site.images),
+    ...entries.flatMap((e) => (e.image ? [e.image.path] : [])),
+    ...bodyImagePaths(content),
+  ]);
   return [...paths].map((p) => content.images.get(p)).filter((i) => i !== undefined);
 }
 
 /** The bytes to publish of an image: its sanitised form where it has one. */
-export const imageBytes = (source: ImageSource): Promise<Buffer> => (source.contents ? Promise.resolve(source.contents) : readFile(source.file));
+export const imageBytes = (source: ImageSource): Promise<Buffer> =>
+  source.contents ? Promise.resolve(source.contents) : readFile(source.file);
 
 /**
  * Characters of blurred placeholders (`data:` URLs) the stylesheet holds at most: every page loads them before
@@ -63,7 +76,12 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
  * @returns the rules, and the class of each image that has one, by its path.
  */
 function placeholderRules(content: Content): { css: string; classes: Map<string, string> } {
-  const order = [...Object.values(content.site.images), ...content.posts.map((p) => p.image.path), ...content.services.map((s) => s.image.path), ...bodyImagePaths(content)];
+  const order = [
+    ...Object.values(content.site.images),
+    ...content.posts.map((p) => p.image.path),
+    ...content.services.map((s) => s.image.path),
+    ...bodyImagePaths(content),
+  ];
   const rules = new Map<string, string>();
   const classes = new Map<string, string>();
   let spent = 0;
@@ -75,13 +93,19 @@ function placeholderRules(content: Content): { css: string; classes: Map<string,
     if (rules.has(name)) continue;
     const blurred = spent + facts.placeholder.length <= PLACEHOLDER_BUDGET;
     if (blurred) spent += facts.placeholder.length;
-    rules.set(name, blurred ? `.${name}{background-image:url(${facts.placeholder});background-size:cover;background-position:center}` : `.${name}{background-color:${facts.colour}}`);
+    rules.set(
+      name,
+      blurred
+        ? `.${name}{background-image:url(${facts.placeholder});background-size:cover;background-position:center}`
+        : `.${name}{background-color:${facts.colour}}`,
+    );
   }
   return { css: [...rules.values()].join(''), classes };
 }
 
 /** `srcset` of the variants of one format, narrowest first. */
-const srcset = (variants: { href: string; width: number }[]): string => variants.map((v) => `${v.href} ${v.width}w`).join(', ');
+const srcset = (variants: { href: string; width: number }[]): string =>
+  variants.map((v) => `${v.href} ${v.width}w`).join(', ');
 
 /**
  * The images pages show (and only those: an unused file in `content/images/` is not published), under
@@ -101,7 +125,11 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
       .map(async (source) => {
         const bytes = await imageBytes(source);
         // The extension in lower case: some hosts find the content type only by `.svg`.
-        const out = `images/${outputName(source.path.replace(/\.[^./]+$/, (ext) => ext.toLowerCase()), bytes, hashed)}`;
+        const out = `images/${outputName(
+          source.path.replace(/\.[^./]+$/, (ext) => ext.toLowerCase()),
+          bytes,
+          hashed,
+        )}`;
         files.push({ path: out, contents: bytes });
         byPath.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
       }),
@@ -116,7 +144,11 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
       try {
         variants = await processRaster(bytes, facts, cache);
       } catch (error) {
-        throw new UnusableImageError(`image cannot be processed: ${(error as Error).message}`, { file: displayPath(source.file), hint: 'export the image again as JPEG or PNG' }, { cause: error });
+        throw new UnusableImageError(
+          `image cannot be processed: ${(error as Error).message}`,
+          { file: displayPath(source.file), hint: 'export the image again as JPEG or PNG' },
+          { cause: error },
+        );
       }
       const stem = source.path.replace(/\.[^./]+$/, '');
       const published = variants.map((v) => {
@@ -124,17 +156,22 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
         files.push({ path: out, contents: v.bytes });
         return { ...v, href: `/${out}` };
       });
-      const of = (format: RasterFormat) => published.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+      const of = (format: RasterFormat) =>
+        published.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
       const fallback = of(facts.hasAlpha ? 'png' : 'jpeg');
       const placeholder = placeholders.classes.get(source.path);
       byPath.set(source.path, {
         src: fallback[fallback.length - 1]!.href,
         width: source.width,
         height: source.height,
-        raster: { avif: srcset(of('avif')), webp: srcset(of('webp')), fallback: srcset(fallback), ...(placeholder ? { placeholder } : {}) },
+        raster: {
+          avif: srcset(of('avif')),
+          webp: srcset(of('webp')),
+          fallback: srcset(fallback),
+          ...(placeholder ? { placeholder } : {}),
+        },
       });
     },
   );
   return { files, byPath, css: placeholders.css };
 }
-

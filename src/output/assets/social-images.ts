@@ -14,7 +14,14 @@ const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 // autoOrient: a phone photo's card is upright (and, being part of the cache key, no sideways card is reused).
 // position: a wide card cut from a portrait photo keeps its most striking region (faces, detail, colour), which a
 // centred cut would lose with the heads; part of the cache key, so no centred card is reused.
-const SOCIAL_PROCESSING = { ...SOCIAL_IMAGE, density: 144, quality: 82, background: '#0b0b0b', autoOrient: true, position: 'attention' } as const;
+const SOCIAL_PROCESSING = {
+  ...SOCIAL_IMAGE,
+  density: 144,
+  quality: 82,
+  background: '#0b0b0b',
+  autoOrient: true,
+  position: 'attention',
+} as const;
 
 /** The social cards: their files, and their views by the image they are made from. */
 export interface BuiltSocialImages {
@@ -29,21 +36,35 @@ export interface BuiltSocialImages {
  * @throws {MissingImageError} when the default card (`site.yaml` `images.socialDefault`) or a referenced image is absent.
  */
 export async function buildSocialImages(content: Content, cache: CacheFolder | undefined): Promise<BuiltSocialImages> {
-  const shown = [...content.services, ...content.posts, ...content.occasions, ...content.caseStudies, ...content.portfolio.slice(0, 1)];
+  const shown = [
+    ...content.services,
+    ...content.posts,
+    ...content.occasions,
+    ...content.caseStudies,
+    ...content.portfolio.slice(0, 1),
+  ];
   const sources = [content.site.images.socialDefault, ...shown.flatMap((e) => (e.image ? [e.image.path] : []))];
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
   await Promise.all(
     [...new Set(sources)].map(async (ref) => {
       const source = content.images.get(ref);
-      if (!source) throw new MissingImageError(`image "${ref}" not found`, { file: `content/images/${ref}`, hint: 'add the file' });
+      if (!source)
+        throw new MissingImageError(`image "${ref}" not found`, {
+          file: `content/images/${ref}`,
+          hint: 'add the file',
+        });
       const bytes = await imageBytes(source);
-      const jpeg = await cachedBytes(cache, 'social', [bytes, JSON.stringify(SOCIAL_PROCESSING)], async () =>
-        (await loadSharp())(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
-          .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: SOCIAL_PROCESSING.position })
-          .flatten({ background: SOCIAL_PROCESSING.background })
-          .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
-          .toBuffer(),
+      const jpeg = await cachedBytes(
+        cache,
+        'social',
+        [bytes, JSON.stringify(SOCIAL_PROCESSING)],
+        async () =>
+          (await loadSharp())(bytes, { density: SOCIAL_PROCESSING.density, autoOrient: SOCIAL_PROCESSING.autoOrient })
+            .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: SOCIAL_PROCESSING.position })
+            .flatten({ background: SOCIAL_PROCESSING.background })
+            .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
+            .toBuffer(),
         (card) => rasterRefusal(card, 'jpeg'),
       );
       // Named after the source and the processing, as before: the same card keeps its URL.
@@ -55,4 +76,3 @@ export async function buildSocialImages(content: Content, cache: CacheFolder | u
   );
   return { files, byPath };
 }
-

@@ -21,7 +21,8 @@ function withCompanions(generated: ReadonlyMap<string, string>): Map<string, str
   const all = new Map(generated);
   for (const [file, what] of generated) {
     if (!isTextFile(file)) continue;
-    for (const ending of COMPANIONS) if (!all.has(file + ending)) all.set(file + ending, `the compressed copy of ${what}`);
+    for (const ending of COMPANIONS)
+      if (!all.has(file + ending)) all.set(file + ending, `the compressed copy of ${what}`);
   }
   return all;
 }
@@ -38,12 +39,17 @@ function withCompanions(generated: ReadonlyMap<string, string>): Map<string, str
  * @returns the errors in the order of `staticPaths`, each naming the static file, its output path and what it
  *   collides with.
  */
-export function findStaticCollisions(staticPaths: readonly string[], generated: ReadonlyMap<string, string>, staticDir = 'static'): DuplicateRouteError[] {
+export function findStaticCollisions(
+  staticPaths: readonly string[],
+  generated: ReadonlyMap<string, string>,
+  staticDir = 'static',
+): DuplicateRouteError[] {
   const name = (p: string) => displayPath(path.resolve(staticDir, p));
   const taken = withCompanions(generated);
   for (const p of staticPaths) {
     if (!isTextFile(p)) continue;
-    for (const ending of COMPANIONS) if (!taken.has(p + ending)) taken.set(p + ending, `the compressed copy of ${name(p)}`);
+    for (const ending of COMPANIONS)
+      if (!taken.has(p + ending)) taken.set(p + ending, `the compressed copy of ${name(p)}`);
   }
   return staticPaths.flatMap((p) => {
     const what = taken.get(p);
@@ -69,10 +75,15 @@ function pageName(route: Pick<Route, 'url' | 'status' | 'output'>): string {
  * @param files - the build's other files, e.g. `[...assets.files, ...siteFiles(…)]`; the files of `static/` among
  *   them (made by `readStaticFiles`) are left out, by identity.
  */
-export function generatedOutputs(pages: readonly Pick<Route, 'url' | 'status' | 'output'>[], files: readonly OutputFile[]): Map<string, string> {
+export function generatedOutputs(
+  pages: readonly Pick<Route, 'url' | 'status' | 'output'>[],
+  files: readonly OutputFile[],
+): Map<string, string> {
   const generated = new Map<string, string>();
   for (const route of pages) if (!generated.has(route.output)) generated.set(route.output, pageName(route));
-  for (const file of files) if (staticSourceOf(file) === undefined && !generated.has(file.path)) generated.set(file.path, `its own ${file.path}`);
+  for (const file of files)
+    if (staticSourceOf(file) === undefined && !generated.has(file.path))
+      generated.set(file.path, `its own ${file.path}`);
   return generated;
 }
 
@@ -85,7 +96,15 @@ export function generatedOutputs(pages: readonly Pick<Route, 'url' | 'status' | 
  *   them are those `readStaticFiles` made).
  * @returns one {@link DuplicateRouteError} per colliding static file; none when all is well.
  */
-export function staticFileCollisions({ layout, pages, files }: { layout: { static: string }; pages: readonly Pick<Route, 'url' | 'status' | 'output'>[]; files: readonly OutputFile[] }): DuplicateRouteError[] {
+export function staticFileCollisions({
+  layout,
+  pages,
+  files,
+}: {
+  layout: { static: string };
+  pages: readonly Pick<Route, 'url' | 'status' | 'output'>[];
+  files: readonly OutputFile[];
+}): DuplicateRouteError[] {
   const staticPaths = files.filter((file) => staticSourceOf(file) !== undefined).map((file) => file.path);
   return findStaticCollisions(staticPaths, generatedOutputs(pages, files), layout.static);
 }

@@ -48,13 +48,21 @@ export function staticSourceOf(file: OutputFile): string | undefined {
 async function folderLinkError(layout: ProjectLayout): Promise<InvalidContentError | undefined> {
   const info = await lstat(layout.static).catch(() => undefined);
   if (!info?.isSymbolicLink()) return undefined;
-  const [target, root] = await Promise.all([realpath(layout.static).catch(() => undefined), realpath(layout.root).catch(() => layout.root)]);
+  const [target, root] = await Promise.all([
+    realpath(layout.static).catch(() => undefined),
+    realpath(layout.root).catch(() => layout.root),
+  ]);
   if (target !== undefined && (target === root || target.startsWith(root + path.sep))) return undefined;
-  return new InvalidContentError(target === undefined ? 'is a symbolic link to nothing' : `is a symbolic link to ${target}, outside the project folder`, {
-    file: displayPath(layout.static),
-    expected: 'the static folder inside the project folder',
-    hint: 'make static/ a folder of the project and copy the files into it',
-  });
+  return new InvalidContentError(
+    target === undefined
+      ? 'is a symbolic link to nothing'
+      : `is a symbolic link to ${target}, outside the project folder`,
+    {
+      file: displayPath(layout.static),
+      expected: 'the static folder inside the project folder',
+      hint: 'make static/ a folder of the project and copy the files into it',
+    },
+  );
 }
 
 /** The verdict on an SVG: the bytes to publish, with a warning when sanitising removed anything; or the error. */
@@ -79,14 +87,27 @@ function judgeSvgOnce(bytes: Buffer, file: string, cache: CacheFolder | undefine
 /** The bytes to publish of an SVG of `static/`, judged as a content image is. */
 async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefined): Promise<SvgVerdict> {
   if (bytes.length > MAX_SVG_BYTES) {
-    return { error: new InvalidContentError(`is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${MAX_SVG_BYTES / 1024 / 1024} MiB for an SVG`, { file, hint: 'simplify the artwork' }) };
+    return {
+      error: new InvalidContentError(
+        `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${MAX_SVG_BYTES / 1024 / 1024} MiB for an SVG`,
+        { file, hint: 'simplify the artwork' },
+      ),
+    };
   }
   try {
     const facts = await svgFacts(bytes, cache);
-    return facts.removed.length > 0 ? { contents: facts.published, warning: sanitisedSvgWarning(file, facts.removed) } : { contents: bytes };
+    return facts.removed.length > 0
+      ? { contents: facts.published, warning: sanitisedSvgWarning(file, facts.removed) }
+      : { contents: bytes };
   } catch (error) {
     const message = error instanceof UnsafeSvgError ? error.message : 'cannot be read as an SVG';
-    return { error: new InvalidContentError(message, { file, expected: 'a plain SVG document', hint: PLAIN_SVG_HINT }, { cause: error }) };
+    return {
+      error: new InvalidContentError(
+        message,
+        { file, expected: 'a plain SVG document', hint: PLAIN_SVG_HINT },
+        { cause: error },
+      ),
+    };
   }
 }
 

@@ -22,18 +22,30 @@ const line = (from: string, to: string, status: number) => `${from} ${to} ${stat
  * them unless a rule names query parameters).
  */
 export function netlifyRedirects(rules: HostRules): string {
-  const aliases = rules.redirects.flatMap((r) => [encodePath(r.from), `${encodePath(r.from)}.html`].map((from) => `${line(from, r.to, 301)}!`));
-  const notFoundFiles = rules.notFound.flatMap((n) => [line(`${encodePath(n.folder)}404`, n.file, 404), line(n.file, n.file, 404)].map((rule) => `${rule}!`));
+  const aliases = rules.redirects.flatMap((r) =>
+    [encodePath(r.from), `${encodePath(r.from)}.html`].map((from) => `${line(from, r.to, 301)}!`),
+  );
+  const notFoundFiles = rules.notFound.flatMap((n) =>
+    [line(`${encodePath(n.folder)}404`, n.file, 404), line(n.file, n.file, 404)].map((rule) => `${rule}!`),
+  );
   // A 404, not a redirect to the folder's own case: were Netlify's matching to ignore case, a redirect would loop.
   const folders = rules.notFound
     .filter((n) => n.folder !== `${rules.base}/`)
     .flatMap((n) => {
       const cased = casedFolders(rules, n.folder);
       // A language's own folder in capitals with no slash (`/TR`) is one of its misses too.
-      const bare = rules.languageFolders.includes(n.folder.slice(0, -1)) ? cased.map((folder) => line(encodePath(folder.slice(0, -1)), n.file, 404)) : [];
+      const bare = rules.languageFolders.includes(n.folder.slice(0, -1))
+        ? cased.map((folder) => line(encodePath(folder.slice(0, -1)), n.file, 404))
+        : [];
       return [...[n.folder, ...cased].map((folder) => line(`${encodePath(folder)}*`, n.file, 404)), ...bare];
     });
-  return ['# Netlify: aliases answer 301 with their canonical URL; misses the 404.html of their folder.', ...aliases, ...notFoundFiles, ...folders, ''].join('\n');
+  return [
+    '# Netlify: aliases answer 301 with their canonical URL; misses the 404.html of their folder.',
+    ...aliases,
+    ...notFoundFiles,
+    ...folders,
+    '',
+  ].join('\n');
 }
 
 /** `folder` (`/tr/hizmetler/`) with its language's folder in the other letter cases (`/TR/hizmetler/`, …); none outside one. */
@@ -41,7 +53,9 @@ function casedFolders(rules: HostRules, folder: string): string[] {
   const language = rules.languageFolders.find((l) => folder.startsWith(`${l}/`));
   if (!language) return [];
   const parent = language.slice(0, language.lastIndexOf('/'));
-  return caseVariants(language.slice(parent.length + 1)).map((variant) => `${parent}/${variant}${folder.slice(language.length)}`);
+  return caseVariants(language.slice(parent.length + 1)).map(
+    (variant) => `${parent}/${variant}${folder.slice(language.length)}`,
+  );
 }
 
 /**
@@ -60,11 +74,21 @@ function casedFolders(rules: HostRules, folder: string): string[] {
  */
 export function cloudflareRedirects(rules: HostRules): { text: string; leftOut: number } {
   const cased = rules.languageFolders.flatMap((folder) =>
-    caseVariants(folder.slice(folder.lastIndexOf('/') + 1)).map((variant) => `${folder.slice(0, folder.lastIndexOf('/'))}/${variant}`).map((from) => ({ from, folder })),
+    caseVariants(folder.slice(folder.lastIndexOf('/') + 1))
+      .map((variant) => `${folder.slice(0, folder.lastIndexOf('/'))}/${variant}`)
+      .map((from) => ({ from, folder })),
   );
   const aliasPages = new Set(rules.redirects.map((r) => r.from));
-  const unicode = rules.pages.filter((p) => /[\x80-\uffff]/.test(p.url) && !aliasPages.has(p.url)).flatMap((p) => [`${encodePath(p.url)}/`, `${encodePath(p.url)}.html`].map((from) => line(from, encodePath(p.url), 301)));
-  const notFound = rules.notFound.flatMap((n) => [`${encodePath(n.folder)}404`, encodePath(n.file)].map((from) => line(from, `${encodePath(n.folder)}404/not-a-page`, 200)));
+  const unicode = rules.pages
+    .filter((p) => /[\x80-\uffff]/.test(p.url) && !aliasPages.has(p.url))
+    .flatMap((p) =>
+      [`${encodePath(p.url)}/`, `${encodePath(p.url)}.html`].map((from) => line(from, encodePath(p.url), 301)),
+    );
+  const notFound = rules.notFound.flatMap((n) =>
+    [`${encodePath(n.folder)}404`, encodePath(n.file)].map((from) =>
+      line(from, `${encodePath(n.folder)}404/not-a-page`, 200),
+    ),
+  );
   const fixed = [...cased.map(({ from, folder }) => line(from, folder, 301)), ...notFound, ...unicode];
   const kept = rules.redirects.slice(0, Math.max(0, Math.floor((CLOUDFLARE_MAX_REDIRECTS - fixed.length) / 3)));
   return {
@@ -84,12 +108,17 @@ export function cloudflareRedirects(rules: HostRules): { text: string; leftOut: 
 }
 
 /** How many aliases, in route order, Cloudflare's `_redirects` redirects ({@link cloudflareRedirects}); the rest get a redirect page. */
-export const cloudflareRedirectedAliases = (rules: HostRules): number => rules.redirects.length - cloudflareRedirects(rules).leftOut;
+export const cloudflareRedirectedAliases = (rules: HostRules): number =>
+  rules.redirects.length - cloudflareRedirects(rules).leftOut;
 
 /** The spellings of a short language code other than its own (`tr` → `Tr`, `tR`, `TR`); upper and title case of a longer one. */
 function caseVariants(code: string): string[] {
-  if (code.length > 3) return [...new Set([code.toUpperCase(), code[0]!.toUpperCase() + code.slice(1)])].filter((v) => v !== code);
-  const all = [...code].reduce<string[]>((variants, c) => variants.flatMap((v) => [...new Set([v + c.toLowerCase(), v + c.toUpperCase()])]), ['']);
+  if (code.length > 3)
+    return [...new Set([code.toUpperCase(), code[0]!.toUpperCase() + code.slice(1)])].filter((v) => v !== code);
+  const all = [...code].reduce<string[]>(
+    (variants, c) => variants.flatMap((v) => [...new Set([v + c.toLowerCase(), v + c.toUpperCase()])]),
+    [''],
+  );
   return all.filter((v) => v !== code);
 }
 
@@ -99,8 +128,13 @@ function caseVariants(code: string): string[] {
  * exists, and the copy makes that URL show the page (its canonical link still names `/services`).
  * @param read - reads a file of the output folder (`services.html`).
  */
-export async function githubPagesFiles(rules: HostRules, read: (file: string) => Promise<Buffer>): Promise<OutputFile[]> {
-  const copies = await Promise.all(rules.folderPages.map(async (p) => ({ path: folderCopyOf(p.file), contents: await read(p.file) })));
+export async function githubPagesFiles(
+  rules: HostRules,
+  read: (file: string) => Promise<Buffer>,
+): Promise<OutputFile[]> {
+  const copies = await Promise.all(
+    rules.folderPages.map(async (p) => ({ path: folderCopyOf(p.file), contents: await read(p.file) })),
+  );
   return copies;
 }
 

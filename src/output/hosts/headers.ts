@@ -13,7 +13,8 @@ import { MAP_ORIGIN } from '../../site/site-links.ts';
  * A source the Content-Security-Policy may name besides the site: an `https://` origin of a plain host name
  * (optionally with a port), or a receiver on this machine (`http://127.0.0.1:*`, any port: `preview`).
  */
-const FORM_SOURCE = /^(?:https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?|https?:\/\/(?:127\.0\.0\.1|localhost)(?::(?:\d{1,5}|\*))?)$/;
+const FORM_SOURCE =
+  /^(?:https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?|https?:\/\/(?:127\.0\.0\.1|localhost)(?::(?:\d{1,5}|\*))?)$/;
 
 /**
  * `source` as the policy writes it. The content's schema lets no other reach this point; checking here as well
@@ -80,7 +81,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeader
  * The headers `preview` sends: the site's, with a form receiver on this machine allowed at any port, so that a
  * folder built with a local endpoint (`build --base-url http://127.0.0.1:4173`) can be sent end to end.
  */
-export const PREVIEW_HEADERS: Readonly<Record<string, string>> = headersAllowing(['http://127.0.0.1:*', 'http://localhost:*']);
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = headersAllowing([
+  'http://127.0.0.1:*',
+  'http://localhost:*',
+]);
 
 /** Caching of files whose names carry a content hash: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -113,7 +117,10 @@ export interface HeadersFileOptions {
  * hashed files, and the feeds' media type.
  */
 export function buildHeadersFile({ enquiry, feeds = [] }: HeadersFileOptions = {}): string {
-  const block = (pattern: string, headers: Record<string, string>) => `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  const block = (pattern: string, headers: Record<string, string>) =>
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`;
   return [
     block('/*', { ...securityHeaders(enquiry) }),
     ...HASHED_FOLDERS.map((folder) => block(folder, { 'Cache-Control': IMMUTABLE })),

@@ -45,7 +45,8 @@ export interface HostConfig {
 }
 
 /** The note of a host whose files `build --host` writes. */
-const writtenByBuild = (host: Host): string => `eventsite build --host ${host} writes these files into the output folder; this only shows them`;
+const writtenByBuild = (host: Host): string =>
+  `eventsite build --host ${host} writes these files into the output folder; this only shows them`;
 
 /** The configuration of `host`. */
 export function hostConfig(host: Host, options: HostConfigOptions): HostConfig {
@@ -57,20 +58,32 @@ export function hostConfig(host: Host, options: HostConfigOptions): HostConfig {
   const title = `${options.brand}: ${host} configuration`;
   switch (host) {
     case 'nginx':
-      return { text: nginxConfig(rules, { root, port: options.port, serverName: hostName, brotli: options.brotli, title }), notes: [] };
+      return {
+        text: nginxConfig(rules, { root, port: options.port, serverName: hostName, brotli: options.brotli, title }),
+        notes: [],
+      };
     case 'caddy':
-      return { text: caddyConfig(rules, { root, address: options.port === undefined ? hostName : `:${options.port}`, title }), notes: [] };
+      return {
+        text: caddyConfig(rules, { root, address: options.port === undefined ? hostName : `:${options.port}`, title }),
+        notes: [],
+      };
     case 'netlify':
       return { text: `# _redirects\n${netlifyRedirects(rules)}`, notes: [writtenByBuild(host)] };
     case 'cloudflare': {
       const { text, leftOut } = cloudflareRedirects(rules);
       const notes = [writtenByBuild(host)];
-      if (leftOut > 0) notes.push(`${leftOut} aliases past Cloudflare's limit of ${CLOUDFLARE_MAX_REDIRECTS} redirects are served as redirect pages instead`);
+      if (leftOut > 0)
+        notes.push(
+          `${leftOut} aliases past Cloudflare's limit of ${CLOUDFLARE_MAX_REDIRECTS} redirects are served as redirect pages instead`,
+        );
       return { text: `# _redirects\n${text}`, notes };
     }
     case 'github-pages': {
       const copies = rules.folderPages.map((p) => `#   ${folderCopyOf(p.file)} (a copy of ${p.file})`);
-      return { text: ['# a copy of each page whose URL is also a folder:', ...copies, ''].join('\n'), notes: [writtenByBuild(host)] };
+      return {
+        text: ['# a copy of each page whose URL is also a folder:', ...copies, ''].join('\n'),
+        notes: [writtenByBuild(host)],
+      };
     }
     case 's3':
       return { text: s3Recipe(rules), notes: [] };

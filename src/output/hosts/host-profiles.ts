@@ -45,7 +45,12 @@ const HOST_PROFILES: Readonly<Record<Host, HostProfile>> = {
   caddy: { precompress: true, headersFile: false, redirectedAliases: every, pathPrefix: true },
   // These compress by themselves; an alias's file would shadow Netlify's unforced rule, so its rules are forced.
   netlify: { precompress: false, headersFile: true, redirectedAliases: every, pathPrefix: false },
-  cloudflare: { precompress: false, headersFile: true, redirectedAliases: cloudflareRedirectedAliases, pathPrefix: false },
+  cloudflare: {
+    precompress: false,
+    headersFile: true,
+    redirectedAliases: cloudflareRedirectedAliases,
+    pathPrefix: false,
+  },
   // No rules at all: an alias is a page that sends the browser on.
   'github-pages': { precompress: false, headersFile: false, redirectedAliases: () => 0, pathPrefix: true },
   // CloudFront compresses; its Function redirects aliases first, and a plain S3 website has the redirect pages.
@@ -72,7 +77,11 @@ export const hostProfile = (host: Host | undefined): HostProfile => (host ? HOST
  * folder copies; none for the others.
  * @param read - a page's HTML by its file in the output (GitHub Pages' folder copies).
  */
-export async function hostFiles(host: Host | undefined, rules: HostRules, read: (file: string) => Promise<Buffer>): Promise<OutputFile[]> {
+export async function hostFiles(
+  host: Host | undefined,
+  rules: HostRules,
+  read: (file: string) => Promise<Buffer>,
+): Promise<OutputFile[]> {
   switch (host) {
     case 'netlify':
       return [{ path: '_redirects', contents: netlifyRedirects(rules) }];

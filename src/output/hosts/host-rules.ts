@@ -65,15 +65,34 @@ export function hostRules(table: RouteTable, enquiry?: Enquiry): HostRules {
   const { base } = table;
   const served = table.routes.filter((r) => r.status === 200);
   const pages = served.map((r) => ({ url: `${base}${r.url}`, file: r.output }));
-  const redirects = served.filter((r) => r.alias).map((r) => ({ from: `${base}${r.url}`, to: table.href(r.key, r.locale) }));
+  const redirects = served
+    .filter((r) => r.alias)
+    .map((r) => ({ from: `${base}${r.url}`, to: table.href(r.key, r.locale) }));
   const notFound = table
     .notFoundPages()
-    .map((p) => ({ folder: p.folder, file: p.file, locale: table.byUrl.get(`${p.folder.slice(base.length)}404`)!.locale }))
+    .map((p) => ({
+      folder: p.folder,
+      file: p.file,
+      locale: table.byUrl.get(`${p.folder.slice(base.length)}404`)!.locale,
+    }))
     .sort((a, b) => b.folder.length - a.folder.length);
   const folders = new Set(table.routes.flatMap((r) => ancestors(r.url)));
-  const folderPages = served.filter((r) => r.url !== '/' && folders.has(r.url)).map((r) => ({ url: `${base}${r.url}`, file: r.output }));
+  const folderPages = served
+    .filter((r) => r.url !== '/' && folders.has(r.url))
+    .map((r) => ({ url: `${base}${r.url}`, file: r.output }));
   const languageFolders = table.languages.filter((l) => l.prefix).map((l) => `${base}/${l.prefix}`);
-  return { base, pages, redirects, notFound, languageFolders, folderPages, securityHeaders: securityHeaders(enquiry), hashed: HASHED_FILE, immutable: IMMUTABLE, revalidate: REVALIDATE };
+  return {
+    base,
+    pages,
+    redirects,
+    notFound,
+    languageFolders,
+    folderPages,
+    securityHeaders: securityHeaders(enquiry),
+    hashed: HASHED_FILE,
+    immutable: IMMUTABLE,
+    revalidate: REVALIDATE,
+  };
 }
 
 /** `/a/b/c` → `/a`, `/a/b`. */

@@ -5,7 +5,14 @@
  * `try_files`, `error_page`, `map`, `gzip_static`; ngx_brotli's `brotli_static`.
  */
 import { PRECOMPRESS_MIN_BYTES } from '../precompress.ts';
-import { aliasForms, contentTypeOf, NON_HTML_TEXT_TYPES, quoteRegex, SAFE_PATH_START, type HostRules } from './host-rules.ts';
+import {
+  aliasForms,
+  contentTypeOf,
+  NON_HTML_TEXT_TYPES,
+  quoteRegex,
+  SAFE_PATH_START,
+  type HostRules,
+} from './host-rules.ts';
 
 /** Options of {@link nginxConfig}. */
 export interface NginxOptions {
@@ -31,7 +38,15 @@ const q = (text: string) => `"${text.replace(/[\\"]/g, '\\$&')}"`;
  * `_redirects` and the `.br`/`.gz` files themselves are not served.
  */
 export function nginxConfig(rules: HostRules, options: NginxOptions): string {
-  const sections = [heading(options.title), ...mapBucketSize(rules), aliasMap(rules), notFoundMap(rules), cacheControlMap(rules), redirectTargetMaps(rules.base), serverBlock(rules, options)];
+  const sections = [
+    heading(options.title),
+    ...mapBucketSize(rules),
+    aliasMap(rules),
+    notFoundMap(rules),
+    cacheControlMap(rules),
+    redirectTargetMaps(rules.base),
+    serverBlock(rules, options),
+  ];
   return `${sections.join('\n\n')}\n`;
 }
 
@@ -48,7 +63,10 @@ function heading(title: string): string {
  * 46 bytes fit. Nothing when the default holds, so the file adds no http-context setting another file may set.
  */
 function mapBucketSize(rules: HostRules): string[] {
-  const longest = Math.max(0, ...rules.redirects.flatMap((r) => aliasForms(r.from).map((form) => Buffer.byteLength(form))));
+  const longest = Math.max(
+    0,
+    ...rules.redirects.flatMap((r) => aliasForms(r.from).map((form) => Buffer.byteLength(form))),
+  );
   const needed = Math.ceil((10 + longest) / 8) * 8 + 8;
   if (needed <= 64) return [];
   let size = 64;
@@ -58,7 +76,9 @@ function mapBucketSize(rules: HostRules): string[] {
 
 /** `$eventsite_redirect`: the canonical URL of an alias (`/a`, `/a/` or `/a.html`), or empty. */
 function aliasMap(rules: HostRules): string {
-  const redirects = rules.redirects.flatMap(({ from, to }) => aliasForms(from).map((form) => `    ${q(form)} ${q(to)};`));
+  const redirects = rules.redirects.flatMap(({ from, to }) =>
+    aliasForms(from).map((form) => `    ${q(form)} ${q(to)};`),
+  );
   return `# Aliases (/en/…, /tr/faq, old post slugs) answer 301 with their canonical URL.
 map $uri $eventsite_redirect {
     default "";
@@ -73,7 +93,9 @@ ${redirects.join('\n')}
 function notFoundMap(rules: HostRules): string {
   // The root's page (`/`, or the path prefix `/repo/`) answers every other miss.
   const notFound = rules.notFound.map(({ folder, file }) =>
-    folder === `${rules.base}/` ? `    default ${q(file)};` : `    ${q(`~*^${quoteRegex(folder.slice(0, -1))}(/|$)`)} ${q(file)};`,
+    folder === `${rules.base}/`
+      ? `    default ${q(file)};`
+      : `    ${q(`~*^${quoteRegex(folder.slice(0, -1))}(/|$)`)} ${q(file)};`,
   );
   return `# The not-found page of each folder, the most specific first.
 map $uri $eventsite_not_found {
@@ -107,7 +129,16 @@ map $request_uri $eventsite_without_html {
 
 /** The `server` block: its settings, then the locations. */
 function serverBlock(rules: HostRules, options: NginxOptions): string {
-  const parts = [serverSettings(options), compression(options.brotli ?? false), responseHeaders(rules), aliasRedirect(rules.base), pageLocation(), hiddenLocations(), cleanUrlRedirects(rules.base), typeLocations()];
+  const parts = [
+    serverSettings(options),
+    compression(options.brotli ?? false),
+    responseHeaders(rules),
+    aliasRedirect(rules.base),
+    pageLocation(),
+    hiddenLocations(),
+    cleanUrlRedirects(rules.base),
+    typeLocations(),
+  ];
   return `server {
 ${parts.join('\n\n')}
 }`;
@@ -140,7 +171,9 @@ ${brotli ? '    brotli_static on;\n' : ''}    gzip on;
 
 /** The security headers and `Cache-Control` of every answer, and the not-found page of misses. */
 function responseHeaders(rules: HostRules): string {
-  const headers = Object.entries(rules.securityHeaders).map(([name, value]) => `    add_header ${name} ${q(value)} always;`);
+  const headers = Object.entries(rules.securityHeaders).map(
+    ([name, value]) => `    add_header ${name} ${q(value)} always;`,
+  );
   return `${headers.join('\n')}
     add_header Cache-Control $eventsite_cache_control always;
 
@@ -203,12 +236,16 @@ function cleanUrlRedirects(base: string): string {
             return 301 $eventsite_without_slash;
         }
         try_files \${uri}index.html =404;
-    }${base ? `
+    }${
+      base
+        ? `
 
     # The home page under the path prefix is ${base}/.
     location = ${base} {
         return 301 ${base}/$is_args$args;
-    }` : ''}`;
+    }`
+        : ''
+    }`;
 }
 
 /** Media types nginx's table lacks or gets wrong. */

@@ -15,11 +15,16 @@ import { enquiryHref } from '../enquiry-form.ts';
 
 /** Links to services by id, in the view's language. */
 function serviceLinks(view: ViewContext, ids: readonly string[]): LinkView[] {
-  return ids.flatMap((id) => view.content.services.filter((s) => s.id === id)).map((s) => ({ href: view.href(serviceKey(s)), label: inLocale(s.locales, view.language.code).name }));
+  return ids
+    .flatMap((id) => view.content.services.filter((s) => s.id === id))
+    .map((s) => ({ href: view.href(serviceKey(s)), label: inLocale(s.locales, view.language.code).name }));
 }
 
 /** schema.org `Article` of a guide or case study: headline, description, dates, language, publisher. */
-function articleJsonLd(view: ViewContext, fields: { headline: string; description: string; modified?: string }): object {
+function articleJsonLd(
+  view: ViewContext,
+  fields: { headline: string; description: string; modified?: string },
+): object {
   const { site } = view.content;
   return {
     '@context': 'https://schema.org',
@@ -31,7 +36,11 @@ function articleJsonLd(view: ViewContext, fields: { headline: string; descriptio
     mainEntityOfPage: view.route.canonical,
     ...(fields.modified ? { dateModified: fields.modified } : {}),
     author: { '@type': 'Organization', name: site.brand, url: view.routes.get('home', view.language.code).canonical },
-    publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.brand,
+      logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) },
+    },
   };
 }
 
@@ -46,7 +55,9 @@ export const guide: SitePageType<'guide', Guide> = {
   data(item, view) {
     const text = inLocale(item.locales, view.language.code);
     const copy = view.strings.articles;
-    const jsonLd = [articleJsonLd(view, { headline: text.title, description: text.description, modified: item.shared.updated })];
+    const jsonLd = [
+      articleJsonLd(view, { headline: text.title, description: text.description, modified: item.shared.updated }),
+    ];
     if (text.faq.length > 0) jsonLd.push(faqPageJsonLd(view.language.code, text.faq));
     return {
       head: view.head({ title: view.title(text.title), description: text.description, type: 'article', jsonLd }),
@@ -74,10 +85,15 @@ export const caseStudy: SitePageType<'caseStudy', CaseStudy> = {
   data(item, view) {
     const text = inLocale(item.locales, view.language.code);
     const copy = view.strings.articles.caseStudy;
-    const occasion = item.shared.occasion === undefined ? undefined : view.content.occasions.find((o) => o.id === item.shared.occasion);
+    const occasion =
+      item.shared.occasion === undefined
+        ? undefined
+        : view.content.occasions.find((o) => o.id === item.shared.occasion);
     const related = [
       ...serviceLinks(view, [item.shared.service]),
-      ...(occasion ? [{ href: view.href(occasionKey(occasion)), label: inLocale(occasion.locales, view.language.code).name }] : []),
+      ...(occasion
+        ? [{ href: view.href(occasionKey(occasion)), label: inLocale(occasion.locales, view.language.code).name }]
+        : []),
     ];
     const guests = new Intl.NumberFormat(view.language.dateLocale).format(item.shared.guests);
     const image = item.image && view.image(item.image);
@@ -147,7 +163,12 @@ function controllerOf(view: ViewContext): { heading: string; rows: { label: stri
     heading: copy.heading,
     rows: [
       { label: copy.legalName, value: company?.legalName ?? site.brand },
-      ...(company ? [{ label: copy.mersis, value: company.mersis }, { label: copy.taxOffice, value: `${company.taxOffice}, ${company.taxNumber}` }] : []),
+      ...(company
+        ? [
+            { label: copy.mersis, value: company.mersis },
+            { label: copy.taxOffice, value: `${company.taxOffice}, ${company.taxNumber}` },
+          ]
+        : []),
       { label: copy.address, value: `${street}, ${district}, ${postalCode} ${city}` },
       { label: copy.email, value: site.email },
       ...(company?.kep ? [{ label: copy.kep, value: company.kep }] : []),

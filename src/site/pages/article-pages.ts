@@ -3,7 +3,14 @@
  * with a list page of its collection, and one per standalone page (the privacy notice). A collection without entries
  * has no pages, so a site without occasions simply has no occasions section.
  */
-import { inLocale, type Content, type ImageSource, type Language, type Localized, type Occasion } from '../../content/types.ts';
+import {
+  inLocale,
+  type Content,
+  type ImageSource,
+  type Language,
+  type Localized,
+  type Occasion,
+} from '../../content/types.ts';
 import { enquiryHref, siteEnquiryForm } from '../enquiry-form.ts';
 import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
@@ -45,7 +52,14 @@ function listPage<Kind extends ListPageKind, Entry extends ListedEntry>(
     const text = inLocale(entry.locales, view.language.code);
     const key = options.key(entry);
     const label = options.label?.(entry, view);
-    return { key, href: view.href(key), title: options.title(text as TextOf<Entry>), text: text.description, ...(label ? { label } : {}), ...(entry.image ? { image: view.image(entry.image) } : {}) };
+    return {
+      key,
+      href: view.href(key),
+      title: options.title(text as TextOf<Entry>),
+      text: text.description,
+      ...(label ? { label } : {}),
+      ...(entry.image ? { image: view.image(entry.image) } : {}),
+    };
   };
   return {
     kind,
@@ -56,7 +70,10 @@ function listPage<Kind extends ListPageKind, Entry extends ListedEntry>(
     data(_item, view) {
       const copy = options.copy(view);
       const cards = options.entries(view.content).map((entry) => card(view, entry));
-      return { head: view.head({ title: view.title(copy.title), description: copy.description }), data: { heading: copy.heading, intro: copy.intro, cards } };
+      return {
+        head: view.head({ title: view.title(copy.title), description: copy.description }),
+        data: { heading: copy.heading, intro: copy.intro, cards },
+      };
     },
   };
 }
@@ -92,10 +109,17 @@ export const caseStudyList = listPage('caseStudies', {
 /** The case studies that show a service or an occasion, as links in the view's language. */
 function caseStudyLinks(view: ViewContext, about: { service?: string; occasion?: string }): LinkView[] {
   return view.content.caseStudies
-    .filter((c) => (about.service !== undefined && c.shared.service === about.service) || (about.occasion !== undefined && c.shared.occasion === about.occasion))
+    .filter(
+      (c) =>
+        (about.service !== undefined && c.shared.service === about.service) ||
+        (about.occasion !== undefined && c.shared.occasion === about.occasion),
+    )
     .map((c) => {
       const title = inLocale(c.locales, view.language.code).title;
-      return { href: view.href(caseStudyKey(c)), label: c.shared.sample ? `${title} (${view.strings.articles.caseStudy.sampleLabel})` : title };
+      return {
+        href: view.href(caseStudyKey(c)),
+        label: c.shared.sample ? `${title} (${view.strings.articles.caseStudy.sampleLabel})` : title,
+      };
     });
 }
 
@@ -119,7 +143,15 @@ export const occasion: SitePageType<'occasion', Occasion> = {
         title: view.title(text.title),
         description: text.description,
         image: view.socialImage(item.image),
-        jsonLd: [faqPageJsonLd(view.language.code, text.faq), serviceJsonLd(view, { name: text.name, serviceType: serviceName, description: text.description, price: Math.min(...service.prices.from) })],
+        jsonLd: [
+          faqPageJsonLd(view.language.code, text.faq),
+          serviceJsonLd(view, {
+            name: text.name,
+            serviceType: serviceName,
+            description: text.description,
+            price: Math.min(...service.prices.from),
+          }),
+        ],
         ...(image ? { preloadImage: imagePreload(image, 'banner') } : {}),
       }),
       data: {

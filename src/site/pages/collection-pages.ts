@@ -18,8 +18,12 @@ import type { SitePageType, ViewContext } from './page-type.ts';
 function relatedToService(view: ViewContext, id: string): { heading: string; items: LinkView[] }[] {
   const { articles } = view.strings;
   const locale = view.language.code;
-  const occasions = view.content.occasions.filter((o) => o.shared.service === id).map((o) => ({ href: view.href(occasionKey(o)), label: inLocale(o.locales, locale).name }));
-  const cases = view.content.caseStudies.filter((c) => c.shared.service === id).map((c) => ({ href: view.href(caseStudyKey(c)), label: inLocale(c.locales, locale).title }));
+  const occasions = view.content.occasions
+    .filter((o) => o.shared.service === id)
+    .map((o) => ({ href: view.href(occasionKey(o)), label: inLocale(o.locales, locale).name }));
+  const cases = view.content.caseStudies
+    .filter((c) => c.shared.service === id)
+    .map((c) => ({ href: view.href(caseStudyKey(c)), label: inLocale(c.locales, locale).title }));
   return [
     { heading: articles.links.occasions, items: occasions },
     { heading: articles.relatedCaseStudies, items: cases },
@@ -41,12 +45,17 @@ export const service: SitePageType<'service', Service> = {
   kind: 'service',
   items: (content) => content.services.map((item) => ({ key: serviceKey(item), item })),
   segments: (language, item) => [language.paths.services, inLocale(item.slug, language.code)],
-  aliases: (language, item) => inLocale(item.locales, language.code).aliases.map((alias) => [language.paths.services, alias]),
+  aliases: (language, item) =>
+    inLocale(item.locales, language.code).aliases.map((alias) => [language.paths.services, alias]),
   section: 'services',
   sitemap: true,
   notFound: {
     folder: (language) => [language.paths.services],
-    message: (strings) => ({ heading: strings.service.notFoundTitle, text: strings.service.notFoundText, cta: strings.service.notFoundCta }),
+    message: (strings) => ({
+      heading: strings.service.notFoundTitle,
+      text: strings.service.notFoundText,
+      cta: strings.service.notFoundCta,
+    }),
     back: 'services',
   },
   data(item, view) {
@@ -60,7 +69,10 @@ export const service: SitePageType<'service', Service> = {
       drivers: text.pricing.drivers,
       prices: {
         heading: copy.pricesHeading,
-        items: text.pricing.examples.map((label, i) => ({ label, price: fill(copy.priceFrom, { price: formatLira(prices.from[i]!, locale) }) })),
+        items: text.pricing.examples.map((label, i) => ({
+          label,
+          price: fill(copy.priceFrom, { price: formatLira(prices.from[i]!, locale) }),
+        })),
         note: fill(copy.pricesNote, { date: view.formatDate(prices.asOf) }),
       },
     };
@@ -70,7 +82,10 @@ export const service: SitePageType<'service', Service> = {
         description: text.description,
         keywords: text.keywords,
         image: view.socialImage(item.image),
-        jsonLd: [faqPageJsonLd(view.language.code, text.faq), serviceJsonLd(view, { name: text.name, description: text.description, price: Math.min(...prices.from) })],
+        jsonLd: [
+          faqPageJsonLd(view.language.code, text.faq),
+          serviceJsonLd(view, { name: text.name, description: text.description, price: Math.min(...prices.from) }),
+        ],
         preloadImage: imagePreload(view.image(item.image), 'banner'),
       }),
       data: {
@@ -96,14 +111,23 @@ export const post: SitePageType<'post', { post: Post; newer: Post | undefined; o
   kind: 'post',
   items: (content) =>
     // A draft (shown by dev and build --drafts only) is noindex and so out of the sitemap.
-    content.posts.map((item, i) => ({ key: postKey(item), item: { post: item, newer: content.posts[i - 1], older: content.posts[i + 1] }, lastModified: item.date, noindex: item.draft })),
+    content.posts.map((item, i) => ({
+      key: postKey(item),
+      item: { post: item, newer: content.posts[i - 1], older: content.posts[i + 1] },
+      lastModified: item.date,
+      noindex: item.draft,
+    })),
   segments: (language, { post: item }) => [language.paths.blog, inLocale(item.slug, language.code)],
   aliases: (language, { post: item }) => postAliases(item, language.code).map((alias) => [language.paths.blog, alias]),
   section: 'blog',
   sitemap: true,
   notFound: {
     folder: (language) => [language.paths.blog],
-    message: (strings) => ({ heading: strings.blog.notFoundTitle, text: strings.blog.notFoundText, cta: strings.blog.notFoundCta }),
+    message: (strings) => ({
+      heading: strings.blog.notFoundTitle,
+      text: strings.blog.notFoundText,
+      cta: strings.blog.notFoundCta,
+    }),
     back: 'blog',
   },
   data({ post: item, newer, older }, view) {
@@ -129,7 +153,11 @@ export const post: SitePageType<'post', { post: Post; newer: Post | undefined; o
       mainEntityOfPage: view.route.canonical,
       url: view.route.canonical,
       author: { '@type': 'Organization', name: site.brand, url: view.routes.get('home', view.language.code).canonical },
-      publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) } },
+      publisher: {
+        '@type': 'Organization',
+        name: site.brand,
+        logo: { '@type': 'ImageObject', url: view.absolute(view.image(site.images.logo).src) },
+      },
     };
     return {
       head: view.head({
@@ -182,7 +210,11 @@ function collectTags(posts: readonly Post[], tagLanguage: string): { slug: strin
 export const tag: SitePageType<'tag', { slug: string; label: string; posts: Post[] }> = {
   kind: 'tag',
   items: (content) =>
-    collectTags(content.posts, content.site.tagLanguage).map((item) => ({ key: tagKey(item.slug), item, noindex: item.posts.filter((p) => !p.draft).length < 2 })),
+    collectTags(content.posts, content.site.tagLanguage).map((item) => ({
+      key: tagKey(item.slug),
+      item,
+      noindex: item.posts.filter((p) => !p.draft).length < 2,
+    })),
   segments: (language, item) => [language.paths.tags, item.slug],
   section: 'blog',
   sitemap: true,
@@ -193,8 +225,17 @@ export const tag: SitePageType<'tag', { slug: string; label: string; posts: Post
     const lang = shown.lang === view.language.code ? undefined : shown.lang;
     const withTag = (text: string): TextWithTermView => ({ ...fillAround(text, 'tag', shown.label, values), lang });
     return {
-      head: view.head({ title: view.title(fill(copy.title, values)), description: fill(copy.description, values), keywords: [shown.label] }),
-      data: { heading: withTag(copy.heading), intro: withTag(copy.intro), posts: item.posts.map(view.postCard), allPosts: { href: view.href('blog'), label: copy.allPosts } },
+      head: view.head({
+        title: view.title(fill(copy.title, values)),
+        description: fill(copy.description, values),
+        keywords: [shown.label],
+      }),
+      data: {
+        heading: withTag(copy.heading),
+        intro: withTag(copy.intro),
+        posts: item.posts.map(view.postCard),
+        allPosts: { href: view.href('blog'), label: copy.allPosts },
+      },
     };
   },
 };

@@ -22,7 +22,10 @@ function exploreCards(view: ViewContext): ArticleCardView[] {
       const copy = strings.articles[name];
       return [{ key: name, href: view.href(name), title: copy.heading, text: copy.description }];
     }
-    if (name === 'portfolio') return [{ key: name, href: view.href(name), title: strings.portfolio.heading, text: strings.portfolio.description }];
+    if (name === 'portfolio')
+      return [
+        { key: name, href: view.href(name), title: strings.portfolio.heading, text: strings.portfolio.description },
+      ];
     const page = content.pages.find((p) => p.id === name);
     if (!page) return [];
     const text = inLocale(page.locales, view.language.code);
@@ -49,7 +52,12 @@ export const home = fixedPage('home', {
         copy,
         heroImage,
         aboutImage: { image: view.image(content.site.images.about), alt: strings.about.imageAlt },
-        links: { contact: view.href('contact'), services: view.href('services'), about: view.href('about'), blog: view.href('blog') },
+        links: {
+          contact: view.href('contact'),
+          services: view.href('services'),
+          about: view.href('about'),
+          blog: view.href('blog'),
+        },
         featured: content.services.filter((s) => s.featured).map(view.serviceCard),
         posts: content.posts.slice(0, 3).map(view.postCard),
         testimonials: content.testimonials.map((t): TestimonialView => ({
@@ -78,11 +86,19 @@ export const about = fixedPage('about', {
     const { site } = view.content;
     const years = String(view.year - site.foundingYear);
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords, jsonLd: [localBusinessJsonLd(view)] }),
+      head: view.head({
+        title: view.title(copy.title),
+        description: copy.description,
+        keywords: copy.keywords,
+        jsonLd: [localBusinessJsonLd(view)],
+      }),
       data: {
         copy,
         image: view.image(site.images.about),
-        figures: { heading: copy.figures.heading, items: copy.figures.items.map((f) => ({ value: fill(f.value, { years }), label: f.label })) },
+        figures: {
+          heading: copy.figures.heading,
+          items: copy.figures.items.map((f) => ({ value: fill(f.value, { years }), label: f.label })),
+        },
         team: { ...copy.team, ...(copy.team.sample ? { sampleNote: view.strings.articles.samplePage } : {}) },
         hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
         closing: view.cta(copy.closing),
@@ -110,7 +126,12 @@ export const blog = fixedPage('blog', {
     const copy = view.strings.blog;
     return {
       head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
-      data: { heading: copy.heading, intro: copy.intro, loadMore: view.strings.ui.loadMore, posts: view.content.posts.map(view.postCard) },
+      data: {
+        heading: copy.heading,
+        intro: copy.intro,
+        loadMore: view.strings.ui.loadMore,
+        posts: view.content.posts.map(view.postCard),
+      },
     };
   },
 });
@@ -126,12 +147,22 @@ export const contact = fixedPage('contact', {
     const copy = view.strings.contact;
     const { site } = view.content;
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords, jsonLd: [localBusinessJsonLd(view)] }),
+      head: view.head({
+        title: view.title(copy.title),
+        description: copy.description,
+        keywords: copy.keywords,
+        jsonLd: [localBusinessJsonLd(view)],
+      }),
       data: {
         copy,
         newTab: view.strings.ui.newTab,
         hours: openingHoursView(site.openingHours, view.language.dateLocale, view.strings.hours),
-        map: { link: mapsUrl(site), page: openStreetMapUrl(site), embed: mapEmbedUrl(site), iframeTitle: fill(copy.map.iframeTitle, { brand: site.brand }) },
+        map: {
+          link: mapsUrl(site),
+          page: openStreetMapUrl(site),
+          embed: mapEmbedUrl(site),
+          iframeTitle: fill(copy.map.iframeTitle, { brand: site.brand }),
+        },
         // The privacy notice's page takes the FAQ's place here once it exists.
         enquiry: siteEnquiryForm(view),
       },

@@ -22,7 +22,25 @@ import type { PageKind } from '../page-data.ts';
 type AnySitePageType = { [Kind in PageKind]: SitePageType<Kind, unknown> }[PageKind];
 
 const PAGE_TYPES = [
-  home, about, services, service, occasionList, occasion, guideList, guide, caseStudyList, caseStudy, portfolio, blog, post, tag, contact, faq, standalonePage, thanks, notFound,
+  home,
+  about,
+  services,
+  service,
+  occasionList,
+  occasion,
+  guideList,
+  guide,
+  caseStudyList,
+  caseStudy,
+  portfolio,
+  blog,
+  post,
+  tag,
+  contact,
+  faq,
+  standalonePage,
+  thanks,
+  notFound,
 ] as const satisfies readonly AnySitePageType[];
 
 /** The route table of the site: its page types over the content (see `buildRouteTable`). */

@@ -10,10 +10,13 @@ import type { SitePageType } from './page-type.ts';
 /** The message of misses outside any declared folder: the generic not-found page. */
 export const GENERIC_NOT_FOUND: NotFoundDeclaration = {
   folder: () => [],
-  message: (strings: LocaleStrings) => ({ heading: strings.notFound.heading, text: strings.notFound.text, cta: strings.notFound.cta }),
+  message: (strings: LocaleStrings) => ({
+    heading: strings.notFound.heading,
+    text: strings.notFound.text,
+    cta: strings.notFound.cta,
+  }),
   back: 'home',
 };
-
 
 /** The not-found page type. */
 export const notFound: SitePageType<'not-found', NotFoundItem> = {
@@ -27,12 +30,17 @@ export const notFound: SitePageType<'not-found', NotFoundItem> = {
     const message = item.declaration.message(strings);
     return {
       // A not-found page is no page of the site: no canonical URL (the route has none), never indexed.
-      head: view.head({ title: view.title(strings.notFound.title), description: strings.notFound.description, noindex: true }),
+      head: view.head({
+        title: view.title(strings.notFound.title),
+        description: strings.notFound.description,
+        noindex: true,
+      }),
       data: {
         variant: item.variant,
         heading: message.heading,
         text: message.text,
-        back: item.declaration.back === 'home' ? undefined : { href: view.href(item.declaration.back), label: message.cta },
+        back:
+          item.declaration.back === 'home' ? undefined : { href: view.href(item.declaration.back), label: message.cta },
         home: { href: view.href('home'), label: strings.notFound.cta },
         pages: item.root ? view.routes.notFoundPages() : undefined,
       },

@@ -6,9 +6,16 @@
 import type { LocaleStrings, NavPage } from '../../content/schemas.ts';
 import type { Content, ImageSource, Language, Post, Service } from '../../content/types.ts';
 import type { NotFoundDeclaration, Route, RouteTable, RouteType } from '../route-types.ts';
-import type { CtaView, HeadView, ImageView, PostCardView, ServiceCardView, SocialImageView, TagView } from '../view-types.ts';
+import type {
+  CtaView,
+  HeadView,
+  ImageView,
+  PostCardView,
+  ServiceCardView,
+  SocialImageView,
+  TagView,
+} from '../view-types.ts';
 import type { PageDataByKind, PageKind } from '../page-data.ts';
-
 
 /** What a page type's `data` may read while one route is turned into its view. */
 export interface ViewContext {
@@ -43,7 +50,6 @@ export interface ViewContext {
   cta(copy: { heading: string; text: string; cta: string; note?: string }): CtaView;
 }
 
-
 /** A page type: what the route table knows of it, and the data its template renders. */
 interface PageType<Kind extends string, Item, Data> extends RouteType<Kind, Item> {
   /** The data the template renders. */
@@ -59,7 +65,12 @@ export type AnyPageType = PageType<string, unknown, unknown>;
 /** A fixed page: one per language, its key the kind, at the section's path. */
 export function fixedPage<Kind extends PageKind>(
   kind: Kind,
-  options: { segments(language: Language): string[]; section?: NavPage; notFound?: NotFoundDeclaration; data(view: ViewContext): { head: HeadView; data: PageDataByKind[Kind] } },
+  options: {
+    segments(language: Language): string[];
+    section?: NavPage;
+    notFound?: NotFoundDeclaration;
+    data(view: ViewContext): { head: HeadView; data: PageDataByKind[Kind] };
+  },
 ): SitePageType<Kind, undefined> {
   return {
     kind,

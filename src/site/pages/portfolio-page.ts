@@ -41,7 +41,11 @@ export const portfolio: SitePageType<'portfolio', undefined> = {
         };
       });
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, image: view.socialImage(content.portfolio[0]?.image) }),
+      head: view.head({
+        title: view.title(copy.title),
+        description: copy.description,
+        image: view.socialImage(content.portfolio[0]?.image),
+      }),
       data: {
         heading: copy.heading,
         intro: copy.intro,
