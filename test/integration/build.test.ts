@@ -225,7 +225,7 @@ describe('page types', () => {
       expect($('.carousel-track blockquote')).toHaveLength(10);
       expect($('.carousel-track blockquote[lang]')).toHaveLength(0);
       expect($('.post-card')).toHaveLength(3);
-      expect($('.post-card time').first().attr('datetime')).toBe('2026-12-04');
+      expect($('.post-card time').first().attr('datetime')).toBe('2026-12-07');
       expect($('[data-to-top]').attr('href')).toBe('#top');
     }
   });
@@ -594,10 +594,10 @@ describe('sitemap and robots', () => {
 });
 
 describe('bundled content', () => {
-  it('has 13 posts dated 2024-12-29 to 2026-12-04, each at least 500 words per language', () => {
+  it('has 13 posts dated 2024-12-29 to 2026-12-07, each at least 500 words per language', () => {
     expect(site.content.posts).toHaveLength(13);
     expect(site.content.posts.at(-1)!.date).toBe('2024-12-29');
-    expect(site.content.posts[0]!.date).toBe('2026-12-04');
+    expect(site.content.posts[0]!.date).toBe('2026-12-07');
     for (const post of site.content.posts) {
       expect(post.locales.en!.wordCount, `${post.id} en`).toBeGreaterThanOrEqual(500);
       expect(post.locales.tr!.wordCount, `${post.id} tr`).toBeGreaterThanOrEqual(500);
