@@ -11,7 +11,8 @@
 import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT } from '../../src/core/project-layout.ts';
-import { generateCorpus, generatePosts } from '../corpus.ts';
+import { generatePosts } from '../corpus.ts';
+import { generateCorpus } from '../corpus-writer.ts';
 import { writeEleventySite } from '../compare/eleventy-site.ts';
 import { eleventyCli } from '../compare/machine.ts';
 import { GNU_TIME, isExecutable, measureRun, type Command } from '../compare/measure.ts';
