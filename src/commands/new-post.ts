@@ -8,7 +8,7 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { parse } from 'yaml';
-import { contentFolderProblem } from '../content/load-content.ts';
+import { contentFolderProblem } from '../content/content-folder.ts';
 import { parseMarkdownFile } from '../content/parse-file.ts';
 import { POST_SCAFFOLDS } from '../content/placeholders.ts';
 import { dateIn, DEFAULT_TIME_ZONE, isTimeZone, siteSchema } from '../content/schemas.ts';

@@ -10,7 +10,7 @@ import { bodyEdits, OWN_PAGE_FIELDS, ownFace, siteFace } from '../../src/site/pa
 import { fingerprint } from '../../src/core/fingerprint.ts';
 import { postKey } from '../../src/site/pages/index.ts';
 import { buildSiteRoutes } from '../../src/site/pages/index.ts';
-import { rebaseRouteTable } from '../../src/site/route-table.ts';
+import { rebaseRouteTable } from '../../src/site/rebase-route-table.ts';
 import type { SiteRouteTable as RouteTable } from '../../src/site/pages/page-type.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 import { STUB_ASSETS } from '../helpers/views.ts';

@@ -29,7 +29,7 @@ import { postKey } from '../../site/pages/index.ts';
 import type { SiteRoute } from '../../site/pages/page-type.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
-import { rebaseRouteTable } from '../../site/route-table.ts';
+import { rebaseRouteTable } from '../../site/rebase-route-table.ts';
 import { buildIcons } from '../../output/standard-files.ts';
 import { buildFonts } from '../../output/assets/fonts.ts';
 import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
