@@ -31,11 +31,10 @@ interface ArticleText {
  * The declaration of an article collection in `folder`: the default language's file holds `shared`'s fields too;
  * an `image` field of the shared front matter is looked up under `content/images/`. Sorted by `order`, else by id.
  */
-function articleCollection<S extends z.ZodObject<z.ZodRawShape, z.core.$strict>, T extends z.ZodObject<z.ZodRawShape, z.core.$strict>>(
-  folder: string,
-  shared: S,
-  text: T,
-): CollectionDeclaration<z.infer<S>, z.infer<T>, Article<z.infer<S>, z.infer<T>>> {
+function articleCollection<
+  S extends z.ZodObject<z.ZodRawShape, z.core.$strict>,
+  T extends z.ZodObject<z.ZodRawShape, z.core.$strict>,
+>(folder: string, shared: S, text: T): CollectionDeclaration<z.infer<S>, z.infer<T>, Article<z.infer<S>, z.infer<T>>> {
   type Text = z.infer<T> & ArticleText;
   return {
     folder,
@@ -58,8 +57,18 @@ function articleCollection<S extends z.ZodObject<z.ZodRawShape, z.core.$strict>,
           if ((alt === undefined) === (image === undefined)) continue;
           tools.errors.push(
             image
-              ? new InvalidContentError('is missing', { file: parsed.file, line: parsed.source.locate([]).line, field: 'imageAlt', expected: `what the image "${String(ref)}" shows, in this file's language` })
-              : new InvalidContentError('is given, but the entry has no image', { file: parsed.file, line: parsed.source.locate(['imageAlt']).line, field: 'imageAlt', expected: `an \`image\` in ${sharedFile.file}, or no imageAlt` }),
+              ? new InvalidContentError('is missing', {
+                  file: parsed.file,
+                  line: parsed.source.locate([]).line,
+                  field: 'imageAlt',
+                  expected: `what the image "${String(ref)}" shows, in this file's language`,
+                })
+              : new InvalidContentError('is given, but the entry has no image', {
+                  file: parsed.file,
+                  line: parsed.source.locate(['imageAlt']).line,
+                  field: 'imageAlt',
+                  expected: `an \`image\` in ${sharedFile.file}, or no imageAlt`,
+                }),
           );
           return undefined;
         }

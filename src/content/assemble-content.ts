@@ -59,11 +59,26 @@ export function assembleContent(loaded: LoadedContent, options: DigestOptions): 
     faq[entry.code] = entry.faq!.data.items;
   }
   const articles = allArticles(loaded.articles.articles);
-  const characters = unionOfCharacters([...documents.map((d) => d?.parsed.characters ?? ''), ...[...services, ...published, ...articles].map(entryCharacters)]);
+  const characters = unionOfCharacters([
+    ...documents.map((d) => d?.parsed.characters ?? ''),
+    ...[...services, ...published, ...articles].map(entryCharacters),
+  ]);
   // An article's body is shown on other pages too (an occasion's name in the form's menu): its whole files count.
   const articleDigests = loaded.articles.files.map((f) => loaded.parsedOf(displayPath(f.absolute))?.digest);
-  const faces = [...documents.filter((d) => d !== undefined).map((d) => d.parsed.face), ...services.map(entryFace), ...posts.map(entryFace), ...articleDigests];
-  const inputs = [loaded.today, String(options.drafts ?? false), options.baseUrl ?? '', options.origin ?? '', process.cwd(), fingerprint([...images].sort(([a], [b]) => (a < b ? -1 : 1)))];
+  const faces = [
+    ...documents.filter((d) => d !== undefined).map((d) => d.parsed.face),
+    ...services.map(entryFace),
+    ...posts.map(entryFace),
+    ...articleDigests,
+  ];
+  const inputs = [
+    loaded.today,
+    String(options.drafts ?? false),
+    options.baseUrl ?? '',
+    options.origin ?? '',
+    process.cwd(),
+    fingerprint([...images].sort(([a], [b]) => (a < b ? -1 : 1))),
+  ];
   const faceDigest = faces.every((face) => face !== undefined) ? digestOf([...inputs, ...faces]) : undefined;
   return {
     root: loaded.root,
@@ -94,7 +109,8 @@ function withSiteFacts<T>(strings: T, site: Site): T {
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return value.replaceAll('{foundingYear}', String(site.foundingYear));
     if (Array.isArray(value)) return value.map(fill);
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
     return value;
   };
   return fill(strings) as T;

@@ -72,7 +72,11 @@ interface GroupedFiles {
 /** Groupings by listing (a watched cache hands the same listing to every load until a file is added or removed). */
 const groupings = new WeakMap<object, { codes: string; grouped: GroupedFiles }>();
 
-function groupFiles(files: readonly { absolute: string }[], declaration: Pick<CollectionDeclaration<object, object, unknown>, 'folder' | 'format'>, languages: readonly Language[]): GroupedFiles {
+function groupFiles(
+  files: readonly { absolute: string }[],
+  declaration: Pick<CollectionDeclaration<object, object, unknown>, 'folder' | 'format'>,
+  languages: readonly Language[],
+): GroupedFiles {
   const codes = new Set(languages.map((l) => l.code));
   const key = [...codes].join(',');
   const known = groupings.get(files);
@@ -122,7 +126,10 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
 const FILE_NAME = /^(.+)\.([a-z]{2,3})\.(?:ya?ml|md)$/;
 
 /** The files of a collection's folder (sorted absolute paths), dotted names too: `...en.md` is a mistake to report, not a file to skip. */
-export async function collectionFiles(root: string, declaration: Pick<CollectionDeclaration<object, object, unknown>, 'folder' | 'format'>): Promise<{ absolute: string; format: 'yaml' | 'markdown' }[]> {
+export async function collectionFiles(
+  root: string,
+  declaration: Pick<CollectionDeclaration<object, object, unknown>, 'folder' | 'format'>,
+): Promise<{ absolute: string; format: 'yaml' | 'markdown' }[]> {
   const extension = declaration.format === 'yaml' ? '{yaml,yml}' : 'md';
   const names = (await fg(`${declaration.folder}/*.${extension}`, { cwd: root, dot: true })).sort();
   return names.map((name) => ({ absolute: path.join(root, name), format: declaration.format }));
@@ -144,7 +151,14 @@ export async function loadCollection<Shared extends object, Text extends object,
   errors.push(...problems);
   const complete = [...byId].filter(([id, files]) => isComplete(id, files, declaration, tools));
   const parsedFiles = await readEntryFiles(complete, declaration.format, tools);
-  const entries = complete.map(([id, files]) => reuseOrMakeEntry(id, languages.map((l) => parsedFiles.get(files.get(l.code)!)), declaration, tools));
+  const entries = complete.map(([id, files]) =>
+    reuseOrMakeEntry(
+      id,
+      languages.map((l) => parsedFiles.get(files.get(l.code)!)),
+      declaration,
+      tools,
+    ),
+  );
   const valid = entries.filter((e) => e !== undefined);
   const parsedByFile = new Map([...parsedFiles.values()].filter((p) => p !== undefined).map((p) => [p.file, p]));
   for (const language of languages) {
@@ -165,11 +179,18 @@ export async function loadCollection<Shared extends object, Text extends object,
 }
 
 /** True when an entry's id is a valid slug and it has a file in every language; otherwise reports why not. */
-function isComplete(id: string, files: ReadonlyMap<Locale, string>, declaration: CollectionDeclaration<object, object, unknown>, { languages, errors }: EntryTools): boolean {
+function isComplete(
+  id: string,
+  files: ReadonlyMap<Locale, string>,
+  declaration: CollectionDeclaration<object, object, unknown>,
+  { languages, errors }: EntryTools,
+): boolean {
   const any = () => displayPath([...files.values()][0]!);
   const problem = slugProblem(id);
   if (problem) {
-    errors.push(new InvalidContentError(problem.message, { file: any(), expected: problem.expected, hint: problem.hint }));
+    errors.push(
+      new InvalidContentError(problem.message, { file: any(), expected: problem.expected, hint: problem.hint }),
+    );
     return false;
   }
   const missing = languages.filter((l) => !files.has(l.code));
@@ -186,7 +207,11 @@ function isComplete(id: string, files: ReadonlyMap<Locale, string>, declaration:
 }
 
 /** The entries' parsed files by absolute path (`undefined`: unreadable), read at once (a watched cache has the unchanged ones). */
-async function readEntryFiles(complete: readonly (readonly [string, ReadonlyMap<Locale, string>])[], format: 'yaml' | 'markdown', tools: EntryTools): Promise<Map<string, ParsedFile | undefined>> {
+async function readEntryFiles(
+  complete: readonly (readonly [string, ReadonlyMap<Locale, string>])[],
+  format: 'yaml' | 'markdown',
+  tools: EntryTools,
+): Promise<Map<string, ParsedFile | undefined>> {
   const parsedFiles = new Map<string, ParsedFile | undefined>();
   const reads: Promise<void>[] = [];
   for (const [, files] of complete) {
@@ -205,11 +230,20 @@ async function readEntryFiles(complete: readonly (readonly [string, ReadonlyMap<
  * (in the same languages), on the same day, with the same images (a watched cache only), its warnings told again;
  * otherwise made afresh, and kept when it was made without errors.
  */
-function reuseOrMakeEntry<Shared extends object, Text extends object, Entry>(id: string, parsed: (ParsedFile | undefined)[], declaration: CollectionDeclaration<Shared, Text, Entry>, tools: EntryTools): Entry | undefined {
+function reuseOrMakeEntry<Shared extends object, Text extends object, Entry>(
+  id: string,
+  parsed: (ParsedFile | undefined)[],
+  declaration: CollectionDeclaration<Shared, Text, Entry>,
+  tools: EntryTools,
+): Entry | undefined {
   const made = `made:${declaration.folder}`;
   const sharedFile = parsed[0];
   const known = sharedFile && tools.cache.current<MadeEntry<Entry>>(sharedFile.absolute, made);
-  const same = known && known.today === tools.today && known.parsed.length === parsed.length && known.parsed.every((p, i) => p === parsed[i]);
+  const same =
+    known &&
+    known.today === tools.today &&
+    known.parsed.length === parsed.length &&
+    known.parsed.every((p, i) => p === parsed[i]);
   if (same && known.images.every(([ref, image]) => tools.peekImage(ref) === image)) {
     tools.warnings.push(...known.warnings);
     return known.entry;
@@ -226,13 +260,24 @@ function reuseOrMakeEntry<Shared extends object, Text extends object, Entry>(id:
   };
   const entry = makeEntry(id, parsed, declaration, recording);
   if (entry !== undefined && sharedFile && tools.errors.length === before.errors) {
-    tools.cache.remember(sharedFile.absolute, made, { parsed, today: tools.today, images, entry, warnings: tools.warnings.slice(before.warnings) } satisfies MadeEntry<Entry>);
+    tools.cache.remember(sharedFile.absolute, made, {
+      parsed,
+      today: tools.today,
+      images,
+      entry,
+      warnings: tools.warnings.slice(before.warnings),
+    } satisfies MadeEntry<Entry>);
   }
   return entry;
 }
 
 /** An entry from its validated files, or `undefined` after reporting why not. */
-function makeEntry<Shared extends object, Text extends object, Entry>(id: string, parsed: (ParsedFile | undefined)[], declaration: CollectionDeclaration<Shared, Text, Entry>, tools: EntryTools): Entry | undefined {
+function makeEntry<Shared extends object, Text extends object, Entry>(
+  id: string,
+  parsed: (ParsedFile | undefined)[],
+  declaration: CollectionDeclaration<Shared, Text, Entry>,
+  tools: EntryTools,
+): Entry | undefined {
   const { languages } = tools;
   const texts: Record<Locale, EntryText<Text>> = {};
   let shared: Shared | undefined;
@@ -243,7 +288,8 @@ function makeEntry<Shared extends object, Text extends object, Entry>(id: string
     // file has more fields, so which schema checked it is part of the key.
     const schema = language.isDefault ? defaultSchemaOf(declaration) : declaration.text;
     const name = `${declaration.folder}:${language.isDefault ? 'default' : 'other'}`;
-    const data = tools.cache.deriveResult(file.absolute, `valid:${name}`, () => tools.validate(file, name, schema)) as (Shared & Text) | undefined;
+    const data = tools.cache.deriveResult(file.absolute, `valid:${name}`, () => tools.validate(file, name, schema)) as
+      (Shared & Text) | undefined;
     if (!data) return;
     texts[language.code] = { data, parsed: file };
     if (language.isDefault) shared = data;
@@ -260,7 +306,8 @@ function makeEntry<Shared extends object, Text extends object, Entry>(id: string
 
 /** The zod schema of a collection's default language files: its shared and text fields. */
 function defaultSchemaOf(declaration: CollectionDeclaration<object, object, unknown>): z.ZodType {
-  const schema = defaultSchemas.get(declaration) ?? z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
+  const schema =
+    defaultSchemas.get(declaration) ?? z.strictObject({ ...declaration.shared.shape, ...declaration.text.shape });
   defaultSchemas.set(declaration, schema);
   return schema;
 }

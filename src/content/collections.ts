@@ -16,7 +16,10 @@ type ServiceText = z.infer<typeof serviceTextSchema>;
 type SharedPost = z.infer<typeof sharedPostSchema>;
 type PostText = z.infer<typeof postTextSchema>;
 
-function mapTexts<Text, T>(texts: Readonly<Record<Locale, EntryText<Text>>>, map: (text: EntryText<Text>, locale: Locale) => T): Record<Locale, T> {
+function mapTexts<Text, T>(
+  texts: Readonly<Record<Locale, EntryText<Text>>>,
+  map: (text: EntryText<Text>, locale: Locale) => T,
+): Record<Locale, T> {
   return Object.fromEntries(Object.entries(texts).map(([locale, text]) => [locale, map(text, locale)]));
 }
 
@@ -30,11 +33,26 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
     // Lists every language must have as many items of as the default language; pricing examples label the
     // shared prices one by one.
     const defaultText = inLocale(texts, tools.languages[0]!.code).data;
-    const counts: { field: keyof ServiceText; count: (t: ServiceText) => number | undefined; expected: number | undefined; what: string }[] = [
-      { field: 'offerings', count: (t) => t.offerings.length, expected: defaultText.offerings.length, what: 'offering groups' },
+    const counts: {
+      field: keyof ServiceText;
+      count: (t: ServiceText) => number | undefined;
+      expected: number | undefined;
+      what: string;
+    }[] = [
+      {
+        field: 'offerings',
+        count: (t) => t.offerings.length,
+        expected: defaultText.offerings.length,
+        what: 'offering groups',
+      },
       { field: 'process', count: (t) => t.process.length, expected: defaultText.process.length, what: 'process steps' },
       { field: 'faq', count: (t) => t.faq.length, expected: defaultText.faq.length, what: 'questions' },
-      { field: 'pricing', count: (t) => t.pricing.examples.length, expected: shared.prices.from.length, what: 'price examples (one per shared prices.from)' },
+      {
+        field: 'pricing',
+        count: (t) => t.pricing.examples.length,
+        expected: shared.prices.from.length,
+        what: 'price examples (one per shared prices.from)',
+      },
     ];
     for (const [locale, text] of Object.entries(texts)) {
       for (const { field, count, expected, what } of counts) {
@@ -42,12 +60,15 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
         if (actual === expected) continue;
         const path = field === 'pricing' ? ['pricing', 'examples'] : [field];
         tools.errors.push(
-          new MissingTranslationError(`${locale} has ${actual} ${what}, ${field === 'pricing' ? 'prices.from' : 'the default language'} ${expected}`, {
-            file: text.parsed.file,
-            line: text.parsed.source.locate(path).line,
-            field: path.join('.'),
-            expected: `the same ${what} in every language`,
-          }),
+          new MissingTranslationError(
+            `${locale} has ${actual} ${what}, ${field === 'pricing' ? 'prices.from' : 'the default language'} ${expected}`,
+            {
+              file: text.parsed.file,
+              line: text.parsed.source.locate(path).line,
+              field: path.join('.'),
+              expected: `the same ${what} in every language`,
+            },
+          ),
         );
         return undefined;
       }
@@ -128,7 +149,13 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
   },
   // Aliases are shared: the default language's file (the first) holds them. In a language whose page still has
   // the old slug (a renamed post's Turkish file without a slug keeps the id), that alias is the page itself.
-  slugs: (post, locale) => slugSources(post.id, inLocale(post.locales, locale).file, inLocale(post.slug, locale), postAliases(post, locale), Object.values(post.locales)[0]!.file),
+  slugs: (post, locale) =>
+    slugSources(
+      post.id,
+      inLocale(post.locales, locale).file,
+      inLocale(post.slug, locale),
+      postAliases(post, locale),
+      Object.values(post.locales)[0]!.file,
+    ),
   compare: (a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1),
 };
-

@@ -87,7 +87,8 @@ export class ContentCache {
     // The size is checked before reading: a huge file is refused without being read.
     assertTextSize(info.size, displayPath(file));
     const bytes = readFileSync(file);
-    if (!known?.bytes.equals(bytes)) this.files.set(file, { size: info.size, mtimeMs: info.mtimeMs, bytes, derived: new Map() });
+    if (!known?.bytes.equals(bytes))
+      this.files.set(file, { size: info.size, mtimeMs: info.mtimeMs, bytes, derived: new Map() });
     else Object.assign(known, { size: info.size, mtimeMs: info.mtimeMs });
     return bytes;
   }

@@ -20,7 +20,14 @@ async function symbolicLinks(root: string): Promise<string[]> {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     return entries.filter((entry) => entry.isSymbolicLink()).map((entry) => path.join(entry.parentPath, entry.name));
   } catch {
-    const entries = await fg('**', { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, objectMode: true, suppressErrors: true });
+    const entries = await fg('**', {
+      cwd: root,
+      onlyFiles: false,
+      followSymbolicLinks: false,
+      dot: true,
+      objectMode: true,
+      suppressErrors: true,
+    });
     return entries.filter((entry) => entry.dirent.isSymbolicLink()).map((entry) => path.join(root, entry.path));
   }
 }
@@ -56,7 +63,9 @@ function loopingLinks(links: readonly FolderLink[]): { link: FolderLink; through
     }
     if (seen.has(start)) {
       const direct = isWithin(start.at, start.target);
-      const through = direct ? start : (links.find((other) => seen.has(other) && other !== start && isWithin(start.at, other.target)) ?? start);
+      const through = direct
+        ? start
+        : (links.find((other) => seen.has(other) && other !== start && isWithin(start.at, other.target)) ?? start);
       looping.push({ link: start, through });
     }
   }
@@ -81,7 +90,12 @@ export async function findUnsafeLinks(root: string, folder = 'content folder'): 
       target = await realpath(link);
     } catch (error) {
       const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
-      errors.push(new InvalidContentError(loop ? 'is a symbolic link that loops' : 'is a symbolic link to nothing', { file, hint: 'remove the link or put the file itself here' }));
+      errors.push(
+        new InvalidContentError(loop ? 'is a symbolic link that loops' : 'is a symbolic link to nothing', {
+          file,
+          hint: 'remove the link or put the file itself here',
+        }),
+      );
       continue;
     }
     if (!isWithin(target, realRoot)) {

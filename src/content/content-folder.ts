@@ -15,7 +15,11 @@ import { findUnsafeLinks } from './content-files.ts';
 export async function contentFolderProblem(root: string): Promise<InvalidContentError | undefined> {
   const info = await stat(root).catch(() => undefined);
   if (info?.isDirectory()) return undefined;
-  return new InvalidContentError(info ? 'is not a folder' : 'does not exist', { file: displayPath(root), field: '--content', expected: 'the content folder, e.g. content' });
+  return new InvalidContentError(info ? 'is not a folder' : 'does not exist', {
+    file: displayPath(root),
+    field: '--content',
+    expected: 'the content folder, e.g. content',
+  });
 }
 
 /**

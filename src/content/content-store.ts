@@ -39,7 +39,12 @@ export class ContentStore {
    * the loader reports itself (see {@link prepareText}).
    * @throws what `text` throws.
    */
-  async prepare(bytes: Uint8Array, format: 'yaml' | 'markdown', file: string, text: () => Promise<string>): Promise<{ prepared: PreparedFile; key: string } | undefined> {
+  async prepare(
+    bytes: Uint8Array,
+    format: 'yaml' | 'markdown',
+    file: string,
+    text: () => Promise<string>,
+  ): Promise<{ prepared: PreparedFile; key: string } | undefined> {
     const key = digestOf([this.version, 'content', format, bytes]);
     const kept = await this.store.get(key);
     if (kept) {
@@ -66,7 +71,12 @@ export class ContentStore {
    * @param file - a file this store prepared (its `digest` is its key).
    * @returns the data, or `undefined` after pushing one error per problem into `errors`.
    */
-  validate<S extends z.ZodType>(file: ParsedFile, name: string, schema: S, errors: EventsiteError[]): z.infer<S> | undefined {
+  validate<S extends z.ZodType>(
+    file: ParsedFile,
+    name: string,
+    schema: S,
+    errors: EventsiteError[],
+  ): z.infer<S> | undefined {
     const entry = file.digest === undefined ? undefined : this.files.get(file.digest);
     const kept = entry?.kept.validated?.[name];
     if (kept !== undefined) return kept as z.infer<S>;

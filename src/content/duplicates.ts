@@ -17,8 +17,17 @@ export interface SlugSource {
  * The slug and aliases of one language of an entry as {@link SlugSource}s.
  * @param aliasFile - the file the aliases are written in, when it is not `file` (a post's, in the default language's).
  */
-export function slugSources(id: string, file: string, slug: string, aliases: readonly string[], aliasFile = file): SlugSource[] {
-  return [{ key: slug, file, field: slug === id ? undefined : ['slug'] }, ...aliases.map((key, i) => ({ key, file: aliasFile, field: ['aliases', i] }))];
+export function slugSources(
+  id: string,
+  file: string,
+  slug: string,
+  aliases: readonly string[],
+  aliasFile = file,
+): SlugSource[] {
+  return [
+    { key: slug, file, field: slug === id ? undefined : ['slug'] },
+    ...aliases.map((key, i) => ({ key, file: aliasFile, field: ['aliases', i] })),
+  ];
 }
 
 /** Reports every key used by two entries, naming both files, and the line of each where it has one. */
@@ -31,7 +40,15 @@ export function reportDuplicates(
   const seen = new Map<string, string>();
   for (const { key, file, line, field } of entries) {
     const other = seen.get(key);
-    if (other) errors.push(new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, { file, line, field, hint: `give each entry its own ${what}` }));
+    if (other)
+      errors.push(
+        new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, {
+          file,
+          line,
+          field,
+          hint: `give each entry its own ${what}`,
+        }),
+      );
     else seen.set(key, line === undefined ? file : `${file}:${line}`);
   }
 }

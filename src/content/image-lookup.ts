@@ -26,12 +26,20 @@ export type ImageLookup = (ref: string, where: ImageReference, places?: readonly
  * @param errors - receives a {@link MissingImageError} per reference to an image that is not there.
  * @param warnings - receives a warning per image shown in a place wider than it (`narrowImageWarning`).
  */
-export function imageLookup(images: ReadonlyMap<string, ImageSource>, errors: EventsiteError[], warnings: EventsiteError[]): ImageLookup {
+export function imageLookup(
+  images: ReadonlyMap<string, ImageSource>,
+  errors: EventsiteError[],
+  warnings: EventsiteError[],
+): ImageLookup {
   return (ref, where, places = []) => {
     const found = images.get(ref);
     if (found) {
       // The line is looked up only for a warning: finding it parses the file again, with positions.
-      const narrow = narrowImageWarning(found, places, () => ({ file: where.parsed.file, line: where.parsed.source.locate(where.field).line, field: where.field.join('.') }));
+      const narrow = narrowImageWarning(found, places, () => ({
+        file: where.parsed.file,
+        line: where.parsed.source.locate(where.field).line,
+        field: where.field.join('.'),
+      }));
       if (narrow) warnings.push(narrow);
       return found;
     }

@@ -22,13 +22,15 @@ export const MAX_DEVICE_PIXEL_RATIO = 2;
 export const IMAGE_PLACES = {
   /** A service or blog card (`.card-img`). */
   card: {
-    sizes: '(min-width: 1192px) 366px, (min-width: 960px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 40px)',
+    sizes:
+      '(min-width: 1192px) 366px, (min-width: 960px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 40px)',
     maxCssWidth: 600,
     label: 'a card image',
   },
   /** A photo of the portfolio's grid (`.gallery`: the columns of `.cards`). */
   gallery: {
-    sizes: '(min-width: 1192px) 366px, (min-width: 960px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 40px)',
+    sizes:
+      '(min-width: 1192px) 366px, (min-width: 960px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 40px)',
     maxCssWidth: 600,
     label: 'a portfolio photo',
   },
@@ -39,9 +41,17 @@ export const IMAGE_PLACES = {
   /** An image in a post's body (`.prose .body-img`, in `.wrap.narrow`: at most the column's 46rem). */
   postBody: { sizes: '(min-width: 776px) 736px, calc(100vw - 40px)', maxCssWidth: 736, label: 'an image in a post' },
   /** The home page's hero (`.hero-img`, the second column of `.hero-grid`). */
-  homeHero: { sizes: '(min-width: 1192px) 543px, (min-width: 960px) calc((100vw - 80px) / 2.05), calc(100vw - 40px)', maxCssWidth: 920, label: 'the home hero' },
+  homeHero: {
+    sizes: '(min-width: 1192px) 543px, (min-width: 960px) calc((100vw - 80px) / 2.05), calc(100vw - 40px)',
+    maxCssWidth: 920,
+    label: 'the home hero',
+  },
   /** An image beside text (`.split`: home's about teaser, the about page). */
-  split: { sizes: '(min-width: 1192px) 544px, (min-width: 960px) calc((100vw - 104px) / 2), calc(100vw - 40px)', maxCssWidth: 920, label: 'an image beside text' },
+  split: {
+    sizes: '(min-width: 1192px) 544px, (min-width: 960px) calc((100vw - 104px) / 2), calc(100vw - 40px)',
+    maxCssWidth: 920,
+    label: 'an image beside text',
+  },
   /** The logo in the header (`.brand .logo`, 2rem). */
   logo: { sizes: '32px', maxCssWidth: 32, label: 'the logo' },
 } as const satisfies Record<string, ImagePlace>;

@@ -20,7 +20,8 @@ import type { ImageSource } from './types.ts';
 const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif,heic,heif,gif}';
 
 /** How to make an SVG the sanitiser need not touch (or one it can read at all). */
-export const PLAIN_SVG_HINT = 'export the artwork again as a plain SVG (Inkscape: Save As → Plain SVG; Illustrator: SVG 1.1, no DOCTYPE)';
+export const PLAIN_SVG_HINT =
+  'export the artwork again as a plain SVG (Inkscape: Save As → Plain SVG; Illustrator: SVG 1.1, no DOCTYPE)';
 
 /**
  * The warning of an SVG sanitising changed: what was removed. Content images and the files of `static/` share it.
@@ -28,11 +29,14 @@ export const PLAIN_SVG_HINT = 'export the artwork again as a plain SVG (Inkscape
  * @param removed - what the sanitiser removed (`SvgFacts.removed`), duplicates allowed.
  */
 export function sanitisedSvgWarning(file: string, removed: readonly string[]): InvalidContentError {
-  return new InvalidContentError(`SVG held what could run or load from elsewhere and was sanitised: removed ${[...new Set(removed)].join(', ')}`, {
-    file,
-    expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
-    hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
-  });
+  return new InvalidContentError(
+    `SVG held what could run or load from elsewhere and was sanitised: removed ${[...new Set(removed)].join(', ')}`,
+    {
+      file,
+      expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
+      hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
+    },
+  );
 }
 
 /** The largest raster image accepted, in bytes. */
@@ -42,22 +46,33 @@ const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 const LARGE_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /** Where the images `site.yaml` names are shown (the social card is no page image). */
-export const SITE_IMAGE_PLACES: Partial<Record<string, ImagePlaceName[]>> = { hero: ['homeHero'], about: ['split'], logo: ['logo'] };
+export const SITE_IMAGE_PLACES: Partial<Record<string, ImagePlaceName[]>> = {
+  hero: ['homeHero'],
+  about: ['split'],
+  logo: ['logo'],
+};
 
 /**
  * A warning when a raster image is narrower than the widest it is shown at on a 2× screen (capped at the
  * widest published width): it would look soft there.
  */
-export function narrowImageWarning(source: ImageSource, places: readonly ImagePlaceName[], where: () => Pick<ErrorLocation, 'file' | 'line' | 'field'>): InvalidContentError | undefined {
+export function narrowImageWarning(
+  source: ImageSource,
+  places: readonly ImagePlaceName[],
+  where: () => Pick<ErrorLocation, 'file' | 'line' | 'field'>,
+): InvalidContentError | undefined {
   if (!source.raster || places.length === 0) return undefined;
   const widest = places.map((p) => IMAGE_PLACES[p]).reduce((a, b) => (b.maxCssWidth > a.maxCssWidth ? b : a));
   const needed = Math.min(widest.maxCssWidth * MAX_DEVICE_PIXEL_RATIO, Math.max(...RASTER_WIDTHS));
   if (source.width >= needed) return undefined;
-  return new InvalidContentError(`image "${source.path}" is ${source.width} px wide, but ${widest.label} needs ${needed} px to look sharp (it is shown up to ${widest.maxCssWidth} px wide, on screens of up to ${MAX_DEVICE_PIXEL_RATIO}× density)`, {
-    ...where(),
-    expected: `a source at least ${needed} px wide`,
-    hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
-  });
+  return new InvalidContentError(
+    `image "${source.path}" is ${source.width} px wide, but ${widest.label} needs ${needed} px to look sharp (it is shown up to ${widest.maxCssWidth} px wide, on screens of up to ${MAX_DEVICE_PIXEL_RATIO}× density)`,
+    {
+      ...where(),
+      expected: `a source at least ${needed} px wide`,
+      hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
+    },
+  );
 }
 
 /** What is known of an image file until it changes: its size, for an SVG what sanitising removed, for a raster its facts. */
@@ -84,7 +99,10 @@ async function readImage(file: string, caches: CacheFolder | undefined): Promise
   const svg = file.toLowerCase().endsWith('.svg');
   const limit = svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES;
   if (bytes.length > limit) {
-    return { problem: `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${limit / 1024 / 1024} MiB`, hint: svg ? 'simplify the artwork' : 'export the photo again as a JPEG at a lower resolution or quality' };
+    return {
+      problem: `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${limit / 1024 / 1024} MiB`,
+      hint: svg ? 'simplify the artwork' : 'export the photo again as a JPEG at a lower resolution or quality',
+    };
   }
   if (!svg) {
     try {
@@ -102,9 +120,19 @@ async function readImage(file: string, caches: CacheFolder | undefined): Promise
     if (error instanceof UnsafeSvgError) return { problem: error.message, hint: PLAIN_SVG_HINT };
     return { problem: 'cannot be read as an image', hint: 'check the file; an SVG needs width and height attributes' };
   }
-  if (!svgs.width || !svgs.height) return { problem: 'cannot be read or has no intrinsic size', hint: 'check the file; an SVG needs width and height attributes' };
+  if (!svgs.width || !svgs.height)
+    return {
+      problem: 'cannot be read or has no intrinsic size',
+      hint: 'check the file; an SVG needs width and height attributes',
+    };
   // The bytes to publish are the sanitised ones whenever sanitising removed anything.
-  return { width: svgs.width, height: svgs.height, contents: svgs.removed.length > 0 ? svgs.published : undefined, removed: svgs.removed, bytes: bytes.length };
+  return {
+    width: svgs.width,
+    height: svgs.height,
+    contents: svgs.removed.length > 0 ? svgs.published : undefined,
+    removed: svgs.removed,
+    bytes: bytes.length,
+  };
 }
 
 /** The image of each file's facts (or problem): while a file is unchanged, loads (dev's) give the same object. */
@@ -141,9 +169,16 @@ function standInFor(problem: ImageProblem, p: string, file: string): ImageSource
  */
 export async function loadImages(
   dir: string,
-  { cache, errors, warnings, caches }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; caches: CacheFolder | undefined },
+  {
+    cache,
+    errors,
+    warnings,
+    caches,
+  }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; caches: CacheFolder | undefined },
 ): Promise<Map<string, ImageSource>> {
-  const files = await cache.list(`images:${dir}`, async () => (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort());
+  const files = await cache.list(`images:${dir}`, async () =>
+    (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort(),
+  );
   // Names that differ only in case are one file on the editors' Mac and Windows machines.
   const byLowerCase = new Map<string, string>();
   for (const p of files) {
@@ -178,7 +213,18 @@ export async function loadImages(
         );
       }
       let source = sources.get(facts);
-      if (!source) sources.set(facts, (source = { path: p, file, width: facts.width, height: facts.height, contents: facts.contents, ...(facts.raster ? { raster: facts.raster } : {}) }));
+      if (!source)
+        sources.set(
+          facts,
+          (source = {
+            path: p,
+            file,
+            width: facts.width,
+            height: facts.height,
+            contents: facts.contents,
+            ...(facts.raster ? { raster: facts.raster } : {}),
+          }),
+        );
       return [p, source];
     }),
   );

@@ -47,14 +47,23 @@ function describeValue(value: unknown): string {
   }
 }
 
-const count = (n: number | bigint, noun: string) => `${Number(n).toLocaleString('en-GB')} ${noun}${Number(n) === 1 ? '' : 's'}`;
+const count = (n: number | bigint, noun: string) =>
+  `${Number(n).toLocaleString('en-GB')} ${noun}${Number(n) === 1 ? '' : 's'}`;
 
 /** The sentence for a value that is too long or too short. */
 function sizeMessage(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): string {
   const big = issue.code === 'too_big';
   const limit = big ? issue.maximum : issue.minimum;
   // An exclusive bound (`.positive()`, `.lt(10)`) is not a value the field may take: it is said as one.
-  const bound = issue.exact ? 'exactly' : issue.inclusive === false ? (big ? 'less than' : 'more than') : big ? 'at most' : 'at least';
+  const bound = issue.exact
+    ? 'exactly'
+    : issue.inclusive === false
+      ? big
+        ? 'less than'
+        : 'more than'
+      : big
+        ? 'at most'
+        : 'at least';
   const input = issue.input;
   if (issue.origin === 'string' && typeof input === 'string') {
     if (!big && Number(limit) === 1) return 'must not be empty';
@@ -71,7 +80,8 @@ function expectedOf(issue: z.core.$ZodIssue): string {
   if (!ZOD_WORDING.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type') return TYPE_WORDS[issue.expected] ?? issue.expected;
   if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (issue.code === 'invalid_format') return issue.format === 'url' ? 'a web address (URL)' : `text in the form of ${issue.format}`;
+  if (issue.code === 'invalid_format')
+    return issue.format === 'url' ? 'a web address (URL)' : `text in the form of ${issue.format}`;
   if (issue.code === 'invalid_union') return 'one of the forms this field takes (see docs/content.md)';
   return 'a valid value (see docs/content.md)';
 }
@@ -81,10 +91,13 @@ export function issueToError(issue: z.core.$ZodIssue, where: IssuePlace): Invali
   const field = where.path.map(String).join('.') || '(top level)';
   const base = { file: where.file, line: where.line, column: where.column, field };
   if (issue.code === 'unrecognized_keys') {
-    return new InvalidContentError(`unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`, {
-      ...base,
-      hint: 'remove it or correct its spelling; shared post fields (date, image, tags, aliases) belong in the English file',
-    });
+    return new InvalidContentError(
+      `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+      {
+        ...base,
+        hint: 'remove it or correct its spelling; shared post fields (date, image, tags, aliases) belong in the English file',
+      },
+    );
   }
   if (issue.code === 'invalid_type' && where.path.length === 0) {
     return new InvalidContentError(`is not a set of fields (found ${describeValue(issue.input)})`, {

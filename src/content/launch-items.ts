@@ -43,7 +43,8 @@ function commentsOf(text: string): { offset: number; source: string }[] {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       const token = node as { type?: unknown; offset?: unknown; source?: unknown };
-      if (token.type === 'comment' && typeof token.offset === 'number' && typeof token.source === 'string') found.push({ offset: token.offset, source: token.source });
+      if (token.type === 'comment' && typeof token.offset === 'number' && typeof token.source === 'string')
+        found.push({ offset: token.offset, source: token.source });
       else Object.values(node).forEach(walk);
     }
   };
@@ -83,7 +84,11 @@ function pairLines(doc: Document, lines: LineCounter): { path: string; line: num
         if (isSeq(node)) names[names.length - 1] = `${names.at(-1) ?? ''}[${node.items.indexOf(child)}]`;
       }
       names.push(String(pair.key.value));
-      const value: unknown = isScalar(pair.value) ? pair.value.value : isMap(pair.value) || isSeq(pair.value) ? pair.value.toJSON() : undefined;
+      const value: unknown = isScalar(pair.value)
+        ? pair.value.value
+        : isMap(pair.value) || isSeq(pair.value)
+          ? pair.value.toJSON()
+          : undefined;
       found.push({ path: names.join('.').replace(/\.\[/g, '['), line: lines.linePos(pair.key.range[0]).line, value });
     },
   });
@@ -102,15 +107,28 @@ function itemsOf({ file, text, firstLine }: YamlText): LaunchItem[] {
   for (const pair of pairs) {
     if (pair.path.endsWith('sample') && pair.value === true) {
       const entry = pair.path.replace(/\.?sample$/, '') || 'this entry';
-      items.push({ file: shown, line: pair.line + firstLine - 1, field: pair.path, needed: `an invented example (${entry}): replace it with the real one and remove \`sample: true\`, or delete it` });
+      items.push({
+        file: shown,
+        line: pair.line + firstLine - 1,
+        field: pair.path,
+        needed: `an invented example (${entry}): replace it with the real one and remove \`sample: true\`, or delete it`,
+      });
     }
   }
-  const comments = commentsOf(text).map((c) => ({ ...c, line: lines.linePos(c.offset).line, alone: /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', c.offset - 1) + 1, c.offset)) }));
+  const comments = commentsOf(text).map((c) => ({
+    ...c,
+    line: lines.linePos(c.offset).line,
+    alone: /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', c.offset - 1) + 1, c.offset)),
+  }));
   for (const [i, comment] of comments.entries()) {
     if (!MARKER.test(comment.source)) continue;
     // The comment's lines that follow it on lines of their own, aligned, continue it.
     let said = comment.source.replace(/^#\s*(?:REPLACE\b[\s:—-]*)?/, '');
-    for (let next = comments[i + 1], at = comment.line; next && next.alone && next.line === at + 1 && !MARKER.test(next.source); next = comments[i + 1 + (at - comment.line) + 1]) {
+    for (
+      let next = comments[i + 1], at = comment.line;
+      next && next.alone && next.line === at + 1 && !MARKER.test(next.source);
+      next = comments[i + 1 + (at - comment.line) + 1]
+    ) {
       said += ` ${next.source.replace(/^#\s*/, '')}`;
       at = next.line;
     }
@@ -135,10 +153,20 @@ function missingSettings(site: YamlText | undefined): LaunchItem[] {
   const end = site.text.split('\n').length;
   const items: LaunchItem[] = [];
   if (!doc.hasIn(['enquiry', 'endpoint']) && doc.getIn(['enquiry', 'provider']) !== 'netlify') {
-    items.push({ file, line: end, field: 'enquiry.endpoint', needed: 'the address of the form backend that receives enquiries (without it the site shows no enquiry form)' });
+    items.push({
+      file,
+      line: end,
+      field: 'enquiry.endpoint',
+      needed: 'the address of the form backend that receives enquiries (without it the site shows no enquiry form)',
+    });
   }
   if (!doc.hasIn(['company', 'kep'])) {
-    items.push({ file, line: end, field: 'company.kep', needed: 'the company’s KEP address (registered electronic mail), which the privacy notice names for applications' });
+    items.push({
+      file,
+      line: end,
+      field: 'company.kep',
+      needed: 'the company’s KEP address (registered electronic mail), which the privacy notice names for applications',
+    });
   }
   return items;
 }

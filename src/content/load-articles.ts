@@ -23,10 +23,18 @@ export interface LoadedArticles {
 }
 
 /** No articles (a load that stopped before the collections). */
-export const NO_ARTICLES: LoadedArticles = { files: [], articles: { occasions: [], guides: [], caseStudies: [], pages: [] } };
+export const NO_ARTICLES: LoadedArticles = {
+  files: [],
+  articles: { occasions: [], guides: [], caseStudies: [], pages: [] },
+};
 
 /** Every article, kind after kind in the order of {@link Articles}' fields. */
-export function allArticles({ occasions, guides, caseStudies, pages }: Articles): (Occasion | Guide | CaseStudy | StandalonePage)[] {
+export function allArticles({
+  occasions,
+  guides,
+  caseStudies,
+  pages,
+}: Articles): (Occasion | Guide | CaseStudy | StandalonePage)[] {
   return [...occasions, ...guides, ...caseStudies, ...pages];
 }
 
@@ -34,9 +42,16 @@ export function allArticles({ occasions, guides, caseStudies, pages }: Articles)
  * Lists, prepares and loads every article collection; problems go to `tools.errors`.
  * @param shownAt - the entry tools whose image lookup sizes an image for the given places.
  */
-export async function loadArticles(root: string, tools: EntryTools, shownAt: (places: ImagePlaceName[]) => EntryTools, store: ContentStore | undefined): Promise<LoadedArticles> {
+export async function loadArticles(
+  root: string,
+  tools: EntryTools,
+  shownAt: (places: ImagePlaceName[]) => EntryTools,
+  store: ContentStore | undefined,
+): Promise<LoadedArticles> {
   const declarations = [occasions, guides, caseStudies, pages] as const;
-  const listed = await Promise.all(declarations.map((c) => tools.cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c))));
+  const listed = await Promise.all(
+    declarations.map((c) => tools.cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c))),
+  );
   await prepareFiles(listed.flat(), { cache: tools.cache, store });
   const [occasionList, guideList, caseStudyList, pageList] = await Promise.all([
     loadCollection(root, occasions, shownAt(['card', 'banner']), listed[0]!),
@@ -44,7 +59,10 @@ export async function loadArticles(root: string, tools: EntryTools, shownAt: (pl
     loadCollection(root, caseStudies, shownAt(['card', 'banner']), listed[2]!),
     loadCollection(root, pages, tools, listed[3]!),
   ]);
-  return { files: listed.flat(), articles: { occasions: occasionList, guides: guideList, caseStudies: caseStudyList, pages: pageList } };
+  return {
+    files: listed.flat(),
+    articles: { occasions: occasionList, guides: guideList, caseStudies: caseStudyList, pages: pageList },
+  };
 }
 
 /** One reference of an article's shared front matter to another entry. */
@@ -57,10 +75,12 @@ interface Reference {
 }
 
 /** The entry ids of a collection's files (`blog/rsvp-guide.tr.md` → `rsvp-guide`), valid or not. */
-export const idsOf = (files: readonly { absolute: string }[]): Set<string> => new Set(files.map((f) => path.basename(f.absolute).split('.')[0]!));
+export const idsOf = (files: readonly { absolute: string }[]): Set<string> =>
+  new Set(files.map((f) => path.basename(f.absolute).split('.')[0]!));
 
 /** The ids of the occasions' files, valid or not. */
-export const occasionIds = (loaded: LoadedArticles): Set<string> => idsOf(loaded.files.filter((f) => f.absolute.includes(`${path.sep}occasions${path.sep}`)));
+export const occasionIds = (loaded: LoadedArticles): Set<string> =>
+  idsOf(loaded.files.filter((f) => f.absolute.includes(`${path.sep}occasions${path.sep}`)));
 
 /** The list pages the home page's explore cards may name besides standalone pages. */
 const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies', 'portfolio'] as const;
@@ -70,10 +90,20 @@ const EXPLORE_LISTS = ['occasions', 'guides', 'caseStudies', 'portfolio'] as con
  * @param navigation - the navigation document, for the line of each card.
  * @param portfolio - whether `content/portfolio.yaml` exists (valid or not).
  */
-export function checkExploreReferences(loaded: LoadedArticles, navigation: ContentDocument<Navigation>, portfolio: boolean): EventsiteError[] {
+export function checkExploreReferences(
+  loaded: LoadedArticles,
+  navigation: ContentDocument<Navigation>,
+  portfolio: boolean,
+): EventsiteError[] {
   // A list whose files exist counts, valid or not: an invalid entry reports itself, not the card that names its list.
   const folders = { occasions: 'occasions', guides: 'guides', caseStudies: 'case-studies' } as const;
-  const lists = new Set<string>(EXPLORE_LISTS.filter((kind) => (kind === 'portfolio' ? portfolio : loaded.files.some((f) => f.absolute.includes(`${path.sep}${folders[kind]}${path.sep}`)))));
+  const lists = new Set<string>(
+    EXPLORE_LISTS.filter((kind) =>
+      kind === 'portfolio'
+        ? portfolio
+        : loaded.files.some((f) => f.absolute.includes(`${path.sep}${folders[kind]}${path.sep}`)),
+    ),
+  );
   const pages = new Set(loaded.articles.pages.map((page) => page.id));
   return navigation.data.explore.flatMap((name, index) =>
     lists.has(name) || pages.has(name)
@@ -96,7 +126,11 @@ export function checkExploreReferences(loaded: LoadedArticles, navigation: Conte
  * @param known - the ids of the services' and posts' files ({@link idsOf}).
  * @param parsedOf - the parsed default-language file of an article (for the line of the field).
  */
-export function checkArticleReferences(loaded: LoadedArticles, known: { services: ReadonlySet<string>; posts: ReadonlySet<string> }, parsedOf: (file: string) => ParsedFile | undefined): EventsiteError[] {
+export function checkArticleReferences(
+  loaded: LoadedArticles,
+  known: { services: ReadonlySet<string>; posts: ReadonlySet<string> },
+  parsedOf: (file: string) => ParsedFile | undefined,
+): EventsiteError[] {
   const articles = loaded.articles;
   const ids = {
     service: known.services,
@@ -110,9 +144,19 @@ export function checkArticleReferences(loaded: LoadedArticles, known: { services
     ]),
     ...articles.caseStudies.flatMap((article): Reference[] => [
       { article, field: 'service', id: article.shared.service, kind: 'service' },
-      ...(article.shared.occasion ? [{ article, field: 'occasion', id: article.shared.occasion, kind: 'occasion' } satisfies Reference] : []),
+      ...(article.shared.occasion
+        ? [{ article, field: 'occasion', id: article.shared.occasion, kind: 'occasion' } satisfies Reference]
+        : []),
     ]),
-    ...articles.guides.flatMap((article) => article.shared.services.map((id, index): Reference => ({ article, field: 'services', index, id, kind: 'service' }))),
+    ...articles.guides.flatMap((article) =>
+      article.shared.services.map((id, index): Reference => ({
+        article,
+        field: 'services',
+        index,
+        id,
+        kind: 'service',
+      })),
+    ),
   ];
   const folders = { service: 'services', post: 'blog', occasion: 'occasions' } as const;
   return references

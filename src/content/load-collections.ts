@@ -23,10 +23,19 @@ export interface LoadedCollections {
  * Lists, prepares and loads the services and the posts; each collection's images are looked up with the places
  * its entries are shown in. Only when every language's strings are valid (the entries are checked against them).
  */
-export async function loadCollections(root: string, tools: EntryTools, image: ImageLookup, store: ContentStore | undefined): Promise<LoadedCollections> {
+export async function loadCollections(
+  root: string,
+  tools: EntryTools,
+  image: ImageLookup,
+  store: ContentStore | undefined,
+): Promise<LoadedCollections> {
   const { cache } = tools;
-  const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
-  const listed = (c: { folder: string; format: 'yaml' | 'markdown' }) => cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c));
+  const shownAt = (places: ImagePlaceName[]): EntryTools => ({
+    ...tools,
+    image: (ref, where) => image(ref, where, places),
+  });
+  const listed = (c: { folder: string; format: 'yaml' | 'markdown' }) =>
+    cache.list(`collection:${root}:${c.folder}`, () => collectionFiles(root, c));
   const [serviceFiles, postFiles] = await Promise.all([listed(services), listed(posts)]);
   await prepareFiles([...serviceFiles, ...postFiles], { cache, store });
   const [serviceList, postList] = await Promise.all([

@@ -20,16 +20,40 @@ import type { ContentStore } from './content-store.ts';
 import { imageLookup } from './image-lookup.ts';
 import type { ImagePlaceName } from './image-places.ts';
 import { loadImages, SITE_IMAGE_PLACES } from './images.ts';
-import { allArticles, checkArticleReferences, checkExploreReferences, idsOf, loadArticles, NO_ARTICLES, occasionIds } from './load-articles.ts';
+import {
+  allArticles,
+  checkArticleReferences,
+  checkExploreReferences,
+  idsOf,
+  loadArticles,
+  NO_ARTICLES,
+  occasionIds,
+} from './load-articles.ts';
 import { loadCollections } from './load-collections.ts';
 import type { ParsedFile } from './parse-file.ts';
 import type { PlaceholderMode } from './placeholders.ts';
 import { loadPortfolio } from './portfolio.ts';
 import { placeholdersOf, repeatedFactsOf } from './published-text-checks.ts';
 import { checkContentRules } from './rules.ts';
-import { dateIn, DEFAULT_TIME_ZONE, navigationSchema, portfolioSchema, siteSchema, tagLabelsSchema, testimonialsSchema, type Site, type TagLabelsFile } from './schemas.ts';
+import {
+  dateIn,
+  DEFAULT_TIME_ZONE,
+  navigationSchema,
+  portfolioSchema,
+  siteSchema,
+  tagLabelsSchema,
+  testimonialsSchema,
+  type Site,
+  type TagLabelsFile,
+} from './schemas.ts';
 import { enquiryPlaceErrors, overrideBaseUrl, serveFrom } from './site-place.ts';
-import { documentLanguageErrors, documentReader, prepareDocuments, readLanguageDocuments, type ContentDocument } from './site-documents.ts';
+import {
+  documentLanguageErrors,
+  documentReader,
+  prepareDocuments,
+  readLanguageDocuments,
+  type ContentDocument,
+} from './site-documents.ts';
 import { checkTagLabels } from './tags.ts';
 import type { Content, Locale, Post, TagLabels } from './types.ts';
 import { validateSource } from './yaml-source.ts';
@@ -76,11 +100,17 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   const errors: EventsiteError[] = [];
   const warnings: EventsiteError[] = [];
   const validate = <S extends z.ZodType>(file: ParsedFile, name: string, schema: S): z.infer<S> | undefined =>
-    options.store ? options.store.validate(file, name, schema, errors) : validateSource(schema, file.source, file.file, errors);
+    options.store
+      ? options.store.validate(file, name, schema, errors)
+      : validateSource(schema, file.source, file.file, errors);
   await prepareDocuments(root, cache, options.store);
   const read = documentReader(root, { cache, errors }, validate);
   // Optional files: without tags.yaml every page shows the tags as the posts write them; without portfolio.yaml there is no portfolio.
-  const optional = <S extends z.ZodType>(name: string, schema: S) => stat(path.join(root, name)).then(() => read(name, schema), () => undefined);
+  const optional = <S extends z.ZodType>(name: string, schema: S) =>
+    stat(path.join(root, name)).then(
+      () => read(name, schema),
+      () => undefined,
+    );
   const [site, navigation, testimonials, tagLabelsFile, portfolioFile, images] = await Promise.all([
     read('site.yaml', siteSchema),
     read('navigation.yaml', navigationSchema),
@@ -94,41 +124,136 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
   if (site) errors.push(...enquiryPlaceErrors(site, options.host ?? site.data.host));
   const { codes, perLanguage, languages } = await readLanguageDocuments(root, site, read, cache, errors);
   const image = imageLookup(images, errors, warnings);
-  if (site) for (const [name, ref] of Object.entries(site.data.images)) image(ref, { parsed: site.parsed, field: ['images', name] }, SITE_IMAGE_PLACES[name] ?? []);
+  if (site)
+    for (const [name, ref] of Object.entries(site.data.images))
+      image(ref, { parsed: site.parsed, field: ['images', name] }, SITE_IMAGE_PLACES[name] ?? []);
 
-  const tools: EntryTools = { languages, today: options.today ?? dateIn(site?.data.timeZone ?? DEFAULT_TIME_ZONE), cache, errors, warnings, image, peekImage: (ref) => images.get(ref), validate };
+  const tools: EntryTools = {
+    languages,
+    today: options.today ?? dateIn(site?.data.timeZone ?? DEFAULT_TIME_ZONE),
+    cache,
+    errors,
+    warnings,
+    image,
+    peekImage: (ref) => images.get(ref),
+    validate,
+  };
   const complete = languages.length === codes.length;
-  const collections = complete ? await loadCollections(root, tools, image, options.store) : { serviceFiles: [], postFiles: [], services: [], posts: [] };
-  const shownAt = (places: ImagePlaceName[]): EntryTools => ({ ...tools, image: (ref, where) => image(ref, where, places) });
+  const collections = complete
+    ? await loadCollections(root, tools, image, options.store)
+    : { serviceFiles: [], postFiles: [], services: [], posts: [] };
+  const shownAt = (places: ImagePlaceName[]): EntryTools => ({
+    ...tools,
+    image: (ref, where) => image(ref, where, places),
+  });
   const articles = complete ? await loadArticles(root, tools, shownAt, options.store) : NO_ARTICLES;
   const parsedOf = parsedByFile(cache, [...collections.postFiles, ...articles.files]);
-  errors.push(...checkArticleReferences(articles, { services: idsOf(collections.serviceFiles), posts: idsOf(collections.postFiles) }, parsedOf));
-  const portfolio = portfolioFile && complete ? loadPortfolio(portfolioFile, { codes, occasions: occasionIds(articles) }, image, errors) : [];
-  if (navigation && complete) errors.push(...checkExploreReferences(articles, navigation, existsSync(path.join(root, 'portfolio.yaml'))));
+  errors.push(
+    ...checkArticleReferences(
+      articles,
+      { services: idsOf(collections.serviceFiles), posts: idsOf(collections.postFiles) },
+      parsedOf,
+    ),
+  );
+  const portfolio =
+    portfolioFile && complete
+      ? loadPortfolio(portfolioFile, { codes, occasions: occasionIds(articles) }, image, errors)
+      : [];
+  if (navigation && complete)
+    errors.push(...checkExploreReferences(articles, navigation, existsSync(path.join(root, 'portfolio.yaml'))));
   errors.push(...documentLanguageErrors(site, testimonials, codes));
-  errors.push(...checkContentRules({ languages, posts: collections.posts, services: collections.services, tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '' }));
-  const tagLabels: TagLabels = site && tagLabelsFile && complete ? checkedTagLabels(site.data, tagLabelsFile, collections.posts, codes, errors) : new Map();
+  errors.push(
+    ...checkContentRules({
+      languages,
+      posts: collections.posts,
+      services: collections.services,
+      tagLanguage: site?.data.tagLanguage ?? codes[0] ?? '',
+    }),
+  );
+  const tagLabels: TagLabels =
+    site && tagLabelsFile && complete
+      ? checkedTagLabels(site.data, tagLabelsFile, collections.posts, codes, errors)
+      : new Map();
   const published = options.drafts ? collections.posts : collections.posts.filter((p) => !p.draft);
-  const documents = [site, navigation, testimonials, tagLabelsFile, portfolioFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])];
+  const documents = [
+    site,
+    navigation,
+    testimonials,
+    tagLabelsFile,
+    portfolioFile,
+    ...perLanguage.flatMap((l) => [l.strings, l.faq]),
+  ];
   const placeholders = options.placeholders ?? 'error';
   if (placeholders !== 'allow') {
-    const files = [...documents.map((d) => d?.parsed), ...collections.serviceFiles.map((f) => cache.peek<ParsedFile>(f.absolute, 'parsed'))];
-    const found = await placeholdersOf(files, [...published.filter((p) => !p.draft), ...allArticles(articles.articles)], parsedOf, cache);
+    const files = [
+      ...documents.map((d) => d?.parsed),
+      ...collections.serviceFiles.map((f) => cache.peek<ParsedFile>(f.absolute, 'parsed')),
+    ];
+    const found = await placeholdersOf(
+      files,
+      [...published.filter((p) => !p.draft), ...allArticles(articles.articles)],
+      parsedOf,
+      cache,
+    );
     (placeholders === 'warning' ? warnings : errors).push(...found);
     // A draft is not published by a normal build: its placeholders are a warning wherever it is read.
-    warnings.push(...(await placeholdersOf([], published.filter((p) => p.draft), parsedOf, cache)));
+    warnings.push(
+      ...(await placeholdersOf(
+        [],
+        published.filter((p) => p.draft),
+        parsedOf,
+        cache,
+      )),
+    );
   }
 
-  if (site) warnings.push(...(await repeatedFactsOf(site.data, [navigation, testimonials, tagLabelsFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])].map((d) => d?.parsed), [...collections.serviceFiles, ...collections.postFiles, ...articles.files], parsedOf, cache)));
+  if (site)
+    warnings.push(
+      ...(await repeatedFactsOf(
+        site.data,
+        [navigation, testimonials, tagLabelsFile, ...perLanguage.flatMap((l) => [l.strings, l.faq])].map(
+          (d) => d?.parsed,
+        ),
+        [...collections.serviceFiles, ...collections.postFiles, ...articles.files],
+        parsedOf,
+        cache,
+      )),
+    );
 
   // The warnings found so far go with the errors: `check` shows everything at once.
   if (errors.length > 0 || !site || !navigation || !testimonials) throw new ContentErrors(errors, warnings);
-  const loaded = { parsedOf, root, languages, site: site.data, navigation: navigation.data, testimonials: testimonials.data, perLanguage, documents, tagLabels, images, warnings };
-  return assembleContent({ ...loaded, services: collections.services, posts: collections.posts, published, articles, portfolio, today: tools.today }, options);
+  const loaded = {
+    parsedOf,
+    root,
+    languages,
+    site: site.data,
+    navigation: navigation.data,
+    testimonials: testimonials.data,
+    perLanguage,
+    documents,
+    tagLabels,
+    images,
+    warnings,
+  };
+  return assembleContent(
+    {
+      ...loaded,
+      services: collections.services,
+      posts: collections.posts,
+      published,
+      articles,
+      portfolio,
+      today: tools.today,
+    },
+    options,
+  );
 }
 
 /** The parsed file of each of `files` by its display path (as entries name their files), from the content cache. */
-function parsedByFile(cache: ContentCache, files: readonly { absolute: string }[]): (file: string) => ParsedFile | undefined {
+function parsedByFile(
+  cache: ContentCache,
+  files: readonly { absolute: string }[],
+): (file: string) => ParsedFile | undefined {
   const absoluteOf = new Map(files.map((f) => [displayPath(f.absolute), f.absolute]));
   return (file) => {
     const absolute = absoluteOf.get(file);
@@ -137,8 +262,20 @@ function parsedByFile(cache: ContentCache, files: readonly { absolute: string }[
 }
 
 /** The display labels of `tags.yaml`, checked against the posts' tags and the site's languages (problems pushed to `errors`). */
-function checkedTagLabels(site: Site, file: ContentDocument<TagLabelsFile>, posts: readonly Post[], codes: readonly Locale[], errors: EventsiteError[]): TagLabels {
-  const checked = checkTagLabels({ file: file.parsed, data: file.data, posts, languages: codes, tagLanguage: site.tagLanguage });
+function checkedTagLabels(
+  site: Site,
+  file: ContentDocument<TagLabelsFile>,
+  posts: readonly Post[],
+  codes: readonly Locale[],
+  errors: EventsiteError[],
+): TagLabels {
+  const checked = checkTagLabels({
+    file: file.parsed,
+    data: file.data,
+    posts,
+    languages: codes,
+    tagLanguage: site.tagLanguage,
+  });
   errors.push(...checked.errors);
   return checked.labels;
 }

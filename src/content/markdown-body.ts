@@ -23,13 +23,22 @@ export function renderBody(parsed: ParsedFile, tools: EntryTools, folder: string
   if (rendered.tooDeep) {
     const { depth, line, hint } = rendered.tooDeep;
     tools.errors.push(
-      new InvalidContentError(`the body nests ${depth} levels deep`, { file: parsed.file, line: line + offset, expected: `blockquotes, lists and emphasis nested at most ${MAX_MARKDOWN_DEPTH} levels`, hint }),
+      new InvalidContentError(`the body nests ${depth} levels deep`, {
+        file: parsed.file,
+        line: line + offset,
+        expected: `blockquotes, lists and emphasis nested at most ${MAX_MARKDOWN_DEPTH} levels`,
+        hint,
+      }),
     );
     return undefined;
   }
   for (const link of rendered.unsafeUrls.map(shift)) {
     tools.warnings.push(
-      new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, { file: parsed.file, line: link.line, expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL' }),
+      new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, {
+        file: parsed.file,
+        line: link.line,
+        expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL',
+      }),
     );
   }
   for (const raw of rendered.rawHtml.map(shift)) {
@@ -44,7 +53,13 @@ export function renderBody(parsed: ParsedFile, tools: EntryTools, folder: string
   }
   // Checked at every load (an image may have gone); asked of tools.image, so a reused entry is one whose images are unchanged.
   const images = bodyImages(rendered.images, parsed, tools, folder);
-  return { html: rendered.html, description: rendered.description, wordCount: rendered.wordCount, links: rendered.links.map(shift), images };
+  return {
+    html: rendered.html,
+    description: rendered.description,
+    wordCount: rendered.wordCount,
+    links: rendered.links.map(shift),
+    images,
+  };
 }
 
 /** The body rendered when the files were prepared, or rendered now; `undefined` after an error. */
@@ -55,12 +70,25 @@ function preparedBody(parsed: ParsedFile, tools: EntryTools, what: string): Prep
   const offset = parsed.bodyOffset ?? 0;
   const body = parsed.body ?? '';
   if (!body.trim()) {
-    tools.errors.push(new MissingTranslationError(`${what} is empty`, { file: parsed.file, line: offset + 1, expected: 'a markdown body after the front matter' }));
+    tools.errors.push(
+      new MissingTranslationError(`${what} is empty`, {
+        file: parsed.file,
+        line: offset + 1,
+        expected: 'a markdown body after the front matter',
+      }),
+    );
     return undefined;
   }
   const limit = tools.cache.derive(parsed.absolute, 'limits', () => markdownLimits(body));
   if (limit) {
-    tools.errors.push(new InvalidContentError(limit.message, { file: parsed.file, line: limit.line + offset, expected: limit.expected, hint: limit.hint }));
+    tools.errors.push(
+      new InvalidContentError(limit.message, {
+        file: parsed.file,
+        line: limit.line + offset,
+        expected: limit.expected,
+        hint: limit.hint,
+      }),
+    );
     return undefined;
   }
   return tools.cache.derive(parsed.absolute, 'markdown', () => prepareMarkdown(body));

@@ -66,12 +66,17 @@ export function imagesOf(tree: MdastRoot): { images: MarkdownImage[]; imageDefin
  * @param stringify - the stringifier the whole body is written with (the same markup, element by element).
  * @throws {Error} when the counts differ (a change to the pipeline broke the tie; a programming error).
  */
-export function tieImagesToMarkup(images: MarkdownImage[], tree: HastRoot, stringify: (tree: HastRoot) => string): void {
+export function tieImagesToMarkup(
+  images: MarkdownImage[],
+  tree: HastRoot,
+  stringify: (tree: HastRoot) => string,
+): void {
   const elements: Element[] = [];
   visit(tree, 'element', (node) => {
     if (node.tagName === 'img') elements.push(node);
   });
-  if (elements.length !== images.length) throw new Error(`the body has ${images.length} images but renders ${elements.length} <img> elements`);
+  if (elements.length !== images.length)
+    throw new Error(`the body has ${images.length} images but renders ${elements.length} <img> elements`);
   elements.forEach((element, i) => {
     images[i]!.markup = stringify({ type: 'root', children: [element] });
   });
@@ -84,7 +89,11 @@ export function tieImagesToMarkup(images: MarkdownImage[], tree: HastRoot, strin
  * @param images - the images in document order, each with its `markup` ({@link MarkdownImage.markup}).
  * @throws {Error} when an image's markup is not in `html` after the one before (a programming error).
  */
-export function spliceBodyImages<I extends { markup: string }>(html: string, images: readonly I[], render: (image: I) => string): string {
+export function spliceBodyImages<I extends { markup: string }>(
+  html: string,
+  images: readonly I[],
+  render: (image: I) => string,
+): string {
   let out = '';
   let from = 0;
   for (const image of images) {

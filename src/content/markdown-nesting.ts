@@ -70,7 +70,8 @@ class Scan {
 
   /** Ends the paragraph: nothing pairs across it. */
   endParagraph(): void {
-    if (!this.problem && this.resolved * this.length > MAX_PARAGRAPH_WORK) this.problem = { kind: 'paragraph', line: this.start, resolved: this.resolved, length: this.length };
+    if (!this.problem && this.resolved * this.length > MAX_PARAGRAPH_WORK)
+      this.problem = { kind: 'paragraph', line: this.start, resolved: this.resolved, length: this.length };
     this.openers = [];
     this.brackets = 0;
     this.resolved = 0;

@@ -16,7 +16,13 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { imagesOf, tieImagesToMarkup, type MarkdownImage } from './markdown-images.ts';
-import { CONTAINERS, inlineNesting, MAX_INLINE_NESTING, MAX_EMPHASIS_STEPS, type InlineProblem } from './markdown-nesting.ts';
+import {
+  CONTAINERS,
+  inlineNesting,
+  MAX_INLINE_NESTING,
+  MAX_EMPHASIS_STEPS,
+  type InlineProblem,
+} from './markdown-nesting.ts';
 
 /** URL schemes allowed in content links and images. */
 const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
@@ -123,15 +129,35 @@ const ARTICLE = 'an article of at most about 5,000 words';
 function inlineLimit(problem: InlineProblem): MarkdownLimit {
   const { line } = problem;
   if (problem.kind === 'brackets') {
-    return { line, message: `images and links are nested ${problem.depth.toLocaleString('en-GB')} deep, more than the limit of ${MAX_INLINE_NESTING}`, expected: `square brackets ([ and ![) inside one another at most ${MAX_INLINE_NESTING} deep`, hint: 'remove the run of [ or ![, or write a literal bracket as \\[' };
+    return {
+      line,
+      message: `images and links are nested ${problem.depth.toLocaleString('en-GB')} deep, more than the limit of ${MAX_INLINE_NESTING}`,
+      expected: `square brackets ([ and ![) inside one another at most ${MAX_INLINE_NESTING} deep`,
+      hint: 'remove the run of [ or ![, or write a literal bracket as \\[',
+    };
   }
   if (problem.kind === 'emphasis') {
-    return { line, message: `emphasis markers (* and _) are nested more than ${MAX_INLINE_NESTING} deep`, expected: `bold and italic inside one another at most ${MAX_INLINE_NESTING} markers deep (***text*** is 3)`, hint: 'remove the run of * or _, or write a literal one as \\* or \\_' };
+    return {
+      line,
+      message: `emphasis markers (* and _) are nested more than ${MAX_INLINE_NESTING} deep`,
+      expected: `bold and italic inside one another at most ${MAX_INLINE_NESTING} markers deep (***text*** is 3)`,
+      hint: 'remove the run of * or _, or write a literal one as \\* or \\_',
+    };
   }
   if (problem.kind === 'unmatched') {
-    return { line, message: `too many * and _ markers close nothing opened before them: reading them would step back over opening markers more than ${MAX_EMPHASIS_STEPS.toLocaleString('en-GB')} times`, expected: 'asterisks and underscores that pair up, or are written \\* and \\_', hint: 'write literal asterisks and underscores as \\* and \\_, or remove the run' };
+    return {
+      line,
+      message: `too many * and _ markers close nothing opened before them: reading them would step back over opening markers more than ${MAX_EMPHASIS_STEPS.toLocaleString('en-GB')} times`,
+      expected: 'asterisks and underscores that pair up, or are written \\* and \\_',
+      hint: 'write literal asterisks and underscores as \\* and \\_, or remove the run',
+    };
   }
-  return { line, message: `the paragraph starting here has ${problem.resolved.toLocaleString('en-GB')} links and emphases in ${problem.length.toLocaleString('en-GB')} characters: too much markup for one paragraph`, expected: 'paragraphs of prose, with a blank line between them', hint: 'split the paragraph with blank lines, or remove the run of markers' };
+  return {
+    line,
+    message: `the paragraph starting here has ${problem.resolved.toLocaleString('en-GB')} links and emphases in ${problem.length.toLocaleString('en-GB')} characters: too much markup for one paragraph`,
+    expected: 'paragraphs of prose, with a blank line between them',
+    hint: 'split the paragraph with blank lines, or remove the run of markers',
+  };
 }
 
 /**
@@ -145,25 +171,41 @@ function inlineLimit(problem: InlineProblem): MarkdownLimit {
 export function markdownLimits(markdown: string): MarkdownLimit | undefined {
   const bytes = Buffer.byteLength(markdown);
   if (bytes > MAX_MARKDOWN_BYTES) {
-    return { line: 1, message: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB`, expected: ARTICLE, hint: 'split the article in two posts' };
+    return {
+      line: 1,
+      message: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB`,
+      expected: ARTICLE,
+      hint: 'split the article in two posts',
+    };
   }
   const lines = markdown.split('\n');
   if (lines.length > MAX_MARKDOWN_LINES) {
-    return { line: MAX_MARKDOWN_LINES + 1, message: `the body has ${lines.length} lines, over the limit of ${MAX_MARKDOWN_LINES}`, expected: ARTICLE, hint: 'split the article in two posts' };
+    return {
+      line: MAX_MARKDOWN_LINES + 1,
+      message: `the body has ${lines.length} lines, over the limit of ${MAX_MARKDOWN_LINES}`,
+      expected: ARTICLE,
+      hint: 'split the article in two posts',
+    };
   }
   for (const [i, line] of lines.entries()) {
     const prefix = CONTAINERS.exec(line)?.[0] ?? '';
     const opened = (prefix.match(/>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)/g) ?? []).length;
     const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
     if (opened > MAX_MARKDOWN_DEPTH || indent > 4 * MAX_MARKDOWN_DEPTH) {
-      return { line: i + 1, message: `the body nests more than ${MAX_MARKDOWN_DEPTH} levels deep`, expected: `blockquotes and lists nested at most ${MAX_MARKDOWN_DEPTH} levels`, hint: CONTAINER_HINT };
+      return {
+        line: i + 1,
+        message: `the body nests more than ${MAX_MARKDOWN_DEPTH} levels deep`,
+        expected: `blockquotes and lists nested at most ${MAX_MARKDOWN_DEPTH} levels`,
+        hint: CONTAINER_HINT,
+      };
     }
   }
   const inline = inlineNesting(markdown);
   return inline && inlineLimit(inline);
 }
 
-const CONTAINER_HINT = 'each > or - at the start of a line nests a blockquote or a list one level deeper: remove the run';
+const CONTAINER_HINT =
+  'each > or - at the start of a line nests a blockquote or a list one level deeper: remove the run';
 const INLINE_HINT = 'bold, italic and links inside one another nest one level each: remove the run of * or _';
 const CONTAINER_TYPES = new Set(['blockquote', 'list', 'listItem']);
 
@@ -178,21 +220,27 @@ function deepest(tree: MdastRoot): { depth: number; line: number; hint: string }
     if (depth > found.depth) found = { depth, line: node.position?.start.line ?? 1, containers: within };
     for (const child of node.children ?? []) stack.push([child as Node, depth + 1, within]);
   }
-  return { depth: found.depth, line: found.line, hint: found.containers * 2 >= found.depth ? CONTAINER_HINT : INLINE_HINT };
+  return {
+    depth: found.depth,
+    line: found.line,
+    hint: found.containers * 2 >= found.depth ? CONTAINER_HINT : INLINE_HINT,
+  };
 }
 
 /** Renders a markdown body to sanitised HTML plus its plain text and links. Pure; never throws on content. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const mdast = parser.parse(markdown);
   const depth = deepest(mdast);
-  if (depth.depth > MAX_MARKDOWN_DEPTH) return { html: '', text: '', links: [], images: [], unsafeUrls: [], rawHtml: [], wordCount: 0, tooDeep: depth };
+  if (depth.depth > MAX_MARKDOWN_DEPTH)
+    return { html: '', text: '', links: [], images: [], unsafeUrls: [], rawHtml: [], wordCount: 0, tooDeep: depth };
   const links: MarkdownLink[] = [];
   const unsafeUrls: MarkdownLink[] = [];
   const rawHtml: MarkdownLink[] = [];
   // Images are checked as images (a file of content/images, with alt text), not as links.
   const { images, imageDefinitions } = imagesOf(mdast);
   visit(mdast, (node) => {
-    if (node.type === 'html') rawHtml.push({ url: node.value.trim().slice(0, 60), line: node.position?.start.line ?? 1 });
+    if (node.type === 'html')
+      rawHtml.push({ url: node.value.trim().slice(0, 60), line: node.position?.start.line ?? 1 });
     // Reference-style links (`[text][ref]` … `[ref]: /url`) take their URL from the definition.
     if (node.type === 'link' || (node.type === 'definition' && !imageDefinitions.has(node))) {
       const link = { url: node.url, line: node.position?.start.line ?? 1 };

@@ -47,12 +47,20 @@ export async function readContentFile(
     text = await cache.read(absolute);
   } catch (error) {
     if (error instanceof InvalidContentError) errors.push(error);
-    else if ((error as NodeJS.ErrnoException).code === 'ENOENT') errors.push(new InvalidContentError('file not found', { file, hint: 'create it; see README.md, "Content"' }));
-    else errors.push(new InvalidContentError(`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { file }));
+    else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      errors.push(new InvalidContentError('file not found', { file, hint: 'create it; see README.md, "Content"' }));
+    else
+      errors.push(
+        new InvalidContentError(`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { file }),
+      );
     return undefined;
   }
   try {
-    return cache.derive(absolute, 'parsed', () => (format === 'yaml' ? { file, absolute, source: parseYamlSource(text, { file }), characters: beyondBase(text) } : parseMarkdownFile(text, file, absolute)));
+    return cache.derive(absolute, 'parsed', () =>
+      format === 'yaml'
+        ? { file, absolute, source: parseYamlSource(text, { file }), characters: beyondBase(text) }
+        : parseMarkdownFile(text, file, absolute),
+    );
   } catch (error) {
     if (error instanceof YamlSyntaxError || error instanceof InvalidContentError) errors.push(error);
     else throw error;
@@ -64,7 +72,17 @@ export async function readContentFile(
 const refuse = (): never => {
   throw new InvalidContentError('front matter other than YAML is not allowed');
 };
-const ENGINES = { yaml: () => ({}), yml: refuse, js: refuse, javascript: refuse, json: refuse, coffee: refuse, coffeescript: refuse, cson: refuse, toml: refuse };
+const ENGINES = {
+  yaml: () => ({}),
+  yml: refuse,
+  js: refuse,
+  javascript: refuse,
+  json: refuse,
+  coffee: refuse,
+  coffeescript: refuse,
+  cson: refuse,
+  toml: refuse,
+};
 
 /** A markdown file's parts: the front matter's YAML text and where it and the body start. */
 export interface MarkdownParts {
@@ -106,7 +124,11 @@ export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
     // gray-matter only splits the front matter off; it is parsed below with line numbers.
     parsed = matter(raw, { language: 'yaml', engines: ENGINES });
   } catch (error) {
-    throw new YamlSyntaxError(String((error as Error).message), { file, line: 1, expected: 'front matter between --- lines' });
+    throw new YamlSyntaxError(String((error as Error).message), {
+      file,
+      line: 1,
+      expected: 'front matter between --- lines',
+    });
   }
   // Lines before the front-matter text in the file (the opening --- and anything gray-matter kept).
   const matterStart = raw.indexOf(parsed.matter);

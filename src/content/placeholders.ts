@@ -48,7 +48,9 @@ const MARKER_PATTERNS = ['replace', 'todo', 'tbd', 'lorem\\s+ipsum'];
 /** A marker as a whole word (no letter or digit either side), any case; `REPLACE` is filtered to capitals. */
 const MARKER = new RegExp(`(?<![\\p{L}\\p{N}])(?:${MARKER_PATTERNS.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
-const SCAFFOLD_TEXTS: readonly string[] = [...new Set(Object.values(POST_SCAFFOLDS).flatMap((s) => [s.excerpt, s.imageAlt, s.body]))];
+const SCAFFOLD_TEXTS: readonly string[] = [
+  ...new Set(Object.values(POST_SCAFFOLDS).flatMap((s) => [s.excerpt, s.imageAlt, s.body])),
+];
 
 /** A placeholder in a text: what was found (the marker as written, or a scaffold text) and where (UTF-16 offset). */
 interface PlaceholderMatch {
@@ -77,7 +79,8 @@ function placeholdersIn(text: string): PlaceholderMatch[] {
     found.push({ text: match[0], index: match.index, scaffold: false });
   }
   for (const scaffold of SCAFFOLD_TEXTS) {
-    for (let at = text.indexOf(scaffold); at !== -1; at = text.indexOf(scaffold, at + scaffold.length)) found.push({ text: scaffold, index: at, scaffold: true });
+    for (let at = text.indexOf(scaffold); at !== -1; at = text.indexOf(scaffold, at + scaffold.length))
+      found.push({ text: scaffold, index: at, scaffold: true });
   }
   return found.sort((a, b) => a.index - b.index);
 }
@@ -92,7 +95,10 @@ let renderedScaffolds: readonly string[] | undefined;
  * published, does not count. Pure.
  */
 export function publishesPlaceholder(html: string): boolean {
-  renderedScaffolds ??= SCAFFOLD_TEXTS.flatMap((text) => [text, renderMarkdown(text).html.replace(/^<p>|<\/p>\s*$/g, '')]);
+  renderedScaffolds ??= SCAFFOLD_TEXTS.flatMap((text) => [
+    text,
+    renderMarkdown(text).html.replace(/^<p>|<\/p>\s*$/g, ''),
+  ]);
   return placeholdersIn(html).some((m) => !m.scaffold) || renderedScaffolds.some((text) => html.includes(text));
 }
 
@@ -111,8 +117,13 @@ export interface PlaceholderSource {
 /** A found text as a message shows it: at most 60 characters. */
 const quoted = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
-function finding(match: PlaceholderMatch, where: { file: string; line: number; column?: number; field: string }): InvalidContentError {
-  const message = match.scaffold ? `still holds the text "eventsite new post" wrote: ${quoted(match.text)}` : `still holds the placeholder ${quoted(match.text)}`;
+function finding(
+  match: PlaceholderMatch,
+  where: { file: string; line: number; column?: number; field: string },
+): InvalidContentError {
+  const message = match.scaffold
+    ? `still holds the text "eventsite new post" wrote: ${quoted(match.text)}`
+    : `still holds the placeholder ${quoted(match.text)}`;
   return new InvalidContentError(message, { ...where, expected: 'the text to publish', hint: PLACEHOLDER_HINT });
 }
 
@@ -120,7 +131,8 @@ function finding(match: PlaceholderMatch, where: { file: string; line: number; c
 function* stringsOf(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
   if (typeof value === 'string') yield [value, path];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, [...path, i]);
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...path, key]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...path, key]);
 }
 
 /**

@@ -15,7 +15,12 @@ import type { Locale, PortfolioItem } from './types.ts';
  * @param errors - receives every problem found, at its line; the items are returned all the same, so that the
  *   load goes on and finds every other problem (a load with errors publishes nothing).
  */
-export function loadPortfolio(document: ContentDocument<PortfolioFile>, known: { codes: readonly Locale[]; occasions: ReadonlySet<string> }, image: ImageLookup, errors: EventsiteError[]): PortfolioItem[] {
+export function loadPortfolio(
+  document: ContentDocument<PortfolioFile>,
+  known: { codes: readonly Locale[]; occasions: ReadonlySet<string> },
+  image: ImageLookup,
+  errors: EventsiteError[],
+): PortfolioItem[] {
   const { parsed, data } = document;
   errors.push(...localizedFieldErrors(parsed, data.items, ['alt', 'caption'], known.codes));
   return data.items.map((item, i) => {

@@ -54,19 +54,40 @@ export function imageTarget(url: string, folder: string): { path: string } | Ima
       hint: `${SAVE_IT}: the site shows only its own photos (one from elsewhere breaks its Content Security Policy and tells that site who reads the post)`,
     };
   }
-  if (scheme !== null) return { message: `image "${url.slice(0, 60)}" is not a file (it uses ${scheme}:)`, expected: `a photo of content/images/ (${EXAMPLE})`, hint: SAVE_IT };
-  if (/[?#]/.test(url)) return { message: `image "${url}" has a query or a fragment (? or #)`, expected: 'the path of a file, nothing after it', hint: 'remove the part from ? or #' };
+  if (scheme !== null)
+    return {
+      message: `image "${url.slice(0, 60)}" is not a file (it uses ${scheme}:)`,
+      expected: `a photo of content/images/ (${EXAMPLE})`,
+      hint: SAVE_IT,
+    };
+  if (/[?#]/.test(url))
+    return {
+      message: `image "${url}" has a query or a fragment (? or #)`,
+      expected: 'the path of a file, nothing after it',
+      hint: 'remove the part from ? or #',
+    };
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.trim());
   } catch {
-    return { message: `image "${url}" has a broken %-escape`, expected: 'a path of letters, digits, - and _', hint: 'write the path as the file is named' };
+    return {
+      message: `image "${url}" has a broken %-escape`,
+      expected: 'a path of letters, digits, - and _',
+      hint: 'write the path as the file is named',
+    };
   }
-  const resolved = decoded.startsWith('/') ? path.posix.normalize(decoded).slice(1) : path.posix.normalize(path.posix.join(folder, decoded));
+  const resolved = decoded.startsWith('/')
+    ? path.posix.normalize(decoded).slice(1)
+    : path.posix.normalize(path.posix.join(folder, decoded));
   if (!resolved.startsWith('images/')) return outside(url);
   const target = resolved.slice('images/'.length);
   const extension = path.posix.extname(target).toLowerCase();
-  if (extension === '.gif') return { message: `image "${url}": ${GIF_ERROR.message}`, expected: 'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG', hint: GIF_ERROR.hint };
+  if (extension === '.gif')
+    return {
+      message: `image "${url}": ${GIF_ERROR.message}`,
+      expected: 'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG',
+      hint: GIF_ERROR.hint,
+    };
   if (!(BODY_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
     return {
       message: `image "${url}" is not a photo the site publishes (${extension || 'no extension'})`,
@@ -75,7 +96,12 @@ export function imageTarget(url: string, folder: string): { path: string } | Ima
     };
   }
   const name = imagePath.safeParse(target);
-  if (!name.success) return { message: `image "${url}" has a name a web address cannot hold`, expected: name.error.issues[0]?.message ?? 'letters, digits, - and _', hint: 'rename the file' };
+  if (!name.success)
+    return {
+      message: `image "${url}" has a name a web address cannot hold`,
+      expected: name.error.issues[0]?.message ?? 'letters, digits, - and _',
+      hint: 'rename the file',
+    };
   return { path: target };
 }
 
@@ -94,14 +120,22 @@ function atImage(parsed: ParsedFile, line: number, column: number): ParsedFile {
  * @param folder - the post file's folder under the content folder (`blog`): relative paths start there.
  * @returns the images to show, in document order (an image with a problem is left out; the load fails then).
  */
-export function bodyImages(images: readonly MarkdownImage[], parsed: ParsedFile, tools: Pick<EntryTools, 'image' | 'errors' | 'warnings'>, folder = 'blog'): BodyImage[] {
+export function bodyImages(
+  images: readonly MarkdownImage[],
+  parsed: ParsedFile,
+  tools: Pick<EntryTools, 'image' | 'errors' | 'warnings'>,
+  folder = 'blog',
+): BodyImage[] {
   const shown: BodyImage[] = [];
   for (const image of images) {
     const line = image.line + (parsed.bodyOffset ?? 0);
     const where = { file: parsed.file, line, column: image.column };
     const problems: EventsiteError[] = [];
     const target = imageTarget(image.url, folder);
-    if ('message' in target) problems.push(new InvalidContentError(target.message, { ...where, expected: target.expected, hint: target.hint }));
+    if ('message' in target)
+      problems.push(
+        new InvalidContentError(target.message, { ...where, expected: target.expected, hint: target.hint }),
+      );
     if (!image.alt.trim()) {
       problems.push(
         new InvalidContentError(`image "${image.url}" has no alt text`, {
@@ -113,7 +147,11 @@ export function bodyImages(images: readonly MarkdownImage[], parsed: ParsedFile,
     }
     if (image.title) {
       tools.warnings.push(
-        new InvalidContentError(`the title "${image.title}" of image "${image.url}" is not shown`, { ...where, expected: `an image without a title: ${EXAMPLE}`, hint: 'write a caption as text under the image' }),
+        new InvalidContentError(`the title "${image.title}" of image "${image.url}" is not shown`, {
+          ...where,
+          expected: `an image without a title: ${EXAMPLE}`,
+          hint: 'write a caption as text under the image',
+        }),
       );
     }
     tools.errors.push(...problems);
@@ -121,7 +159,8 @@ export function bodyImages(images: readonly MarkdownImage[], parsed: ParsedFile,
     // Asked even with a problem above: a missing file is reported too.
     const errors = tools.errors.length;
     tools.image(target.path, { parsed: atImage(parsed, line, image.column), field: [] });
-    if (problems.length === 0 && tools.errors.length === errors) shown.push({ path: target.path, alt: image.alt.replace(/\s+/g, ' ').trim(), markup: image.markup });
+    if (problems.length === 0 && tools.errors.length === errors)
+      shown.push({ path: target.path, alt: image.alt.replace(/\s+/g, ' ').trim(), markup: image.markup });
   }
   return shown;
 }

@@ -20,7 +20,10 @@ export interface FileToPrepare {
  * Prepares `files` into `cache` (the loader's `parsed` and `markdown` values), skipping those it holds already.
  * @param options.store - the persistent content cache; without it every text is prepared here.
  */
-export async function prepareFiles(files: readonly FileToPrepare[], options: { cache: ContentCache; store?: ContentStore }): Promise<void> {
+export async function prepareFiles(
+  files: readonly FileToPrepare[],
+  options: { cache: ContentCache; store?: ContentStore },
+): Promise<void> {
   const { cache, store } = options;
   await Promise.all(
     files

@@ -45,10 +45,19 @@ export interface PreparedFile {
  */
 export function prepareText(text: string, format: 'yaml' | 'markdown', file: string): PreparedFile | undefined {
   try {
-    if (format === 'yaml') return { yaml: text, lineOffset: 0, data: parseYamlSource(text, { file }).data, characters: beyondBase(text) };
+    if (format === 'yaml')
+      return { yaml: text, lineOffset: 0, data: parseYamlSource(text, { file }).data, characters: beyondBase(text) };
     const parts = splitMarkdownFile(text, file);
     const data = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset }).data;
-    const prepared: PreparedFile = { yaml: parts.matter, lineOffset: parts.lineOffset, data, body: parts.body, bodyOffset: parts.bodyOffset, characters: beyondBase(text), face: digestOf([parts.matter]) };
+    const prepared: PreparedFile = {
+      yaml: parts.matter,
+      lineOffset: parts.lineOffset,
+      data,
+      body: parts.body,
+      bodyOffset: parts.bodyOffset,
+      characters: beyondBase(text),
+      face: digestOf([parts.matter]),
+    };
     if (parts.body.trim() && !markdownLimits(parts.body)) {
       prepared.markdown = prepareMarkdown(parts.body);
       // The rendering can hold characters the text wrote as entities (`&eacute;`).
@@ -66,6 +75,14 @@ export function prepareText(text: string, format: 'yaml' | 'markdown', file: str
  */
 export function parsedFileOf(prepared: PreparedFile, absolute: string, digest?: string): ParsedFile {
   const source = yamlSourceOf(prepared.yaml, prepared.data, prepared.lineOffset);
-  return { file: displayPath(absolute), absolute, source, body: prepared.body, bodyOffset: prepared.bodyOffset, characters: prepared.characters, digest, face: digest && (prepared.face ?? digest) };
+  return {
+    file: displayPath(absolute),
+    absolute,
+    source,
+    body: prepared.body,
+    bodyOffset: prepared.bodyOffset,
+    characters: prepared.characters,
+    digest,
+    face: digest && (prepared.face ?? digest),
+  };
 }
-

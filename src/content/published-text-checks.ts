@@ -26,7 +26,9 @@ export async function placeholdersOf(
   parsedOf: (file: string) => ParsedFile | undefined,
   cache: ContentCache,
 ): Promise<EventsiteError[]> {
-  const found = files.flatMap((file) => (file ? cache.derive(file.absolute, PLACEHOLDERS, () => findPlaceholders(file)) : []));
+  const found = files.flatMap((file) =>
+    file ? cache.derive(file.absolute, PLACEHOLDERS, () => findPlaceholders(file)) : [],
+  );
   for (const entry of entries) {
     for (const text of Object.values(entry.locales)) {
       const parsed = parsedOf(text.file);
@@ -36,7 +38,9 @@ export async function placeholdersOf(
         found.push(...known);
         continue;
       }
-      const body = publishesPlaceholder(text.html) ? (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body) : undefined;
+      const body = publishesPlaceholder(text.html)
+        ? (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body)
+        : undefined;
       found.push(...cache.derive(parsed.absolute, PLACEHOLDERS, () => findPlaceholders({ ...parsed, body })));
     }
   }
@@ -56,7 +60,10 @@ export async function repeatedFactsOf(
   for (const { absolute } of entryFiles) {
     const parsed = parsedOf(displayPath(absolute)) ?? cache.peek<ParsedFile>(absolute, 'parsed');
     if (!parsed) continue;
-    const body = parsed.bodyOffset === undefined ? undefined : (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body);
+    const body =
+      parsed.bodyOffset === undefined
+        ? undefined
+        : (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body);
     found.push(...findRepeatedFacts({ ...parsed, body }, facts));
   }
   return found;

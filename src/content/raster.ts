@@ -89,7 +89,9 @@ const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
 
 /** The file is a HEIC photo by its `ftyp` box (whether or not this sharp can read it). */
 function isHeic(bytes: Buffer): boolean {
-  return bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIC_BRANDS.has(bytes.toString('latin1', 8, 12));
+  return (
+    bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIC_BRANDS.has(bytes.toString('latin1', 8, 12))
+  );
 }
 
 const HEIC_ERROR = new RasterError(
@@ -98,16 +100,21 @@ const HEIC_ERROR = new RasterError(
 );
 
 /** A source decoder: orientation applied on load, every pixel checked (a truncated file is an error), never above {@link MAX_PIXELS}. */
-const decode = async (bytes: Buffer) => (await loadSharp())(bytes, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_PIXELS });
+const decode = async (bytes: Buffer) =>
+  (await loadSharp())(bytes, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_PIXELS });
 
 /** The refusal of a GIF, by its name (content images) or its bytes (a GIF named as a PNG): the site publishes none. */
-export const GIF_ERROR = new RasterError('is a GIF: the site publishes photos as AVIF, WebP and JPEG', 'export it as a PNG or JPEG (an animation as a short video is not supported)');
+export const GIF_ERROR = new RasterError(
+  'is a GIF: the site publishes photos as AVIF, WebP and JPEG',
+  'export it as a PNG or JPEG (an animation as a short video is not supported)',
+);
 
 /**
  * Bytes that open a web page, by the WHATWG MIME Sniffing standard's rules for `text/html` (§7.1, "identifying a
  * resource with an unknown MIME type"): after white space, one of its tags and then a space or `>`.
  */
-const HTML_START = /^[\t\n\f\r ]*(?:<!DOCTYPE HTML|<HTML|<HEAD|<SCRIPT|<IFRAME|<H1|<DIV|<FONT|<TABLE|<A|<STYLE|<TITLE|<B|<BODY|<BR|<P|<!--)[ >]/i;
+const HTML_START =
+  /^[\t\n\f\r ]*(?:<!DOCTYPE HTML|<HTML|<HEAD|<SCRIPT|<IFRAME|<H1|<DIV|<FONT|<TABLE|<A|<STYLE|<TITLE|<B|<BODY|<BR|<P|<!--)[ >]/i;
 /** The same standard's XML signature, and its "binary data bytes": a file with none in its first 1445 bytes is text. */
 const XML_START = /^[\t\n\f\r ]*<\?xml/;
 // eslint-disable-next-line no-control-regex
@@ -116,12 +123,21 @@ const SNIFF_BYTES = 1445;
 
 /** What a file no image decoder reads is, when its first bytes say: a web page, XML or other text. */
 function notAnImage(bytes: Buffer): RasterError | undefined {
-  const head = bytes.subarray(0, SNIFF_BYTES).toString('latin1').replace(/^\xEF\xBB\xBF/, '');
-  const hint = 'save the image itself (in a browser: right-click the picture, Save Image As), as JPEG, PNG, WebP or AVIF';
+  const head = bytes
+    .subarray(0, SNIFF_BYTES)
+    .toString('latin1')
+    .replace(/^\xEF\xBB\xBF/, '');
+  const hint =
+    'save the image itself (in a browser: right-click the picture, Save Image As), as JPEG, PNG, WebP or AVIF';
   if (HTML_START.test(head)) return new RasterError('is not an image (it looks like an HTML file)', hint);
-  if (XML_START.test(head)) return new RasterError('is not an image (it looks like an XML file)', 'an SVG must be named .svg; anything else, replace with the image as JPEG, PNG, WebP or AVIF');
+  if (XML_START.test(head))
+    return new RasterError(
+      'is not an image (it looks like an XML file)',
+      'an SVG must be named .svg; anything else, replace with the image as JPEG, PNG, WebP or AVIF',
+    );
   // Worded as the generic refusal is, plus what the file is: a text file is as unreadable as a damaged image.
-  if (head.length > 0 && !BINARY_BYTE.test(head)) return new RasterError('cannot be read as an image: it is a text file, not an image', hint);
+  if (head.length > 0 && !BINARY_BYTE.test(head))
+    return new RasterError('cannot be read as an image: it is a text file, not an image', hint);
   return undefined;
 }
 
@@ -155,11 +171,15 @@ async function readFacts(bytes: Buffer): Promise<RasterFacts> {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     if (isHeic(bytes)) throw HEIC_ERROR;
-    throw notAnImage(bytes) ?? new RasterError('cannot be read as an image', 'replace it with a JPEG, PNG, WebP or AVIF file');
+    throw (
+      notAnImage(bytes) ??
+      new RasterError('cannot be read as an image', 'replace it with a JPEG, PNG, WebP or AVIF file')
+    );
   }
   const heic = isHeic(bytes) || (meta.format === 'heif' && meta.compression === 'hevc');
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
-  if (!upright.width || !upright.height) throw new RasterError('has no intrinsic size', 'export it again as JPEG or PNG');
+  if (!upright.width || !upright.height)
+    throw new RasterError('has no intrinsic size', 'export it again as JPEG or PNG');
   const refused = refusal(meta.format, upright.width, upright.height);
   if (refused) throw refused;
   const hasAlpha = meta.hasAlpha === true;
@@ -167,7 +187,13 @@ async function readFacts(bytes: Buffer): Promise<RasterFacts> {
   let colour: string | undefined;
   try {
     // Decoding the whole image is what finds a truncated or corrupt file; the placeholder comes with it.
-    const tiny = await (await decode(bytes)).resize({ width: PLACEHOLDER.width }).toColourspace('srgb').webp({ quality: PLACEHOLDER.quality }).toBuffer();
+    const tiny = await (
+      await decode(bytes)
+    )
+      .resize({ width: PLACEHOLDER.width })
+      .toColourspace('srgb')
+      .webp({ quality: PLACEHOLDER.quality })
+      .toBuffer();
     if (!hasAlpha) {
       placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
       const { r, g, b } = (await sharp(tiny).stats()).dominant;
@@ -175,9 +201,18 @@ async function readFacts(bytes: Buffer): Promise<RasterFacts> {
     }
   } catch {
     if (heic) throw HEIC_ERROR;
-    throw new RasterError('is corrupt or truncated: it cannot be decoded', 'export the image again as JPEG, PNG, WebP or AVIF');
+    throw new RasterError(
+      'is corrupt or truncated: it cannot be decoded',
+      'export the image again as JPEG, PNG, WebP or AVIF',
+    );
   }
-  const facts: RasterFacts = { width: upright.width, height: upright.height, format: meta.format ?? 'unknown', hasAlpha, ...(placeholder ? { placeholder, colour } : {}) };
+  const facts: RasterFacts = {
+    width: upright.width,
+    height: upright.height,
+    format: meta.format ?? 'unknown',
+    hasAlpha,
+    ...(placeholder ? { placeholder, colour } : {}),
+  };
   return facts;
 }
 
@@ -206,7 +241,8 @@ export async function processRaster(bytes: Buffer, facts: RasterFacts, cache?: C
   const formats: RasterFormat[] = ['avif', 'webp', facts.hasAlpha ? 'png' : 'jpeg'];
   const wanted = widths.flatMap((width) => formats.map((format) => ({ width, format })));
   const store = cache && storeOf(cache, 'raster');
-  const keyOf = (v: { width: number; format: RasterFormat }) => digestOf([cache!.version, 'raster', bytes, JSON.stringify(ENCODING), v.format, String(v.width)]);
+  const keyOf = (v: { width: number; format: RasterFormat }) =>
+    digestOf([cache!.version, 'raster', bytes, JSON.stringify(ENCODING), v.format, String(v.width)]);
   // A kept variant is published only when it carries no metadata: the store hands back what anyone who can write the
   // cache folder wrote, checksum and all.
   const usable = async (v: { width: number; format: RasterFormat }): Promise<Buffer | undefined> => {
@@ -218,13 +254,23 @@ export async function processRaster(bytes: Buffer, facts: RasterFacts, cache?: C
   };
   const kept = store ? await Promise.all(wanted.map(usable)) : [];
   if (kept.length > 0 && kept.every((b) => b !== undefined)) {
-    return wanted.map((v, i) => ({ ...v, height: Math.round((v.width * facts.height) / facts.width), bytes: kept[i]! }));
+    return wanted.map((v, i) => ({
+      ...v,
+      height: Math.round((v.width * facts.height) / facts.width),
+      bytes: kept[i]!,
+    }));
   }
   const sharp = await loadSharp();
   const largest = Math.max(...widths);
   // Decode once, at the largest width, to 8-bit sRGB pixels (an embedded ICC profile is applied here and then
   // dropped with every other piece of metadata); every variant is resized and encoded from these pixels.
-  const base = await (await decode(bytes)).resize({ width: largest }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const base = await (
+    await decode(bytes)
+  )
+    .resize({ width: largest })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
   return Promise.all(
     wanted.map(async ({ width, format }, i): Promise<RasterVariant> => {
@@ -239,5 +285,10 @@ export async function processRaster(bytes: Buffer, facts: RasterFacts, cache?: C
 /** True for plain data shaped as {@link RasterFacts} (a kept value that is not is made again). */
 function isRasterFacts(value: unknown): value is RasterFacts {
   const facts = value as Partial<RasterFacts> | null;
-  return typeof facts?.width === 'number' && typeof facts.height === 'number' && typeof facts.format === 'string' && typeof facts.hasAlpha === 'boolean';
+  return (
+    typeof facts?.width === 'number' &&
+    typeof facts.height === 'number' &&
+    typeof facts.format === 'string' &&
+    typeof facts.hasAlpha === 'boolean'
+  );
 }

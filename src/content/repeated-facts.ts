@@ -28,15 +28,28 @@ function phonePattern(e164: string): RegExp {
 export function siteFacts(site: Site): Fact[] {
   const year = String(site.foundingYear);
   const facts: Fact[] = [
-    { name: 'the phone number', pattern: phonePattern(site.phone), hint: 'write {phone}, or leave the number to the page (the contact page and the footer show it)' },
-    { name: 'the e-mail address', pattern: new RegExp(escape(site.email), 'i'), hint: 'leave the address to the page: the contact page and the footer show it' },
+    {
+      name: 'the phone number',
+      pattern: phonePattern(site.phone),
+      hint: 'write {phone}, or leave the number to the page (the contact page and the footer show it)',
+    },
+    {
+      name: 'the e-mail address',
+      pattern: new RegExp(escape(site.email), 'i'),
+      hint: 'leave the address to the page: the contact page and the footer show it',
+    },
     {
       name: 'the founding year',
       pattern: new RegExp(`\\b(?:since|founded in|in) ${year}\\b|\\b${year}[’']?(?:den|dan|de|da)\\b`, 'iu'),
       hint: 'write {foundingYear}: the build fills in site.yaml foundingYear',
     },
   ];
-  if (site.whatsapp && site.whatsapp !== site.phone) facts.push({ name: 'the WhatsApp number', pattern: phonePattern(site.whatsapp), hint: 'leave the number to the WhatsApp button and link' });
+  if (site.whatsapp && site.whatsapp !== site.phone)
+    facts.push({
+      name: 'the WhatsApp number',
+      pattern: phonePattern(site.whatsapp),
+      hint: 'leave the number to the WhatsApp button and link',
+    });
   for (const hours of site.openingHours) {
     const time = (t: string) => `${escape(t)}|${escape(t.replace(':', '.'))}`;
     facts.push({
@@ -52,7 +65,8 @@ export function siteFacts(site: Site): Fact[] {
 function* stringsOf(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
   if (typeof value === 'string') yield [value, path];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, [...path, i]);
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...path, key]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...path, key]);
 }
 
 /**
@@ -64,10 +78,20 @@ export function findRepeatedFacts(file: PlaceholderSource, facts: readonly Fact[
   const report = (text: string, line: number, field: string) => {
     for (const fact of facts) {
       const match = fact.pattern.exec(text);
-      if (match) found.push(new InvalidContentError(`repeats ${fact.name} of content/site.yaml ("${match[0]}")`, { file: file.file, line, field, expected: 'the fact written once, in site.yaml', hint: fact.hint }));
+      if (match)
+        found.push(
+          new InvalidContentError(`repeats ${fact.name} of content/site.yaml ("${match[0]}")`, {
+            file: file.file,
+            line,
+            field,
+            expected: 'the fact written once, in site.yaml',
+            hint: fact.hint,
+          }),
+        );
     }
   };
   for (const [value, path] of stringsOf(file.source.data)) report(value, file.source.locate(path).line, path.join('.'));
-  if (file.body !== undefined) for (const [i, text] of file.body.split('\n').entries()) report(text, (file.bodyOffset ?? 0) + i + 1, 'body');
+  if (file.body !== undefined)
+    for (const [i, text] of file.body.split('\n').entries()) report(text, (file.bodyOffset ?? 0) + i + 1, 'body');
   return found;
 }

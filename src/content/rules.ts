@@ -52,6 +52,11 @@ function findDuplicateServiceOrders(services: readonly Service[]): InvalidConten
 }
 
 /** Every rule across files. */
-export function checkContentRules(content: { languages: readonly Language[]; posts: readonly Post[]; services: readonly Service[]; tagLanguage: Locale }): InvalidContentError[] {
+export function checkContentRules(content: {
+  languages: readonly Language[];
+  posts: readonly Post[];
+  services: readonly Service[];
+  tagLanguage: Locale;
+}): InvalidContentError[] {
   return [...findInconsistentTags(content.posts, content.tagLanguage), ...findDuplicateServiceOrders(content.services)];
 }

@@ -28,7 +28,10 @@ export interface ContentDocument<T> {
  * Reads the document `name` (a path under the content folder, e.g. `locales/en.yaml`) and checks it against
  * `schema`; `undefined` after reporting why not (a missing file, bad YAML, an invalid field).
  */
-export type DocumentReader = <S extends z.ZodType>(name: string, schema: S) => Promise<ContentDocument<z.infer<S>> | undefined>;
+export type DocumentReader = <S extends z.ZodType>(
+  name: string,
+  schema: S,
+) => Promise<ContentDocument<z.infer<S>> | undefined>;
 
 /**
  * A {@link DocumentReader} of the content folder `root`. While a file is unchanged, its validated data is the
@@ -36,7 +39,11 @@ export type DocumentReader = <S extends z.ZodType>(name: string, schema: S) => P
  * @param io - the load's cache, and the list its problems are pushed to.
  * @param validate - checks a parsed file against a schema (the load's, which may use the persistent content cache).
  */
-export function documentReader(root: string, io: { cache: ContentCache; errors: EventsiteError[] }, validate: EntryTools['validate']): DocumentReader {
+export function documentReader(
+  root: string,
+  io: { cache: ContentCache; errors: EventsiteError[] },
+  validate: EntryTools['validate'],
+): DocumentReader {
   return async (name, schema) => {
     const parsed = await readContentFile(path.join(root, name), 'yaml', io);
     if (!parsed) return undefined;
@@ -51,10 +58,24 @@ function languageFiles(root: string, cache: ContentCache): Promise<string[]> {
 }
 
 /** Parses every document under `root` that exists, all at once (`prepareFiles`), before they are read one by one. */
-export async function prepareDocuments(root: string, cache: ContentCache, store: ContentStore | undefined): Promise<void> {
-  const names = ['site.yaml', 'navigation.yaml', 'testimonials.yaml', 'tags.yaml', 'portfolio.yaml', ...(await languageFiles(root, cache))];
+export async function prepareDocuments(
+  root: string,
+  cache: ContentCache,
+  store: ContentStore | undefined,
+): Promise<void> {
+  const names = [
+    'site.yaml',
+    'navigation.yaml',
+    'testimonials.yaml',
+    'tags.yaml',
+    'portfolio.yaml',
+    ...(await languageFiles(root, cache)),
+  ];
   const present = names.map((name) => path.join(root, name)).filter((file) => existsSync(file));
-  await prepareFiles(present.map((absolute) => ({ absolute, format: 'yaml' as const })), { cache, store });
+  await prepareFiles(
+    present.map((absolute) => ({ absolute, format: 'yaml' as const })),
+    { cache, store },
+  );
 }
 
 /** One language's documents; `undefined` where the file is missing or invalid (reported). */
@@ -88,13 +109,23 @@ export async function readLanguageDocuments(
   cache: ContentCache,
   errors: EventsiteError[],
 ): Promise<SiteLanguages> {
-  const codes = site?.data.languages ?? (await fg('locales/*.yaml', { cwd: root })).map((f) => path.basename(f, '.yaml')).sort();
+  const codes =
+    site?.data.languages ?? (await fg('locales/*.yaml', { cwd: root })).map((f) => path.basename(f, '.yaml')).sort();
   reportUnknownLanguageFiles(root, await languageFiles(root, cache), codes, errors);
   const perLanguage = await Promise.all(
-    codes.map(async (code) => ({ code, strings: await read(`locales/${code}.yaml`, localeStringsSchema), faq: await read(`faq/${code}.yaml`, faqSchema) })),
+    codes.map(async (code) => ({
+      code,
+      strings: await read(`locales/${code}.yaml`, localeStringsSchema),
+      faq: await read(`faq/${code}.yaml`, faqSchema),
+    })),
   );
-  const languages: Language[] = perLanguage.flatMap(({ code, strings }, i) => (strings ? [{ ...strings.data.language, code, isDefault: i === 0 }] : []));
-  reportTeamDifferences(perLanguage.map((l) => l.strings), errors);
+  const languages: Language[] = perLanguage.flatMap(({ code, strings }, i) =>
+    strings ? [{ ...strings.data.language, code, isDefault: i === 0 }] : [],
+  );
+  reportTeamDifferences(
+    perLanguage.map((l) => l.strings),
+    errors,
+  );
   return { codes, perLanguage, languages };
 }
 
@@ -110,15 +141,21 @@ export function documentLanguageErrors(
 ): InvalidContentError[] {
   const found: InvalidContentError[] = [];
   if (site && testimonials) found.push(...testimonialLanguageErrors(testimonials, codes));
-  if (site && !codes.includes(site.data.tagLanguage)) found.push(languageError(site.data.tagLanguage, codes, site.parsed, ['tagLanguage']));
+  if (site && !codes.includes(site.data.tagLanguage))
+    found.push(languageError(site.data.tagLanguage, codes, site.parsed, ['tagLanguage']));
   return found;
 }
 
 /** Every testimonial field that is not given in exactly the site's languages, and every unknown `original`. */
-function testimonialLanguageErrors(testimonials: ContentDocument<z.infer<typeof testimonialsSchema>>, codes: readonly Locale[]): InvalidContentError[] {
+function testimonialLanguageErrors(
+  testimonials: ContentDocument<z.infer<typeof testimonialsSchema>>,
+  codes: readonly Locale[],
+): InvalidContentError[] {
   const { parsed } = testimonials;
   return [
-    ...testimonials.data.items.flatMap((item, i) => (codes.includes(item.original) ? [] : [languageError(item.original, codes, parsed, ['items', i, 'original'])])),
+    ...testimonials.data.items.flatMap((item, i) =>
+      codes.includes(item.original) ? [] : [languageError(item.original, codes, parsed, ['items', i, 'original'])],
+    ),
     ...localizedFieldErrors(parsed, testimonials.data.items, ['event', 'comment'], codes),
   ];
 }
@@ -127,7 +164,12 @@ function testimonialLanguageErrors(testimonials: ContentDocument<z.infer<typeof 
  * Every field of `items` (a document's `items` list) among `fields` that is not given in exactly the languages
  * `codes`: a language missing, or one the site does not have, at the field's line.
  */
-export function localizedFieldErrors<Field extends string>(parsed: ParsedFile, items: readonly Record<Field, Record<string, unknown>>[], fields: readonly Field[], codes: readonly Locale[]): InvalidContentError[] {
+export function localizedFieldErrors<Field extends string>(
+  parsed: ParsedFile,
+  items: readonly Record<Field, Record<string, unknown>>[],
+  fields: readonly Field[],
+  codes: readonly Locale[],
+): InvalidContentError[] {
   return items.flatMap((item, i) =>
     fields.flatMap((field) => {
       const given = Object.keys(item[field]);
@@ -135,18 +177,28 @@ export function localizedFieldErrors<Field extends string>(parsed: ParsedFile, i
       const extra = given.filter((c) => !codes.includes(c));
       if (missing.length === 0 && extra.length === 0) return [];
       return [
-        new InvalidContentError(missing.length > 0 ? `has no ${missing.join(', ')} text` : `has a text in ${extra.join(', ')}, which is not a language of the site`, {
-          file: parsed.file,
-          line: parsed.source.locate(['items', i, field]).line,
-          field: `items.${i}.${field}`,
-          expected: `a text in each of ${codes.join(', ')} (site.yaml languages)`,
-        }),
+        new InvalidContentError(
+          missing.length > 0
+            ? `has no ${missing.join(', ')} text`
+            : `has a text in ${extra.join(', ')}, which is not a language of the site`,
+          {
+            file: parsed.file,
+            line: parsed.source.locate(['items', i, field]).line,
+            field: `items.${i}.${field}`,
+            expected: `a text in each of ${codes.join(', ')} (site.yaml languages)`,
+          },
+        ),
       ];
     }),
   );
 }
 
-function languageError(code: string, codes: readonly string[], parsed: ParsedFile, field: PropertyKey[]): InvalidContentError {
+function languageError(
+  code: string,
+  codes: readonly string[],
+  parsed: ParsedFile,
+  field: PropertyKey[],
+): InvalidContentError {
   return new InvalidContentError(`"${code}" is not a language of the site`, {
     file: parsed.file,
     line: parsed.source.locate(field).line,
@@ -159,7 +211,10 @@ function languageError(code: string, codes: readonly string[], parsed: ParsedFil
  * The About page's people are the same in every language: the same names in the same order as the default
  * language's strings file. A difference is reported at the person's line in the other file.
  */
-function reportTeamDifferences(files: readonly (ContentDocument<LocaleStrings> | undefined)[], errors: EventsiteError[]): void {
+function reportTeamDifferences(
+  files: readonly (ContentDocument<LocaleStrings> | undefined)[],
+  errors: EventsiteError[],
+): void {
   const [first, ...others] = files;
   if (!first) return;
   const names = first.data.about.team.people.map((p) => p.name);
@@ -170,12 +225,17 @@ function reportTeamDifferences(files: readonly (ContentDocument<LocaleStrings> |
       if (names[i] === theirs[i]) continue;
       const field = i < theirs.length ? ['about', 'team', 'people', i, 'name'] : ['about', 'team', 'people'];
       errors.push(
-        new MissingTranslationError(names[i] === undefined ? `has a person "${theirs[i]}" the ${first.data.language.label} file does not` : `person ${i + 1} is "${theirs[i] ?? 'missing'}", not "${names[i]}"`, {
-          file: other.parsed.file,
-          line: other.parsed.source.locate(field).line,
-          field: field.join('.'),
-          expected: `the people of ${first.parsed.file}, the same names in the same order`,
-        }),
+        new MissingTranslationError(
+          names[i] === undefined
+            ? `has a person "${theirs[i]}" the ${first.data.language.label} file does not`
+            : `person ${i + 1} is "${theirs[i] ?? 'missing'}", not "${names[i]}"`,
+          {
+            file: other.parsed.file,
+            line: other.parsed.source.locate(field).line,
+            field: field.join('.'),
+            expected: `the people of ${first.parsed.file}, the same names in the same order`,
+          },
+        ),
       );
       break;
     }
@@ -183,7 +243,12 @@ function reportTeamDifferences(files: readonly (ContentDocument<LocaleStrings> |
 }
 
 /** A strings or FAQ file of a language `site.yaml` does not list is a mistake, not something to ignore. */
-function reportUnknownLanguageFiles(root: string, names: readonly string[], codes: readonly string[], errors: EventsiteError[]): void {
+function reportUnknownLanguageFiles(
+  root: string,
+  names: readonly string[],
+  codes: readonly string[],
+  errors: EventsiteError[],
+): void {
   for (const name of names) {
     const code = path.basename(name, '.yaml');
     if (codes.includes(code)) continue;

@@ -13,7 +13,13 @@ export function overrideBaseUrl(site: ContentDocument<Site>, baseUrl: string, er
   const parsed = siteSchema.shape.baseUrl.safeParse(baseUrl);
   // A copy: the validated object is kept between loads and never changed.
   if (parsed.success) site.data = { ...site.data, baseUrl: parsed.data };
-  else errors.push(new InvalidContentError(`--base-url "${baseUrl}" is not valid`, { field: '--base-url', expected: 'an absolute http(s) URL, e.g. https://www.example.com' }));
+  else
+    errors.push(
+      new InvalidContentError(`--base-url "${baseUrl}" is not valid`, {
+        field: '--base-url',
+        expected: 'an absolute http(s) URL, e.g. https://www.example.com',
+      }),
+    );
 }
 
 /**
@@ -31,6 +37,12 @@ export function serveFrom(site: ContentDocument<Site>, origin: string): void {
  */
 export function enquiryPlaceErrors(site: ContentDocument<Site>, host: string | undefined): InvalidContentError[] {
   return enquiryPlaceProblems(site.data.enquiry, { baseUrl: site.data.baseUrl, host }).map(
-    (p) => new InvalidContentError(p.message, { file: site.parsed.file, ...site.parsed.source.locate(['enquiry', p.field]), field: `enquiry.${p.field}`, expected: p.expected }),
+    (p) =>
+      new InvalidContentError(p.message, {
+        file: site.parsed.file,
+        ...site.parsed.source.locate(['enquiry', p.field]),
+        field: `enquiry.${p.field}`,
+        expected: p.expected,
+      }),
   );
 }

@@ -34,10 +34,24 @@ export const NOT_RESERVED = `a name other than ${[...RESERVED_SLUGS].join(' and 
 export function slugProblem(slug: string): { message: string; expected: string; hint: string } | undefined {
   const shown = JSON.stringify(slug.length > 40 ? `${slug.slice(0, 32)}…` : slug);
   if (slug.length > MAX_SLUG_LENGTH) {
-    return { message: `${shown} is ${slug.length} characters long`, expected: `a slug of at most ${MAX_SLUG_LENGTH} characters`, hint: 'keep the few words that say what the page is about, e.g. wedding-budget-basics' };
+    return {
+      message: `${shown} is ${slug.length} characters long`,
+      expected: `a slug of at most ${MAX_SLUG_LENGTH} characters`,
+      hint: 'keep the few words that say what the page is about, e.g. wedding-budget-basics',
+    };
   }
-  if (!SLUG_PATTERN.test(slug)) return { message: `${shown} is not a valid slug`, expected: 'lowercase letters a–z, digits and single hyphens', hint: 'write it like wedding-budget-basics' };
-  if (RESERVED_SLUGS.has(slug)) return { message: `${shown} is a name static hosts keep for themselves`, expected: NOT_RESERVED, hint: 'choose a slug that says what the page is about, e.g. wedding-budget-basics' };
+  if (!SLUG_PATTERN.test(slug))
+    return {
+      message: `${shown} is not a valid slug`,
+      expected: 'lowercase letters a–z, digits and single hyphens',
+      hint: 'write it like wedding-budget-basics',
+    };
+  if (RESERVED_SLUGS.has(slug))
+    return {
+      message: `${shown} is a name static hosts keep for themselves`,
+      expected: NOT_RESERVED,
+      hint: 'choose a slug that says what the page is about, e.g. wedding-budget-basics',
+    };
   return undefined;
 }
 
@@ -56,7 +70,10 @@ export function tagSlug(label: string, locale: string): string {
   if (!slugs) known.set(locale, (slugs = new Map<string, string>()));
   let slug = slugs.get(label);
   if (slug === undefined) {
-    slug = label.trim().toLocaleLowerCase(locale).replace(/[\s/\\]+/g, '-');
+    slug = label
+      .trim()
+      .toLocaleLowerCase(locale)
+      .replace(/[\s/\\]+/g, '-');
     if (slugs.size >= 10_000) slugs.clear();
     slugs.set(label, slug);
   }

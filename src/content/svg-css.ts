@@ -35,7 +35,8 @@ interface Token {
 export function externalCssReference(css: string): string | undefined {
   const tokens: Token[] = [];
   tokenize(css, (type, start, end) => {
-    if (type !== tokenTypes.WhiteSpace && type !== tokenTypes.Comment) tokens.push({ type, text: css.slice(start, end) });
+    if (type !== tokenTypes.WhiteSpace && type !== tokenTypes.Comment)
+      tokens.push({ type, text: css.slice(start, end) });
   });
   /** The functions and blocks open at each token: a function's unescaped lowercase name, `''` for a bracket. */
   const open: string[] = [];
@@ -56,13 +57,15 @@ export function externalCssReference(css: string): string | undefined {
         // css-tree (comparing the name as written) reads as a function, so an unquoted argument counts.
         if (URL_FUNCTIONS.has(name)) {
           const argument = tokens[index + 1];
-          if (argument?.type !== tokenTypes.String || !isFragment(cssString.decode(argument.text))) return `${token.text}${argument?.text ?? ''}`;
+          if (argument?.type !== tokenTypes.String || !isFragment(cssString.decode(argument.text)))
+            return `${token.text}${argument?.text ?? ''}`;
         }
         open.push(name);
         break;
       }
       case tokenTypes.String:
-        if (open.some(Boolean) && !(URL_FUNCTIONS.has(open.at(-1)!) && tokens[index - 1]?.type === tokenTypes.Function)) return token.text;
+        if (open.some(Boolean) && !(URL_FUNCTIONS.has(open.at(-1)!) && tokens[index - 1]?.type === tokenTypes.Function))
+          return token.text;
         break;
       case tokenTypes.LeftParenthesis:
       case tokenTypes.LeftSquareBracket:

@@ -96,15 +96,38 @@ const isKeptSvg = (value: unknown): value is KeptSvg => {
  * or sharp's error when it cannot be read.
  */
 export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgFacts> {
-  if (INTERNAL_SUBSET.test(bytes.toString('utf8'))) throw new UnsafeSvgError('declares entities in its DOCTYPE, which a browser expands into the document');
+  if (INTERNAL_SUBSET.test(bytes.toString('utf8')))
+    throw new UnsafeSvgError('declares entities in its DOCTYPE, which a browser expands into the document');
   const judged = bytes.toString('base64');
-  const kept = await cachedJson(cache, 'svg', [bytes, JSON.stringify(CONFIG)], async (): Promise<KeptSvg> => {
-    const safe = await sanitize(bytes);
-    const published = safe.contents ?? bytes;
-    const meta = await (await loadSharp())(published).metadata().catch(() => ({ width: undefined, height: undefined }));
-    return { judged, published: published.toString('base64'), removed: safe.removed, width: meta.width, height: meta.height };
-  }, (value): value is KeptSvg => isKeptSvg(value) && value.judged === judged, keptRefusal);
-  return { published: Buffer.from(kept.published, 'base64'), removed: kept.removed, width: kept.width, height: kept.height };
+  const kept = await cachedJson(
+    cache,
+    'svg',
+    [bytes, JSON.stringify(CONFIG)],
+    async (): Promise<KeptSvg> => {
+      const safe = await sanitize(bytes);
+      const published = safe.contents ?? bytes;
+      const meta = await (
+        await loadSharp()
+      )(published)
+        .metadata()
+        .catch(() => ({ width: undefined, height: undefined }));
+      return {
+        judged,
+        published: published.toString('base64'),
+        removed: safe.removed,
+        width: meta.width,
+        height: meta.height,
+      };
+    },
+    (value): value is KeptSvg => isKeptSvg(value) && value.judged === judged,
+    keptRefusal,
+  );
+  return {
+    published: Buffer.from(kept.published, 'base64'),
+    removed: kept.removed,
+    width: kept.width,
+    height: kept.height,
+  };
 }
 
 /**
@@ -131,9 +154,17 @@ async function sanitize(bytes: Buffer): Promise<SanitizedSvg> {
   const instructions = [...text.matchAll(/<\?([^\s?>]+)/g)].map((m) => m[1]!).filter((name) => name !== 'xml');
   // The parser always reports the <body> it wrapped the fragment in; that is not a removal.
   const removed = purify.removed
-    .map((r) => ('attribute' in r && r.attribute ? `@${r.attribute.name}` : 'element' in r ? r.element.nodeName.toLowerCase() : ''))
+    .map((r) =>
+      'attribute' in r && r.attribute ? `@${r.attribute.name}` : 'element' in r ? r.element.nodeName.toLowerCase() : '',
+    )
     .filter((name) => name && name !== 'body')
-    .concat(removedStyles, instructions.map((name) => `<?${name}?>`));
+    .concat(
+      removedStyles,
+      instructions.map((name) => `<?${name}?>`),
+    );
   if (removed.length === 0 && !/<svg[\s>]/i.test(clean)) removed.push('svg');
-  return { contents: removed.length > 0 ? Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`) : undefined, removed };
+  return {
+    contents: removed.length > 0 ? Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`) : undefined,
+    removed,
+  };
 }

@@ -79,11 +79,16 @@ export function checkTagLabels(options: {
     for (const code of Object.keys(perLanguage)) {
       if (code !== tagLanguage && languages.includes(code)) continue;
       errors.push(
-        new InvalidContentError(code === tagLanguage ? `a label in ${code}, the language tags are written in` : `"${code}" is not a language of the site`, {
-          ...where([tag, code]),
-          expected: `a label in one of ${languages.filter((l) => l !== tagLanguage).join(', ')} (site.yaml languages other than tagLanguage ${tagLanguage})`,
-          hint: code === tagLanguage ? `the key "${tag}" is the ${code} label; remove this line` : undefined,
-        }),
+        new InvalidContentError(
+          code === tagLanguage
+            ? `a label in ${code}, the language tags are written in`
+            : `"${code}" is not a language of the site`,
+          {
+            ...where([tag, code]),
+            expected: `a label in one of ${languages.filter((l) => l !== tagLanguage).join(', ')} (site.yaml languages other than tagLanguage ${tagLanguage})`,
+            hint: code === tagLanguage ? `the key "${tag}" is the ${code} label; remove this line` : undefined,
+          },
+        ),
       );
     }
     if (spellings !== undefined) labels.set(tag, perLanguage);

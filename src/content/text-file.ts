@@ -18,11 +18,14 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  */
 export function assertTextSize(size: number, file: string): void {
   if (size <= MAX_TEXT_BYTES) return;
-  throw new InvalidContentError(`is ${(size / 1024 / 1024).toFixed(1)} MiB, over the limit of ${MAX_TEXT_BYTES / 1024 / 1024} MiB for a text file`, {
-    file,
-    expected: 'a text file under 1 MiB',
-    hint: 'split it, or check that it is the file you meant',
-  });
+  throw new InvalidContentError(
+    `is ${(size / 1024 / 1024).toFixed(1)} MiB, over the limit of ${MAX_TEXT_BYTES / 1024 / 1024} MiB for a text file`,
+    {
+      file,
+      expected: 'a text file under 1 MiB',
+      hint: 'split it, or check that it is the file you meant',
+    },
+  );
 }
 
 /** 1-based line of a byte offset. */
@@ -72,12 +75,15 @@ export function decodeContentText(bytes: Uint8Array, file: string): string {
   text = text.replace(/\r\n?/g, '\n');
   const control = CONTROL.exec(text);
   if (control) {
-    throw new InvalidContentError(`holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, {
-      file,
-      line: text.slice(0, control.index).split('\n').length,
-      expected: 'text without control characters other than tab and newline',
-      hint: 'remove it; a file that is not text (an image, a document) saved under a text name does this',
-    });
+    throw new InvalidContentError(
+      `holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+      {
+        file,
+        line: text.slice(0, control.index).split('\n').length,
+        expected: 'text without control characters other than tab and newline',
+        hint: 'remove it; a file that is not text (an image, a document) saved under a text name does this',
+      },
+    );
   }
   return text;
 }

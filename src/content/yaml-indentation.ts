@@ -22,7 +22,8 @@ const FIELD = /^(?:"[^"]*"|'[^']*'|[^\s#"'][^:#]*?)[ \t]*:(?:[ \t]|$)/;
 
 const isItem = (line: string) => /^\s*-(?:\s|$)/.test(line);
 
-const isContent = (line: string | undefined): line is string => line !== undefined && line.trim() !== '' && !line.trimStart().startsWith('#');
+const isContent = (line: string | undefined): line is string =>
+  line !== undefined && line.trim() !== '' && !line.trimStart().startsWith('#');
 
 const spaces = (n: number) => (n === 0 ? 'not indented' : `indented ${n} space${n === 1 ? '' : 's'}`);
 
@@ -80,7 +81,12 @@ function itemColumn(lines: string[], index: number, own: number): number | undef
   for (let at = previousContent(lines, index); at >= 0; at = previousContent(lines, at)) {
     if (!isItem(lines[at]!)) continue;
     const column = indentOf(lines[at]!);
-    if (nearest === undefined || Math.abs(column - own) < Math.abs(nearest - own) || (Math.abs(column - own) === Math.abs(nearest - own) && column < nearest)) nearest = column;
+    if (
+      nearest === undefined ||
+      Math.abs(column - own) < Math.abs(nearest - own) ||
+      (Math.abs(column - own) === Math.abs(nearest - own) && column < nearest)
+    )
+      nearest = column;
   }
   return nearest;
 }
@@ -89,10 +95,19 @@ function itemColumn(lines: string[], index: number, own: number): number | undef
  * The indentation problem the library reports at `error`, at the line where it starts, or `undefined` when the
  * error is not about indentation (or the line's neighbours do not tell what it should be).
  */
-export function indentationProblem(text: string, lineCounter: LineCounter, error: YAMLError, place: YamlPlace): YamlSyntaxError | undefined {
+export function indentationProblem(
+  text: string,
+  lineCounter: LineCounter,
+  error: YAMLError,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
   const where = (index: number, column: number) => ({ file: place.file, line: index + 1 + place.lineOffset, column });
   if (error.code === 'TAB_AS_INDENT') {
-    return new YamlSyntaxError('this line is indented with a tab', { ...where(lineCounter.linePos(error.pos[0]).line - 1, 1), expected: 'spaces for indentation', hint: 'indent with spaces, never tabs' });
+    return new YamlSyntaxError('this line is indented with a tab', {
+      ...where(lineCounter.linePos(error.pos[0]).line - 1, 1),
+      expected: 'spaces for indentation',
+      hint: 'indent with spaces, never tabs',
+    });
   }
   const lines = text.split('\n');
   const index = problemLine(lines, error, lineCounter);
@@ -103,9 +118,16 @@ export function indentationProblem(text: string, lineCounter: LineCounter, error
   const around = item ? itemColumn(lines, index, own) : fieldColumn(lines, index);
   if (around === undefined || around === own) return undefined;
   const what = item ? 'items' : 'fields';
-  return new YamlSyntaxError(`this line is ${spaces(own)} but the ${what} around it are ${around === 0 ? 'not indented' : `at ${around}`}`, {
-    ...where(index, own + 1),
-    expected: `the same indentation as the ${what} around it`,
-    hint: item ? 'start every item of a list at the same column' : inListItem(lines, index, around) ? 'indent every field of a list item the same' : 'indent every field of a group the same',
-  });
+  return new YamlSyntaxError(
+    `this line is ${spaces(own)} but the ${what} around it are ${around === 0 ? 'not indented' : `at ${around}`}`,
+    {
+      ...where(index, own + 1),
+      expected: `the same indentation as the ${what} around it`,
+      hint: item
+        ? 'start every item of a list at the same column'
+        : inListItem(lines, index, around)
+          ? 'indent every field of a list item the same'
+          : 'indent every field of a group the same',
+    },
+  );
 }

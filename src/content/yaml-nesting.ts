@@ -83,7 +83,13 @@ function blockLine(text: string, at: number, limit: number): { levels: number; v
  * @returns where the scan goes on (past the line the collection ends on), or `beyond`, the offset of the bracket
  * that passes `limit`.
  */
-function flowCollection(text: string, at: number, base: number, limit: number, ownerIndent: number): { next: number; beyond?: number } {
+function flowCollection(
+  text: string,
+  at: number,
+  base: number,
+  limit: number,
+  ownerIndent: number,
+): { next: number; beyond?: number } {
   let depth = 0;
   let previous = '[';
   while (at < text.length) {
@@ -105,7 +111,8 @@ function flowCollection(text: string, at: number, base: number, limit: number, o
       // that is not, was plain text after all (`text\n  [more text`): scan it as a block line.
       const start = at + 1;
       const next = skipSpaces(text, start);
-      if (base > 0 && next - start <= ownerIndent && !isBlank(text[next]) && !']}#'.includes(text[next])) return { next: start };
+      if (base > 0 && next - start <= ownerIndent && !isBlank(text[next]) && !']}#'.includes(text[next]))
+        return { next: start };
       at = next;
       continue;
     }

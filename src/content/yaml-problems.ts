@@ -4,19 +4,32 @@
  * line or of the file, a line indented too deep where the value above it starts. These functions take the
  * library's document and errors and name the line to fix, in plain words; other errors keep the library's words.
  */
-import { CST, Lexer, isNode, isScalar, visit, type Document, type LineCounter, type Scalar, type YAMLError } from 'yaml';
+import {
+  CST,
+  Lexer,
+  isNode,
+  isScalar,
+  visit,
+  type Document,
+  type LineCounter,
+  type Scalar,
+  type YAMLError,
+} from 'yaml';
 import { YamlSyntaxError } from '../core/errors.ts';
 import { indentationProblem, type YamlPlace } from './yaml-indentation.ts';
 
 export type { YamlPlace } from './yaml-indentation.ts';
 
 /** The tags of YAML 1.2's core schema, the only ones content may use (https://yaml.org/spec/1.2.2/#1023-core-schema). */
-const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((name) => `tag:yaml.org,2002:${name}`));
+const CORE_TAGS = new Set(
+  ['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((name) => `tag:yaml.org,2002:${name}`),
+);
 
 /** A line that starts with `name:` (a plain key and its colon), as a field swallowed by an open quote does. */
 const KEY_LINE = /^([^\s#"'[\]{},:?|>!&*-][^:\n]*?:)(?:[ \t]|$)/;
 
-const isQuoted = (node: unknown): node is Scalar => isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE');
+const isQuoted = (node: unknown): node is Scalar =>
+  isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE');
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
@@ -26,9 +39,19 @@ const indentOf = (line: string) => line.length - line.trimStart().length;
  * on over the fields after it, else a tag beyond the core schema's.
  * @returns the error to throw (lines of the file: `place.lineOffset` added), or `undefined` when there is none.
  */
-export function problemOf(text: string, doc: Document, lineCounter: LineCounter, place: YamlPlace): YamlSyntaxError | undefined {
+export function problemOf(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
   const first = doc.errors[0];
-  if (first) return unclosedQuote(text, doc, lineCounter, first, place) ?? indentationProblem(text, lineCounter, first, place) ?? libraryError(first, lineCounter, place);
+  if (first)
+    return (
+      unclosedQuote(text, doc, lineCounter, first, place) ??
+      indentationProblem(text, lineCounter, first, place) ??
+      libraryError(first, lineCounter, place)
+    );
   return swallowingQuote(text, doc, lineCounter, place) ?? forbiddenTag(text, doc, lineCounter, place);
 }
 
@@ -48,7 +71,13 @@ function libraryError(error: YAMLError, lineCounter: LineCounter, place: YamlPla
  * The first line of `scalar` after its opening line, through line `through` (1-based, of `text`), that looks
  * like a field of the mapping the value belongs to: `name:` at or left of the column of that mapping's keys.
  */
-function swallowedField(text: string, doc: Document, lineCounter: LineCounter, scalar: Scalar, through: number): { line: number; key: string } | undefined {
+function swallowedField(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  scalar: Scalar,
+  through: number,
+): { line: number; key: string } | undefined {
   const lines = text.split('\n');
   const open = lineCounter.linePos(scalar.range![0]).line;
   let keyColumn = indentOf((lines[open - 1] ?? '').replace(/^(\s*)(?:-\s+)+/, (dashes) => ' '.repeat(dashes.length)));
@@ -67,7 +96,13 @@ function swallowedField(text: string, doc: Document, lineCounter: LineCounter, s
   return undefined;
 }
 
-function quoteError(scalar: Scalar, lineCounter: LineCounter, place: YamlPlace, field: { line: number; key: string } | undefined, hint: string): YamlSyntaxError {
+function quoteError(
+  scalar: Scalar,
+  lineCounter: LineCounter,
+  place: YamlPlace,
+  field: { line: number; key: string } | undefined,
+  hint: string,
+): YamlSyntaxError {
   const open = lineCounter.linePos(scalar.range![0]);
   const line = open.line + place.lineOffset;
   const runsInto = field ? ` (it runs on into "${field.key}" on line ${field.line + place.lineOffset})` : '';
@@ -85,12 +120,24 @@ function quoteError(scalar: Scalar, lineCounter: LineCounter, place: YamlPlace, 
  * a line is not indented deeper than its field (the quote may close further down, on a field it swallowed) or at
  * the end of the text, and reports it there.
  */
-function unclosedQuote(text: string, doc: Document, lineCounter: LineCounter, error: YAMLError, place: YamlPlace): YamlSyntaxError | undefined {
+function unclosedQuote(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  error: YAMLError,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
   if (error.code !== 'MISSING_CHAR' || !/closing .?quote/i.test(error.message)) return undefined;
   let scalar: Scalar | undefined;
   visit(doc, {
     Scalar(_key, node) {
-      if (isQuoted(node) && node.range && node.range[0] <= error.pos[0] && (!scalar || node.range[0] > scalar.range![0])) scalar = node;
+      if (
+        isQuoted(node) &&
+        node.range &&
+        node.range[0] <= error.pos[0] &&
+        (!scalar || node.range[0] > scalar.range![0])
+      )
+        scalar = node;
     },
   });
   if (!scalar) return undefined;
@@ -102,7 +149,9 @@ function unclosedQuote(text: string, doc: Document, lineCounter: LineCounter, er
     lineCounter,
     place,
     field,
-    field || atEnd ? 'close the quote, or write the value without quotes' : 'close the quote on its line, or indent the lines that go on with the value',
+    field || atEnd
+      ? 'close the quote, or write the value without quotes'
+      : 'close the quote on its line, or indent the lines that go on with the value',
   );
 }
 
@@ -110,7 +159,12 @@ function unclosedQuote(text: string, doc: Document, lineCounter: LineCounter, er
  * A quoted value the library took whole though it runs on over lines that look like fields of its mapping (in a
  * flow mapping, or a value written under its key): the quote was surely meant to close on its first line.
  */
-function swallowingQuote(text: string, doc: Document, lineCounter: LineCounter, place: YamlPlace): YamlSyntaxError | undefined {
+function swallowingQuote(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
   let problem: YamlSyntaxError | undefined;
   visit(doc, {
     Scalar(_key, node) {
@@ -128,7 +182,12 @@ function swallowingQuote(text: string, doc: Document, lineCounter: LineCounter, 
  * A value tagged beyond YAML 1.2's core schema (`!!js/function`, `!!binary`, `!custom`): the `yaml` library would
  * read some as text and drop others silently, and content has no use for any.
  */
-function forbiddenTag(text: string, doc: Document, lineCounter: LineCounter, place: YamlPlace): YamlSyntaxError | undefined {
+function forbiddenTag(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
   if (!text.includes('!')) return undefined;
   let tagged: number | undefined;
   visit(doc, (_key, node) => {

@@ -39,7 +39,11 @@ function depthOf(value: unknown, limit: number): number {
 
 /** A scalar type of YAML 1.2's core schema (https://yaml.org/spec/1.2.2/#1023-core-schema) for js-yaml. */
 function coreScalar(tag: string, pattern: RegExp, construct: (text: string) => unknown): jsYaml.Type {
-  return new jsYaml.Type(`tag:yaml.org,2002:${tag}`, { kind: 'scalar', resolve: (text: string | null) => text !== null && pattern.test(text), construct });
+  return new jsYaml.Type(`tag:yaml.org,2002:${tag}`, {
+    kind: 'scalar',
+    resolve: (text: string | null) => text !== null && pattern.test(text),
+    construct,
+  });
 }
 
 /** YAML 1.2 core: null, bool, int (decimal, 0o, 0x), float; everything else a string, as the `yaml` library reads it. */
@@ -47,9 +51,13 @@ const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
   implicit: [
     coreScalar('null', /^(?:~|null|Null|NULL|)$/, () => null),
     coreScalar('bool', /^(?:true|True|TRUE|false|False|FALSE)$/, (t) => t[0] === 't' || t[0] === 'T'),
-    coreScalar('int', /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/, (t) => (t.startsWith('0o') ? parseInt(t.slice(2), 8) : t.startsWith('0x') ? parseInt(t.slice(2), 16) : Number(t))),
-    coreScalar('float', /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, (t) =>
-      /nan$/i.test(t) ? NaN : /inf$/i.test(t) ? (t.startsWith('-') ? -Infinity : Infinity) : Number(t),
+    coreScalar('int', /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/, (t) =>
+      t.startsWith('0o') ? parseInt(t.slice(2), 8) : t.startsWith('0x') ? parseInt(t.slice(2), 16) : Number(t),
+    ),
+    coreScalar(
+      'float',
+      /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      (t) => (/nan$/i.test(t) ? NaN : /inf$/i.test(t) ? (t.startsWith('-') ? -Infinity : Infinity) : Number(t)),
     ),
   ],
 });
@@ -112,7 +120,10 @@ export function yamlSourceOf(text: string, data: unknown, lineOffset = 0): YamlS
  * {@link MAX_YAML_ALIASES} aliases, or when it nests deeper than {@link MAX_YAML_DEPTH} levels (a text nested far
  * deeper is refused before it is parsed).
  */
-export function parseYamlSource(text: string, options: { file: string; lineOffset?: number; fast?: boolean }): YamlSource {
+export function parseYamlSource(
+  text: string,
+  options: { file: string; lineOffset?: number; fast?: boolean },
+): YamlSource {
   const place: YamlPlace = { file: options.file, lineOffset: options.lineOffset ?? 0 };
   const tooDeep = (at: { line: number; column?: number }) =>
     new YamlSyntaxError(`nests deeper than ${MAX_YAML_DEPTH} levels`, {

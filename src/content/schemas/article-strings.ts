@@ -45,5 +45,13 @@ export const articleStringsSchema = z.strictObject({
   /** The label and note of a standalone page of invented examples (`sample: true`). */
   samplePage: z.strictObject({ label: line, note: sentence }),
   /** The privacy notice's data controller block. */
-  controller: z.strictObject({ heading: line, legalName: line, mersis: line, taxOffice: line, address: line, email: line, kep: line }),
+  controller: z.strictObject({
+    heading: line,
+    legalName: line,
+    mersis: line,
+    taxOffice: line,
+    address: line,
+    email: line,
+    kep: line,
+  }),
 });

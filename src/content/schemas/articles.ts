@@ -10,7 +10,11 @@ import { imagePath, isoDateSchema, line, question, sentence, slugSchema, text, t
 /** A page title before ` | {brand}`: at most 60 characters, what a results page shows whole. */
 const articleTitle = textOf(60, 'a title of at most 60 characters (what search results show in full)');
 /** A meta description of 50–155 characters, what a results page shows whole. */
-const articleDescription = z.string().trim().min(50, 'a description of at least 50 characters').max(155, 'at most 155 characters');
+const articleDescription = z
+  .string()
+  .trim()
+  .min(50, 'a description of at least 50 characters')
+  .max(155, 'at most 155 characters');
 
 /** The translated fields every article has. */
 const articleText = {
@@ -42,7 +46,11 @@ export const sharedOccasionSchema = z.strictObject({
 });
 
 /** A guide's translated front matter. */
-export const guideTextSchema = z.strictObject({ ...articleText, intro: text, faq: z.array(question).max(6).default([]) });
+export const guideTextSchema = z.strictObject({
+  ...articleText,
+  intro: text,
+  faq: z.array(question).max(6).default([]),
+});
 /** A guide's shared front matter: order, the date it was last checked, related services. */
 export const sharedGuideSchema = z.strictObject({
   order: z.number().int().min(1),
@@ -62,7 +70,10 @@ export const caseStudyTextSchema = z.strictObject({
   approach: z.array(sentence).min(2).max(6),
   outcome: text,
   /** Measured results: a short figure (`98%`) and what it counts. */
-  results: z.array(z.strictObject({ figure: textOf(16), label: sentence })).min(1).max(4),
+  results: z
+    .array(z.strictObject({ figure: textOf(16), label: sentence }))
+    .min(1)
+    .max(4),
   /** What the shared `image` shows, in this language: required when there is an image, refused when there is none. */
   imageAlt: sentence.optional(),
 });

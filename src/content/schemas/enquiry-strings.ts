@@ -45,7 +45,14 @@ export const enquiryStringsSchema = z.strictObject({
   /** Shown when sending failed: `{phone}` is the phone number, as a link. */
   failed: sentence.refine((s) => s.includes('{phone}'), 'a sentence with {phone} where the phone number is given'),
   /** The messages of the inline checks, one per rule. */
-  errors: z.strictObject({ name: sentence, phone: sentence, email: sentence, date: sentence, guests: sentence, consent: sentence }),
+  errors: z.strictObject({
+    name: sentence,
+    phone: sentence,
+    email: sentence,
+    date: sentence,
+    guests: sentence,
+    consent: sentence,
+  }),
 });
 
 /** `thanks` of a strings file: the page the form leads to once sent (without JavaScript). */

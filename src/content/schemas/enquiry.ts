@@ -53,19 +53,38 @@ export const enquirySchema = z
         'an https:// address whose host is a plain name (letters, digits, hyphens and dots, optionally :port), without user name, password or #fragment (plain http:// only to 127.0.0.1 or localhost, for a local test)',
       )
       .optional(),
-    provider: z.enum(ENQUIRY_PROVIDERS, { error: 'post (a normal form POST to endpoint), formspree (Formspree) or netlify (Netlify Forms)' }).default('post'),
+    provider: z
+      .enum(ENQUIRY_PROVIDERS, {
+        error: 'post (a normal form POST to endpoint), formspree (Formspree) or netlify (Netlify Forms)',
+      })
+      .default('post'),
   })
   .superRefine((e, ctx) => {
     if (e.provider === 'netlify' && e.endpoint !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'left out with provider: netlify (Netlify Forms receives the form on the site itself)', path: ['endpoint'], input: e.endpoint });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'left out with provider: netlify (Netlify Forms receives the form on the site itself)',
+        path: ['endpoint'],
+        input: e.endpoint,
+      });
     }
     if (e.provider === 'formspree' && e.endpoint === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'given with provider: formspree (the address Formspree gives the form, https://formspree.io/f/…)', path: ['endpoint'], input: e.endpoint });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'given with provider: formspree (the address Formspree gives the form, https://formspree.io/f/…)',
+        path: ['endpoint'],
+        input: e.endpoint,
+      });
     }
     if (e.provider === 'formspree' && e.endpoint !== undefined && isSafeEndpoint(e.endpoint)) {
       const host = new URL(e.endpoint).hostname;
       if (host !== FORMSPREE_HOST && !LOOPBACK_ENDPOINT_HOSTS.has(host)) {
-        ctx.addIssue({ code: 'custom', message: `a Formspree address with provider: formspree (https://${FORMSPREE_HOST}/f/…); another backend is provider: post`, path: ['endpoint'], input: e.endpoint });
+        ctx.addIssue({
+          code: 'custom',
+          message: `a Formspree address with provider: formspree (https://${FORMSPREE_HOST}/f/…); another backend is provider: post`,
+          path: ['endpoint'],
+          input: e.endpoint,
+        });
       }
     }
   })
@@ -79,12 +98,15 @@ export type Enquiry = z.infer<typeof enquirySchema>;
  * (Formspree: JSON with CORS headers; Netlify Forms: the site itself). Any other backend may take the enquiry
  * yet send no CORS headers, and a script reading its answer would see a failure: there the browser posts the form.
  */
-export type EnquiryTarget = { provider: 'post' | 'formspree'; endpoint: string; fetch: boolean } | { provider: 'netlify'; fetch: true };
+export type EnquiryTarget =
+  { provider: 'post' | 'formspree'; endpoint: string; fetch: boolean } | { provider: 'netlify'; fetch: true };
 
 /** Where the enquiry form goes, or undefined when `enquiry` sets no way to receive it (the form is not shown). */
 export function enquiryTarget(enquiry: Enquiry): EnquiryTarget | undefined {
   if (enquiry.provider === 'netlify') return { provider: 'netlify', fetch: true };
-  return enquiry.endpoint === undefined ? undefined : { provider: enquiry.provider, endpoint: enquiry.endpoint, fetch: enquiry.provider === 'formspree' };
+  return enquiry.endpoint === undefined
+    ? undefined
+    : { provider: enquiry.provider, endpoint: enquiry.endpoint, fetch: enquiry.provider === 'formspree' };
 }
 
 /**
@@ -110,20 +132,25 @@ export interface EnquiryPlaceProblem {
  * @param where.baseUrl - the site's base URL as built (after `--base-url`, or dev's own address).
  * @param where.host - the host it is built for (`--host`, else `site.yaml` `host`); undefined: any host.
  */
-export function enquiryPlaceProblems(enquiry: Enquiry, where: { baseUrl: string; host?: string }): EnquiryPlaceProblem[] {
+export function enquiryPlaceProblems(
+  enquiry: Enquiry,
+  where: { baseUrl: string; host?: string },
+): EnquiryPlaceProblem[] {
   const problems: EnquiryPlaceProblem[] = [];
   if (enquiry.endpoint !== undefined && isLoopback(enquiry.endpoint) && !isLoopback(where.baseUrl)) {
     problems.push({
       field: 'endpoint',
       message: `${enquiry.endpoint} is this machine, in a site published at ${where.baseUrl}`,
-      expected: "the form backend's public https:// address; a receiver on this machine only in dev, or with a local base URL (build --base-url http://127.0.0.1:4173, then preview)",
+      expected:
+        "the form backend's public https:// address; a receiver on this machine only in dev, or with a local base URL (build --base-url http://127.0.0.1:4173, then preview)",
     });
   }
   if (enquiry.provider === 'netlify' && where.host !== undefined && where.host !== 'netlify') {
     problems.push({
       field: 'provider',
       message: `netlify: Netlify Forms receives forms only on Netlify, and the site is built for ${where.host}`,
-      expected: 'host netlify (the only host Netlify Forms works on), or provider: post with the endpoint of a form backend',
+      expected:
+        'host netlify (the only host Netlify Forms works on), or provider: post with the endpoint of a form backend',
     });
   }
   return problems;

@@ -5,7 +5,18 @@
  */
 import { z } from 'zod';
 import { OFFERING_ICONS } from './offering-icons.ts';
-import { description, imagePath, isoDateSchema, keywords, line, question, sentence, slugSchema, tag, text } from './fields.ts';
+import {
+  description,
+  imagePath,
+  isoDateSchema,
+  keywords,
+  line,
+  question,
+  sentence,
+  slugSchema,
+  tag,
+  text,
+} from './fields.ts';
 
 /** A group of what a service offers, under an icon of the site's set ({@link OFFERING_ICONS}). */
 const offering = z.strictObject({ icon: z.enum(OFFERING_ICONS), title: line, items: z.array(sentence).min(1) });
@@ -30,12 +41,19 @@ export const serviceTextSchema = z.strictObject({
   ctaNote: sentence.optional(),
   offerings: z.array(offering).min(1),
   /** How we work: the steps from the first call to the day after, each with when it happens (e.g. "6–12 months before"). */
-  process: z.array(z.strictObject({ title: line, when: line, text })).min(3).max(8),
+  process: z
+    .array(z.strictObject({ title: line, when: line, text }))
+    .min(3)
+    .max(8),
   /**
    * What drives the cost: a paragraph, the main cost drivers, and one label per indicative starting price of the
    * shared `prices.from` (same order and count).
    */
-  pricing: z.strictObject({ text, drivers: z.array(sentence).min(2).max(8), examples: z.array(sentence).min(1).max(6) }),
+  pricing: z.strictObject({
+    text,
+    drivers: z.array(sentence).min(2).max(8),
+    examples: z.array(sentence).min(1).max(6),
+  }),
   /** Three or four questions specific to the service: an FAQ section of the page and its FAQPage JSON-LD. */
   faq: z.array(question).min(3).max(4),
 });
@@ -51,10 +69,12 @@ export const sharedServiceSchema = z.strictObject({
    */
   prices: z.strictObject({
     asOf: isoDateSchema,
-    from: z.array(z.number().int().min(1).multipleOf(100, 'whole hundreds of lira').max(999_900, 'under a million lira')).min(1).max(6),
+    from: z
+      .array(z.number().int().min(1).multipleOf(100, 'whole hundreds of lira').max(999_900, 'under a million lira'))
+      .min(1)
+      .max(6),
   }),
 });
-
 
 /** Front matter every language's file of a post has (`blog/{slug}.{code}.md`): what is translated. */
 export const postTextSchema = z.strictObject({

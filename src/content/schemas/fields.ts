@@ -15,7 +15,8 @@ import { MAX_SLUG_LENGTH, NOT_RESERVED, RESERVED_SLUGS, SLUG_PATTERN } from '../
 export const MAX_TEXT_LENGTH = { line: 150, sentence: 300, paragraph: 1500 } as const;
 
 /** A text that is not empty after trimming, of at most `max` characters. */
-export const textOf = (max: number, error = `at most ${max.toLocaleString('en-GB')} characters`) => z.string().trim().min(1, 'a non-empty text').max(max, error);
+export const textOf = (max: number, error = `at most ${max.toLocaleString('en-GB')} characters`) =>
+  z.string().trim().min(1, 'a non-empty text').max(max, error);
 /** A paragraph: any text field that is not a line or a sentence. */
 export const text = textOf(MAX_TEXT_LENGTH.paragraph);
 /** A line: a title, a name, a heading, a label, a button. */
@@ -23,7 +24,11 @@ export const line = textOf(MAX_TEXT_LENGTH.line);
 /** A sentence: an excerpt, an alt text, a tagline, an item of a list. */
 export const sentence = textOf(MAX_TEXT_LENGTH.sentence);
 /** A meta description: search engines show about 155–160 characters. */
-export const description = z.string().trim().min(50, 'a description of at least 50 characters').max(160, 'at most 160 characters');
+export const description = z
+  .string()
+  .trim()
+  .min(50, 'a description of at least 50 characters')
+  .max(160, 'at most 160 characters');
 export const keywords = z.array(line).min(1).max(12);
 /**
  * A URL slug: lowercase ASCII letters, digits and single hyphens, at most {@link MAX_SLUG_LENGTH} characters, and
@@ -66,7 +71,9 @@ export const isoDateSchema = z
 /** The longest URL a content file may give (a profile, a review page). */
 const MAX_URL_LENGTH = 500;
 // A value that is no URL at all stops here: the checks below parse it.
-export const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL', abort: true }).max(MAX_URL_LENGTH, `a URL of at most ${MAX_URL_LENGTH} characters`);
+export const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'an absolute http(s) URL', abort: true })
+  .max(MAX_URL_LENGTH, `a URL of at most ${MAX_URL_LENGTH} characters`);
 /** The site's public address, the base of every absolute URL: http(s) without credentials, query or fragment. */
 export const baseUrlSchema = httpUrl
   .refine((u) => {
@@ -74,7 +81,10 @@ export const baseUrlSchema = httpUrl
     return !url.username && !url.password && !u.includes('?') && !u.includes('#');
   }, 'an absolute http(s) URL without user name, password, query or fragment')
   // A path prefix (a GitHub Pages project site) is folder names of letters, digits, `-`, `_`, `.` and `~`.
-  .refine((u) => BASE_PATH.test(new URL(u).pathname), 'a host, optionally with a path of plain folder names (https://owner.github.io/repo/)');
+  .refine(
+    (u) => BASE_PATH.test(new URL(u).pathname),
+    'a host, optionally with a path of plain folder names (https://owner.github.io/repo/)',
+  );
 
 /**
  * The path of a base URL: `/`, or folder names of unreserved characters (RFC 3986), e.g. `/repo/` or `/a/b`; none
@@ -91,7 +101,10 @@ export const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time
 export const segment = z
   .string()
   .max(MAX_SLUG_LENGTH, { error: `a URL segment of at most ${MAX_SLUG_LENGTH} characters`, abort: true })
-  .regex(/^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u, { error: 'a URL segment of lowercase letters, digits and hyphens', abort: true })
+  .regex(/^[\p{Ll}\p{Lo}0-9]+(?:-[\p{Ll}\p{Lo}0-9]+)*$/u, {
+    error: 'a URL segment of lowercase letters, digits and hyphens',
+    abort: true,
+  })
   .refine((name) => !RESERVED_SLUGS.has(name), NOT_RESERVED);
 /** A question and its answer (the FAQ page, and the questions of a service page). */
 export const question = z.strictObject({ question: sentence, answer: text });
@@ -102,7 +115,10 @@ export const tag = z
   .string()
   .trim()
   .max(MAX_TAG_LENGTH, `a tag of at most ${MAX_TAG_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, { error: 'a tag of letters, digits, single spaces and hyphens, e.g. "Düğün" or "Renk ve Tema"', abort: true })
+  .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, {
+    error: 'a tag of letters, digits, single spaces and hyphens, e.g. "Düğün" or "Renk ve Tema"',
+    abort: true,
+  })
   // Its slug is the label in lower case (in the tag language); any spelling that could lower to a kept name counts.
   .refine((label) => !RESERVED_SLUGS.has(label.toLowerCase()), NOT_RESERVED);
 
@@ -111,7 +127,8 @@ export const languageCode = z.string().regex(/^[a-z]{2,3}$/, 'a language code su
 export const heading = z.strictObject({ heading: line, text, cta: line });
 export const pageHead = { title: line, description, keywords };
 
-const PHONE_EXPECTED = 'a phone number as people write it, e.g. "+90 212 555 01 47" or "0212 555 01 47" (a number without +country code is read as Turkish)';
+const PHONE_EXPECTED =
+  'a phone number as people write it, e.g. "+90 212 555 01 47" or "0212 555 01 47" (a number without +country code is read as Turkish)';
 
 /**
  * A telephone number, written as people write it (`+90 212 555 01 47`, `0212 555 01 47`, `+902125550147`; a number
@@ -123,7 +140,12 @@ export const phoneNumber = z.string().transform((value, ctx) => {
   // Letters would be read as a keypad's digits or an extension: refuse them rather than guess.
   const parsed = /^[\d\s+().\-/]+$/.test(value) ? parsePhoneNumberFromString(value, 'TR') : undefined;
   if (!parsed?.isValid()) {
-    ctx.addIssue({ code: 'custom', message: parsed ? `a phone number that exists in its country (check the number of digits): ${PHONE_EXPECTED}` : PHONE_EXPECTED });
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed
+        ? `a phone number that exists in its country (check the number of digits): ${PHONE_EXPECTED}`
+        : PHONE_EXPECTED,
+    });
     return z.NEVER;
   }
   return parsed.number;

@@ -54,7 +54,14 @@ export const localeStringsSchema = z.strictObject({
   }),
   home: z.strictObject({
     ...pageHead,
-    hero: z.strictObject({ eyebrow: line, heading: line, text, primaryCta: line, secondaryCta: line, imageAlt: sentence }),
+    hero: z.strictObject({
+      eyebrow: line,
+      heading: line,
+      text,
+      primaryCta: line,
+      secondaryCta: line,
+      imageAlt: sentence,
+    }),
     why: z.strictObject({ heading: line, points: z.array(z.strictObject({ title: line, text })).length(3) }),
     about: heading,
     featured: heading,
@@ -87,7 +94,10 @@ export const localeStringsSchema = z.strictObject({
       items: z
         .array(
           z.strictObject({
-            value: line.refine((v) => [...v.matchAll(/\{(\w*)\}/g)].every((m) => m[1] === 'years'), 'a figure such as 150 or 2,200, or {years} (the years since foundingYear)'),
+            value: line.refine(
+              (v) => [...v.matchAll(/\{(\w*)\}/g)].every((m) => m[1] === 'years'),
+              'a figure such as 150 or 2,200, or {years} (the years since foundingYear)',
+            ),
             label: line,
           }),
         )
@@ -100,7 +110,10 @@ export const localeStringsSchema = z.strictObject({
       intro: text,
       /** Invented people: the section says so (the strings of `articles.samplePage`), and `check --launch` lists it. */
       sample: z.boolean().default(false),
-      people: z.array(z.strictObject({ name: line, role: line, bio: text })).min(1).max(8),
+      people: z
+        .array(z.strictObject({ name: line, role: line, bio: text }))
+        .min(1)
+        .max(8),
     }),
   }),
   services: z.strictObject({ ...pageHead, heading: line, intro: text, cardCta: line }),
@@ -124,7 +137,15 @@ export const localeStringsSchema = z.strictObject({
     notFoundText: sentence,
     notFoundCta: line,
   }),
-  blog: z.strictObject({ ...pageHead, heading: line, intro: text, notFoundTitle: line, notFoundText: sentence, notFoundCta: line, feedTitle: line }),
+  blog: z.strictObject({
+    ...pageHead,
+    heading: line,
+    intro: text,
+    notFoundTitle: line,
+    notFoundText: sentence,
+    notFoundCta: line,
+    feedTitle: line,
+  }),
   tag: z.strictObject({ title: line, description: sentence, heading: line, intro: sentence, allPosts: line }),
   contact: z.strictObject({
     ...pageHead,

@@ -5,7 +5,22 @@
  */
 import { z } from 'zod';
 import { enquirySchema } from './enquiry.ts';
-import { baseUrlSchema, httpUrl, imagePath, languageCode, line, MAX_TAG_LENGTH, phoneNumber, question, segment, tag, text, textOf, timeOfDay, WEEKDAYS } from './fields.ts';
+import {
+  baseUrlSchema,
+  httpUrl,
+  imagePath,
+  languageCode,
+  line,
+  MAX_TAG_LENGTH,
+  phoneNumber,
+  question,
+  segment,
+  tag,
+  text,
+  textOf,
+  timeOfDay,
+  WEEKDAYS,
+} from './fields.ts';
 
 /**
  * The studio's opening hours: each entry some days and one span of time. A day no entry names is closed.
@@ -22,22 +37,33 @@ const openingHoursSchema = z
         byAppointment: z.boolean().default(false),
       })
       // Only between two well-formed times (a malformed one is reported by itself).
-      .refine((entry) => !timeOfDay.safeParse(entry.opens).success || !timeOfDay.safeParse(entry.closes).success || entry.opens < entry.closes, {
-        error: 'opens before it closes, on the same day',
-        path: ['closes'],
-      }),
+      .refine(
+        (entry) =>
+          !timeOfDay.safeParse(entry.opens).success ||
+          !timeOfDay.safeParse(entry.closes).success ||
+          entry.opens < entry.closes,
+        {
+          error: 'opens before it closes, on the same day',
+          path: ['closes'],
+        },
+      ),
   )
   .min(1)
   .superRefine((entries, ctx) => {
     const seen = new Set<string>();
     entries.forEach((entry, i) =>
       entry.days.forEach((day, j) => {
-        if (seen.has(day)) ctx.addIssue({ code: 'custom', message: `each day in one entry only (${day} is in two)`, path: [i, 'days', j], input: day });
+        if (seen.has(day))
+          ctx.addIssue({
+            code: 'custom',
+            message: `each day in one entry only (${day} is in two)`,
+            path: [i, 'days', j],
+            input: day,
+          });
         seen.add(day);
       }),
     );
   });
-
 
 /** The time zone of a site whose `site.yaml` names none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
@@ -89,15 +115,23 @@ export const siteSchema = z.strictObject({
    * The company's registered details (the privacy notice's data controller, the LocalBusiness JSON-LD): the legal
    * name on the trade registry, the 16-digit MERSİS number, the tax office and the 10-digit tax number (VKN).
    */
-  company: z.strictObject({
-    legalName: line,
-    mersis: z.string().regex(/^\d{16}$/, 'a MERSİS number of 16 digits, in quotes'),
-    taxOffice: line,
-    taxNumber: z.string().regex(/^\d{10}$/, 'a tax number (VKN) of 10 digits, in quotes'),
-    /** The registered electronic mail (KEP) address, where applications under the data protection law may be sent. */
-    kep: z.email('a KEP address, e.g. kadife@hs01.kep.tr').optional(),
-  }).optional(),
-  address: z.strictObject({ street: line, district: line, postalCode: line, city: line, country: z.string().length(2) }),
+  company: z
+    .strictObject({
+      legalName: line,
+      mersis: z.string().regex(/^\d{16}$/, 'a MERSİS number of 16 digits, in quotes'),
+      taxOffice: line,
+      taxNumber: z.string().regex(/^\d{10}$/, 'a tax number (VKN) of 10 digits, in quotes'),
+      /** The registered electronic mail (KEP) address, where applications under the data protection law may be sent. */
+      kep: z.email('a KEP address, e.g. kadife@hs01.kep.tr').optional(),
+    })
+    .optional(),
+  address: z.strictObject({
+    street: line,
+    district: line,
+    postalCode: line,
+    city: line,
+    country: z.string().length(2),
+  }),
   map: z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
@@ -128,7 +162,19 @@ export const navigationSchema = z.strictObject({
 export type NavPage = (typeof NAV_PAGES)[number];
 
 /** Sections whose URL segment each language names (`/about` but `/tr/hakkimizda`). */
-const SECTIONS = ['about', 'services', 'blog', 'contact', 'faq', 'tags', 'occasions', 'guides', 'caseStudies', 'portfolio', 'thanks'] as const;
+const SECTIONS = [
+  'about',
+  'services',
+  'blog',
+  'contact',
+  'faq',
+  'tags',
+  'occasions',
+  'guides',
+  'caseStudies',
+  'portfolio',
+  'thanks',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** `language` of `content/locales/{code}.yaml`: how the language writes its URLs, dates and social tags. */
@@ -158,7 +204,10 @@ export type Navigation = z.infer<typeof navigationSchema>;
  * the tag language (`site.yaml` `tagLanguage`), which stays the source of its URL; its value gives the label shown on
  * the pages of other languages, e.g. `Düğün: { en: Wedding }`. A language without a label shows the tag as written.
  */
-export const tagLabelsSchema = z.record(tag, z.record(languageCode, textOf(MAX_TAG_LENGTH, `a label of at most ${MAX_TAG_LENGTH} characters`)));
+export const tagLabelsSchema = z.record(
+  tag,
+  z.record(languageCode, textOf(MAX_TAG_LENGTH, `a label of at most ${MAX_TAG_LENGTH} characters`)),
+);
 export type TagLabelsFile = z.infer<typeof tagLabelsSchema>;
 
 /** `content/faq/{locale}.yaml`: six questions per language. */
