@@ -7,7 +7,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../core/display-path.ts';
 import { FolderError } from '../core/errors.ts';
-import { workFolderOf, workFolderParts } from './work-folder.ts';
+import { workFolderOf, workFolderParts } from './work-folder-paths.ts';
 
 /** The output folder is missing and its work folder holds the site of a build killed while publishing. */
 class InterruptedBuildError extends FolderError {}

@@ -17,7 +17,7 @@ import { EventsiteError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import { manifestFile, type OutputWriterCommand } from './manifest.ts';
 import { outputOwner } from './ownership.ts';
-import { NOT_WRITABLE_CODES, notWritableError } from './work-folder.ts';
+import { NOT_WRITABLE_CODES, notWritableError } from './output-write-errors.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
 export class UnsafeOutputError extends EventsiteError {}

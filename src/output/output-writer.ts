@@ -22,7 +22,8 @@ import {
   type ManifestGroup,
   type OutputWriterCommand,
 } from './manifest.ts';
-import { claimWorkFolder, publishWorkFolder, releaseWorkFolder, writeError, type WorkFolder } from './work-folder.ts';
+import { writeError } from './output-write-errors.ts';
+import { claimWorkFolder, publishWorkFolder, releaseWorkFolder, type WorkFolder } from './work-folder.ts';
 
 /** Options of {@link openOutput}. */
 export interface OpenOutputOptions {

@@ -17,7 +17,7 @@ import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isLegacyOutput } from './legacy-store.ts';
 import { isAsWritten, manifestFile, readManifest, type Manifest, type OutputWriterCommand } from './manifest.ts';
-import { workFolderOf, workFolderParts } from './work-folder.ts';
+import { workFolderOf, workFolderParts } from './work-folder-paths.ts';
 
 /** dev's own output folder, relative to the project root (the default of `dev --out`). */
 const DEV_FOLDER = path.join('.eventsite', 'dev');

@@ -12,7 +12,7 @@ import { digestOf } from '../core/disk-store.ts';
 import { writeWhole } from '../core/write-whole.ts';
 import { manifestFile, readManifest, serializeManifest, stampOf, type FileStamp } from './manifest.ts';
 import { openOutput } from './output-writer.ts';
-import { writeError } from './work-folder.ts';
+import { writeError } from './output-write-errors.ts';
 
 /**
  * Keeps the manifest beside the output (written when the folder was published) true to what {@link updateFolder}

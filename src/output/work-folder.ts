@@ -15,20 +15,19 @@
  * finishes or undoes what it did ({@link claimWorkFolder}). Only entries of the work folder this tool names are
  * ever removed, never through a link.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EventsiteError, OutputNotWritableError } from '../core/errors.ts';
+import { EventsiteError } from '../core/errors.ts';
 import { displayPath } from '../core/display-path.ts';
 import { syncFolder } from '../core/write-whole.ts';
 import { manifestFile, readManifest } from './manifest.ts';
+import { notWritableError, writeError } from './output-write-errors.ts';
+import { draftOf, OWNER, workFolderOf, workFolderParts } from './work-folder-paths.ts';
 
 /** Another build is writing the same output folder now. */
 class OutputBusyError extends EventsiteError {}
-/** The file system refused to write the output (permissions, disk full); the output is as it was. */
-class OutputWriteError extends EventsiteError {}
 /** A path beside the output holds something that is not eventsite's: nothing is written or removed. */
 class ForeignWorkFolderError extends EventsiteError {}
 
@@ -47,21 +46,6 @@ interface Owner {
   pid: number;
   host: string;
   started: string;
-}
-
-/** The work folder of the output folder `outDir` (absolute). */
-export function workFolderOf(outDir: string): string {
-  return path.join(path.dirname(outDir), `.${path.basename(outDir)}.eventsite-work`);
-}
-
-const OWNER = 'owner.json';
-
-/**
- * What the work folder `dir` holds besides its owner file: the new site, the output folder it replaces, and the new
- * site's manifest.
- */
-export function workFolderParts(dir: string): { site: string; old: string; manifest: string } {
-  return { site: path.join(dir, 'site'), old: path.join(dir, 'old'), manifest: path.join(dir, 'manifest.json') };
 }
 
 /** Work folders this process holds: one it did not claim, even under its own process id, is a dead run's. */
@@ -133,9 +117,6 @@ async function removeDraft(draft: string): Promise<void> {
   await rmdir(draft).catch(() => undefined);
 }
 
-/** A draft of the work folder `dir`, made by process `pid`: `.dist.eventsite-work.draft-<pid>-<random>`. */
-const draftOf = (dir: string, pid: number): string => `${dir}.draft-${pid}-${randomBytes(4).toString('hex')}`;
-
 /**
  * Makes the work folder whole before it has its name: a draft beside it, holding the owner file and `site/`, renamed
  * into place. A build killed at any moment leaves either no work folder or one that names its owner.
@@ -188,7 +169,7 @@ async function removeDeadDrafts(dir: string): Promise<void> {
  * @throws {OutputBusyError} when a running process holds it.
  * @throws {ForeignWorkFolderError} when its path holds a link, a file, or a folder without eventsite's owner file.
  * @throws {OutputNotWritableError} when the folder above the output may not be written (permissions, a read-only
- * file system, a folder that takes no new entries); {@link OutputWriteError} when the file system fails otherwise.
+ * file system, a folder that takes no new entries); an `OutputWriteError` when the file system fails otherwise.
  */
 export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
   const dir = workFolderOf(outDir);
@@ -266,49 +247,4 @@ export async function releaseWorkFolder(work: WorkFolder): Promise<void> {
   } finally {
     held.delete(work.dir);
   }
-}
-
-/** The error codes of a folder this user may not write, or that lies on a read-only file system. */
-export const NOT_WRITABLE_CODES: ReadonlySet<string> = new Set(['EACCES', 'EPERM', 'EROFS']);
-
-/**
- * The one-line error of an output folder that cannot be written, naming it and the folder that refused.
- * @param outDir - the output folder (absolute).
- * @param place - the folder that refused to be written (the output folder, or a folder above it).
- * @param code - EACCES, EPERM, EROFS, or ENOENT for a folder that exists and refuses new entries.
- */
-export function notWritableError(outDir: string, place: string, code: string, cause?: unknown): OutputNotWritableError {
-  const why =
-    code === 'EROFS'
-      ? `${displayPath(place)} is on a read-only file system`
-      : code === 'ENOENT'
-        ? `${displayPath(place)} does not take new folders`
-        : `this user may not write to ${displayPath(place)}`;
-  const todo =
-    code === 'EACCES' || code === 'EPERM'
-      ? 'choose another folder with --out, or change its permissions'
-      : 'choose another folder with --out';
-  return new OutputNotWritableError(
-    `the output folder ${displayPath(outDir)} cannot be written: ${why} (${code}); ${todo}`,
-    { file: displayPath(outDir) },
-    { cause },
-  );
-}
-
-/** A file system error as a message naming the place and what to do. */
-export function writeError(error: unknown, outDir: string): EventsiteError {
-  if (error instanceof EventsiteError) return error;
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  const where = (error as NodeJS.ErrnoException).path ?? outDir;
-  if (NOT_WRITABLE_CODES.has(code))
-    return notWritableError(outDir, where === workFolderOf(outDir) ? path.dirname(outDir) : where, code, error);
-  const hints: Record<string, string> = {
-    ENOSPC: 'the disk is full: free some space',
-    EDQUOT: 'your disk quota is used up: free some space',
-  };
-  return new OutputWriteError(
-    `cannot write ${displayPath(where)}: ${code || String(error)}`,
-    { file: displayPath(where), hint: hints[code] },
-    { cause: error },
-  );
 }

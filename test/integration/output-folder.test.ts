@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestFile, serializeManifest } from '../../src/output/manifest.ts';
-import { workFolderOf } from '../../src/output/work-folder.ts';
+import { workFolderOf } from '../../src/output/work-folder-paths.ts';
 import { callCli } from '../helpers/call-cli.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 

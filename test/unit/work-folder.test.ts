@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manifestFile, serializeManifest } from '../../src/output/manifest.ts';
-import { claimWorkFolder, releaseWorkFolder, workFolderOf } from '../../src/output/work-folder.ts';
+import { claimWorkFolder, releaseWorkFolder } from '../../src/output/work-folder.ts';
+import { workFolderOf } from '../../src/output/work-folder-paths.ts';
 import { tempDir } from '../helpers/project.ts';
 
 let root: string;

@@ -4,51 +4,36 @@
  * page's view, and re-renders exactly the pages whose view (or templates) changed: a page is rewritten when
  * what it renders from changed, decided by comparing views, never by a list of what templates read. One
  * exception keeps the common edit fast on a large blog: when posts changed only in what their own pages show
- * ({@link bodyEdits}: the body), the route table is kept and only those posts' views are made again (a test checks
+ * (`bodyEdits` in site/page-inputs.ts: the body), the route table is kept and only those posts' views are made again (a test checks
  * on every bundled post that no other view can change then). {@link DevBuilder.update} must be given every file
  * changed since the last call (the watcher reports each save): content files not named are taken as unchanged
  * without being looked at. Each build runs the stages `build` runs (commands/pipeline): the first all of them in
- * order, later ones those the change touches; dev-rules.ts holds the two rules its shortcuts would skip.
+ * order, later ones those the change touches (dev-rebuild.ts); dev-rules.ts holds the two rules its shortcuts would
+ * skip, dev-warnings.ts how warnings are told.
  * Everything is computed before anything is written: a failing rebuild leaves the served pages as they were, and
  * what it was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { AssetOptions } from '../../output/assets/asset-options.ts';
-import { buildScript, buildStyles } from '../../output/assets/bundles.ts';
-import { buildImages, referencedImages } from '../../output/assets/images.ts';
-import { buildSocialImages } from '../../output/assets/social-images.ts';
-import { readStaticFiles } from '../../output/assets/static-files.ts';
 import type { Logger } from '../../core/task.ts';
 import { displayPath } from '../../core/display-path.ts';
-import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
-import { ContentCache, type Content, type Post } from '../../content/load-content.ts';
-import { ContentErrors, EventsiteError, ScheduledPostNotice } from '../../core/errors.ts';
+import { openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
+import { ContentCache } from '../../content/load-content.ts';
+import { EventsiteError } from '../../core/errors.ts';
 import { postKey } from '../../site/pages/index.ts';
 import type { SiteRoute } from '../../site/pages/page-type.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
-import { rebaseRouteTable } from '../../site/rebase-route-table.ts';
-import { buildIcons } from '../../output/standard-files.ts';
-import { buildFonts } from '../../output/assets/fonts.ts';
 import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
-import { bodyEdits } from '../../site/page-inputs.ts';
 import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
-import {
-  checkHost,
-  checkLinks,
-  checkStatic,
-  loadSiteData,
-  loadTemplates,
-  routeTable,
-  type ContentInputs,
-  type StageContext,
-} from '../pipeline/stages.ts';
+import type { ContentInputs, StageContext } from '../pipeline/stages.ts';
 import { classifyChange, type ChangeKind } from './change-kind.ts';
 import { ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
 import { stageOutputs, type DevState } from './dev-outputs.ts';
+import { rebuildParts, reloadContent, type RebuildContext } from './dev-rebuild.ts';
+import { DevWarnings } from './dev-warnings.ts';
 
 /** Options of {@link DevBuilder}. */
 export interface DevBuilderOptions {
@@ -100,12 +85,8 @@ export class DevBuilder {
   private readonly stale = new Set<string>();
   /** `build`'s rule on links in the content folder, which the content cache's kept listing would skip. */
   private readonly links = new ContentLinkGuard();
-  /** Damaged cache entries reported so far. */
-  private damagedSeen = 0;
-  /** The content warnings the last load told: an unchanged file's are not told again. */
-  private told = new Set<string>();
-  /** The files of the update running, as warnings name them: their warnings are told again. */
-  private changing: string[] = [];
+  /** Content warnings told once per change, and the damaged cache entries' count. */
+  private readonly warnings = new DevWarnings(() => this.options.log);
   private readonly options: DevBuilderOptions;
   /** The address the site is served from, once the server listens (see {@link DevBuilder.serveFrom}). */
   private origin: string | undefined;
@@ -142,33 +123,14 @@ export class DevBuilder {
     return classifyChange(file, this.options, this.state?.renderer.inputs);
   }
 
-  /**
-   * Tells each content warning once per change: a warning the last load told already is told again only when its
-   * file is among the files changed, so an editor is not shown every draft's placeholders on every save.
-   */
-  private warnings(): Logger {
-    const log = this.options.log ?? (() => {});
-    const before = this.told;
-    const told = (this.told = new Set<string>());
-    return (line) => {
-      if (!line.trimStart().startsWith('warning:')) return;
-      told.add(line);
-      if (!before.has(line) || this.changing.some((file) => line.includes(`${file}:`))) log(line);
-    };
-  }
-
   /** Shows `warnings` as `build` does, and a count of damaged cache entries once it grew. */
   private report(warnings: readonly EventsiteError[] = []): void {
-    const log = this.options.log ?? (() => {});
-    for (const warning of warnings) log(`  warning: ${warning.format()}`);
-    const damaged = this.caches?.damaged.length ?? 0;
-    if (damaged > this.damagedSeen) log(`  warning: ${damagedReport(this.caches)}`);
-    this.damagedSeen = damaged;
+    this.warnings.report(this.caches, warnings);
   }
 
   /** What the stages are given: the project, the cache folder (opened by the first build) and the warnings' log. */
   private context(): StageContext {
-    return { layout: this.options.layout, caches: this.caches!, log: this.warnings() };
+    return { layout: this.options.layout, caches: this.caches!, log: this.warnings.logger() };
   }
 
   private contentInputs(): ContentInputs {
@@ -242,7 +204,7 @@ export class DevBuilder {
    */
   async update(changed: readonly string[]): Promise<DevBuildResult> {
     this.noteChanges(changed);
-    this.changing = changed.map((f) => displayPath(path.resolve(f)));
+    this.warnings.changing = changed.map((f) => displayPath(path.resolve(f)));
     await this.links.check(
       path.resolve(this.options.contentDir),
       changed.map((f) => path.resolve(f)),
@@ -252,13 +214,18 @@ export class DevBuilder {
     const kinds = new Set(this.dirty);
     const prev = this.state;
     const next: DevState = { ...prev, parts: { ...prev.parts }, fingerprints: new Map(prev.fingerprints) };
-    const assetOptions = { layout: this.options.layout, hashed: false, cache: this.caches };
+    const rebuild: RebuildContext = {
+      context: () => this.context(),
+      contentInputs: this.contentInputs(),
+      layout: this.options.layout,
+      caches: this.caches,
+      report: (warnings) => this.report(warnings),
+      assetOptions: { layout: this.options.layout, hashed: false, cache: this.caches },
+    };
     // Posts whose body alone changed: the route table and every other page stay as they were.
     const edited =
-      kinds.has('content') || kinds.has('images')
-        ? await this.reloadContent(prev, next, kinds, assetOptions)
-        : undefined;
-    await this.rebuildParts(prev, next, kinds, assetOptions);
+      kinds.has('content') || kinds.has('images') ? await reloadContent(rebuild, prev, next, kinds) : undefined;
+    await rebuildParts(rebuild, prev, next, kinds);
     // Only the edited posts' pages when nothing but bodies changed (not even the templates).
     const keys = edited && kinds.size === 1 ? new Set(edited.map(postKey)) : undefined;
     return this.write(prev, next, keys && next.routes.routes.filter((route) => keys.has(route.key)), started);
@@ -277,73 +244,6 @@ export class DevBuilder {
         file: [...this.stale][0],
         hint: 'stop `eventsite dev` (Ctrl-C) and start it again; the pages served are from before this change',
       });
-    }
-  }
-
-  /**
-   * Loads the content into `next` with its route table, images and fonts.
-   * @returns the posts whose body alone changed (their pages are all that changed), or `undefined`.
-   */
-  private async reloadContent(
-    prev: DevState,
-    next: DevState,
-    kinds: ReadonlySet<ChangeKind>,
-    assetOptions: AssetOptions,
-  ): Promise<Post[] | undefined> {
-    const context = this.context();
-    next.content = await loadSiteData(context, this.contentInputs());
-    this.report(next.content.warnings.filter((w) => !(w instanceof ScheduledPostNotice)));
-    const edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
-    // Only the edited posts' own pages show what changed: the other routes keep their items, and only their links are new.
-    next.routes = edited
-      ? rebaseRouteTable(prev.routes, next.content, new Set(edited.map(postKey)))
-      : await routeTable(context, next.content);
-    const errors = [
-      ...(await checkLinks(context, next.content, next.routes, edited)),
-      ...checkHost(next.routes, next.content.site.host),
-    ];
-    if (errors.length > 0) throw new ContentErrors(errors);
-    // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
-    const shown = (content: Content) =>
-      referencedImages(content)
-        .map((i) => i.path)
-        .join('\n');
-    const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
-    [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
-      images
-        ? buildImages(next.content, assetOptions).then((built) =>
-            judgePublishedSvgs(built, next.content, this.caches, (w) => this.report(w)),
-          )
-        : prev.parts.images,
-      images ? buildSocialImages(next.content, this.caches) : prev.parts.social,
-      buildFonts(next.content.characters, { cache: this.caches, hashed: false }),
-    ]);
-    return edited;
-  }
-
-  /** Makes again, into `next`, the stylesheet, script, static files and templates that changed. */
-  private async rebuildParts(
-    prev: DevState,
-    next: DevState,
-    kinds: ReadonlySet<ChangeKind>,
-    assetOptions: AssetOptions,
-  ): Promise<void> {
-    // The stylesheet starts with the fonts' rules: a character new to the content can change them.
-    if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css)
-      next.parts.styles = await buildStyles(assetOptions, next.parts.fonts);
-    if (kinds.has('script')) next.parts.script = await buildScript(assetOptions);
-    if (kinds.has('static')) {
-      const verdict = await checkStatic(this.context());
-      if (verdict.errors.length > 0) throw new ContentErrors(verdict.errors);
-      this.report(verdict.warnings);
-      [next.parts.staticFiles, next.parts.icons] = await Promise.all([
-        readStaticFiles(this.options.layout, this.caches),
-        buildIcons(this.options.layout, this.caches),
-      ]);
-    }
-    if (kinds.has('templates')) {
-      next.renderer = await loadTemplates(this.context());
-      next.templateVersion = prev.templateVersion + 1;
     }
   }
 
