@@ -4,8 +4,6 @@
  * file with line numbers, validates it, checks that every entry exists in every language and that no two
  * entries share a slug, and hands each entry's validated files to the collection's {@link CollectionDeclaration.toEntry}.
  */
-import path from 'node:path';
-import fg from 'fast-glob';
 import { z } from 'zod';
 import { InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
 import { digestOf } from '../core/disk-store.ts';
@@ -15,6 +13,7 @@ import { displayPath } from '../core/display-path.ts';
 import { readContentFile, type ParsedFile } from './parse-file.ts';
 import { slugProblem } from './slug.ts';
 import { reportDuplicates, type SlugSource } from './duplicates.ts';
+import { groupFiles } from './collection-files.ts';
 import type { ImageSource, Language, Locale, Localized } from './types.ts';
 
 /** One language's file of an entry, validated. */
@@ -63,46 +62,6 @@ interface MadeEntry<Entry> {
   warnings: readonly EventsiteError[];
 }
 
-/** A collection's files by entry id and language, with the files whose names are not `{id}.{language}.{ext}`. */
-interface GroupedFiles {
-  byId: Map<string, Map<Locale, string>>;
-  problems: InvalidContentError[];
-}
-
-/** Groupings by listing (a watched cache hands the same listing to every load until a file is added or removed). */
-const groupings = new WeakMap<object, { codes: string; grouped: GroupedFiles }>();
-
-function groupFiles(
-  files: readonly { absolute: string }[],
-  declaration: Pick<CollectionDeclaration<object, object, unknown>, 'folder' | 'format'>,
-  languages: readonly Language[],
-): GroupedFiles {
-  const codes = new Set(languages.map((l) => l.code));
-  const key = [...codes].join(',');
-  const known = groupings.get(files);
-  if (known?.codes === key) return known.grouped;
-  const grouped: GroupedFiles = { byId: new Map(), problems: [] };
-  const ext = declaration.format === 'yaml' ? 'yaml' : 'md';
-  for (const { absolute } of files) {
-    const match = FILE_NAME.exec(path.basename(absolute));
-    if (!match || !codes.has(match[2]!)) {
-      grouped.problems.push(
-        new InvalidContentError(`file name is not {id}.{language}.${ext} with a language of site.yaml`, {
-          file: displayPath(absolute),
-          expected: `a language among ${[...codes].join(', ')}`,
-          hint: `rename it, e.g. ${declaration.folder}/example.${languages[0]?.code ?? '{language}'}.${ext}`,
-        }),
-      );
-      continue;
-    }
-    const byLanguage = grouped.byId.get(match[1]!) ?? new Map<Locale, string>();
-    byLanguage.set(match[2]!, absolute);
-    grouped.byId.set(match[1]!, byLanguage);
-  }
-  groupings.set(files, { codes: key, grouped });
-  return grouped;
-}
-
 /** The zod schema of a default language's file (shared and text fields), made once per collection. */
 const defaultSchemas = new WeakMap<object, z.ZodType>();
 
@@ -121,18 +80,6 @@ export interface CollectionDeclaration<Shared extends object, Text extends objec
   slugs(entry: Entry, locale: Locale): SlugSource[];
   /** Display order. */
   compare(a: Entry, b: Entry): number;
-}
-
-const FILE_NAME = /^(.+)\.([a-z]{2,3})\.(?:ya?ml|md)$/;
-
-/** The files of a collection's folder (sorted absolute paths), dotted names too: `...en.md` is a mistake to report, not a file to skip. */
-export async function collectionFiles(
-  root: string,
-  declaration: Pick<CollectionDeclaration<object, object, unknown>, 'folder' | 'format'>,
-): Promise<{ absolute: string; format: 'yaml' | 'markdown' }[]> {
-  const extension = declaration.format === 'yaml' ? '{yaml,yml}' : 'md';
-  const names = (await fg(`${declaration.folder}/*.${extension}`, { cwd: root, dot: true })).sort();
-  return names.map((name) => ({ absolute: path.join(root, name), format: declaration.format }));
 }
 
 /**

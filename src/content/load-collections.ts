@@ -2,7 +2,8 @@
  * Loading the collections of the content folder ({@link services}, {@link posts}): their files listed, prepared and
  * loaded into entries.
  */
-import { collectionFiles, loadCollection, type EntryTools } from './collection.ts';
+import { loadCollection, type EntryTools } from './collection.ts';
+import { collectionFiles } from './collection-files.ts';
 import { posts, services } from './collections.ts';
 import type { ContentStore } from './content-store.ts';
 import type { ImageLookup } from './image-lookup.ts';
