@@ -150,6 +150,7 @@ export class DevBuilder {
   /** Builds everything and replaces the output folder. @throws {EventsiteError} on invalid content or templates. */
   async full(): Promise<DevBuildResult> {
     const started = performance.now();
+    this.warnings.round([]);
     const { target } = await checkOutputFolder({
       outDir: this.options.outDir,
       layout: this.options.layout,
@@ -204,7 +205,7 @@ export class DevBuilder {
    */
   async update(changed: readonly string[]): Promise<DevBuildResult> {
     this.noteChanges(changed);
-    this.warnings.changing = changed.map((f) => displayPath(path.resolve(f)));
+    this.warnings.round(changed.map((f) => displayPath(path.resolve(f))));
     await this.links.check(
       path.resolve(this.options.contentDir),
       changed.map((f) => path.resolve(f)),

@@ -60,7 +60,10 @@ export async function reloadContent(
 ): Promise<Post[] | undefined> {
   const context = rebuild.context();
   next.content = await loadSiteData(context, rebuild.contentInputs);
-  rebuild.report(next.content.warnings.filter((w) => !(w instanceof ScheduledPostNotice)));
+  // Through the stages' logger: a warning the last load told is told again only when its own file changed.
+  for (const warning of next.content.warnings.filter((w) => !(w instanceof ScheduledPostNotice))) {
+    context.log(`  warning: ${warning.format()}`);
+  }
   const edited = kinds.has('images') ? undefined : bodyEdits(prev.content, next.content);
   // Only the edited posts' own pages show what changed: the other routes keep their items, and only their links are new.
   next.routes = edited

@@ -8,12 +8,14 @@ import type { EventsiteError } from '../../core/errors.ts';
 
 /** The warnings' state of one dev session. */
 export class DevWarnings {
-  /** The content warnings the last load told: an unchanged file's are not told again. */
+  /** The content warnings told before the change running: an unchanged file's are not told again. */
+  private previous = new Set<string>();
+  /** The content warnings of the change running, told or not. */
   private told = new Set<string>();
   /** Damaged cache entries reported so far. */
   private damagedSeen = 0;
-  /** The files of the update running, as warnings name them: their warnings are told again. */
-  changing: string[] = [];
+  /** The files of the change running, as warnings name them: their warnings are told again. */
+  private changing: string[] = [];
   private readonly log: () => Logger;
 
   /** @param log - gives the logger lines go to, read at each use (none: they are dropped). */
@@ -22,18 +24,23 @@ export class DevWarnings {
   }
 
   /**
-   * A logger that tells each content warning once per change: a warning the last load told already is told again
-   * only when its file is among the files changed, so an editor is not shown every draft's placeholders on every
-   * save. Each call starts a new round: what the previous logger told is what is not told again.
+   * Starts a change (a build, or an update for saved files): the warnings told until now are told again only when
+   * their file is among `changing`, so an editor is not shown every draft's placeholders on every save.
    */
+  round(changing: readonly string[]): void {
+    this.previous = this.told;
+    this.told = new Set<string>();
+    this.changing = [...changing];
+  }
+
+  /** A logger of the change running that tells each content warning once per change (see {@link round}). */
   logger(): Logger {
     const log = this.log();
-    const before = this.told;
-    const told = (this.told = new Set<string>());
     return (line) => {
       if (!line.trimStart().startsWith('warning:')) return;
-      told.add(line);
-      if (!before.has(line) || this.changing.some((file) => line.includes(`${file}:`))) log(line);
+      const fresh = !this.told.has(line);
+      this.told.add(line);
+      if (fresh && (!this.previous.has(line) || this.changing.some((file) => line.includes(`${file}:`)))) log(line);
     };
   }
 
