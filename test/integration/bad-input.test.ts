@@ -184,12 +184,13 @@ describe('build and check on bad input', () => {
       expect($('.prose a:contains("Click me")').attr('href')).toBe('');
       expect($('.prose script, .prose [onerror]').length).toBe(0);
       expect(html).not.toMatch(/alert\(1\)/);
-      expect(checked.code).toBe(1);
+      // Warnings, as build prints them: check lists them and passes, as build does.
+      expect(checked.code).toBe(0);
       const report = JSON.parse(checked.stdout) as {
         ok: boolean;
         problems: { severity: string; message: string; line: number }[];
       };
-      expect(report.ok).toBe(false);
+      expect(report.ok).toBe(true);
       expect(report.problems.map((p) => [p.severity, p.message.replace(/ ".*"/, ' "…"')])).toEqual([
         ['warning', 'link "…" uses a scheme that is not allowed and was emptied'],
         ['warning', 'raw HTML "…" is not allowed in markdown and was removed'],

@@ -124,7 +124,7 @@ describe('files of the build before', () => {
     await build({ contentDir: copy.content, outDir: path.join(out, name), layout: copy.layout, contentCache: false });
     return snapshot(path.join(out, name));
   };
-  const pageCount = () => Number(/rendering pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
+  const pageCount = () => Number(/writing pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
   beforeAll(async () => {
     copy = await copyProject({
       only: ['content', 'templates', 'src', 'static', 'package.json', 'package-lock.json', 'tsconfig.json'],
