@@ -65,6 +65,12 @@ export function Image({ image, alt, sizes, eager = false, priority = false, clas
   );
 }
 
+/** A page's full-width banner under its hero: the page's largest paint, so loaded at once and first. */
+export function Banner({ banner }: { banner: { image: ImageView; alt: string } | undefined }): ReactElement | null {
+  if (!banner) return null;
+  return <Image image={banner.image} alt={banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />;
+}
+
 /**
  * A post's body HTML with each of its images as {@link Image} shows every image of the site (below the fold: lazy),
  * in place of the plain `<img>` the markdown rendered (see `markdown-images.ts`).

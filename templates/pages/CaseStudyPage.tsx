@@ -2,8 +2,7 @@
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
-import { bodyWithImages, Image } from '../Image.tsx';
+import { Banner, bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
 import { PageHero } from '../parts.tsx';
 import { RelatedLinks } from './RelatedLinks.tsx';
@@ -13,15 +12,7 @@ export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['c
   return (
     <Layout>
       <PageHero heading={data.title} />
-      {data.banner ? (
-        <Image
-          image={data.banner.image}
-          alt={data.banner.alt}
-          sizes={IMAGE_PLACES.banner.sizes}
-          priority
-          className="banner"
-        />
-      ) : null}
+      <Banner banner={data.banner} />
       <article className="section">
         <div className="wrap narrow">
           {data.sampleLabel ? (

@@ -5,8 +5,7 @@
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
-import { bodyWithImages, Image } from '../Image.tsx';
+import { Banner, bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, FaqList, PageHero, PostCard } from '../parts.tsx';
 import { EnquiryForm } from '../EnquiryForm.tsx';
@@ -17,15 +16,7 @@ export function OccasionPage({ data }: { data: WithBodyImages<PageDataByKind['oc
   return (
     <Layout>
       <PageHero heading={data.title} text={data.intro} />
-      {data.banner ? (
-        <Image
-          image={data.banner.image}
-          alt={data.banner.alt}
-          sizes={IMAGE_PLACES.banner.sizes}
-          priority
-          className="banner"
-        />
-      ) : null}
+      <Banner banner={data.banner} />
       <section className="section">
         <div className="wrap narrow">
           <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
