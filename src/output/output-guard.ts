@@ -39,20 +39,8 @@ const PROJECT_FOLDERS = [
   'test',
 ];
 
-/** Folders an output may not lie inside (and may not be or hold). */
-const NOT_INSIDE = [
-  '.git',
-  'bin',
-  'content',
-  'docs',
-  'lib',
-  'node_modules',
-  'scripts',
-  'src',
-  'static',
-  'templates',
-  'test',
-];
+/** Folders an output may not lie inside (and may not be or hold): all of them but the CI and GitHub settings. */
+const NOT_INSIDE = PROJECT_FOLDERS.filter((name) => name !== '.github' && name !== '.ci');
 
 /** The folders of the project git tracks files in (none when git or the repository is missing). */
 function trackedFolders(root: string): string[] {
