@@ -82,7 +82,7 @@ module.exports = {
       to: {
         path: '^src/',
         pathNot:
-          '^src/(site/(view-types|page-data|enquiry-fields)|content/(schemas|schemas/[a-z-]+|slug|image-places|markdown-images))\\.ts$',
+          '^src/(site/(view-types|page-data|enquiry-fields)|content/(schemas|schemas/[a-z-]+|collections/slug|images/image-places|markdown/markdown-images))\\.ts$',
         reachable: true,
       },
     },

@@ -7,8 +7,8 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { spliceBodyImages } from '../src/content/markdown-images.ts';
-import { IMAGE_PLACES } from '../src/content/image-places.ts';
+import { spliceBodyImages } from '../src/content/markdown/markdown-images.ts';
+import { IMAGE_PLACES } from '../src/content/images/image-places.ts';
 import type { BodyImageView, ImageView } from '../src/site/view-types.ts';
 
 export interface ImageProps {
@@ -16,7 +16,7 @@ export interface ImageProps {
   image: ImageView;
   /** Alternative text in the page's language; empty string for a decorative image. */
   alt: string;
-  /** How wide the layout shows the image per viewport (`IMAGE_PLACES[…].sizes` of `src/content/image-places.ts`). */
+  /** How wide the layout shows the image per viewport (`IMAGE_PLACES[…].sizes` of `src/content/images/image-places.ts`). */
   sizes: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Head } from './Head.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { Image } from './Image.tsx';
-import { IMAGE_PLACES } from '../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../src/content/images/image-places.ts';
 import { useView } from './view-context.tsx';
 import type { NavItemView } from '../src/site/view-types.ts';
 

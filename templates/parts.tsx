@@ -13,7 +13,7 @@ import type {
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
 import { Layout } from './Layout.tsx';
-import { IMAGE_PLACES } from '../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../src/content/images/image-places.ts';
 import { useView } from './view-context.tsx';
 
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */

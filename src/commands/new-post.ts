@@ -8,12 +8,12 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { parse } from 'yaml';
-import { contentFolderProblem } from '../content/content-folder.ts';
-import { parseMarkdownFile } from '../content/parse-file.ts';
-import { POST_SCAFFOLDS } from '../content/placeholders.ts';
+import { contentFolderProblem } from '../content/source/content-folder.ts';
+import { parseMarkdownFile } from '../content/source/parse-file.ts';
+import { POST_SCAFFOLDS } from '../content/checks/placeholders.ts';
 import { dateIn, DEFAULT_TIME_ZONE, isTimeZone, siteSchema } from '../content/schemas.ts';
-import { slugProblem } from '../content/slug.ts';
-import { decodeContentText } from '../content/text-file.ts';
+import { slugProblem } from '../content/collections/slug.ts';
+import { decodeContentText } from '../content/source/text-file.ts';
 import { displayPath } from '../core/display-path.ts';
 import { ContentNotWritableError, DuplicateRouteError, InvalidContentError } from '../core/errors.ts';
 

@@ -13,13 +13,13 @@ import type { CacheFolder } from '../core/cache-folder.ts';
 import { displayPath } from '../core/display-path.ts';
 import { ContentErrors, type EventsiteError } from '../core/errors.ts';
 import { assembleContent } from './assemble-content.ts';
-import type { EntryTools } from './collection.ts';
-import { ContentCache } from './content-cache.ts';
-import { checkContentFolder } from './content-folder.ts';
-import type { ContentStore } from './content-store.ts';
-import { imageLookup } from './image-lookup.ts';
-import type { ImagePlaceName } from './image-places.ts';
-import { loadImages, SITE_IMAGE_PLACES } from './images.ts';
+import type { EntryTools } from './collections/collection.ts';
+import { ContentCache } from './source/content-cache.ts';
+import { checkContentFolder } from './source/content-folder.ts';
+import type { ContentStore } from './source/content-store.ts';
+import { imageLookup } from './images/image-lookup.ts';
+import type { ImagePlaceName } from './images/image-places.ts';
+import { loadImages, SITE_IMAGE_PLACES } from './images/images.ts';
 import {
   allArticles,
   checkArticleReferences,
@@ -28,13 +28,13 @@ import {
   loadArticles,
   NO_ARTICLES,
   occasionIds,
-} from './load-articles.ts';
-import { loadCollections } from './load-collections.ts';
-import type { ParsedFile } from './parse-file.ts';
-import type { PlaceholderMode } from './placeholders.ts';
-import { loadPortfolio } from './portfolio.ts';
-import { placeholdersOf, repeatedFactsOf } from './published-text-checks.ts';
-import { checkContentRules } from './rules.ts';
+} from './collections/load-articles.ts';
+import { loadCollections } from './collections/load-collections.ts';
+import type { ParsedFile } from './source/parse-file.ts';
+import type { PlaceholderMode } from './checks/placeholders.ts';
+import { loadPortfolio } from './collections/portfolio.ts';
+import { placeholdersOf, repeatedFactsOf } from './checks/published-text-checks.ts';
+import { checkContentRules } from './collections/rules.ts';
 import {
   dateIn,
   DEFAULT_TIME_ZONE,
@@ -54,11 +54,11 @@ import {
   readLanguageDocuments,
   type ContentDocument,
 } from './site-documents.ts';
-import { checkTagLabels } from './tags.ts';
+import { checkTagLabels } from './collections/tags.ts';
 import type { Content, Locale, Post, TagLabels } from './types.ts';
-import { validateSource } from './yaml-source.ts';
+import { validateSource } from './yaml/yaml-source.ts';
 
-export { ContentCache } from './content-cache.ts';
+export { ContentCache } from './source/content-cache.ts';
 export type * from './types.ts';
 
 /** Options of {@link loadContent}. */

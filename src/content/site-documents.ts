@@ -10,11 +10,11 @@ import fg from 'fast-glob';
 import type { z } from 'zod';
 import { displayPath } from '../core/display-path.ts';
 import { InvalidContentError, MissingTranslationError, type EventsiteError } from '../core/errors.ts';
-import type { EntryTools } from './collection.ts';
-import type { ContentCache } from './content-cache.ts';
-import type { ContentStore } from './content-store.ts';
-import { readContentFile, type ParsedFile } from './parse-file.ts';
-import { prepareFiles } from './prepare-files.ts';
+import type { EntryTools } from './collections/collection.ts';
+import type { ContentCache } from './source/content-cache.ts';
+import type { ContentStore } from './source/content-store.ts';
+import { readContentFile, type ParsedFile } from './source/parse-file.ts';
+import { prepareFiles } from './source/prepare-files.ts';
 import { faqSchema, localeStringsSchema, type LocaleStrings, type Site, type testimonialsSchema } from './schemas.ts';
 import type { Language, Locale } from './types.ts';
 

@@ -3,8 +3,8 @@
  * mutated after loading (dev compares objects by identity to skip unchanged work).
  */
 import type { EventsiteError } from '../core/errors.ts';
-import type { MarkdownLink } from './markdown.ts';
-import type { RasterFacts } from './raster.ts';
+import type { MarkdownLink } from './markdown/markdown.ts';
+import type { RasterFacts } from './images/raster.ts';
 import type {
   CaseStudyText,
   FaqItem,

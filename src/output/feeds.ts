@@ -10,7 +10,7 @@ import type { RouteTable } from '../site/route-types.ts';
 import { encodePath } from '../core/url-paths.ts';
 import { feedLocation } from '../site/site-paths.ts';
 import { escapeXml } from '../core/xml.ts';
-import { spliceBodyImages } from '../content/markdown-images.ts';
+import { spliceBodyImages } from '../content/markdown/markdown-images.ts';
 import type { ImageView } from '../site/view-types.ts';
 
 /** The built image of a path under `content/images/` (the site's assets). */

@@ -5,7 +5,7 @@
  * besides its pages (a feed, the web app manifest, an image under `/images/`) is no broken link. The images of a
  * body are not links: the loader checks them as images (`prepare-body-images.ts`).
  */
-import { urlScheme, type MarkdownLink } from '../content/markdown.ts';
+import { urlScheme, type MarkdownLink } from '../content/markdown/markdown.ts';
 import type { Content, Post } from '../content/types.ts';
 import { BrokenLinkError } from '../core/errors.ts';
 import { encodePath } from '../core/url-paths.ts';

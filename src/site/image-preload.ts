@@ -1,5 +1,5 @@
 /** The preload hint of a page's largest image (`HeadView.preloadImage`). */
-import { IMAGE_PLACES, type ImagePlaceName } from '../content/image-places.ts';
+import { IMAGE_PLACES, type ImagePlaceName } from '../content/images/image-places.ts';
 import type { ImagePreload, ImageView } from './view-types.ts';
 
 /**

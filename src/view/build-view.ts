@@ -7,8 +7,8 @@ import { inLocale, type Content, type ImageSource, type Language, type Post, typ
 import { postKey, serviceKey, tagKey, type ViewContext } from '../site/pages/index.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import { chatUrl, mailtoUrl, phoneDisplay, telUrl, whatsappUrl } from '../site/site-links.ts';
-import { displayTag } from '../content/tags.ts';
-import { tagSlug } from '../content/slug.ts';
+import { displayTag } from '../content/collections/tags.ts';
+import { tagSlug } from '../content/collections/slug.ts';
 import { feedLocation } from '../site/site-paths.ts';
 import type { PageAssets } from './page-assets.ts';
 import { formatDate } from '../site/format.ts';

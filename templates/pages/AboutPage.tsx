@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import type { AboutData } from '../../src/site/page-data.ts';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, OpeningHours, PageHero } from '../parts.tsx';
 import { useView } from '../view-context.tsx';

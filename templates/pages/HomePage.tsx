@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { HomeData } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, LinkCard, PostCard, ServiceCard } from '../parts.tsx';
 import { useView } from '../view-context.tsx';

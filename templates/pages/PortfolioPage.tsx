@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import type { PortfolioData } from '../../src/site/page-data.ts';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import { Image } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
 import { PageHero } from '../parts.tsx';

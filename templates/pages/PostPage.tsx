@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
 import { bodyWithImages, Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { TagList } from '../parts.tsx';
 import type { WithBodyImages } from '../../src/site/view-types.ts';

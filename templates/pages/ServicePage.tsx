@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import type { ServiceData } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
 import { Image } from '../Image.tsx';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, FaqList, PageHero } from '../parts.tsx';
 import { EnquiryForm } from '../EnquiryForm.tsx';

@@ -4,7 +4,7 @@
  * test that breaks one file of a copy prepares and validates that file alone, and still gets every error of it;
  * image facts and sanitised SVGs are taken as a build takes them.
  */
-import { ContentStore } from '../../src/content/content-store.ts';
+import { ContentStore } from '../../src/content/source/content-store.ts';
 import { loadContent, type Content, type LoadContentOptions } from '../../src/content/load-content.ts';
 import { openCacheFolder, type CacheFolder } from '../../src/core/cache-folder.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';

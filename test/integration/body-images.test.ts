@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import { checkContent } from '../../src/commands/check.ts';
 import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 import { phoneJpeg } from '../helpers/photos.ts';
 import { copyProject, tempDir, type ProjectCopy } from '../helpers/project.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { create, type Font } from 'fontkitten';
 import postcss from 'postcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_CHARACTERS } from '../../src/content/characters.ts';
+import { BASE_CHARACTERS } from '../../src/content/source/characters.ts';
 import { FONTS, licenceFile } from '../../src/output/assets/fonts.ts';
 import { HASHED_FILE } from '../../src/output/hosts/headers.ts';
 import { buildSite, type BuiltSite } from '../helpers/site.ts';

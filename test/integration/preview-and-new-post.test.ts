@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { POST_SCAFFOLDS } from '../../src/content/placeholders.ts';
+import { POST_SCAFFOLDS } from '../../src/content/checks/placeholders.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCli } from '../helpers/call-cli.ts';
 import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';

@@ -15,7 +15,7 @@ import { build } from '../../src/commands/build/build.ts';
 import { checkContent, type Problem } from '../../src/commands/check.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
-import { IMAGE_PLACES } from '../../src/content/image-places.ts';
+import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import {
   heicLike,
   phoneJpeg,

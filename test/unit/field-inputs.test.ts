@@ -2,8 +2,8 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeContentText } from '../../src/content/text-file.ts';
-import { svgFacts } from '../../src/content/svg.ts';
+import { decodeContentText } from '../../src/content/source/text-file.ts';
+import { svgFacts } from '../../src/content/images/svg.ts';
 import type { CacheFolder } from '../../src/core/cache-folder.ts';
 import { fingerprint } from '../../src/core/fingerprint.ts';
 import { tempDir as makeTempDir } from '../helpers/project.ts';

@@ -6,9 +6,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentCache } from '../../src/content/content-cache.ts';
-import { isUnreadableImage, loadImages } from '../../src/content/images.ts';
-import { describeRaster, MAX_PIXELS, RasterError } from '../../src/content/raster.ts';
+import { ContentCache } from '../../src/content/source/content-cache.ts';
+import { isUnreadableImage, loadImages } from '../../src/content/images/images.ts';
+import { describeRaster, MAX_PIXELS, RasterError } from '../../src/content/images/raster.ts';
 import type { EventsiteError } from '../../src/core/errors.ts';
 import { animatedGif, jpegBomb, pngBomb, SAVED_WEB_PAGE } from '../helpers/hostile-images.ts';
 import { tintedJpeg } from '../helpers/photos.ts';

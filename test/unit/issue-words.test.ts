@@ -1,7 +1,7 @@
 /** zod issues in an editor's words: what the field must be and what was found, never the validator's wording. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueToError } from '../../src/content/issue-words.ts';
+import { issueToError } from '../../src/content/yaml/issue-words.ts';
 import { sharedCaseStudySchema } from '../../src/content/schemas/articles.ts';
 import { sharedServiceSchema } from '../../src/content/schemas/entries.ts';
 import { description, isoDateSchema, slugSchema, text } from '../../src/content/schemas/fields.ts';

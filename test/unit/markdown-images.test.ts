@@ -5,11 +5,11 @@
  */
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/content/markdown.ts';
-import { spliceBodyImages } from '../../src/content/markdown-images.ts';
-import type { EntryTools } from '../../src/content/collection.ts';
-import { bodyImages, imageTarget } from '../../src/content/prepare-body-images.ts';
-import type { ParsedFile } from '../../src/content/parse-file.ts';
+import { renderMarkdown } from '../../src/content/markdown/markdown.ts';
+import { spliceBodyImages } from '../../src/content/markdown/markdown-images.ts';
+import type { EntryTools } from '../../src/content/collections/collection.ts';
+import { bodyImages, imageTarget } from '../../src/content/markdown/prepare-body-images.ts';
+import type { ParsedFile } from '../../src/content/source/parse-file.ts';
 import type { ImageSource } from '../../src/content/types.ts';
 import { MissingImageError, type EventsiteError } from '../../src/core/errors.ts';
 

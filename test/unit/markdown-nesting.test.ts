@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { markdownLimits, renderMarkdown } from '../../src/content/markdown.ts';
-import { inlineNesting, MAX_INLINE_NESTING } from '../../src/content/markdown-nesting.ts';
-import { parseMarkdownFile } from '../../src/content/parse-file.ts';
+import { markdownLimits, renderMarkdown } from '../../src/content/markdown/markdown.ts';
+import { inlineNesting, MAX_INLINE_NESTING } from '../../src/content/markdown/markdown-nesting.ts';
+import { parseMarkdownFile } from '../../src/content/source/parse-file.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
 /** `n` separate openers, then `n` closers: emphasis nested `n` deep. */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { describeText, isSafeUrl, markdownLimits, renderMarkdown } from '../../src/content/markdown.ts';
-import { parseMarkdownFile } from '../../src/content/parse-file.ts';
+import { describeText, isSafeUrl, markdownLimits, renderMarkdown } from '../../src/content/markdown/markdown.ts';
+import { parseMarkdownFile } from '../../src/content/source/parse-file.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 
 /** The href of the only link of a rendered markdown snippet (`null` when the link lost its element). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { internalPath } from '../../src/site/check-links.ts';
 import { encodePath } from '../../src/core/url-paths.ts';
-import { tagSlug } from '../../src/content/slug.ts';
+import { tagSlug } from '../../src/content/collections/slug.ts';
 
 describe('tag URLs', () => {
   it('keeps # and ? of a tag inside the path', () => {

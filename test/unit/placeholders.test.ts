@@ -6,18 +6,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPost } from '../../src/commands/new-post.ts';
-import { ContentCache } from '../../src/content/content-cache.ts';
-import { ContentStore } from '../../src/content/content-store.ts';
+import { ContentCache } from '../../src/content/source/content-cache.ts';
+import { ContentStore } from '../../src/content/source/content-store.ts';
 import { loadContent } from '../../src/content/load-content.ts';
-import { renderMarkdown } from '../../src/content/markdown.ts';
-import { parseMarkdownFile } from '../../src/content/parse-file.ts';
+import { renderMarkdown } from '../../src/content/markdown/markdown.ts';
+import { parseMarkdownFile } from '../../src/content/source/parse-file.ts';
 import {
   findPlaceholders,
   PLACEHOLDER_HINT,
   POST_SCAFFOLDS,
   publishesPlaceholder,
-} from '../../src/content/placeholders.ts';
-import { parseYamlSource } from '../../src/content/yaml-source.ts';
+} from '../../src/content/checks/placeholders.ts';
+import { parseYamlSource } from '../../src/content/yaml/yaml-source.ts';
 import { openCacheFolder } from '../../src/core/cache-folder.ts';
 import { ContentErrors, type EventsiteError } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { describeRaster, processRaster, RasterError, rasterWidths } from '../../src/content/raster.ts';
+import { describeRaster, processRaster, RasterError, rasterWidths } from '../../src/content/images/raster.ts';
 import { heicLike, phoneJpeg, transparentPng, truncatedJpeg } from '../helpers/photos.ts';
 
 describe('rasterWidths', () => {

@@ -1,7 +1,7 @@
 /** Copy that repeats a fact of site.yaml literally is found, with its line and field. */
 import { describe, expect, it } from 'vitest';
-import { parseYamlSource } from '../../src/content/yaml-source.ts';
-import { findRepeatedFacts, siteFacts } from '../../src/content/repeated-facts.ts';
+import { parseYamlSource } from '../../src/content/yaml/yaml-source.ts';
+import { findRepeatedFacts, siteFacts } from '../../src/content/checks/repeated-facts.ts';
 import type { Site } from '../../src/content/schemas.ts';
 
 const site = {

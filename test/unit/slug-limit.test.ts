@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../src/commands/new-post.ts';
 import { MAX_TAG_LENGTH, slugSchema } from '../../src/content/schemas/fields.ts';
-import { MAX_SLUG_LENGTH, slugProblem, tagSlug } from '../../src/content/slug.ts';
+import { MAX_SLUG_LENGTH, slugProblem, tagSlug } from '../../src/content/collections/slug.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../src/core/errors.ts';
 import { outputFileOf } from '../../src/core/url-paths.ts';
 import { callCli } from '../helpers/call-cli.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segment, slugSchema, tag } from '../../src/content/schemas/fields.ts';
-import { slugProblem, tagSlug } from '../../src/content/slug.ts';
+import { slugProblem, tagSlug } from '../../src/content/collections/slug.ts';
 
 describe('tagSlug', () => {
   it('lowercases İ to i and keeps Turkish letters: İstanbul Düğünü → istanbul-düğünü', () => {

@@ -7,7 +7,7 @@
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findUnsafeLinks } from '../../src/content/content-files.ts';
+import { findUnsafeLinks } from '../../src/content/source/content-files.ts';
 import { projectLayout, type ProjectLayout } from '../../src/core/project-layout.ts';
 import {
   findStaticCollisions,

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { externalCssReference } from '../../src/content/svg-css.ts';
-import { svgFacts } from '../../src/content/svg.ts';
+import { externalCssReference } from '../../src/content/images/svg-css.ts';
+import { svgFacts } from '../../src/content/images/svg.ts';
 
 /** Each way of writing a fetch from elsewhere that a browser understands, or a misspelling it skips. */
 const HOSTILE = [

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownFile } from '../../src/content/parse-file.ts';
+import { parseMarkdownFile } from '../../src/content/source/parse-file.ts';
 import {
   faqSchema,
   localeStringsSchema,
@@ -22,7 +22,7 @@ import {
   testimonialsSchema,
 } from '../../src/content/schemas.ts';
 import { MAX_TEXT_LENGTH } from '../../src/content/schemas/fields.ts';
-import { parseYamlSource, validateSource } from '../../src/content/yaml-source.ts';
+import { parseYamlSource, validateSource } from '../../src/content/yaml/yaml-source.ts';
 import type { EventsiteError } from '../../src/core/errors.ts';
 import { CONTENT_DIR } from '../helpers/project.ts';
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownFile } from '../../src/content/parse-file.ts';
-import { MAX_YAML_DEPTH, parseYamlSource } from '../../src/content/yaml-source.ts';
+import { parseMarkdownFile } from '../../src/content/source/parse-file.ts';
+import { MAX_YAML_DEPTH, parseYamlSource } from '../../src/content/yaml/yaml-source.ts';
 import { YamlSyntaxError } from '../../src/core/errors.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
 

@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PlaceholderMode } from '../../content/placeholders.ts';
+import type { PlaceholderMode } from '../../content/checks/placeholders.ts';
 import { enquiryNotice } from '../../content/schemas/enquiry.ts';
 import type { Content } from '../../content/types.ts';
 import { displayPath } from '../../core/display-path.ts';

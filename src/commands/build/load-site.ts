@@ -4,9 +4,9 @@
  */
 import fg from 'fast-glob';
 import { ContentCache, loadContent, type Content } from '../../content/load-content.ts';
-import { ContentStore } from '../../content/content-store.ts';
-import { findUnsafeLinks } from '../../content/content-files.ts';
-import type { PlaceholderMode } from '../../content/placeholders.ts';
+import { ContentStore } from '../../content/source/content-store.ts';
+import { findUnsafeLinks } from '../../content/source/content-files.ts';
+import type { PlaceholderMode } from '../../content/checks/placeholders.ts';
 import type { Site } from '../../content/schemas.ts';
 import { damagedReport, openCacheFolder, type CacheFolder } from '../../core/cache-folder.ts';
 import { ContentErrors, ScheduledPostNotice, type EventsiteError } from '../../core/errors.ts';

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { formatError } from '../../core/errors.ts';
-import type { LaunchItem } from '../../content/launch-items.ts';
+import type { LaunchItem } from '../../content/checks/launch-items.ts';
 import type { Problem } from '../check.ts';
 import { reportError, type CliRun } from './run.ts';
 
@@ -98,7 +98,7 @@ export function addCheckCommand(program: Command, run: CliRun): void {
         const { checkContent } = await import('../check.ts');
         problems = await checkContent({ contentDir: opts.content, layout: run.layout });
         if (opts.launch) {
-          const { findLaunchItems } = await import('../../content/launch-items.ts');
+          const { findLaunchItems } = await import('../../content/checks/launch-items.ts');
           problems.push(...(await findLaunchItems(opts.content)).map(launchProblem));
         }
       } catch (error) {

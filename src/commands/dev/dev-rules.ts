@@ -6,9 +6,9 @@
  */
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { findUnsafeLinks } from '../../content/content-files.ts';
-import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images.ts';
-import { svgFacts, UnsafeSvgError } from '../../content/svg.ts';
+import { findUnsafeLinks } from '../../content/source/content-files.ts';
+import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images/images.ts';
+import { svgFacts, UnsafeSvgError } from '../../content/images/svg.ts';
 import type { Content } from '../../content/types.ts';
 import type { CacheFolder } from '../../core/cache-folder.ts';
 import { displayPath } from '../../core/display-path.ts';

@@ -4,8 +4,8 @@
  * files made beside the pages, the views and the render. `runPipeline` (run-pipeline.ts) runs them in order for
  * `build` and `check`; `dev` calls the same functions again for what a change touches. Each is timed by `task()`.
  */
-import type { ContentCache } from '../../content/content-cache.ts';
-import type { PlaceholderMode } from '../../content/placeholders.ts';
+import type { ContentCache } from '../../content/source/content-cache.ts';
+import type { PlaceholderMode } from '../../content/checks/placeholders.ts';
 import type { Content, Post } from '../../content/types.ts';
 import type { CacheFolder } from '../../core/cache-folder.ts';
 import type { EventsiteError } from '../../core/errors.ts';

@@ -4,7 +4,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { MAX_SLUG_LENGTH, NOT_RESERVED, RESERVED_SLUGS, SLUG_PATTERN } from '../slug.ts';
+import { MAX_SLUG_LENGTH, NOT_RESERVED, RESERVED_SLUGS, SLUG_PATTERN } from '../collections/slug.ts';
 
 /**
  * The longest text of each kind of field, in characters (UTF-16 code units, as the check counts them): a line

@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import arial from '@capsizecss/metrics/arial';
-import { BASE_CHARACTERS } from '../../content/characters.ts';
+import { BASE_CHARACTERS } from '../../content/source/characters.ts';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { cachedBytes, cachedJson, type CacheFolder } from '../../core/cache-folder.ts';
 import type { OutputFile } from '../../core/output-file.ts';

@@ -3,7 +3,7 @@
  * WebP and a JPEG (or PNG) fallback at several widths, with the rules of their blurred placeholders.
  */
 import { readFile } from 'node:fs/promises';
-import { processRaster, type RasterFormat, type RasterVariant } from '../../content/raster.ts';
+import { processRaster, type RasterFormat, type RasterVariant } from '../../content/images/raster.ts';
 import type { BodyImage, Content, ImageSource, Localized } from '../../content/types.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { UnusableImageError } from '../../core/errors.ts';

@@ -11,9 +11,9 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { findUnsafeLinks } from '../../content/content-files.ts';
-import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images.ts';
-import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError } from '../../content/svg.ts';
+import { findUnsafeLinks } from '../../content/source/content-files.ts';
+import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images/images.ts';
+import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError } from '../../content/images/svg.ts';
 import type { CacheFolder } from '../../core/cache-folder.ts';
 import { digestOf } from '../../core/disk-store.ts';
 import { displayPath } from '../../core/display-path.ts';

@@ -3,8 +3,8 @@
  * language and what its template renders.
  */
 import { inLocale, postAliases, type Post, type Service } from '../../content/types.ts';
-import { displayTag } from '../../content/tags.ts';
-import { tagSlug } from '../../content/slug.ts';
+import { displayTag } from '../../content/collections/tags.ts';
+import { tagSlug } from '../../content/collections/slug.ts';
 import { fill, fillAround, formatLira } from '../format.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
 import { imagePreload } from '../image-preload.ts';

@@ -1,0 +1,97 @@
+/**
+ * Facts `content/site.yaml` holds, repeated literally in copy: the phone and WhatsApp numbers, the e-mail address,
+ * the founding year said as "since 2012" / "2012’den beri", and the opening times. Each is written once, in
+ * site.yaml; copy that repeats one goes stale the day the company changes it, so a repetition is a warning.
+ */
+import { InvalidContentError } from '../../core/errors.ts';
+import type { PlaceholderSource } from './placeholders.ts';
+import type { Site } from '../schemas.ts';
+
+/** A fact of site.yaml as copy may repeat it: what it is, and a pattern that finds it. */
+interface Fact {
+  name: string;
+  pattern: RegExp;
+  hint: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The digits of a number's national part, with the separators people write between them. */
+function phonePattern(e164: string): RegExp {
+  // Turkish numbers: +90 then 10 digits; elsewhere the last 9 digits say enough.
+  const national = e164.startsWith('+90') ? e164.slice(3) : e164.slice(-9);
+  // A trunk 0 may lead (0212 …).
+  return new RegExp(`(?<!\\d)(?:0[\\s.()\\-/]*)?${[...national].map(escape).join('[\\s.()\\-/]*')}(?!\\d)`);
+}
+
+/** The facts of `site` that copy must not repeat. */
+export function siteFacts(site: Site): Fact[] {
+  const year = String(site.foundingYear);
+  const facts: Fact[] = [
+    {
+      name: 'the phone number',
+      pattern: phonePattern(site.phone),
+      hint: 'write {phone}, or leave the number to the page (the contact page and the footer show it)',
+    },
+    {
+      name: 'the e-mail address',
+      pattern: new RegExp(escape(site.email), 'i'),
+      hint: 'leave the address to the page: the contact page and the footer show it',
+    },
+    {
+      name: 'the founding year',
+      pattern: new RegExp(`\\b(?:since|founded in|in) ${year}\\b|\\b${year}[’']?(?:den|dan|de|da)\\b`, 'iu'),
+      hint: 'write {foundingYear}: the build fills in site.yaml foundingYear',
+    },
+  ];
+  if (site.whatsapp && site.whatsapp !== site.phone)
+    facts.push({
+      name: 'the WhatsApp number',
+      pattern: phonePattern(site.whatsapp),
+      hint: 'leave the number to the WhatsApp button and link',
+    });
+  for (const hours of site.openingHours) {
+    const time = (t: string) => `${escape(t)}|${escape(t.replace(':', '.'))}`;
+    facts.push({
+      name: 'the opening hours',
+      pattern: new RegExp(`(?:${time(hours.opens)})\\s*(?:[–—-]|to|ile)\\s*(?:${time(hours.closes)})`, 'i'),
+      hint: 'leave the hours to the page: the about and contact pages show site.yaml openingHours',
+    });
+  }
+  return facts;
+}
+
+/** Every string of a YAML value with its path. */
+function* stringsOf(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === 'string') yield [value, path];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, [...path, i]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...path, key]);
+}
+
+/**
+ * The repetitions of `facts` in one file: its YAML values and, when given, its markdown body. Pure.
+ * @returns one warning per repetition, naming file, line, field and the fact.
+ */
+export function findRepeatedFacts(file: PlaceholderSource, facts: readonly Fact[]): InvalidContentError[] {
+  const found: InvalidContentError[] = [];
+  const report = (text: string, line: number, field: string) => {
+    for (const fact of facts) {
+      const match = fact.pattern.exec(text);
+      if (match)
+        found.push(
+          new InvalidContentError(`repeats ${fact.name} of content/site.yaml ("${match[0]}")`, {
+            file: file.file,
+            line,
+            field,
+            expected: 'the fact written once, in site.yaml',
+            hint: fact.hint,
+          }),
+        );
+    }
+  };
+  for (const [value, path] of stringsOf(file.source.data)) report(value, file.source.locate(path).line, path.join('.'));
+  if (file.body !== undefined)
+    for (const [i, text] of file.body.split('\n').entries()) report(text, (file.bodyOffset ?? 0) + i + 1, 'body');
+  return found;
+}

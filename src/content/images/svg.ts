@@ -1,0 +1,170 @@
+/**
+ * SVG images are documents that can run script when opened on the site's origin. Each is sanitised with
+ * DOMPurify (over jsdom) using its SVG profile, which removes scripts, event-handler attributes,
+ * `foreignObject` and animation of attributes; a hook also drops references to anything outside the file
+ * (`href` other than `#fragment` or an embedded raster; in CSS, read as a browser reads it by `svg-css.ts`, any
+ * `url()`, `@import` or `image-set()` of other files), and processing
+ * instructions (`<?xml-stylesheet …?>`) go with the prolog. A document that declares entities is refused before
+ * anything reads it. An SVG the sanitiser leaves unchanged is published byte for byte; otherwise its sanitised
+ * form is, with a warning.
+ */
+import type { Config, DOMPurify } from 'dompurify';
+import { cachedJson, type CacheFolder } from '../../core/cache-folder.ts';
+import { loadSharp } from '../../core/sharp.ts';
+import { externalCssReference } from './svg-css.ts';
+
+/** The largest SVG accepted, in bytes. */
+export const MAX_SVG_BYTES = 5 * 1024 * 1024;
+
+/** What sanitising found. */
+interface SanitizedSvg {
+  /** The sanitised document, when anything was removed; undefined when the file is safe as it is. */
+  contents: Buffer | undefined;
+  /** What was removed: element names, `@attribute`s. */
+  removed: string[];
+}
+
+const CONFIG: Config = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], RETURN_TRUSTED_TYPE: false };
+/** The prolog of an XML document: declarations, processing instructions, comments and a doctype, in any order. */
+const PROLOG = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i;
+const LOCAL_REF = /^(?:#|data:image\/(?:png|jpeg|gif|webp);)/i;
+
+let purifier: Promise<DOMPurify> | undefined;
+/** Style elements removed by the hook during the current call (DOMPurify does not list what a hook removes). */
+let removedStyles: string[] = [];
+
+/** DOMPurify over a jsdom window, made once and only when an SVG needs checking (jsdom takes a while to load). */
+function loadPurifier(): Promise<DOMPurify> {
+  purifier ??= (async () => {
+    const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+    const purify = createDOMPurify(new JSDOM('').window);
+    purify.addHook('uponSanitizeAttribute', (_node, data) => {
+      const name = data.attrName.toLowerCase();
+      if (name === 'href' || name === 'xlink:href') {
+        if (!LOCAL_REF.test(data.attrValue.trim())) data.keepAttr = false;
+        // Every other attribute may be CSS: `style`, and presentation attributes such as `fill` or `filter`.
+      } else if (externalCssReference(data.attrValue) !== undefined) data.keepAttr = false;
+    });
+    purify.addHook('uponSanitizeElement', (node, data) => {
+      if (data.tagName === 'style' && externalCssReference(node.textContent ?? '') !== undefined) {
+        // Removed, not emptied: an empty inline style still breaks a page's `style-src 'self'` policy.
+        node.parentNode?.removeChild(node);
+        removedStyles.push('style');
+      }
+    });
+    return purify;
+  })();
+  return purifier;
+}
+
+/** What loading keeps of an SVG file: the bytes to publish, what sanitising removed, and its intrinsic size. */
+export interface SvgFacts {
+  /** The document to publish: the file itself when nothing was removed, else its sanitised form. */
+  published: Buffer;
+  removed: string[];
+  /** Its intrinsic size in CSS pixels, when it has one. */
+  width?: number;
+  height?: number;
+}
+
+/** An SVG the sanitiser must not see: its problem, for the loader to report with the file. */
+export class UnsafeSvgError extends Error {}
+
+/** A DOCTYPE with an internal subset: entities there expand into the document when a browser opens it as XML. */
+const INTERNAL_SUBSET = /<!DOCTYPE[^>[]*\[|<!ENTITY/i;
+
+/** What a cache entry of an SVG holds: the verdict with the very bytes it judged, and what to publish. */
+interface KeptSvg {
+  judged: string;
+  published: string;
+  removed: string[];
+  width?: number;
+  height?: number;
+}
+
+const isKeptSvg = (value: unknown): value is KeptSvg => {
+  const kept = value as Partial<KeptSvg> | null;
+  return typeof kept?.judged === 'string' && typeof kept.published === 'string' && Array.isArray(kept.removed);
+};
+
+/**
+ * Sanitises an SVG document and measures it, keeping the result in the cache folder's `svg` store together with
+ * the bytes it judged: a kept verdict is used only for exactly those bytes, and what is published is always the
+ * document the entry holds, never the file beside a verdict, once the sanitiser has found nothing to remove from it.
+ * @param bytes - the file's bytes (UTF-8).
+ * @throws {UnsafeSvgError} when the document declares entities (a DOCTYPE with an internal subset); the sanitiser's
+ * or sharp's error when it cannot be read.
+ */
+export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgFacts> {
+  if (INTERNAL_SUBSET.test(bytes.toString('utf8')))
+    throw new UnsafeSvgError('declares entities in its DOCTYPE, which a browser expands into the document');
+  const judged = bytes.toString('base64');
+  const kept = await cachedJson(
+    cache,
+    'svg',
+    [bytes, JSON.stringify(CONFIG)],
+    async (): Promise<KeptSvg> => {
+      const safe = await sanitize(bytes);
+      const published = safe.contents ?? bytes;
+      const meta = await (
+        await loadSharp()
+      )(published)
+        .metadata()
+        .catch(() => ({ width: undefined, height: undefined }));
+      return {
+        judged,
+        published: published.toString('base64'),
+        removed: safe.removed,
+        width: meta.width,
+        height: meta.height,
+      };
+    },
+    (value): value is KeptSvg => isKeptSvg(value) && value.judged === judged,
+    keptRefusal,
+  );
+  return {
+    published: Buffer.from(kept.published, 'base64'),
+    removed: kept.removed,
+    width: kept.width,
+    height: kept.height,
+  };
+}
+
+/**
+ * Why a kept entry's document may not be published, or `undefined`: the sanitiser runs again on what the cache handed
+ * back (anyone who can write the cache folder can write an entry and its checksum), and must find nothing to remove.
+ * (A document with no `<svg>` element is reported as one without removing anything: the file's own sanitised form is
+ * such a document when the file was no SVG.)
+ */
+async function keptRefusal(kept: KeptSvg): Promise<string | undefined> {
+  const removed = (await sanitize(Buffer.from(kept.published, 'base64'))).removed.filter((name) => name !== 'svg');
+  return removed.length === 0 ? undefined : `holds an SVG the sanitiser changes (it removes ${removed.join(', ')})`;
+}
+
+async function sanitize(bytes: Buffer): Promise<SanitizedSvg> {
+  const purify = await loadPurifier();
+  removedStyles = [];
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  // DOMPurify parses as HTML, where the prolog (XML declaration, processing instructions, comments, doctype) is
+  // noise: it is set aside, and only a plain XML declaration goes back.
+  const prolog = PROLOG.exec(text)![0];
+  const clean = String(purify.sanitize(text.slice(prolog.length), CONFIG));
+  // A processing instruction other than the XML declaration (`<?xml-stylesheet href=…?>` loads a stylesheet from
+  // elsewhere when a browser opens the file) is a removal: the sanitised document, which has none, is published.
+  const instructions = [...text.matchAll(/<\?([^\s?>]+)/g)].map((m) => m[1]!).filter((name) => name !== 'xml');
+  // The parser always reports the <body> it wrapped the fragment in; that is not a removal.
+  const removed = purify.removed
+    .map((r) =>
+      'attribute' in r && r.attribute ? `@${r.attribute.name}` : 'element' in r ? r.element.nodeName.toLowerCase() : '',
+    )
+    .filter((name) => name && name !== 'body')
+    .concat(
+      removedStyles,
+      instructions.map((name) => `<?${name}?>`),
+    );
+  if (removed.length === 0 && !/<svg[\s>]/i.test(clean)) removed.push('svg');
+  return {
+    contents: removed.length > 0 ? Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`) : undefined,
+    removed,
+  };
+}

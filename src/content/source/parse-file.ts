@@ -1,0 +1,148 @@
+/**
+ * Reads one content file into a {@link ParsedFile}: a YAML file, or a markdown file split into its front matter
+ * (YAML, with line numbers) and its body. Problems are pushed as errors naming the file and line, never thrown.
+ */
+import matter from 'gray-matter';
+import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../../core/errors.ts';
+import type { ContentCache } from './content-cache.ts';
+import { displayPath } from '../../core/display-path.ts';
+import { beyondBase } from './characters.ts';
+import { parseYamlSource, type YamlSource } from '../yaml/yaml-source.ts';
+
+/** A content file, parsed. */
+export interface ParsedFile {
+  /** Path relative to the working directory, as errors name it. */
+  file: string;
+  /** Absolute path (the cache key). */
+  absolute: string;
+  /** The YAML data (the whole file, or the front matter) and where each field stands. */
+  source: YamlSource;
+  /** The markdown body (markdown files only). */
+  body?: string;
+  /** Lines before the body in the file (markdown files only). */
+  bodyOffset?: number;
+  /** The characters of the file beyond the fonts' base set (see `characters.ts`). */
+  characters: string;
+  /** A digest of the file's bytes, when the content cache knows it (what the build keys the file's pages by). */
+  digest?: string;
+  /** With `digest`: a digest of what other pages can show of the file (a markdown file's front matter; a YAML file whole). */
+  face?: string;
+}
+
+/**
+ * Reads and parses `absolute` as YAML or as markdown with front matter.
+ * @returns the parsed file, or `undefined` after pushing the problem (file not found, YAML syntax, no front matter).
+ */
+export async function readContentFile(
+  absolute: string,
+  format: 'yaml' | 'markdown',
+  { cache, errors }: { cache: ContentCache; errors: EventsiteError[] },
+): Promise<ParsedFile | undefined> {
+  // Prepared already in this load (prepareFiles), or known by dev's watched cache: no need to read it.
+  const ready = cache.peek<ParsedFile>(absolute, 'parsed');
+  if (ready) return ready;
+  const file = displayPath(absolute);
+  let text: string;
+  try {
+    text = await cache.read(absolute);
+  } catch (error) {
+    if (error instanceof InvalidContentError) errors.push(error);
+    else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      errors.push(new InvalidContentError('file not found', { file, hint: 'create it; see README.md, "Content"' }));
+    else
+      errors.push(
+        new InvalidContentError(`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { file }),
+      );
+    return undefined;
+  }
+  try {
+    return cache.derive(absolute, 'parsed', () =>
+      format === 'yaml'
+        ? { file, absolute, source: parseYamlSource(text, { file }), characters: beyondBase(text) }
+        : parseMarkdownFile(text, file, absolute),
+    );
+  } catch (error) {
+    if (error instanceof YamlSyntaxError || error instanceof InvalidContentError) errors.push(error);
+    else throw error;
+    return undefined;
+  }
+}
+
+/** gray-matter runs the engine a front matter's opener names (`---js` evaluates JavaScript): every engine but YAML refuses. */
+const refuse = (): never => {
+  throw new InvalidContentError('front matter other than YAML is not allowed');
+};
+const ENGINES = {
+  yaml: () => ({}),
+  yml: refuse,
+  js: refuse,
+  javascript: refuse,
+  json: refuse,
+  coffee: refuse,
+  coffeescript: refuse,
+  cson: refuse,
+  toml: refuse,
+};
+
+/** A markdown file's parts: the front matter's YAML text and where it and the body start. */
+export interface MarkdownParts {
+  /** The YAML between the `---` lines. */
+  matter: string;
+  /** Lines before the YAML text in the file. */
+  lineOffset: number;
+  body: string;
+  /** Lines before the body in the file. */
+  bodyOffset: number;
+}
+
+/**
+ * Splits a markdown file (decoded, LF line endings) into its front matter's text and its body. The front matter
+ * is YAML, always: an opener naming another language (`---js`, `---json`, `---coffee`) is refused before
+ * anything reads it.
+ * @throws {InvalidContentError} when the file has no front matter or names another language.
+ */
+export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
+  const opener = /^---([^\n]*)/.exec(raw);
+  if (opener && opener[1]!.trim() !== '') {
+    throw new InvalidContentError(`front matter in "${opener[1]!.trim()}" is not allowed`, {
+      file,
+      line: 1,
+      expected: 'YAML front matter: a first line of exactly ---',
+      hint: 'write the fields as YAML between two --- lines',
+    });
+  }
+  if (!opener) {
+    throw new InvalidContentError('has no front matter', {
+      file,
+      line: 1,
+      expected: 'a YAML front-matter block between --- lines at the top',
+      hint: 'start the file with ---, the fields, and ---',
+    });
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter only splits the front matter off; it is parsed below with line numbers.
+    parsed = matter(raw, { language: 'yaml', engines: ENGINES });
+  } catch (error) {
+    throw new YamlSyntaxError(String((error as Error).message), {
+      file,
+      line: 1,
+      expected: 'front matter between --- lines',
+    });
+  }
+  // Lines before the front-matter text in the file (the opening --- and anything gray-matter kept).
+  const matterStart = raw.indexOf(parsed.matter);
+  const lineOffset = raw.slice(0, Math.max(0, matterStart)).split('\n').length - 1;
+  const bodyOffset = raw.split('\n').length - parsed.content.split('\n').length;
+  return { matter: parsed.matter, lineOffset, body: parsed.content, bodyOffset };
+}
+
+/**
+ * Splits a markdown file (decoded, LF line endings) into front matter, parsed as YAML with line numbers, and body.
+ * @throws {InvalidContentError} when the file has no front matter or names another language; {@link YamlSyntaxError} when it is not YAML.
+ */
+export function parseMarkdownFile(raw: string, file: string, absolute: string): ParsedFile {
+  const parts = splitMarkdownFile(raw, file);
+  const source = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset });
+  return { file, absolute, source, body: parts.body, bodyOffset: parts.bodyOffset, characters: beyondBase(raw) };
+}

@@ -1,0 +1,217 @@
+/**
+ * What is wrong with a YAML text, said where an editor can act on it. The `yaml` library reports a problem where
+ * its reading breaks off, which is often not where the mistake is: a quote left open breaks off at the end of its
+ * line or of the file, a line indented too deep where the value above it starts. These functions take the
+ * library's document and errors and name the line to fix, in plain words; other errors keep the library's words.
+ */
+import {
+  CST,
+  Lexer,
+  isNode,
+  isScalar,
+  visit,
+  type Document,
+  type LineCounter,
+  type Scalar,
+  type YAMLError,
+} from 'yaml';
+import { YamlSyntaxError } from '../../core/errors.ts';
+import { indentationProblem, type YamlPlace } from './yaml-indentation.ts';
+
+export type { YamlPlace } from './yaml-indentation.ts';
+
+/** The tags of YAML 1.2's core schema, the only ones content may use (https://yaml.org/spec/1.2.2/#1023-core-schema). */
+const CORE_TAGS = new Set(
+  ['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((name) => `tag:yaml.org,2002:${name}`),
+);
+
+/** A line that starts with `name:` (a plain key and its colon), as a field swallowed by an open quote does. */
+const KEY_LINE = /^([^\s#"'[\]{},:?|>!&*-][^:\n]*?:)(?:[ \t]|$)/;
+
+const isQuoted = (node: unknown): node is Scalar =>
+  isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE');
+
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/**
+ * The problem to report for `doc`, parsed from `text` with `lineCounter`: its first syntax error (where a quote left
+ * open opens, where a badly indented line starts, else where the library puts it), else a quoted value that runs
+ * on over the fields after it, else a tag beyond the core schema's.
+ * @returns the error to throw (lines of the file: `place.lineOffset` added), or `undefined` when there is none.
+ */
+export function problemOf(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
+  const first = doc.errors[0];
+  if (first)
+    return (
+      unclosedQuote(text, doc, lineCounter, first, place) ??
+      indentationProblem(text, lineCounter, first, place) ??
+      libraryError(first, lineCounter, place)
+    );
+  return swallowingQuote(text, doc, lineCounter, place) ?? forbiddenTag(text, doc, lineCounter, place);
+}
+
+/** The library's own words, at its position (errors that are not about quotes or indentation). */
+function libraryError(error: YAMLError, lineCounter: LineCounter, place: YamlPlace): YamlSyntaxError {
+  const pos = lineCounter.linePos(error.pos[0]);
+  return new YamlSyntaxError(error.message.split('\n')[0] ?? 'invalid YAML', {
+    file: place.file,
+    line: pos.line + place.lineOffset,
+    column: pos.col,
+    expected: 'well-formed YAML',
+    hint: 'check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character',
+  });
+}
+
+/**
+ * The first line of `scalar` after its opening line, through line `through` (1-based, of `text`), that looks
+ * like a field of the mapping the value belongs to: `name:` at or left of the column of that mapping's keys.
+ */
+function swallowedField(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  scalar: Scalar,
+  through: number,
+): { line: number; key: string } | undefined {
+  const lines = text.split('\n');
+  const open = lineCounter.linePos(scalar.range![0]).line;
+  let keyColumn = indentOf((lines[open - 1] ?? '').replace(/^(\s*)(?:-\s+)+/, (dashes) => ' '.repeat(dashes.length)));
+  visit(doc, {
+    Pair(_key, pair) {
+      if (pair.value !== scalar || !isNode(pair.key) || !pair.key.range) return undefined;
+      keyColumn = lineCounter.linePos(pair.key.range[0]).col - 1;
+      return visit.BREAK;
+    },
+  });
+  for (let line = open + 1; line <= Math.min(through, lines.length); line++) {
+    const content = lines[line - 1]!;
+    const key = KEY_LINE.exec(content.trimStart())?.[1];
+    if (key && indentOf(content) <= keyColumn) return { line, key };
+  }
+  return undefined;
+}
+
+function quoteError(
+  scalar: Scalar,
+  lineCounter: LineCounter,
+  place: YamlPlace,
+  field: { line: number; key: string } | undefined,
+  hint: string,
+): YamlSyntaxError {
+  const open = lineCounter.linePos(scalar.range![0]);
+  const line = open.line + place.lineOffset;
+  const runsInto = field ? ` (it runs on into "${field.key}" on line ${field.line + place.lineOffset})` : '';
+  return new YamlSyntaxError(`the quote opened on line ${line} is never closed${runsInto}`, {
+    file: place.file,
+    line,
+    column: open.col,
+    expected: 'a closing quote on the same line',
+    hint,
+  });
+}
+
+/**
+ * The library's "Missing closing quote", at the line where the quote opens. The library ends an open quote where
+ * a line is not indented deeper than its field (the quote may close further down, on a field it swallowed) or at
+ * the end of the text, and reports it there.
+ */
+function unclosedQuote(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  error: YAMLError,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
+  if (error.code !== 'MISSING_CHAR' || !/closing .?quote/i.test(error.message)) return undefined;
+  let scalar: Scalar | undefined;
+  visit(doc, {
+    Scalar(_key, node) {
+      if (
+        isQuoted(node) &&
+        node.range &&
+        node.range[0] <= error.pos[0] &&
+        (!scalar || node.range[0] > scalar.range![0])
+      )
+        scalar = node;
+    },
+  });
+  if (!scalar) return undefined;
+  // The library cut the quote short before the line after it: that line is what the quote ran on into.
+  const field = swallowedField(text, doc, lineCounter, scalar, lineCounter.linePos(scalar.range![1]).line + 1);
+  const atEnd = scalar.range![1] >= text.trimEnd().length;
+  return quoteError(
+    scalar,
+    lineCounter,
+    place,
+    field,
+    field || atEnd
+      ? 'close the quote, or write the value without quotes'
+      : 'close the quote on its line, or indent the lines that go on with the value',
+  );
+}
+
+/**
+ * A quoted value the library took whole though it runs on over lines that look like fields of its mapping (in a
+ * flow mapping, or a value written under its key): the quote was surely meant to close on its first line.
+ */
+function swallowingQuote(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
+  let problem: YamlSyntaxError | undefined;
+  visit(doc, {
+    Scalar(_key, node) {
+      if (!isQuoted(node) || !node.range || !text.slice(node.range[0], node.range[1]).includes('\n')) return undefined;
+      const field = swallowedField(text, doc, lineCounter, node, lineCounter.linePos(node.range[1]).line);
+      if (!field) return undefined;
+      problem = quoteError(node, lineCounter, place, field, 'close the quote, or write the value without quotes');
+      return visit.BREAK;
+    },
+  });
+  return problem;
+}
+
+/**
+ * A value tagged beyond YAML 1.2's core schema (`!!js/function`, `!!binary`, `!custom`): the `yaml` library would
+ * read some as text and drop others silently, and content has no use for any.
+ */
+function forbiddenTag(
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  place: YamlPlace,
+): YamlSyntaxError | undefined {
+  if (!text.includes('!')) return undefined;
+  let tagged: number | undefined;
+  visit(doc, (_key, node) => {
+    if (!isNode(node) || node.tag === undefined || CORE_TAGS.has(node.tag)) return undefined;
+    tagged = node.range?.[0] ?? 0;
+    return visit.BREAK;
+  });
+  if (tagged === undefined) return undefined;
+  // A node's range starts at its value; its tag, as written, is the last tag token before it (maybe on the line above).
+  let tag = { source: '!', offset: tagged };
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (offset >= tagged) break;
+    const type = CST.tokenType(token);
+    if (type === 'tag') tag = { source: token, offset };
+    // The lexer's markers of a document, a scalar and a flow error stand for no text.
+    if (type !== 'doc-mode' && type !== 'scalar' && type !== 'flow-error-end') offset += token.length;
+  }
+  const pos = lineCounter.linePos(tag.offset);
+  return new YamlSyntaxError(`the tag ${tag.source} is not allowed`, {
+    file: place.file,
+    line: pos.line + place.lineOffset,
+    column: pos.col,
+    expected: 'plain YAML values (text, numbers, true/false, lists, fields)',
+    hint: `remove "${tag.source}" and write the value as it is, in quotes if it starts with a special character`,
+  });
+}
