@@ -69,6 +69,10 @@ describe('check --launch on the bundled content', () => {
         }),
       );
       expect(site).toContainEqual(expect.objectContaining({ field: 'company.taxOffice' }));
+      // A comment on the next line that starts in another column is not the marker's comment going on.
+      const taxNumber = site.find((i) => i.field === 'company.taxNumber');
+      expect(taxNumber?.message).toContain('tax number');
+      expect(taxNumber?.message).not.toContain('kep');
       expect(site).toContainEqual(expect.objectContaining({ field: 'company.kep' }));
       expect(site).toContainEqual(expect.objectContaining({ field: 'enquiry.endpoint' }));
       // A comment that only mentions the marker is prose, not an item.

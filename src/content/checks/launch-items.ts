@@ -115,18 +115,17 @@ function itemsOf({ file, text, firstLine }: YamlText): LaunchItem[] {
       });
     }
   }
-  const comments = commentsOf(text).map((c) => ({
-    ...c,
-    line: lines.linePos(c.offset).line,
-    alone: /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', c.offset - 1) + 1, c.offset)),
-  }));
+  const comments = commentsOf(text).map((c) => {
+    const before = text.slice(text.lastIndexOf('\n', c.offset - 1) + 1, c.offset);
+    return { ...c, line: lines.linePos(c.offset).line, column: before.length, alone: /^[ \t]*$/.test(before) };
+  });
   for (const [i, comment] of comments.entries()) {
     if (!MARKER.test(comment.source)) continue;
     // The comment's lines that follow it on lines of their own, aligned, continue it.
     let said = comment.source.replace(/^#\s*(?:REPLACE\b[\s:—-]*)?/, '');
     for (
       let next = comments[i + 1], at = comment.line;
-      next && next.alone && next.line === at + 1 && !MARKER.test(next.source);
+      next && next.alone && next.line === at + 1 && next.column === comment.column && !MARKER.test(next.source);
       next = comments[i + 1 + (at - comment.line) + 1]
     ) {
       said += ` ${next.source.replace(/^#\s*/, '')}`;
