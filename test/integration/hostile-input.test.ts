@@ -74,8 +74,8 @@ async function newPost(): Promise<{ code: number }> {
 }
 /** The three runs of build and check the mistakes are tried in (see `hostileMistakes`), each made at its first use. */
 const tried: Promise<RefusalRun<{ code: number } | undefined>>[] = [];
-// The front matter openers (the first run) go through the shipped CLI in processes of their own: its bundle parses
-// front matter with its own stand-in for gray-matter's engines (bin/compile.js). The other runs are in the worker.
+// The front matter openers (the first run) go through the shipped CLI in processes of their own, as an editor runs
+// it. The other runs are in the worker.
 const run = (n: 0 | 1 | 2) =>
   (tried[n] ??= n === 0 ? refuseTogether(project, runs[0], newPost, runCli) : refuseTogether(project, runs[n]));
 

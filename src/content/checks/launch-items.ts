@@ -23,11 +23,10 @@ export interface LaunchItem {
   needed: string;
 }
 
-/** A YAML text of a content file and the line it starts on (2 for front matter, after its `---`). */
+/** A YAML text of a content file: the file whole, or its front matter (whose lines are the file's). */
 interface YamlText {
   file: string;
   text: string;
-  firstLine: number;
 }
 
 /**
@@ -59,9 +58,9 @@ async function yamlTexts(contentDir: string): Promise<YamlText[]> {
     files.map(async (file): Promise<YamlText | undefined> => {
       try {
         const whole = decodeContentText(await readFile(file), displayPath(file));
-        if (!file.endsWith('.md')) return { file, text: whole, firstLine: 1 };
+        if (!file.endsWith('.md')) return { file, text: whole };
         const parts = splitMarkdownFile(whole, displayPath(file));
-        return { file, text: parts.matter, firstLine: parts.lineOffset + 1 };
+        return { file, text: parts.matter };
       } catch {
         // A file that cannot be read as content (not UTF-8, no front matter) is `check`'s to report.
         return undefined;
@@ -96,7 +95,7 @@ function pairLines(doc: Document, lines: LineCounter): { path: string; line: num
 }
 
 /** The launch items of one YAML text: its `sample: true` entries and its `REPLACE` comments. */
-function itemsOf({ file, text, firstLine }: YamlText): LaunchItem[] {
+function itemsOf({ file, text }: YamlText): LaunchItem[] {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   // A text that does not parse is `check`'s to report.
@@ -109,7 +108,7 @@ function itemsOf({ file, text, firstLine }: YamlText): LaunchItem[] {
       const entry = pair.path.replace(/\.?sample$/, '') || 'this entry';
       items.push({
         file: shown,
-        line: pair.line + firstLine - 1,
+        line: pair.line,
         field: pair.path,
         needed: `an invented example (${entry}): replace it with the real one and remove \`sample: true\`, or delete it`,
       });
@@ -135,7 +134,7 @@ function itemsOf({ file, text, firstLine }: YamlText): LaunchItem[] {
     const field = pairs.find((p) => p.line >= comment.line);
     items.push({
       file: shown,
-      line: comment.line + firstLine - 1,
+      line: comment.line,
       field: field?.path ?? '',
       needed: `${said.trim() || 'the company’s own value'} (a fictional default: write the real value, then remove REPLACE from the comment)`,
     });

@@ -2,7 +2,6 @@
  * Reads one content file into a {@link ParsedFile}: a YAML file, or a markdown file split into its front matter
  * (YAML, with line numbers) and its body. Problems are pushed as errors naming the file and line, never thrown.
  */
-import matter from 'gray-matter';
 import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../../core/errors.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../../core/display-path.ts';
@@ -68,28 +67,13 @@ export async function readContentFile(
   }
 }
 
-/** gray-matter runs the engine a front matter's opener names (`---js` evaluates JavaScript): every engine but YAML refuses. */
-const refuse = (): never => {
-  throw new InvalidContentError('front matter other than YAML is not allowed');
-};
-const ENGINES = {
-  yaml: () => ({}),
-  yml: refuse,
-  js: refuse,
-  javascript: refuse,
-  json: refuse,
-  coffee: refuse,
-  coffeescript: refuse,
-  cson: refuse,
-  toml: refuse,
-};
-
-/** A markdown file's parts: the front matter's YAML text and where it and the body start. */
+/** A markdown file's parts: the front matter's YAML text and the body. */
 export interface MarkdownParts {
-  /** The YAML between the `---` lines. */
+  /**
+   * The YAML between the `---` lines, from just after the opening `---`: its first line is the rest of that line
+   * (empty), so its line numbers are the file's.
+   */
   matter: string;
-  /** Lines before the YAML text in the file. */
-  lineOffset: number;
   body: string;
   /** Lines before the body in the file. */
   bodyOffset: number;
@@ -97,8 +81,8 @@ export interface MarkdownParts {
 
 /**
  * Splits a markdown file (decoded, LF line endings) into its front matter's text and its body. The front matter
- * is YAML, always: an opener naming another language (`---js`, `---json`, `---coffee`) is refused before
- * anything reads it.
+ * is YAML, always: an opener naming another language (`---js`, `---json`) is refused. It ends at the next line
+ * that starts with `---`, or at the end of the file (then the body is empty).
  * @throws {InvalidContentError} when the file has no front matter or names another language.
  */
 export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
@@ -119,22 +103,12 @@ export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
       hint: 'start the file with ---, the fields, and ---',
     });
   }
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // gray-matter only splits the front matter off; it is parsed below with line numbers.
-    parsed = matter(raw, { language: 'yaml', engines: ENGINES });
-  } catch (error) {
-    throw new YamlSyntaxError(String((error as Error).message), {
-      file,
-      line: 1,
-      expected: 'front matter between --- lines',
-    });
-  }
-  // Lines before the front-matter text in the file (the opening --- and anything gray-matter kept).
-  const matterStart = raw.indexOf(parsed.matter);
-  const lineOffset = raw.slice(0, Math.max(0, matterStart)).split('\n').length - 1;
-  const bodyOffset = raw.split('\n').length - parsed.content.split('\n').length;
-  return { matter: parsed.matter, lineOffset, body: parsed.content, bodyOffset };
+  const rest = raw.slice(3);
+  const close = rest.indexOf('\n---');
+  const matter = close === -1 ? rest : rest.slice(0, close);
+  // The body starts right after the closing `---` and its line break.
+  const body = close === -1 ? '' : rest.slice(close + 4).replace(/^\n/, '');
+  return { matter, body, bodyOffset: raw.split('\n').length - body.split('\n').length };
 }
 
 /**
@@ -143,6 +117,6 @@ export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
  */
 export function parseMarkdownFile(raw: string, file: string, absolute: string): ParsedFile {
   const parts = splitMarkdownFile(raw, file);
-  const source = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset });
+  const source = parseYamlSource(parts.matter, { file });
   return { file, absolute, source, body: parts.body, bodyOffset: parts.bodyOffset, characters: beyondBase(raw) };
 }

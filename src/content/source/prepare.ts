@@ -23,9 +23,8 @@ export function prepareMarkdown(body: string): PreparedMarkdown {
 
 /** A content file prepared: plain data only (it is kept on disk as JSON). */
 export interface PreparedFile {
-  /** The YAML text (a whole YAML file, or the front matter) and the lines before it in the file. */
+  /** The YAML text (a whole YAML file, or the front matter, whose lines are the file's). */
   yaml: string;
-  lineOffset: number;
   /** The data the YAML holds. */
   data: unknown;
   /** Markdown files: the body and the lines before it (the content cache keeps the body only when it is not rendered). */
@@ -46,12 +45,11 @@ export interface PreparedFile {
 export function prepareText(text: string, format: 'yaml' | 'markdown', file: string): PreparedFile | undefined {
   try {
     if (format === 'yaml')
-      return { yaml: text, lineOffset: 0, data: parseYamlSource(text, { file }).data, characters: beyondBase(text) };
+      return { yaml: text, data: parseYamlSource(text, { file }).data, characters: beyondBase(text) };
     const parts = splitMarkdownFile(text, file);
-    const data = parseYamlSource(parts.matter, { file, lineOffset: parts.lineOffset }).data;
+    const data = parseYamlSource(parts.matter, { file }).data;
     const prepared: PreparedFile = {
       yaml: parts.matter,
-      lineOffset: parts.lineOffset,
       data,
       body: parts.body,
       bodyOffset: parts.bodyOffset,
@@ -74,7 +72,7 @@ export function prepareText(text: string, format: 'yaml' | 'markdown', file: str
  * @param digest - the digest of the file's bytes (the content cache's key), when known.
  */
 export function parsedFileOf(prepared: PreparedFile, absolute: string, digest?: string): ParsedFile {
-  const source = yamlSourceOf(prepared.yaml, prepared.data, prepared.lineOffset);
+  const source = yamlSourceOf(prepared.yaml, prepared.data);
   return {
     file: displayPath(absolute),
     absolute,

@@ -24,13 +24,11 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true or false',
   array: 'a list',
   object: 'a set of fields',
-  date: 'a date',
 };
 
 /** The value found, described for an editor: `the number 2024`, `the text "…"`, `a list of 3 items`. */
 function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
-  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)} (write dates as text in quotes)`;
   switch (typeof value) {
     case 'undefined':
       return 'nothing';

@@ -6,12 +6,6 @@
 import type { LineCounter, YAMLError } from 'yaml';
 import { YamlSyntaxError } from '../../core/errors.ts';
 
-/** Where a YAML text stands: its file, and the lines before it there (front matter starts after `---`). */
-export interface YamlPlace {
-  file: string;
-  lineOffset: number;
-}
-
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
 /** The column (0-based) where a line's content starts after its list dashes: 4 for `  - name: a`. */
@@ -99,9 +93,9 @@ export function indentationProblem(
   text: string,
   lineCounter: LineCounter,
   error: YAMLError,
-  place: YamlPlace,
+  file: string,
 ): YamlSyntaxError | undefined {
-  const where = (index: number, column: number) => ({ file: place.file, line: index + 1 + place.lineOffset, column });
+  const where = (index: number, column: number) => ({ file, line: index + 1, column });
   if (error.code === 'TAB_AS_INDENT') {
     return new YamlSyntaxError('this line is indented with a tab', {
       ...where(lineCounter.linePos(error.pos[0]).line - 1, 1),

@@ -4,26 +4,9 @@
  * line or of the file, a line indented too deep where the value above it starts. These functions take the
  * library's document and errors and name the line to fix, in plain words; other errors keep the library's words.
  */
-import {
-  CST,
-  Lexer,
-  isNode,
-  isScalar,
-  visit,
-  type Document,
-  type LineCounter,
-  type Scalar,
-  type YAMLError,
-} from 'yaml';
+import { isNode, isScalar, visit, type Document, type LineCounter, type Scalar, type YAMLError } from 'yaml';
 import { YamlSyntaxError } from '../../core/errors.ts';
-import { indentationProblem, type YamlPlace } from './yaml-indentation.ts';
-
-export type { YamlPlace } from './yaml-indentation.ts';
-
-/** The tags of YAML 1.2's core schema, the only ones content may use (https://yaml.org/spec/1.2.2/#1023-core-schema). */
-const CORE_TAGS = new Set(
-  ['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((name) => `tag:yaml.org,2002:${name}`),
-);
+import { indentationProblem } from './yaml-indentation.ts';
 
 /** A line that starts with `name:` (a plain key and its colon), as a field swallowed by an open quote does. */
 const KEY_LINE = /^([^\s#"'[\]{},:?|>!&*-][^:\n]*?:)(?:[ \t]|$)/;
@@ -37,30 +20,30 @@ const indentOf = (line: string) => line.length - line.trimStart().length;
  * The problem to report for `doc`, parsed from `text` with `lineCounter`: its first syntax error (where a quote left
  * open opens, where a badly indented line starts, else where the library puts it), else a quoted value that runs
  * on over the fields after it, else a tag beyond the core schema's.
- * @returns the error to throw (lines of the file: `place.lineOffset` added), or `undefined` when there is none.
+ * @returns the error to throw, or `undefined` when there is none.
  */
 export function problemOf(
   text: string,
   doc: Document,
   lineCounter: LineCounter,
-  place: YamlPlace,
+  file: string,
 ): YamlSyntaxError | undefined {
   const first = doc.errors[0];
   if (first)
     return (
-      unclosedQuote(text, doc, lineCounter, first, place) ??
-      indentationProblem(text, lineCounter, first, place) ??
-      libraryError(first, lineCounter, place)
+      unclosedQuote(text, doc, lineCounter, first, file) ??
+      indentationProblem(text, lineCounter, first, file) ??
+      libraryError(first, lineCounter, file)
     );
-  return swallowingQuote(text, doc, lineCounter, place) ?? forbiddenTag(text, doc, lineCounter, place);
+  return swallowingQuote(text, doc, lineCounter, file) ?? forbiddenTag(text, doc, lineCounter, file);
 }
 
 /** The library's own words, at its position (errors that are not about quotes or indentation). */
-function libraryError(error: YAMLError, lineCounter: LineCounter, place: YamlPlace): YamlSyntaxError {
+function libraryError(error: YAMLError, lineCounter: LineCounter, file: string): YamlSyntaxError {
   const pos = lineCounter.linePos(error.pos[0]);
   return new YamlSyntaxError(error.message.split('\n')[0] ?? 'invalid YAML', {
-    file: place.file,
-    line: pos.line + place.lineOffset,
+    file,
+    line: pos.line,
     column: pos.col,
     expected: 'well-formed YAML',
     hint: 'check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character',
@@ -99,15 +82,15 @@ function swallowedField(
 function quoteError(
   scalar: Scalar,
   lineCounter: LineCounter,
-  place: YamlPlace,
+  file: string,
   field: { line: number; key: string } | undefined,
   hint: string,
 ): YamlSyntaxError {
   const open = lineCounter.linePos(scalar.range![0]);
-  const line = open.line + place.lineOffset;
-  const runsInto = field ? ` (it runs on into "${field.key}" on line ${field.line + place.lineOffset})` : '';
+  const line = open.line;
+  const runsInto = field ? ` (it runs on into "${field.key}" on line ${field.line})` : '';
   return new YamlSyntaxError(`the quote opened on line ${line} is never closed${runsInto}`, {
-    file: place.file,
+    file,
     line,
     column: open.col,
     expected: 'a closing quote on the same line',
@@ -125,7 +108,7 @@ function unclosedQuote(
   doc: Document,
   lineCounter: LineCounter,
   error: YAMLError,
-  place: YamlPlace,
+  file: string,
 ): YamlSyntaxError | undefined {
   if (error.code !== 'MISSING_CHAR' || !/closing .?quote/i.test(error.message)) return undefined;
   let scalar: Scalar | undefined;
@@ -147,7 +130,7 @@ function unclosedQuote(
   return quoteError(
     scalar,
     lineCounter,
-    place,
+    file,
     field,
     field || atEnd
       ? 'close the quote, or write the value without quotes'
@@ -163,7 +146,7 @@ function swallowingQuote(
   text: string,
   doc: Document,
   lineCounter: LineCounter,
-  place: YamlPlace,
+  file: string,
 ): YamlSyntaxError | undefined {
   let problem: YamlSyntaxError | undefined;
   visit(doc, {
@@ -171,7 +154,7 @@ function swallowingQuote(
       if (!isQuoted(node) || !node.range || !text.slice(node.range[0], node.range[1]).includes('\n')) return undefined;
       const field = swallowedField(text, doc, lineCounter, node, lineCounter.linePos(node.range[1]).line);
       if (!field) return undefined;
-      problem = quoteError(node, lineCounter, place, field, 'close the quote, or write the value without quotes');
+      problem = quoteError(node, lineCounter, file, field, 'close the quote, or write the value without quotes');
       return visit.BREAK;
     },
   });
@@ -179,39 +162,25 @@ function swallowingQuote(
 }
 
 /**
- * A value tagged beyond YAML 1.2's core schema (`!!js/function`, `!!binary`, `!custom`): the `yaml` library would
- * read some as text and drop others silently, and content has no use for any.
+ * A value tagged beyond YAML 1.2's core schema (`!!js/function`, `!!binary`, `!custom`): the `yaml` library reads
+ * it as if untagged and warns that the tag is unresolved; content has no use for any.
  */
 function forbiddenTag(
   text: string,
   doc: Document,
   lineCounter: LineCounter,
-  place: YamlPlace,
+  file: string,
 ): YamlSyntaxError | undefined {
-  if (!text.includes('!')) return undefined;
-  let tagged: number | undefined;
-  visit(doc, (_key, node) => {
-    if (!isNode(node) || node.tag === undefined || CORE_TAGS.has(node.tag)) return undefined;
-    tagged = node.range?.[0] ?? 0;
-    return visit.BREAK;
-  });
-  if (tagged === undefined) return undefined;
-  // A node's range starts at its value; its tag, as written, is the last tag token before it (maybe on the line above).
-  let tag = { source: '!', offset: tagged };
-  let offset = 0;
-  for (const token of new Lexer().lex(text)) {
-    if (offset >= tagged) break;
-    const type = CST.tokenType(token);
-    if (type === 'tag') tag = { source: token, offset };
-    // The lexer's markers of a document, a scalar and a flow error stand for no text.
-    if (type !== 'doc-mode' && type !== 'scalar' && type !== 'flow-error-end') offset += token.length;
-  }
-  const pos = lineCounter.linePos(tag.offset);
-  return new YamlSyntaxError(`the tag ${tag.source} is not allowed`, {
-    file: place.file,
-    line: pos.line + place.lineOffset,
+  const unresolved = doc.warnings.find((warning) => warning.code === 'TAG_RESOLVE_FAILED');
+  if (!unresolved) return undefined;
+  // The warning spans the tag as written.
+  const tag = text.slice(unresolved.pos[0], unresolved.pos[1]);
+  const pos = lineCounter.linePos(unresolved.pos[0]);
+  return new YamlSyntaxError(`the tag ${tag} is not allowed`, {
+    file,
+    line: pos.line,
     column: pos.col,
     expected: 'plain YAML values (text, numbers, true/false, lists, fields)',
-    hint: `remove "${tag.source}" and write the value as it is, in quotes if it starts with a special character`,
+    hint: `remove "${tag}" and write the value as it is, in quotes if it starts with a special character`,
   });
 }
