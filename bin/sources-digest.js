@@ -1,5 +1,5 @@
 // What the compiled CLI (lib/, made by bin/compile.js at install) is made from, and the digest of it: the sources,
-// the compiler, package.json and package-lock.json. bin/eventsite.js runs lib/ only while the digest
+// the compiler and its stand-in, package.json and package-lock.json. bin/eventsite.js runs lib/ only while the digest
 // recorded beside it is the current one; otherwise it runs the sources.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -19,7 +19,9 @@ export async function sourcesDigest() {
   const names = (await readdir(sources, { recursive: true })).filter((f) => f.endsWith('.ts')).sort();
   const files = [
     ...names.map((f) => path.join(sources, f)),
-    ...['bin/compile.js', 'package.json', 'package-lock.json'].map((f) => path.join(ROOT, f)),
+    ...['bin/compile.js', 'bin/gray-matter-stand-in.cjs', 'package.json', 'package-lock.json'].map((f) =>
+      path.join(ROOT, f),
+    ),
   ];
   // Read all at once (one by one, the reads waited on each other: some 60 ms of every start).
   const contents = await Promise.all(files.map((file) => readFile(file).catch(() => '')));

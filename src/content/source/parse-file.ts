@@ -2,6 +2,7 @@
  * Reads one content file into a {@link ParsedFile}: a YAML file, or a markdown file split into its front matter
  * (YAML, with line numbers) and its body. Problems are pushed as errors naming the file and line, never thrown.
  */
+import grayMatter from 'gray-matter';
 import { InvalidContentError, YamlSyntaxError, type EventsiteError } from '../../core/errors.ts';
 import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../../core/display-path.ts';
@@ -81,8 +82,8 @@ export interface MarkdownParts {
 
 /**
  * Splits a markdown file (decoded, LF line endings) into its front matter's text and its body. The front matter
- * is YAML, always: an opener naming another language (`---js`, `---json`) is refused. It ends at the next line
- * that starts with `---`, or at the end of the file (then the body is empty).
+ * is YAML, always: an opener naming another language (`---js`, `---json`) is refused before gray-matter, which
+ * would run that language's engine, sees the file.
  * @throws {InvalidContentError} when the file has no front matter or names another language.
  */
 export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
@@ -103,11 +104,10 @@ export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
       hint: 'start the file with ---, the fields, and ---',
     });
   }
-  const rest = raw.slice(3);
-  const close = rest.indexOf('\n---');
-  const matter = close === -1 ? rest : rest.slice(0, close);
-  // The body starts right after the closing `---` and its line break.
-  const body = close === -1 ? '' : rest.slice(close + 4).replace(/^\n/, '');
+  // gray-matter splits the front matter off (the opener's line break stays in it, so its lines are the file's);
+  // the YAML is read with line numbers by parseYamlSource. Its engine list runs nothing: only YAML is named, and
+  // that engine returns nothing.
+  const { matter, content: body } = grayMatter(raw, { language: 'yaml', engines: { yaml: () => ({}) } });
   return { matter, body, bodyOffset: raw.split('\n').length - body.split('\n').length };
 }
 
