@@ -78,7 +78,7 @@ describe('a symbolic link in static/', () => {
       await symlink(target, project.file(link));
       added.push(link);
       // `static/up -> ..` once made both run out of memory after minutes of walking the loop (the test's timeout
-      // stops a hang; the walk itself is tested in test/unit/static-folder.test.ts).
+      // stops a hang; the walk itself is tested in test/unit/output/assets/static-folder.test.ts).
       const { built, checked, problems } = await buildAndCheck();
       expect(built.code, built.stdout + built.stderr).toBe(1);
       expect(checked.code).toBe(1);
