@@ -1,6 +1,7 @@
 /** SVG sanitising: what an SVG may keep, and the cache of verdicts that may not be trusted blindly. */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { svgFacts } from '../../../../src/content/images/svg.ts';
 import type { CacheFolder } from '../../../../src/core/cache-folder.ts';
@@ -37,9 +38,11 @@ describe('svgFacts', () => {
     );
     expect(removed).toEqual(expect.arrayContaining(['@onload', 'script', 'foreignobject', '@href', '@style']));
     const text = published.toString();
-    expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg')).toBe(true);
     expect(text).not.toMatch(/script|onload|foreignObject|javascript|t\.example/i);
-    expect(text).toContain('<circle r="1"></circle>');
+    const $ = cheerio.load(text, { xml: true });
+    expect($.root().children().attr('xmlns')).toBe('http://www.w3.org/2000/svg');
+    expect($('svg circle').attr('r')).toBe('1');
   });
   it('refuses a DOCTYPE that declares an entity holding a script (a browser expands it)', async () => {
     const entity = Buffer.from(
