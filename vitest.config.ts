@@ -49,6 +49,12 @@ export default defineConfig({
     isolate: false,
     // The JSON report lets .ci/run print a plain 'N passed, N failed' closing line.
     reporters: ['default', ['json', { outputFile: 'node_modules/.cache/vitest/results.json' }]],
+    // `npm run coverage` (not part of `npm test`): what the tests run of the tool and its templates, as a summary.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'],
+      reporter: ['text-summary'],
+    },
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       {

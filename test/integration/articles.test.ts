@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/commands/build/load-site.ts';
 import { ContentErrors } from '../../src/core/errors.ts';
@@ -152,7 +153,19 @@ describe('guides, case studies and the privacy notice', () => {
   });
 
   it('every new page is in the sitemap with its hreflang pair, and has a unique title and a description in whole words of at most 155 characters', () => {
-    const sitemap = site.read('sitemap.xml');
+    const $sitemap = cheerio.load(site.read('sitemap.xml'), { xml: true });
+    // Each listed URL and the [hreflang, href] pairs of its alternates.
+    const listed = new Map(
+      $sitemap('url')
+        .toArray()
+        .map((url) => [
+          $sitemap(url).children('loc').text(),
+          $sitemap(url)
+            .children('xhtml\\:link[rel=alternate]')
+            .toArray()
+            .map((link) => [link.attribs.hreflang, link.attribs.href]),
+        ]),
+    );
     const keys = [
       ...site.content.occasions.map(occasionKey),
       ...site.content.guides.map(guideKey),
@@ -168,9 +181,9 @@ describe('guides, case studies and the privacy notice', () => {
     for (const key of keys) {
       for (const locale of LANGUAGES) {
         const route = site.table.get(key, locale);
-        expect(sitemap).toContain(`<loc>${route.canonical}</loc>`);
-        for (const alternate of route.alternates)
-          expect(sitemap).toContain(`hreflang="${alternate.hreflang}" href="${alternate.href}"`);
+        expect(listed.get(route.canonical), route.url).toEqual(
+          expect.arrayContaining(route.alternates.map((alternate) => [alternate.hreflang, alternate.href])),
+        );
         const description = site.page(route.output)('meta[name=description]').attr('content')!;
         expect(description.length, route.url).toBeLessThanOrEqual(155);
         expect(description, route.url).not.toMatch(/…$/);

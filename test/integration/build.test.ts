@@ -356,7 +356,12 @@ describe('page types', () => {
   });
 
   it('tag pages of a single post are noindex and out of the sitemap; the others are indexed and listed', () => {
-    const sitemap = site.read('sitemap.xml');
+    const $sitemap = cheerio.load(site.read('sitemap.xml'), { xml: true });
+    const listed = new Set(
+      $sitemap('url > loc')
+        .toArray()
+        .map((loc) => $sitemap(loc).text()),
+    );
     const tags = site.table.routes.filter((r) => r.type.kind === 'tag' && !r.alias);
     expect(tags.length).toBeGreaterThan(10);
     let single = 0;
@@ -366,7 +371,7 @@ describe('page types', () => {
       expect($('.post-card'), route.url).toHaveLength(count);
       if (count === 1) single++;
       expect($('meta[name=robots]').attr('content'), route.url).toBe(count === 1 ? 'noindex' : undefined);
-      expect(sitemap.includes(`<loc>${route.canonical}</loc>`), route.url).toBe(count > 1);
+      expect(listed.has(route.canonical), route.url).toBe(count > 1);
     }
     expect(single).toBeGreaterThan(0);
     expect(site.page(site.table.byUrl.get('/tags/festival')!.output)('meta[name=robots]').attr('content')).toBe(

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
 import { createPost } from '../../src/commands/new-post.ts';
@@ -50,7 +51,7 @@ describe('DevBuilder', () => {
   it('rewrites the home teasers and the sitemap when the newest post changes date', async () => {
     // The newest post, as the home page's first teaser shows it, moves back a year: it leaves the teasers.
     const home = await project.read('.eventsite/dev/index.html');
-    const id = /href="\/blog\/([a-z0-9-]+)"/.exec(home)![1]!;
+    const id = cheerio.load(home)('main a[href^="/blog/"]').first().attr('href')!.slice('/blog/'.length);
     const file = `content/blog/${id}.en.md`;
     await project.edit(file, (t) => t.replace(/^date: .*$/m, 'date: 2025-01-02'));
     const result = await builder.update([project.file(file)]);
@@ -146,7 +147,7 @@ describe('DevBuilder', () => {
     const result = await builder.update([project.file(image)]);
     expect(result.paths.written).toContain('blog/event-planning-mistakes.html');
     const html = await project.read('.eventsite/dev/blog/event-planning-mistakes.html');
-    const og = /property="og:image" content="https:\/\/[^/]+(\/[^"]+)"/.exec(html)![1]!;
+    const og = new URL(cheerio.load(html)('meta[property="og:image"]').attr('content')!).pathname;
     expect(existsSync(path.join(out(), og))).toBe(true);
   });
 
@@ -296,7 +297,13 @@ describe('DevBuilder, a language added while it runs', () => {
       // Every post (9) and service (10) has its German page (and aliases theirs).
       expect(german.filter((p) => p.startsWith('de/blog/')).length).toBeGreaterThanOrEqual(9);
       expect(german.filter((p) => p.startsWith('de/leistungen/')).length).toBeGreaterThanOrEqual(10);
-      for (const page of german) expect(await copy.read(`.eventsite/dev/${page}`), page).toContain('<html lang="de"');
+      for (const page of german)
+        expect(
+          cheerio
+            .load(await copy.read(`.eventsite/dev/${page}`))('html')
+            .attr('lang'),
+          page,
+        ).toBe('de');
     } finally {
       await copy.remove();
     }

@@ -7,6 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevBuilder } from '../../src/commands/dev/dev-builder.ts';
 import { startDevServer, type DevServer } from '../../src/commands/dev/dev-server.ts';
@@ -147,7 +148,7 @@ describe('DevBuilder applies build’s rules', () => {
     expect(result.paths.written).toContain('images/blog/rsvp-guide.svg');
     const published = await project.read('.eventsite/dev/images/blog/rsvp-guide.svg');
     expect(published).not.toContain('<script');
-    expect(published).toContain('<svg');
+    expect(cheerio.load(published, { xml: true }).root().children('svg')).toHaveLength(1);
     expect(
       lines.slice(from).some((l) => l.includes('content/images/blog/rsvp-guide.svg') && l.includes('removed script')),
     ).toBe(true);
@@ -198,7 +199,7 @@ describe('DevBuilder’s first build', () => {
       });
       await builder.full();
       const published = await project.read('.eventsite/dev/images/hero.svg');
-      expect(published).toContain('<svg');
+      expect(cheerio.load(published, { xml: true }).root().children('svg')).toHaveLength(1);
       expect(published).not.toContain('<script');
       expect(lines.filter((l) => l.includes('content/images/hero.svg') && l.includes('removed script'))).toHaveLength(
         1,

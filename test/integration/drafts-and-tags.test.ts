@@ -114,7 +114,13 @@ describe('a draft post in build --drafts', () => {
 
   it('puts the draft in no feed', () => {
     for (const feed of ['drafts/blog/feed.xml', 'drafts/tr/blog/feed.xml']) {
-      expect(read(feed), feed).toContain('/blog/rsvp-guide</id>');
+      const $ = cheerio.load(read(feed), { xml: true });
+      expect(
+        $('entry > id')
+          .toArray()
+          .some((id) => $(id).text().endsWith('/blog/rsvp-guide')),
+        feed,
+      ).toBe(true);
       expect(read(feed), feed).not.toContain('henna-night-guide');
     }
   });

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, runCli, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
 
@@ -25,7 +26,7 @@ function status(url: string, target: string): Promise<number | string> {
 /** The site's stylesheet as the home page links it (`/assets/site.{hash}.css`). */
 async function stylesheetOf(dir: string): Promise<string> {
   const html = await readFile(`${dir}/index.html`, 'utf8');
-  const link = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(html)?.[1];
+  const link = cheerio.load(html)('head link[rel=stylesheet][href^="/assets/site."]').attr('href');
   if (!link) throw new Error(`no stylesheet link in ${dir}/index.html`);
   return link;
 }

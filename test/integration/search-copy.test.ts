@@ -93,7 +93,7 @@ describe('meta descriptions', () => {
       cut++;
     }
     // Every bundled post has a written description, so none is cut from its body here; the cut itself
-    // is tested on a post without one (test/unit/load-content.test.ts).
+    // is tested on a post without one (test/unit/content/load-content.test.ts).
     expect(cut).toBe(0);
     for (const route of posts) expect(descriptionOf(route).length, route.url).toBeGreaterThanOrEqual(120);
   });

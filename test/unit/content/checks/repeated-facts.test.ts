@@ -1,0 +1,44 @@
+/** Copy that repeats a fact of site.yaml literally is found, with its line and field. */
+import { describe, expect, it } from 'vitest';
+import { parseYamlSource } from '../../../../src/content/yaml/yaml-source.ts';
+import { findRepeatedFacts, siteFacts } from '../../../../src/content/checks/repeated-facts.ts';
+import type { Site } from '../../../../src/content/schemas.ts';
+
+const site = {
+  phone: '+902125550147',
+  whatsapp: '+905321234567',
+  email: 'hello@kadifeevents.com',
+  foundingYear: 2012,
+  openingHours: [{ days: ['Monday'], opens: '09:30', closes: '18:30' }],
+} as unknown as Site;
+
+const yaml = [
+  'a: Since 2012 we plan weddings.',
+  'b: 2012’den beri düğün planlıyoruz.',
+  'c: Call +90 212 555 01 47 today.',
+  'd: Or 0212 555 01 47.',
+  'e: Write to hello@kadifeevents.com.',
+  'f: We answer Monday to Friday, 09:30–18:30.',
+  'g: Since {foundingYear}, 150 events a year; 2,200 guests in 2013.',
+  'h: WhatsApp 0532 123 45 67.',
+  '',
+].join('\n');
+
+describe('findRepeatedFacts', () => {
+  it('names each repetition with its line and field, and leaves placeholders and other numbers alone', () => {
+    const file = {
+      file: 'content/locales/en.yaml',
+      source: parseYamlSource(yaml, { file: 'content/locales/en.yaml' }),
+    };
+    const found = findRepeatedFacts(file, siteFacts(site)).map((w) => [w.location.line, w.location.field, w.message]);
+    expect(found).toEqual([
+      [1, 'a', expect.stringContaining('the founding year')],
+      [2, 'b', expect.stringContaining('the founding year')],
+      [3, 'c', expect.stringContaining('the phone number')],
+      [4, 'd', expect.stringContaining('the phone number')],
+      [5, 'e', expect.stringContaining('the e-mail address')],
+      [6, 'f', expect.stringContaining('the opening hours')],
+      [8, 'h', expect.stringContaining('the WhatsApp number')],
+    ]);
+  });
+});
