@@ -36,7 +36,11 @@ export async function hugoVersion(): Promise<string | undefined> {
   return stdout.trim();
 }
 
-/** Lines describing the machine: date, CPU model and cores, memory, Node.js and tool versions. */
+/**
+ * Lines describing the machine: date, CPU model and cores, memory, load averages, Node.js and tool versions. The
+ * load says whether the figures below it are comparable: the machine may be shared, and a build of two cores' work
+ * takes twice as long when another process keeps one busy.
+ */
 export async function describeMachine(): Promise<string[]> {
   const cpuinfo = await readFile('/proc/cpuinfo', 'utf8').catch(() => '');
   const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown CPU';
@@ -48,6 +52,10 @@ export async function describeMachine(): Promise<string[]> {
   return [
     `date: ${new Date().toISOString()}`,
     `machine: ${model}, ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}`,
+    `load average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
     `node ${process.version}; eventsite ${eventsite.version}; Eleventy ${eleventy}; ${(await hugoVersion()) ?? 'Hugo not installed'}`,
   ];
 }

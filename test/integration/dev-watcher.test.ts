@@ -1,7 +1,7 @@
 /**
  * The dev server's watcher on a real folder: each way a file can change, appear or go is reported, and an editor's
- * temporary or swap file is not (docs/performance.md, "Dev at 1,000 posts per language, fifth look": a faster
- * watcher built from chokidar and fs.watch lost some of these, and was not kept).
+ * temporary or swap file is not (a faster watcher built from chokidar and fs.watch lost some of these, and was not
+ * kept).
  */
 import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
