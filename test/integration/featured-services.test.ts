@@ -43,7 +43,9 @@ describe('the featured services section of the home page', () => {
     const route = routes.byUrl.get(url)!;
     const view = buildViews({ content: changed, routes, assets: STUB_ASSETS, year: 2026, only: [route] }).get(route)!;
     const $ = cheerio.load((await loadRenderer(PROJECT)).render(route, view));
-    const section = $('main section').filter((_, s) => $(s).find('.cards a[href*="/"]').length > 0).first();
+    const section = $('main section')
+      .filter((_, s) => $(s).find('.cards a[href*="/"]').length > 0)
+      .first();
     const cards = section.find('.cards > li').length;
     expect(cards).toBe(shipped + 1);
     for (const count of countsIn(section.find('.section-intro').text(), language)) expect(count).toBe(cards);
