@@ -108,4 +108,24 @@ describe('a case study with a photo', () => {
     const $list = site.page('case-studies.html');
     expect($list('main .card picture').length).toBe(withImage.length);
   });
+
+  it("publishes the photo under the case study's name, not the file's", () => {
+    for (const study of site.content.caseStudies.filter((c) => c.image)) {
+      const route = site.table.routes.find((r) => r.type.kind === 'caseStudy' && !r.alias && r.item === study)!;
+      const $ = site.page(route.output);
+      const folder = path.posix.dirname(study.image!.path);
+      const files = $('main img.banner')
+        .closest('picture')
+        .find('source, img')
+        .map((_, el) => $(el).attr('srcset')!.split(', '))
+        .get()
+        .map((candidate) => candidate.split(' ')[0]!);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files)
+        expect(file).toMatch(new RegExp(`^/images/${folder}/${study.id}-\\d+\\.[0-9a-f]{10}\\.`));
+      expect($('meta[property="og:image"]').attr('content')).toMatch(
+        new RegExp(`/images/social/${folder}-${study.id}\\.[0-9a-f]+\\.jpg$`),
+      );
+    }
+  });
 });
