@@ -24,6 +24,8 @@ import type {
 interface ImageWithAlt {
   image: ImageView;
   alt: string;
+  /** The label of an example image (a stand-in until the company's own photo), shown over it. */
+  sample?: string;
 }
 
 /** A heading over a list. */

@@ -98,7 +98,13 @@ export const caseStudy: SitePageType<'caseStudy', CaseStudy> = {
       data: {
         title: text.title,
         // The loader refuses an image without its alt text in every language.
-        banner: image && { image, alt: text.imageAlt ?? '' },
+        banner: image && {
+          image,
+          alt: text.imageAlt ?? '',
+          ...(view.content.portfolio.some((p) => p.sample && p.image.path === item.image?.path)
+            ? { sample: view.strings.portfolio.sampleLabel }
+            : {}),
+        },
         facts: [
           { label: copy.guests, value: guests },
           { label: copy.venue, value: text.venue },
