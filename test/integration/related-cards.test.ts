@@ -3,8 +3,7 @@
  * each related service, occasion or case study is a card with its title as the link, its one-line description and
  * its image when it has one; a case study ends with the call to the enquiry form about its occasion.
  */
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inLocale, type ImageSource, type Localized } from '../../src/content/types.ts';
 import { caseStudyKey, guideKey, occasionKey, serviceKey } from '../../src/site/pages/index.ts';
@@ -36,7 +35,7 @@ const named = (e: { locales: Localized<{ name: string; description: string }>; i
 function expectCards($: CheerioAPI, locale: string, heading: string, entries: Related[]): void {
   const block = $('main section.related').filter((_, s) => $(s).children('.wrap').children('h2').text() === heading);
   expect(block.length, heading).toBe(1);
-  const cards: Cheerio<Element> = block.find('ul.cards > li.card');
+  const cards = block.find('ul.cards > li.card');
   expect(cards.length, heading).toBe(entries.length);
   entries.forEach((entry, i) => {
     const card = cards.eq(i);

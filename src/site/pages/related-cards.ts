@@ -33,7 +33,7 @@ export function occasionCard(view: ViewContext, occasion: Occasion): ArticleCard
 }
 
 /** A case study as a card in the view's language; an invented example carries its label. */
-export function caseStudyCard(view: ViewContext, caseStudy: CaseStudy): ArticleCardView {
+function caseStudyCard(view: ViewContext, caseStudy: CaseStudy): ArticleCardView {
   const text = inLocale(caseStudy.locales, view.language.code);
   const key = caseStudyKey(caseStudy);
   return {
