@@ -68,8 +68,11 @@ export function EnquiryForm({
   const { copy } = form;
   const H = `h${headingLevel}` as const;
   const netlifyName = form.netlify ? NETLIFY_FORM_NAMES[variant] : undefined;
+  const { assets } = useView().frame;
   return (
     <div className={`enquiry ${variant}`}>
+      {/* The form's own rules: a page without the form does not wait for them before its first paint. */}
+      <link rel="stylesheet" href={assets.componentCss.enquiry} />
       <H id="enq-heading">{copy.heading}</H>
       <p>{copy.intro}</p>
       <form
@@ -147,6 +150,7 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
           name={F.occasion}
           choose={copy.occasionChoose}
           options={[...form.occasions, { value: OTHER_OCCASION, label: copy.occasionOther }]}
+          selected={form.selected}
         />
       </Field>
       <Field id="enq-date" label={copy.date} optional={copy.optional} hint={copy.dateHint}>
@@ -208,20 +212,22 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
   );
 }
 
-/** A menu whose first, empty option asks to choose. */
+/** A menu whose first, empty option asks to choose; it starts on `selected` when given. */
 function Select({
   id,
   name,
   choose,
   options,
+  selected,
 }: {
   id: string;
   name: string;
   choose: string;
   options: readonly EnquiryOption[];
+  selected?: string | undefined;
 }): ReactElement {
   return (
-    <select id={id} name={name} aria-describedby={described(id)}>
+    <select id={id} name={name} aria-describedby={described(id)} defaultValue={selected ?? ''}>
       <option value="">{choose}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>

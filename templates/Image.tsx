@@ -65,10 +65,26 @@ export function Image({ image, alt, sizes, eager = false, priority = false, clas
   );
 }
 
-/** A page's full-width banner under its hero: the page's largest paint, so loaded at once and first. */
-export function Banner({ banner }: { banner: { image: ImageView; alt: string } | undefined }): ReactElement | null {
+/**
+ * A page's full-width banner under its hero: the page's largest paint, so loaded at once and first. An example image
+ * carries its label over it, and stands as a lower band, so that it reads as a stand-in rather than as a failed photo.
+ */
+export function Banner({
+  banner,
+}: {
+  banner: { image: ImageView; alt: string; sample?: string } | undefined;
+}): ReactElement | null {
   if (!banner) return null;
-  return <Image image={banner.image} alt={banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />;
+  const image = (
+    <Image image={banner.image} alt={banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />
+  );
+  if (!banner.sample) return image;
+  return (
+    <div className="banner-frame">
+      {image}
+      <p className="sample-label">{banner.sample}</p>
+    </div>
+  );
 }
 
 /**

@@ -6,7 +6,8 @@
  * redirect to the thank-you page, counts as sent and the form gives way to the thank-you message; anything else leaves
  * the form as it was, with the failure message and the phone number under it. Any other receiver may take the enquiry
  * yet send no CORS headers, and a script would read its answer as a failure and invite the visitor to send it again:
- * there the browser posts the form itself and follows the redirect to the thank-you page.
+ * there the browser posts the form itself and follows the redirect to the thank-you page. A link naming an occasion
+ * in its query starts the occasion menu on it.
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -19,6 +20,12 @@ export function initEnquiry(): void {
   const status = document.getElementById('enq-status');
   if (!form || !status) return;
   form.noValidate = true;
+  // A link from a page about one occasion names it (`?occasion=kina-gecesi`): the menu starts on it, unless a
+  // choice is already there (the browser restoring the form).
+  const menu = form.querySelector<HTMLSelectElement>('select[name=occasion]');
+  const wanted = new URLSearchParams(location.search).get('occasion');
+  const option = menu && !menu.value ? [...menu.options].find((o) => o.value && o.value === wanted) : undefined;
+  if (option) option.selected = true;
   const controls = [...form.querySelectorAll<Control>('[data-error]')];
   const button = form.querySelector<HTMLButtonElement>('[data-sending]')!;
   const label = button.textContent;

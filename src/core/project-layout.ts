@@ -16,8 +16,10 @@ export interface ProjectLayout {
   templates: string;
   /** The templates' entry module. */
   renderer: string;
-  /** The stylesheet. */
+  /** The stylesheet every page links. */
   styles: string;
+  /** The stylesheets a component links itself, so that only the pages showing it wait for them. */
+  componentStyles: Readonly<Record<ComponentSheet, string>>;
   /** The client script's entry. */
   client: string;
   /** Files copied to the output as they are. */
@@ -30,6 +32,9 @@ export interface ProjectLayout {
   modules: string;
 }
 
+/** The components with a stylesheet of their own: the enquiry form, the service page's offerings, steps and prices. */
+export type ComponentSheet = 'enquiry' | 'service';
+
 /** The layout of a project folder. */
 export function projectLayout(root: string): ProjectLayout {
   return {
@@ -38,6 +43,10 @@ export function projectLayout(root: string): ProjectLayout {
     templates: path.join(root, 'templates'),
     renderer: path.join(root, 'templates/render.tsx'),
     styles: path.join(root, 'templates/styles.css'),
+    componentStyles: {
+      enquiry: path.join(root, 'templates/styles/enquiry.css'),
+      service: path.join(root, 'templates/styles/service.css'),
+    },
     client: path.join(root, 'src/client/main.ts'),
     static: path.join(root, 'static'),
     sources: path.join(root, 'src'),

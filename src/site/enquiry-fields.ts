@@ -55,6 +55,8 @@ export interface EnquiryFormView {
   hidden: { name: string; value: string }[];
   /** The occasion menu: the services, then whatever other occasions a page type appends. */
   occasions: EnquiryOption[];
+  /** The value the occasion menu starts on: the service or occasion of the page the form is on, if any. */
+  selected?: string;
   /** The budget menu: each range is sent as the page's language writes it. */
   budgets: EnquiryOption[];
   /** The privacy notice the consent box links to. */

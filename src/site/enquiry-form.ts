@@ -5,14 +5,34 @@
  */
 import { enquiryTarget } from '../content/schemas/enquiry.ts';
 import { inLocale } from '../content/types.ts';
-import { fillAround } from './format.ts';
+import { fill, fillAround } from './format.ts';
 import { standaloneKey } from './pages/article-keys.ts';
 import type { ViewContext } from './pages/page-type.ts';
 import { phoneDisplay } from './site-links.ts';
 import { ENQUIRY_FIELDS, type EnquiryFormView, type EnquiryOption } from './enquiry-fields.ts';
+import type { CtaView } from './view-types.ts';
 
-/** The contact page's enquiry form (or, without one, its ways to reach us): `#enquiry` on the contact page. */
-export const enquiryHref = (view: Pick<ViewContext, 'href'>): string => `${view.href('contact')}#enquiry`;
+/**
+ * The contact page's enquiry form (or, without one, its ways to reach us): `#enquiry` on the contact page. With
+ * `occasion` (a value of the form's occasion menu: a service's or an occasion's id), the query `?occasion={id}`
+ * asks the page's script to start the menu on it; without the script the menu starts empty.
+ */
+export const enquiryHref = (view: Pick<ViewContext, 'href'>, occasion?: string): string =>
+  `${view.href('contact')}${occasion ? `?${ENQUIRY_FIELDS.occasion}=${encodeURIComponent(occasion)}` : ''}#enquiry`;
+
+/**
+ * The call to the contact page's enquiry form about `name` (an occasion's or a service's name), its link carrying
+ * `occasion` (see {@link enquiryHref}).
+ */
+export function enquiryCall(view: ViewContext, about: { name: string; occasion: string }): CtaView {
+  const copy = view.strings.articles.enquiry;
+  return {
+    heading: fill(copy.heading, { name: about.name }),
+    text: copy.text,
+    cta: copy.cta,
+    href: enquiryHref(view, about.occasion),
+  };
+}
 
 /** The occasions of the form's menu made from the services: each service's id, labelled with its name. */
 function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>): EnquiryOption[] {
@@ -30,7 +50,7 @@ function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>): Enqu
  */
 function enquiryForm(
   view: ViewContext,
-  options: { occasions: EnquiryOption[]; privacyHref: string },
+  options: { occasions: EnquiryOption[]; privacyHref: string; selected?: string | undefined },
 ): EnquiryFormView | undefined {
   const target = enquiryTarget(view.content.site.enquiry);
   if (!target) return undefined;
@@ -48,6 +68,7 @@ function enquiryForm(
     fetch: target.fetch,
     hidden,
     occasions: options.occasions,
+    ...(options.selected ? { selected: options.selected } : {}),
     budgets: copy.budgets.map((label) => ({ value: label, label })),
     privacyHref: options.privacyHref,
     copy,
@@ -59,14 +80,16 @@ function enquiryForm(
 /**
  * The site's enquiry form on a page: the occasion menu lists the services, then the occasion pages, and the
  * consent box links to the privacy notice (`pages/privacy`; the contact page when the site has none).
+ * @param selected - the value the occasion menu starts on (the id of the page's own service or occasion).
  * @returns undefined when the site receives no form (see {@link enquiryForm}).
  */
-export function siteEnquiryForm(view: ViewContext): EnquiryFormView | undefined {
+export function siteEnquiryForm(view: ViewContext, selected?: string): EnquiryFormView | undefined {
   const { content, language } = view;
   const occasions = content.occasions.map((o) => ({ value: o.id, label: inLocale(o.locales, language.code).name }));
   const privacy = content.pages.find((p) => p.id === 'privacy');
   return enquiryForm(view, {
     occasions: [...enquiryOccasions(view), ...occasions],
     privacyHref: view.href(privacy ? standaloneKey(privacy) : 'contact'),
+    selected,
   });
 }

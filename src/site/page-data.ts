@@ -24,6 +24,8 @@ import type {
 interface ImageWithAlt {
   image: ImageView;
   alt: string;
+  /** The label of an example image (a stand-in until the company's own photo), shown over it. */
+  sample?: string;
 }
 
 /** A heading over a list. */
@@ -90,7 +92,7 @@ export interface ServiceData {
   pricing: PricingView;
   faq: Section<FaqItem>;
   /** The occasions the service plans and its case studies. */
-  related: Section<LinkView>[];
+  related: Section<ArticleCardView>[];
   /** The short enquiry form, when the site receives one. */
   enquiry: EnquiryFormView | undefined;
   cta: CtaView;
@@ -123,7 +125,7 @@ interface OccasionData {
   faq: Section<FaqItem>;
   service: LinkView;
   posts: Section<PostCardView>;
-  caseStudies: Section<LinkView>;
+  caseStudies: Section<ArticleCardView>;
   /** The call to the enquiry form of the contact page, shown when the site receives no form here. */
   enquiry: CtaView;
   /** The short enquiry form, when the site receives one. */
@@ -137,7 +139,7 @@ interface GuideData {
   updated: DateView;
   html: string;
   faq: Section<FaqItem>;
-  services: Section<LinkView>;
+  services: Section<ArticleCardView>;
   enquiry: LinkView;
 }
 
@@ -155,7 +157,9 @@ interface CaseStudyData {
   /** The label of an invented example project; `note` then says what it means. */
   sampleLabel?: string;
   relatedHeading: string;
-  related: LinkView[];
+  related: ArticleCardView[];
+  /** The call to the enquiry form about the project's occasion (or its service, when it names no occasion). */
+  enquiry: CtaView;
 }
 
 /** A photo of the portfolio: the image, its alt text and caption, and the URL of its largest file (the enlarged view). */

@@ -73,9 +73,13 @@ export interface FrameView {
     chat: string;
   };
   social: { key: 'whatsapp' | 'instagram' | 'linkedin' | 'reviews'; href: string; label: string }[];
-  /** Root-relative URLs: stylesheet, script, SVG favicon, `favicon.ico`, Apple touch icon, web app manifest, and the WOFF2 fonts the page preloads. */
+  /**
+   * Root-relative URLs: stylesheet, the stylesheets the enquiry form and the service page link themselves, script, SVG favicon, `favicon.ico`, Apple touch
+   * icon, web app manifest, and the WOFF2 fonts the page preloads.
+   */
   assets: {
     css: string;
+    componentCss: Readonly<Record<'enquiry' | 'service', string>>;
     js: string;
     favicon: string;
     icon: string;

@@ -36,6 +36,7 @@ export function assetsUnderBase(assets: PageAssets, base: string): PageAssets {
   return {
     ...assets,
     css: under(assets.css),
+    componentCss: { enquiry: under(assets.componentCss.enquiry), service: under(assets.componentCss.service) },
     js: under(assets.js),
     favicon: under(assets.favicon),
     icon: under(assets.icon),

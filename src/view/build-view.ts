@@ -230,6 +230,7 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
     })),
     assets: {
       css: assets.css,
+      componentCss: assets.componentCss,
       js: assets.js,
       favicon: assets.favicon,
       icon: assets.icon,

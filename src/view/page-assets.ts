@@ -1,11 +1,14 @@
 /** What pages read of the built assets: their URLs and the built images. */
+import type { ComponentSheet } from '../core/project-layout.ts';
 import type { ManifestIcon } from '../site/site-paths.ts';
 import type { ImageView } from '../site/view-types.ts';
 
 /** Built files the pages refer to, with their URLs: root-relative to the site, without the path prefix (the view adds it: `base-path.ts`). */
 export interface PageAssets {
-  /** Root-relative URL of the stylesheet. */
+  /** Root-relative URL of the stylesheet every page links. */
   css: string;
+  /** Root-relative URLs of the stylesheets the enquiry form and the service page link themselves (only their pages wait for them). */
+  componentCss: Readonly<Record<ComponentSheet, string>>;
   /** Root-relative URL of the client script. */
   js: string;
   /** Root-relative URL of the favicon (SVG). */

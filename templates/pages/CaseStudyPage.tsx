@@ -1,11 +1,11 @@
-/** A case study: facts, the challenge, what was done, the outcome in numbers, the story, and related pages. */
+/** A case study: facts, the challenge, what was done, the outcome in numbers, the story, related pages, the enquiry call. */
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { Banner, bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { PageHero } from '../parts.tsx';
-import { RelatedLinks } from './RelatedLinks.tsx';
+import { CtaBand, PageHero } from '../parts.tsx';
+import { RelatedCards } from './RelatedCards.tsx';
 
 export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['caseStudy']> }): ReactElement {
   const [challenge, outcome] = data.sections;
@@ -48,9 +48,10 @@ export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['c
           </div>
           <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
           {data.sampleLabel ? null : <p className="note">{data.note}</p>}
-          <RelatedLinks heading={data.relatedHeading} links={data.related} />
         </div>
       </article>
+      <RelatedCards heading={data.relatedHeading} cards={data.related} />
+      <CtaBand cta={data.enquiry} />
     </Layout>
   );
 }

@@ -5,7 +5,7 @@ import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
 import { FaqList, PageHero } from '../parts.tsx';
-import { RelatedLinks } from './RelatedLinks.tsx';
+import { RelatedCards } from './RelatedCards.tsx';
 
 export function GuidePage({ data }: { data: WithBodyImages<PageDataByKind['guide']> }): ReactElement {
   return (
@@ -24,7 +24,6 @@ export function GuidePage({ data }: { data: WithBodyImages<PageDataByKind['guide
               <FaqList items={data.faq.items} name="guide-faq" />
             </section>
           ) : null}
-          <RelatedLinks heading={data.services.heading} links={data.services.items} />
           <p>
             <a className="btn btn-gold" href={data.enquiry.href}>
               {data.enquiry.label}
@@ -32,6 +31,7 @@ export function GuidePage({ data }: { data: WithBodyImages<PageDataByKind['guide
           </p>
         </div>
       </article>
+      <RelatedCards heading={data.services.heading} cards={data.services.items} />
     </Layout>
   );
 }

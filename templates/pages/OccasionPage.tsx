@@ -9,7 +9,7 @@ import { Banner, bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, FaqList, PageHero, PostCard } from '../parts.tsx';
 import { EnquiryForm } from '../EnquiryForm.tsx';
-import { RelatedLinks } from './RelatedLinks.tsx';
+import { RelatedCards } from './RelatedCards.tsx';
 
 export function OccasionPage({ data }: { data: WithBodyImages<PageDataByKind['occasion']> }): ReactElement {
   const { faq, posts } = data;
@@ -20,9 +20,9 @@ export function OccasionPage({ data }: { data: WithBodyImages<PageDataByKind['oc
       <section className="section">
         <div className="wrap narrow">
           <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
-          <RelatedLinks heading={data.caseStudies.heading} links={data.caseStudies.items} />
         </div>
       </section>
+      <RelatedCards heading={data.caseStudies.heading} cards={data.caseStudies.items} />
       <section className="section tint">
         <div className="wrap narrow">
           <h2 className="section-title">{faq.heading}</h2>

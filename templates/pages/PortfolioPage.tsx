@@ -1,7 +1,8 @@
 /**
  * The portfolio: links to each occasion's photos, then a grid of photos per occasion, each captioned and linked to
  * its largest file (the enlarged view, without script and by keyboard alike), an example image labelled as one.
- * It adds no rule to the stylesheet, which every page loads: the grid is the cards', the links the tags'.
+ * It adds one rule to the stylesheet, which every page loads (the room above each group): the grid is the cards', the
+ * links the tags'.
  */
 import type { ReactElement } from 'react';
 import type { PortfolioData } from '../../src/site/page-data.ts';
@@ -31,7 +32,7 @@ export function PortfolioPage({ data }: { data: PortfolioData }): ReactElement {
             </ul>
           </nav>
           {data.groups.map((group) => (
-            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
+            <section key={group.id} id={group.id} className="portfolio-group" aria-labelledby={`${group.id}-heading`}>
               <h2 id={`${group.id}-heading`}>{group.heading}</h2>
               <ul className="cards gallery">
                 {group.photos.map((photo) => (

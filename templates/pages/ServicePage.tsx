@@ -10,7 +10,8 @@ import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand, FaqList, PageHero } from '../parts.tsx';
 import { EnquiryForm } from '../EnquiryForm.tsx';
-import { RelatedLinks } from './RelatedLinks.tsx';
+import { RelatedCards } from './RelatedCards.tsx';
+import { useView } from '../view-context.tsx';
 
 /** A service page: hero, banner, offerings, process, pricing, questions, related links, enquiry form or call to action. */
 export function ServicePage({ data }: { data: ServiceData }): ReactElement {
@@ -24,6 +25,8 @@ export function ServicePage({ data }: { data: ServiceData }): ReactElement {
         priority
         className="banner"
       />
+      {/* The rules of the offerings, steps and prices: no other page waits for them before its first paint. */}
+      <link rel="stylesheet" href={useView().frame.assets.componentCss.service} />
       <Offerings data={data} />
       <Process process={data.process} />
       <Pricing pricing={data.pricing} />
@@ -33,15 +36,9 @@ export function ServicePage({ data }: { data: ServiceData }): ReactElement {
           <FaqList items={data.faq.items} name="service-faq" />
         </div>
       </section>
-      {data.related.length > 0 ? (
-        <section className="section">
-          <div className="wrap narrow related-lists">
-            {data.related.map((list) => (
-              <RelatedLinks key={list.heading} heading={list.heading} links={list.items} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {data.related.map((list) => (
+        <RelatedCards key={list.heading} heading={list.heading} cards={list.items} />
+      ))}
       {data.enquiry ? (
         <section className="section tint">
           <div className="wrap narrow">

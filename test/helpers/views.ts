@@ -3,6 +3,7 @@ import type { PageAssets } from '../../src/view/page-assets.ts';
 
 export const STUB_ASSETS: PageAssets = {
   css: '/assets/site.css',
+  componentCss: { enquiry: '/assets/enquiry.css', service: '/assets/service.css' },
   js: '/assets/site.js',
   fonts: ['/assets/fonts/serif.woff2'],
   favicon: '/favicon.svg',

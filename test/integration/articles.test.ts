@@ -74,7 +74,8 @@ describe('occasion pages', () => {
         expect(service.offers.priceCurrency).toBe('TRY');
         expect(service.offers.priceSpecification.price).toBeGreaterThan(0);
         const $ = site.page(route.output);
-        expect($(`main a[href="${site.table.href('contact', locale)}#enquiry"]`).length, route.url).toBe(1);
+        const enquiry = `${site.table.href('contact', locale)}?occasion=${occasion.id}#enquiry`;
+        expect($(`main a[href="${enquiry}"]`).length, route.url).toBe(1);
         const related = site.content.services.find((s) => s.id === occasion.shared.service)!;
         expect($(`main a[href="${site.table.href(serviceKey(related), locale)}"]`).length, route.url).toBeGreaterThan(
           0,

@@ -75,7 +75,7 @@ describe('a photo in a post body', () => {
       'async',
     ]);
     expect(img.attr('sizes')).toBe(IMAGE_PLACES.postBody.sizes);
-    expect(img.attr('src')).toMatch(/^\/images\/blog\/terrace-1600\.[0-9a-f]{10}\.jpg$/);
+    expect(img.attr('src')).toMatch(/^\/images\/blog\/rsvp-guide-1-1600\.[0-9a-f]{10}\.jpg$/);
     expect(img.attr('src')).toBe(urls(img.attr('srcset')).at(-1));
     // No plain <img> of the markdown is left behind.
     expect($('.prose img[src="/images/blog/terrace.jpg"], .prose img[src="../images/blog/terrace.jpg"]').length).toBe(
@@ -178,7 +178,7 @@ describe('dev', () => {
       `${(await readFile(post, 'utf8')).trimEnd()}\n\n![A sunset terrace](/images/blog/terrace.jpg)\n`,
     );
     const result = await builder.update([post]);
-    expect(result.paths.written.filter((p) => p.startsWith('images/blog/terrace-'))).toHaveLength(9);
+    expect(result.paths.written.filter((p) => p.startsWith('images/blog/rsvp-guide-1-'))).toHaveLength(9);
     const img = cheerio.load(await readFile(path.join(dev, 'blog/rsvp-guide.html'), 'utf8'))('.prose picture img');
     expect(img.attr('alt')).toBe('A sunset terrace');
     expect(existsSync(path.join(dev, img.attr('src')!))).toBe(true);

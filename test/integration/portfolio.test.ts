@@ -108,4 +108,42 @@ describe('a case study with a photo', () => {
     const $list = site.page('case-studies.html');
     expect($list('main .card picture').length).toBe(withImage.length);
   });
+
+  it('labels a banner that is an example image, in the page language, over the image', () => {
+    const samples = new Set(site.content.portfolio.filter((p) => p.sample).map((p) => p.image.path));
+    let labelled = 0;
+    for (const route of site.table.routes.filter((r) => r.type.kind === 'caseStudy' && !r.alias)) {
+      const study = route.item as (typeof site.content.caseStudies)[number];
+      const $ = site.page(route.output);
+      const label = $('main .banner-frame > .sample-label');
+      if (!study.image || !samples.has(study.image.path)) {
+        expect(label.length, route.url).toBe(0);
+        continue;
+      }
+      expect(label.text(), route.url).toBe(site.content.strings[route.locale]!.portfolio.sampleLabel);
+      expect($('main .banner-frame img.banner').length, route.url).toBe(1);
+      labelled++;
+    }
+    expect(labelled).toBeGreaterThan(0);
+  });
+
+  it("publishes the photo under the case study's name, not the file's", () => {
+    for (const study of site.content.caseStudies.filter((c) => c.image)) {
+      const route = site.table.routes.find((r) => r.type.kind === 'caseStudy' && !r.alias && r.item === study)!;
+      const $ = site.page(route.output);
+      const folder = path.posix.dirname(study.image!.path);
+      const files = $('main img.banner')
+        .closest('picture')
+        .find('source, img')
+        .map((_, el) => $(el).attr('srcset')!.split(', '))
+        .get()
+        .map((candidate) => candidate.split(' ')[0]!);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files)
+        expect(file).toMatch(new RegExp(`^/images/${folder}/${study.id}-\\d+\\.[0-9a-f]{10}\\.`));
+      expect($('meta[property="og:image"]').attr('content')).toMatch(
+        new RegExp(`/images/social/${folder}-${study.id}\\.[0-9a-f]+\\.jpg$`),
+      );
+    }
+  });
 });

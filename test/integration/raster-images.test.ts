@@ -100,7 +100,7 @@ describe('a 4000×3000 phone photo with EXIF orientation 6 and GPS tags as a pos
     expect(widths(avif.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
     expect(widths(webp.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
     expect(widths(img.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
-    expect(urls(avif.attr('srcset')).every((u) => /^\/images\/blog\/reception-\d+\.[0-9a-f]{10}\.avif$/.test(u))).toBe(
+    expect(urls(avif.attr('srcset')).every((u) => /^\/images\/blog\/rsvp-guide-\d+\.[0-9a-f]{10}\.avif$/.test(u))).toBe(
       true,
     );
     expect(urls(img.attr('srcset')).every((u) => u.endsWith('.jpg'))).toBe(true);
@@ -151,7 +151,7 @@ describe('a 4000×3000 phone photo with EXIF orientation 6 and GPS tags as a pos
 describe('every published raster file', () => {
   it('is upright, sRGB, without EXIF, GPS, XMP, IPTC or ICC, and never wider than its source', async () => {
     const files = await fg('images/**/*.{jpg,png,webp,avif}', { cwd: out });
-    const variants = files.filter((f) => /images\/blog\/reception-/.test(f));
+    const variants = files.filter((f) => /images\/blog\/rsvp-guide-/.test(f));
     expect(variants.length).toBe(12);
     for (const file of files) {
       const bytes = await readFile(path.join(out, file));
@@ -167,7 +167,7 @@ describe('every published raster file', () => {
     }
     for (const file of variants) {
       const meta = await sharp(path.join(out, file)).metadata();
-      const width = Number(file.match(/reception-(\d+)\./)![1]);
+      const width = Number(file.match(/rsvp-guide-(\d+)\./)![1]);
       expect(meta.width, file).toBe(width);
       expect(meta.height, file).toBe(Math.round((width * 4000) / 3000));
     }
@@ -192,17 +192,20 @@ describe('a PNG with transparency', () => {
 });
 
 describe('a source narrower than it is shown, named as a camera names it (IMG_0412.JPG)', () => {
-  it('is published at its own width and the smaller standard ones, never upscaled, under its own name', async () => {
+  it('is published at its own width and the smaller standard ones, never upscaled, under the name of the post that shows it', async () => {
     const $ = await page('blog/event-colors-and-themes.html');
     for (const selector of ['source[type="image/avif"]', 'source[type="image/webp"]', 'img']) {
       expect(widths($(`main picture ${selector}`).attr('srcset')), selector).toEqual([480, 640]);
     }
     expect(urls($('main picture img').attr('srcset'))).toEqual([
-      expect.stringMatching(/^\/images\/blog\/IMG_0412-480\.[0-9a-f]{10}\.jpg$/),
-      expect.stringMatching(/^\/images\/blog\/IMG_0412-640\.[0-9a-f]{10}\.jpg$/),
+      expect.stringMatching(/^\/images\/blog\/event-colors-and-themes-480\.[0-9a-f]{10}\.jpg$/),
+      expect.stringMatching(/^\/images\/blog\/event-colors-and-themes-640\.[0-9a-f]{10}\.jpg$/),
     ]);
-    expect($('meta[property="og:image"]').attr('content')).toMatch(/\/images\/social\/blog-IMG_0412\.[0-9a-f]+\.jpg$/);
-    const files = await fg('images/blog/IMG_0412-*', { cwd: out });
+    expect($('meta[property="og:image"]').attr('content')).toMatch(
+      /\/images\/social\/blog-event-colors-and-themes\.[0-9a-f]+\.jpg$/,
+    );
+    const files = await fg('images/blog/event-colors-and-themes-*', { cwd: out });
+    expect(await fg('images/**/*IMG_0412*', { cwd: out })).toEqual([]);
     expect(files.length).toBe(6);
     for (const file of files) expect((await sharp(path.join(out, file)).metadata()).width).toBeLessThanOrEqual(640);
   });
@@ -231,10 +234,10 @@ describe('SVG artwork', () => {
     expect($('img.hero-img').attr('src')).toMatch(/\.svg$/);
   });
 
-  it('keeps its name but gets its extension in lower case, which every host serves as image/svg+xml', async () => {
+  it("takes the service's name and its extension in lower case, which every host serves as image/svg+xml", async () => {
     const $ = await page('services/congress-fair.html');
-    const src = $('main img[src*="Congress_Fair"]').attr('src');
-    expect(src).toMatch(/^\/images\/services\/Congress_Fair\.[0-9a-f]{10}\.svg$/);
+    const src = $('main img.banner').attr('src');
+    expect(src).toMatch(/^\/images\/services\/congress-fair\.[0-9a-f]{10}\.svg$/);
     expect((await readFile(path.join(out, src!), 'utf8')).startsWith('<svg')).toBe(true);
   });
 });

@@ -270,7 +270,8 @@ export class DevBuilder {
     await updateFolder({ outDir: this.options.outDir, files, remove });
     this.state = next;
     this.dirty.clear();
-    const onlyStyles = files.length > 0 && files.every((f) => f.path === next.parts.styles.file.path);
+    const sheets = [next.parts.styles, ...Object.values(next.parts.componentStyles)].map((sheet) => sheet.file.path);
+    const onlyStyles = files.length > 0 && files.every((f) => sheets.includes(f.path));
     return {
       pages: made.pages.length,
       paths: { written: files.map((f) => f.path), removed: remove },

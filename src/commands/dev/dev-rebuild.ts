@@ -4,7 +4,7 @@
  * ({@link rebuildParts}). Each writes into the next state only; nothing reaches the output folder here.
  */
 import type { AssetOptions } from '../../output/assets/asset-options.ts';
-import { buildScript, buildStyles } from '../../output/assets/bundles.ts';
+import { buildComponentStyles, buildScript, buildStyles } from '../../output/assets/bundles.ts';
 import { buildImages, referencedImages } from '../../output/assets/images.ts';
 import { buildSocialImages } from '../../output/assets/social-images.ts';
 import { readStaticFiles } from '../../output/assets/static-files.ts';
@@ -105,6 +105,7 @@ export async function rebuildParts(
   // The stylesheet starts with the fonts' rules: a character new to the content can change them.
   if (kinds.has('styles') || next.parts.fonts.css !== prev.parts.fonts.css)
     next.parts.styles = await buildStyles(rebuild.assetOptions, next.parts.fonts);
+  if (kinds.has('styles')) next.parts.componentStyles = await buildComponentStyles(rebuild.assetOptions);
   if (kinds.has('script')) next.parts.script = await buildScript(rebuild.assetOptions);
   if (kinds.has('static')) {
     const verdict = await checkStatic(rebuild.context());

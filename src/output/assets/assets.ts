@@ -12,7 +12,8 @@ import type { ImageView } from '../../site/view-types.ts';
 import type { PageAssets } from '../../view/page-assets.ts';
 import { buildIcons, type Icons } from '../standard-files.ts';
 import type { AssetOptions, BuiltFile } from './asset-options.ts';
-import { buildScript, buildStyles } from './bundles.ts';
+import { buildComponentStyles, buildScript, buildStyles } from './bundles.ts';
+import type { ComponentSheet } from '../../core/project-layout.ts';
 import { buildFonts, type BuiltFonts } from './fonts.ts';
 import { buildImages, type BuiltImages } from './images.ts';
 import { hashOf } from './output-name.ts';
@@ -22,6 +23,8 @@ import { readStaticFiles } from './static-files.ts';
 /** The parts of a site's assets, each rebuildable on its own. */
 export interface AssetParts {
   styles: BuiltFile;
+  /** The stylesheets the enquiry form and the service page link themselves. */
+  componentStyles: Record<ComponentSheet, BuiltFile>;
   script: BuiltFile;
   /** The published images; `css` holds the placeholder rules of raster images, appended to the stylesheet. */
   images: BuiltImages;
@@ -59,6 +62,7 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
   const styles = withImageRules(parts.styles, parts.images.css);
   const urls = {
     css: styles.href,
+    componentCss: { enquiry: parts.componentStyles.enquiry.href, service: parts.componentStyles.service.href },
     js: parts.script.href,
     favicon: '/favicon.svg',
     icon: `/${STANDARD_FILES.ico}`,
@@ -74,6 +78,8 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
     viewKey: fingerprint([urls, sorted(parts.images.byPath), sorted(parts.social.byPath)]),
     files: [
       styles.file,
+      parts.componentStyles.enquiry.file,
+      parts.componentStyles.service.file,
       parts.script.file,
       ...parts.fonts.files,
       ...parts.images.files,
@@ -99,15 +105,16 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
 
 /** Builds every asset part. */
 export async function buildAssetParts(content: Content, options: AssetOptions): Promise<AssetParts> {
-  const [[fonts, styles], script, images, social, staticFiles, icons] = await Promise.all([
+  const [[fonts, styles], componentStyles, script, images, social, staticFiles, icons] = await Promise.all([
     buildFonts(content.characters, { cache: options.cache, hashed: options.hashed }).then(
       async (fonts) => [fonts, await buildStyles(options, fonts)] as const,
     ),
+    buildComponentStyles(options),
     buildScript(options),
     buildImages(content, options),
     buildSocialImages(content, options.cache),
     readStaticFiles(options.layout, options.cache),
     buildIcons(options.layout, options.cache),
   ]);
-  return { styles, script, images, social, staticFiles, icons, fonts };
+  return { styles, componentStyles, script, images, social, staticFiles, icons, fonts };
 }

@@ -1,6 +1,6 @@
-/** The stylesheet and the client script, each bundled and minified by esbuild. */
+/** The stylesheets and the client script, each bundled and minified by esbuild. */
 import { bundle as bundleEntry, bundleError } from '../../core/bundle.ts';
-import type { ProjectLayout } from '../../core/project-layout.ts';
+import type { ComponentSheet, ProjectLayout } from '../../core/project-layout.ts';
 import type { AssetOptions, BuiltFile } from './asset-options.ts';
 import type { BuiltFonts } from './fonts.ts';
 import { outputName } from './output-name.ts';
@@ -37,6 +37,20 @@ async function bundled(
 /** The minified stylesheet, `templates/styles.css`, after the fonts' `@font-face` rules. @throws {TemplateError} on a CSS syntax error. */
 export function buildStyles({ layout, hashed }: AssetOptions, fonts: Pick<BuiltFonts, 'css'>): Promise<BuiltFile> {
   return bundled(layout.styles, 'site.css', { layout, hashed }, fonts.css);
+}
+
+/**
+ * The minified stylesheets of the components that link their own (`ProjectLayout.componentStyles`, published as
+ * `assets/{component}.css`): only the pages that show the component wait for its rules before their first paint.
+ * @throws {TemplateError} on a CSS syntax error.
+ */
+export async function buildComponentStyles(options: AssetOptions): Promise<Record<ComponentSheet, BuiltFile>> {
+  const [enquiry, service] = await Promise.all(
+    (['enquiry', 'service'] as const).map((name) =>
+      bundled(options.layout.componentStyles[name], `${name}.css`, options),
+    ),
+  );
+  return { enquiry: enquiry!, service: service! };
 }
 
 /** The client bundle, `src/client/main.ts`. @throws {TemplateError} on a script error. */

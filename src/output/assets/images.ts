@@ -10,6 +10,7 @@ import { UnusableImageError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { ImageView } from '../../site/view-types.ts';
 import type { AssetOptions } from './asset-options.ts';
+import { publishedImageNames } from './image-names.ts';
 import { hashOf, outputName } from './output-name.ts';
 
 /** The published images; `css` holds the placeholder rules of raster images, appended to the stylesheet. */
@@ -111,7 +112,7 @@ const srcset = (variants: { href: string; width: number }[]): string =>
  * The images pages show (and only those: an unused file in `content/images/` is not published), under
  * `images/`: an SVG as it is (sanitised where it had to be); a raster image as AVIF, WebP and a JPEG (or PNG)
  * fallback at each width of `rasterWidths`, named `{name}-{width}.{hash}.{ext}`, cached in the layout's cache
- * folder, plus the rule of its blurred placeholder.
+ * folder, plus the rule of its blurred placeholder. `{name}` is the content's, not the file's ({@link publishedImageNames}).
  * @throws {UnusableImageError} naming the file when a raster image cannot be processed.
  */
 export async function buildImages(content: Content, { hashed, cache }: AssetOptions): Promise<BuiltImages> {
@@ -119,17 +120,16 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
   const byPath = new Map<string, ImageView>();
   const sources = referencedImages(content);
   const placeholders = placeholderRules(content);
+  const names = publishedImageNames(content);
+  const stem = (source: ImageSource) => names.get(source.path) ?? source.path.replace(/\.[^./]+$/, '');
   await Promise.all(
     sources
       .filter((source) => !source.raster)
       .map(async (source) => {
         const bytes = await imageBytes(source);
         // The extension in lower case: some hosts find the content type only by `.svg`.
-        const out = `images/${outputName(
-          source.path.replace(/\.[^./]+$/, (ext) => ext.toLowerCase()),
-          bytes,
-          hashed,
-        )}`;
+        const ext = /\.[^./]+$/.exec(source.path)![0].toLowerCase();
+        const out = `images/${outputName(`${stem(source)}${ext}`, bytes, hashed)}`;
         files.push({ path: out, contents: bytes });
         byPath.set(source.path, { src: `/${out}`, width: source.width, height: source.height });
       }),
@@ -150,9 +150,8 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
           { cause: error },
         );
       }
-      const stem = source.path.replace(/\.[^./]+$/, '');
       const published = variants.map((v) => {
-        const out = `images/${outputName(`${stem}-${v.width}.${v.format === 'jpeg' ? 'jpg' : v.format}`, v.bytes, hashed)}`;
+        const out = `images/${outputName(`${stem(source)}-${v.width}.${v.format === 'jpeg' ? 'jpg' : v.format}`, v.bytes, hashed)}`;
         files.push({ path: out, contents: v.bytes });
         return { ...v, href: `/${out}` };
       });

@@ -7,6 +7,7 @@ import { loadSharp } from '../../core/sharp.ts';
 import type { Content } from '../../content/types.ts';
 import type { ImageView } from '../../site/view-types.ts';
 import { imageBytes } from './images.ts';
+import { publishedImageNames } from './image-names.ts';
 import { hashOf } from './output-name.ts';
 
 /** Social cards are 1200×630 (Open Graph's recommended size). */
@@ -46,6 +47,7 @@ export async function buildSocialImages(content: Content, cache: CacheFolder | u
   const sources = [content.site.images.socialDefault, ...shown.flatMap((e) => (e.image ? [e.image.path] : []))];
   const files: OutputFile[] = [];
   const byPath = new Map<string, ImageView>();
+  const names = publishedImageNames(content);
   await Promise.all(
     [...new Set(sources)].map(async (ref) => {
       const source = content.images.get(ref);
@@ -67,9 +69,10 @@ export async function buildSocialImages(content: Content, cache: CacheFolder | u
             .toBuffer(),
         (card) => rasterRefusal(card, 'jpeg'),
       );
-      // Named after the source and the processing, as before: the same card keeps its URL.
+      // Named after what shows the image (its content name) and the hash of the source and the processing.
       const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));
-      const out = `images/social/${ref.replace(/\.[a-z]+$/i, '').replace(/\//g, '-')}.${key}.jpg`;
+      const name = names.get(ref) ?? ref.replace(/\.[a-z]+$/i, '');
+      const out = `images/social/${name.replace(/\//g, '-')}.${key}.jpg`;
       files.push({ path: out, contents: jpeg });
       byPath.set(ref, { src: `/${out}`, ...SOCIAL_IMAGE });
     }),

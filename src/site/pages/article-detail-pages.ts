@@ -7,18 +7,10 @@ import { inLocale, type CaseStudy, type Guide, type StandalonePage } from '../..
 import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
 import { faqPageJsonLd } from '../structured-data.ts';
-import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn, standaloneKey } from './article-keys.ts';
+import { aliasesIn, caseStudyKey, guideKey, slugIn, standaloneKey } from './article-keys.ts';
 import type { SitePageType, ViewContext } from './page-type.ts';
-import type { LinkView } from '../view-types.ts';
-import { serviceKey } from './collection-pages.ts';
-import { enquiryHref } from '../enquiry-form.ts';
-
-/** Links to services by id, in the view's language. */
-function serviceLinks(view: ViewContext, ids: readonly string[]): LinkView[] {
-  return ids
-    .flatMap((id) => view.content.services.filter((s) => s.id === id))
-    .map((s) => ({ href: view.href(serviceKey(s)), label: inLocale(s.locales, view.language.code).name }));
-}
+import { occasionCard, serviceCards } from './related-cards.ts';
+import { enquiryCall, enquiryHref } from '../enquiry-form.ts';
 
 /** schema.org `Article` of a guide or case study: headline, description, dates, language, publisher. */
 function articleJsonLd(
@@ -67,7 +59,7 @@ export const guide: SitePageType<'guide', Guide> = {
         updated: { iso: item.shared.updated, text: fill(copy.updated, { date: view.formatDate(item.shared.updated) }) },
         html: view.body(text.html),
         faq: { heading: fill(copy.faqHeading, { name: text.title }), items: text.faq },
-        services: { heading: copy.relatedService, items: serviceLinks(view, item.shared.services) },
+        services: { heading: copy.relatedService, items: serviceCards(view, item.shared.services) },
         enquiry: { href: enquiryHref(view), label: copy.enquiry.cta },
       },
     };
@@ -89,12 +81,9 @@ export const caseStudy: SitePageType<'caseStudy', CaseStudy> = {
       item.shared.occasion === undefined
         ? undefined
         : view.content.occasions.find((o) => o.id === item.shared.occasion);
-    const related = [
-      ...serviceLinks(view, [item.shared.service]),
-      ...(occasion
-        ? [{ href: view.href(occasionKey(occasion)), label: inLocale(occasion.locales, view.language.code).name }]
-        : []),
-    ];
+    // The loader refuses a case study whose service is not one of the site's.
+    const service = view.content.services.find((s) => s.id === item.shared.service)!;
+    const related = [...serviceCards(view, [service.id]), ...(occasion ? [occasionCard(view, occasion)] : [])];
     const guests = new Intl.NumberFormat(view.language.dateLocale).format(item.shared.guests);
     const image = item.image && view.image(item.image);
     return {
@@ -109,7 +98,13 @@ export const caseStudy: SitePageType<'caseStudy', CaseStudy> = {
       data: {
         title: text.title,
         // The loader refuses an image without its alt text in every language.
-        banner: image && { image, alt: text.imageAlt ?? '' },
+        banner: image && {
+          image,
+          alt: text.imageAlt ?? '',
+          ...(view.content.portfolio.some((p) => p.sample && p.image.path === item.image?.path)
+            ? { sample: view.strings.portfolio.sampleLabel }
+            : {}),
+        },
         facts: [
           { label: copy.guests, value: guests },
           { label: copy.venue, value: text.venue },
@@ -126,6 +121,12 @@ export const caseStudy: SitePageType<'caseStudy', CaseStudy> = {
         ...(item.shared.sample ? { note: copy.sampleNote, sampleLabel: copy.sampleLabel } : { note: copy.note }),
         relatedHeading: view.strings.articles.relatedService,
         related,
+        enquiry: enquiryCall(
+          view,
+          occasion
+            ? { name: inLocale(occasion.locales, view.language.code).name, occasion: occasion.id }
+            : { name: inLocale(service.locales, view.language.code).name, occasion: service.id },
+        ),
       },
     };
   },

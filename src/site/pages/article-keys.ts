@@ -1,5 +1,5 @@
 /**
- * Route keys and URL parts of the article pages, shared by the page types that link to each other.
+ * Route keys of the pages that link to each other (services and the article pages), and the article pages' URL parts.
  */
 import {
   inLocale,
@@ -8,9 +8,12 @@ import {
   type Language,
   type Localized,
   type Occasion,
+  type Service,
   type StandalonePage,
 } from '../../content/types.ts';
 
+/** Route key of a service page. */
+export const serviceKey = (service: Service): string => `service:${service.id}`;
 /** Route key of an occasion page. */
 export const occasionKey = (occasion: Occasion): string => `occasion:${occasion.id}`;
 /** Route key of a guide page. */

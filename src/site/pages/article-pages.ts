@@ -11,13 +11,12 @@ import {
   type Localized,
   type Occasion,
 } from '../../content/types.ts';
-import { enquiryHref, siteEnquiryForm } from '../enquiry-form.ts';
+import { enquiryCall, siteEnquiryForm } from '../enquiry-form.ts';
 import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
-import type { CtaView, LinkView } from '../view-types.ts';
-import { serviceKey } from './collection-pages.ts';
-import { aliasesIn, caseStudyKey, guideKey, occasionKey, slugIn } from './article-keys.ts';
+import { caseStudyCards } from './related-cards.ts';
+import { aliasesIn, caseStudyKey, guideKey, occasionKey, serviceKey, slugIn } from './article-keys.ts';
 import type { ArticleCardView, ArticleListData, PageDataByKind, PageKind } from '../page-data.ts';
 
 /** The kinds whose page is a list of cards (`ArticleListData`). */
@@ -106,23 +105,6 @@ export const caseStudyList = listPage('caseStudies', {
   label: (entry, view) => (entry.shared.sample ? view.strings.articles.caseStudy.sampleLabel : undefined),
 });
 
-/** The case studies that show a service or an occasion, as links in the view's language. */
-function caseStudyLinks(view: ViewContext, about: { service?: string; occasion?: string }): LinkView[] {
-  return view.content.caseStudies
-    .filter(
-      (c) =>
-        (about.service !== undefined && c.shared.service === about.service) ||
-        (about.occasion !== undefined && c.shared.occasion === about.occasion),
-    )
-    .map((c) => {
-      const title = inLocale(c.locales, view.language.code).title;
-      return {
-        href: view.href(caseStudyKey(c)),
-        label: c.shared.sample ? `${title} (${view.strings.articles.caseStudy.sampleLabel})` : title,
-      };
-    });
-}
-
 /** An occasion page: intro, banner, body, its questions (FAQPage), the service, posts and case studies, the enquiry call. */
 export const occasion: SitePageType<'occasion', Occasion> = {
   kind: 'occasion',
@@ -162,16 +144,10 @@ export const occasion: SitePageType<'occasion', Occasion> = {
         faq: { heading: fill(copy.faqHeading, { name: text.name }), items: text.faq },
         service: { href: view.href(serviceKey(service)), label: serviceName },
         posts: { heading: copy.relatedPosts, items: posts },
-        caseStudies: { heading: copy.relatedCaseStudies, items: caseStudyLinks(view, { occasion: item.id }) },
-        enquiry: enquiryCall(view, text.name),
-        form: siteEnquiryForm(view),
+        caseStudies: { heading: copy.relatedCaseStudies, items: caseStudyCards(view, { occasion: item.id }) },
+        enquiry: enquiryCall(view, { name: text.name, occasion: item.id }),
+        form: siteEnquiryForm(view, item.id),
       },
     };
   },
 };
-
-/** The call to the enquiry form of the contact page, about `name`. */
-function enquiryCall(view: ViewContext, name: string): CtaView {
-  const copy = view.strings.articles.enquiry;
-  return { heading: fill(copy.heading, { name }), text: copy.text, cta: copy.cta, href: enquiryHref(view) };
-}

@@ -8,30 +8,23 @@ import { tagSlug } from '../../content/collections/slug.ts';
 import { fill, fillAround, formatLira } from '../format.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
 import { imagePreload } from '../image-preload.ts';
-import type { LinkView, TextWithTermView } from '../view-types.ts';
+import type { TextWithTermView } from '../view-types.ts';
 import { siteEnquiryForm } from '../enquiry-form.ts';
-import { caseStudyKey, occasionKey } from './article-keys.ts';
-import type { PostLinkView, PricingView } from '../page-data.ts';
+import { serviceKey } from './article-keys.ts';
+import { caseStudyCards, occasionCard } from './related-cards.ts';
+import type { ArticleCardView, PostLinkView, PricingView } from '../page-data.ts';
 import type { SitePageType, ViewContext } from './page-type.ts';
 
-/** The occasions a service plans and its case studies, as link lists (empty ones left out). */
-function relatedToService(view: ViewContext, id: string): { heading: string; items: LinkView[] }[] {
+/** The occasions a service plans and its case studies, as card lists (empty ones left out). */
+function relatedToService(view: ViewContext, id: string): { heading: string; items: ArticleCardView[] }[] {
   const { articles } = view.strings;
-  const locale = view.language.code;
-  const occasions = view.content.occasions
-    .filter((o) => o.shared.service === id)
-    .map((o) => ({ href: view.href(occasionKey(o)), label: inLocale(o.locales, locale).name }));
-  const cases = view.content.caseStudies
-    .filter((c) => c.shared.service === id)
-    .map((c) => ({ href: view.href(caseStudyKey(c)), label: inLocale(c.locales, locale).title }));
+  const occasions = view.content.occasions.filter((o) => o.shared.service === id).map((o) => occasionCard(view, o));
   return [
     { heading: articles.links.occasions, items: occasions },
-    { heading: articles.relatedCaseStudies, items: cases },
+    { heading: articles.relatedCaseStudies, items: caseStudyCards(view, { service: id }) },
   ].filter((list) => list.items.length > 0);
 }
 
-/** Route key of a service page. */
-export const serviceKey = (service: Service): string => `service:${service.id}`;
 /** Route key of a post page. */
 export const postKey = (post: Post): string => `post:${post.id}`;
 /** Route key of a tag page. */
@@ -99,7 +92,7 @@ export const service: SitePageType<'service', Service> = {
         pricing,
         faq: { heading: fill(copy.faqHeading, { service: text.name }), items: text.faq },
         related: relatedToService(view, item.id),
-        enquiry: siteEnquiryForm(view),
+        enquiry: siteEnquiryForm(view, item.id),
         cta: view.cta({ heading: copy.ctaHeading, text: copy.ctaText, cta: text.cta, note: text.ctaNote }),
       },
     };

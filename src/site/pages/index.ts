@@ -55,6 +55,6 @@ type NoKinds<Kinds extends never> = Kinds;
 /** @public A check the compiler makes: nothing imports it. */
 export type KindsWithoutPageType = NoKinds<Exclude<PageKind, (typeof PAGE_TYPES)[number]['kind']>>;
 
-export { postKey, serviceKey, tagKey } from './collection-pages.ts';
-export { caseStudyKey, guideKey, occasionKey, standaloneKey } from './article-keys.ts';
+export { postKey, tagKey } from './collection-pages.ts';
+export { caseStudyKey, guideKey, occasionKey, serviceKey, standaloneKey } from './article-keys.ts';
 export type { AnyPageType, ViewContext } from './page-type.ts';

@@ -71,6 +71,7 @@ describe('links under the prefix', () => {
     };
     const assets: PageAssets = {
       css: '/assets/site.css',
+      componentCss: { enquiry: '/assets/enquiry.css', service: '/assets/service.css' },
       js: '/assets/site.js',
       favicon: '/favicon.svg',
       icon: '/favicon.ico',
@@ -83,9 +84,16 @@ describe('links under the prefix', () => {
     };
     const under = assetsUnderBase(assets, '/repo');
     expect(
-      [under.css, under.js, under.favicon, under.icon, under.appleTouchIcon, under.manifest, ...under.fonts].every(
-        (u) => u.startsWith('/repo/'),
-      ),
+      [
+        under.css,
+        ...Object.values(under.componentCss),
+        under.js,
+        under.favicon,
+        under.icon,
+        under.appleTouchIcon,
+        under.manifest,
+        ...under.fonts,
+      ].every((u) => u.startsWith('/repo/')),
     ).toBe(true);
     expect(under.image('a.jpg')).toEqual({
       ...image,
