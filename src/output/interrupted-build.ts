@@ -8,6 +8,7 @@ import path from 'node:path';
 import { displayPath } from '../core/display-path.ts';
 import { FolderError } from '../core/errors.ts';
 import { workFolderOf, workFolderParts } from './work-folder-paths.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** The output folder is missing and its work folder holds the site of a build killed while publishing. */
 class InterruptedBuildError extends FolderError {}
@@ -27,7 +28,7 @@ export function assertNotInterrupted(outDir: string): void {
   if (!(isFolder(site) && existsSync(manifest)) && !isFolder(old)) return;
   const shown = displayPath(absolute);
   throw new InterruptedBuildError(
-    `${shown} is missing: the last build was interrupted while it published the site (kept in ${displayPath(work)}): run build again, which puts it in place first`,
+    catalogue.InterruptedBuild({ dir: shown, work: displayPath(work) }),
     {
       file: shown,
       field: '--out',

@@ -3,6 +3,7 @@
  * names both places.
  */
 import { DuplicateRouteError, type EventsiteError, type InvalidContentError } from '../../core/errors.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A slug an entry answers under, with the file and field that give it. */
 export interface SlugSource {
@@ -42,12 +43,7 @@ export function reportDuplicates(
     const other = seen.get(key);
     if (other)
       errors.push(
-        new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, {
-          file,
-          line,
-          field,
-          hint: `give each entry its own ${what}`,
-        }),
+        new ErrorClass(catalogue.DuplicateKey({ what, key, other }), { file, line, field }),
       );
     else seen.set(key, line === undefined ? file : `${file}:${line}`);
   }

@@ -17,6 +17,7 @@ import {
 } from 'yaml';
 import { YamlSyntaxError } from '../../core/errors.ts';
 import { indentationProblem, type YamlPlace } from './yaml-indentation.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 export type { YamlPlace } from './yaml-indentation.ts';
 
@@ -58,12 +59,11 @@ export function problemOf(
 /** The library's own words, at its position (errors that are not about quotes or indentation). */
 function libraryError(error: YAMLError, lineCounter: LineCounter, place: YamlPlace): YamlSyntaxError {
   const pos = lineCounter.linePos(error.pos[0]);
-  return new YamlSyntaxError(error.message.split('\n')[0] ?? 'invalid YAML', {
+  return new YamlSyntaxError(catalogue.YamlSyntax({ said: error.message.split('\n')[0] ?? 'invalid YAML' }), {
     file: place.file,
     line: pos.line + place.lineOffset,
     column: pos.col,
     expected: 'well-formed YAML',
-    hint: 'check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character',
   });
 }
 
@@ -106,7 +106,7 @@ function quoteError(
   const open = lineCounter.linePos(scalar.range![0]);
   const line = open.line + place.lineOffset;
   const runsInto = field ? ` (it runs on into "${field.key}" on line ${field.line + place.lineOffset})` : '';
-  return new YamlSyntaxError(`the quote opened on line ${line} is never closed${runsInto}`, {
+  return new YamlSyntaxError(catalogue.UnclosedQuote({ line, runsInto }), {
     file: place.file,
     line,
     column: open.col,
@@ -207,11 +207,10 @@ function forbiddenTag(
     if (type !== 'doc-mode' && type !== 'scalar' && type !== 'flow-error-end') offset += token.length;
   }
   const pos = lineCounter.linePos(tag.offset);
-  return new YamlSyntaxError(`the tag ${tag.source} is not allowed`, {
+  return new YamlSyntaxError(catalogue.YamlTag({ tag: tag.source }), {
     file: place.file,
     line: pos.line + place.lineOffset,
     column: pos.col,
     expected: 'plain YAML values (text, numbers, true/false, lists, fields)',
-    hint: `remove "${tag.source}" and write the value as it is, in quotes if it starts with a special character`,
   });
 }

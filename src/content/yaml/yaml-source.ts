@@ -15,6 +15,7 @@ import { YamlSyntaxError, type EventsiteError } from '../../core/errors.ts';
 import { issueToError } from './issue-words.ts';
 import { nestingBeyond, positionAt } from './yaml-nesting.ts';
 import { problemOf, type YamlPlace } from './yaml-problems.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A parsed YAML text that can say where each field stands. */
 export interface YamlSource {
@@ -126,12 +127,11 @@ export function parseYamlSource(
 ): YamlSource {
   const place: YamlPlace = { file: options.file, lineOffset: options.lineOffset ?? 0 };
   const tooDeep = (at: { line: number; column?: number }) =>
-    new YamlSyntaxError(`nests deeper than ${MAX_YAML_DEPTH} levels`, {
+    new YamlSyntaxError(catalogue.YamlTooDeep({ max: MAX_YAML_DEPTH }), {
       file: place.file,
       line: at.line + place.lineOffset,
       column: at.column,
       expected: `lists and mappings at most ${MAX_YAML_DEPTH} levels deep`,
-      hint: 'lists and mappings in content nest at most a few levels',
     });
   // Before any parser: a text nested thousands deep would take their recursion past the call stack, slowly.
   const beyond = nestingBeyond(text, MAX_YAML_DEPTH);
@@ -153,7 +153,7 @@ export function parseYamlSource(
     data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) ?? {};
   } catch (error) {
     if (error instanceof ReferenceError || error instanceof RangeError) {
-      throw new YamlSyntaxError(`expands too many aliases or nests too deep (${error.message.split('\n')[0]})`, {
+      throw new YamlSyntaxError(catalogue.YamlAliases({ said: error.message.split('\n')[0] ?? '' }), {
         file: place.file,
         line: 1 + place.lineOffset,
         expected: `YAML with at most ${MAX_YAML_ALIASES} aliases and ${MAX_YAML_DEPTH} levels of nesting`,
