@@ -178,15 +178,12 @@ export function localizedFieldErrors<Field extends string>(
       const extra = given.filter((c) => !codes.includes(c));
       if (missing.length === 0 && extra.length === 0) return [];
       return [
-        new InvalidContentError(
-          catalogue.LanguageTexts({ missing, extra }),
-          {
-            file: parsed.file,
-            line: parsed.source.locate(['items', i, field]).line,
-            field: `items.${i}.${field}`,
-            expected: `a text in each of ${codes.join(', ')} (site.yaml languages)`,
-          },
-        ),
+        new InvalidContentError(catalogue.LanguageTexts({ missing, extra }), {
+          file: parsed.file,
+          line: parsed.source.locate(['items', i, field]).line,
+          field: `items.${i}.${field}`,
+          expected: `a text in each of ${codes.join(', ')} (site.yaml languages)`,
+        }),
       ];
     }),
   );

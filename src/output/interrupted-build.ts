@@ -27,11 +27,8 @@ export function assertNotInterrupted(outDir: string): void {
   const { site, old, manifest } = workFolderParts(work);
   if (!(isFolder(site) && existsSync(manifest)) && !isFolder(old)) return;
   const shown = displayPath(absolute);
-  throw new InterruptedBuildError(
-    catalogue.InterruptedBuild({ dir: shown, work: displayPath(work) }),
-    {
-      file: shown,
-      field: '--out',
-    },
-  );
+  throw new InterruptedBuildError(catalogue.InterruptedBuild({ dir: shown, work: displayPath(work) }), {
+    file: shown,
+    field: '--out',
+  });
 }

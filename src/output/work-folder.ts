@@ -190,7 +190,11 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
     // Released while it was read: try again.
     if (!found && !lstatSync(dir, { throwIfNoEntry: false }) && attempt < 20) continue;
     if (!found) {
-      const what = info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file';
+      const what = info?.isSymbolicLink()
+        ? 'a link'
+        : info?.isDirectory()
+          ? 'a folder eventsite did not make'
+          : 'a file';
       throw new ForeignWorkFolderError(catalogue.ForeignWorkFolder({ what }), { file: shown });
     }
     if (ownerRuns(found, dir)) {

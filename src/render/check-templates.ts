@@ -102,11 +102,7 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
   try {
     tsc = compilerOf(layout.root);
   } catch (error) {
-    throw new TemplateError(
-      catalogue.TypeScriptMissing(),
-      { file: 'package.json' },
-      { cause: error },
-    );
+    throw new TemplateError(catalogue.TypeScriptMissing(), { file: 'package.json' }, { cause: error });
   }
   const args = [tsc, '--project', path.join(layout.templates, 'tsconfig.json'), '--noEmit', '--pretty', 'false'];
   const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {

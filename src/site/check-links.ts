@@ -99,14 +99,17 @@ export function findBrokenLinks(
         if (target === null || route || published.has(target) || target.startsWith('/images/')) continue;
         const relative = !link.url.trim().startsWith('/');
         errors.push(
-          new BrokenLinkError(catalogue.BrokenLink({ url: link.url, from: relative ? { target, page: String(page) } : undefined }), {
-            file: text.file,
-            line: link.line,
-            expected: 'the path of a page of the site, e.g. /services/corporate-events or /tr/iletisim',
-            hint: relative
-              ? `a link without a leading / is read from the address of the post's page (${page}), as a browser reads it: write the whole path, from /`
-              : undefined,
-          }),
+          new BrokenLinkError(
+            catalogue.BrokenLink({ url: link.url, from: relative ? { target, page: String(page) } : undefined }),
+            {
+              file: text.file,
+              line: link.line,
+              expected: 'the path of a page of the site, e.g. /services/corporate-events or /tr/iletisim',
+              hint: relative
+                ? `a link without a leading / is read from the address of the post's page (${page}), as a browser reads it: write the whole path, from /`
+                : undefined,
+            },
+          ),
         );
       }
     }

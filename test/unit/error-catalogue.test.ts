@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type * as TS from 'typescript';
+import type * as TS from '../../tools/node_modules/typescript/lib/typescript.js';
 import { describe, expect, it } from 'vitest';
 import { catalogue, CATALOGUE_AREAS } from '../../src/core/error-catalogue.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
@@ -112,7 +112,7 @@ describe('the error catalogue', () => {
 
   it('gives every entry its own code, in its area’s range', () => {
     const codes = CATALOGUE_AREAS.flatMap(({ entries }, i) =>
-      Object.values(entries).map((entry) => {
+      Object.values(entries as Record<string, { code: string }>).map((entry) => {
         expect(entry.code).toMatch(new RegExp(`^ES0${i + 1}\\d\\d$`));
         return entry.code;
       }),

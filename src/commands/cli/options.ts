@@ -12,8 +12,7 @@ function usage(problem: CataloguedMessage): InvalidArgumentError {
 /** `--port`: a TCP port 0–65535 (0: any free port). */
 export function port(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n > 65535)
-    throw usage(catalogue.BadPort());
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n > 65535) throw usage(catalogue.BadPort());
   return n;
 }
 
@@ -35,8 +34,7 @@ export function baseUrl(value: string): string {
   if (url.username || url.password) throw usage(catalogue.BadUrl({ wanted: 'a URL without a user name or password' }));
   if (url.search || url.hash || value.includes('?') || value.includes('#'))
     throw usage(catalogue.BadUrl({ wanted: 'a URL without a query (?…) or fragment (#…)' }));
-  if (!BASE_PATH.test(url.pathname))
-    throw usage(catalogue.BadPath({ example: 'https://owner.github.io/repo/' }));
+  if (!BASE_PATH.test(url.pathname)) throw usage(catalogue.BadPath({ example: 'https://owner.github.io/repo/' }));
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -55,7 +53,6 @@ export function allowedHost(value: string, previous: string[] = []): string[] {
 /** `--base-path`: a path prefix of plain folder names (`/repo`, `repo/` → `/repo`), or `''`/`/` for the root. */
 export function basePath(value: string): string {
   const trimmed = `/${value.trim().replace(/^\/+|\/+$/g, '')}`;
-  if (!BASE_PATH.test(trimmed))
-    throw usage(catalogue.BadPath({ example: '/repo' }));
+  if (!BASE_PATH.test(trimmed)) throw usage(catalogue.BadPath({ example: '/repo' }));
   return trimmed === '/' ? '' : trimmed;
 }

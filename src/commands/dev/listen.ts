@@ -50,30 +50,14 @@ function listenOnce(server: Server, port: number, host: string): Promise<void> {
 function explain(error: SystemError, host: string, first: number, last: number): Error {
   switch (error.code) {
     case 'EADDRINUSE':
-      return new PortInUseError(
-        catalogue.PortInUse({ first, last }),
-        {},
-        { cause: error },
-      );
+      return new PortInUseError(catalogue.PortInUse({ first, last }), {}, { cause: error });
     case 'EADDRNOTAVAIL':
-      return new HostUnavailableError(
-        catalogue.HostNotLocal({ host }),
-        {},
-        { cause: error },
-      );
+      return new HostUnavailableError(catalogue.HostNotLocal({ host }), {}, { cause: error });
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new HostUnavailableError(
-        catalogue.HostNotFound({ host }),
-        {},
-        { cause: error },
-      );
+      return new HostUnavailableError(catalogue.HostNotFound({ host }), {}, { cause: error });
     case 'EACCES':
-      return new ListenError(
-        catalogue.PortPrivileged({ port: last }),
-        {},
-        { cause: error },
-      );
+      return new ListenError(catalogue.PortPrivileged({ port: last }), {}, { cause: error });
     default:
       return error;
   }

@@ -41,10 +41,7 @@ export function reportDuplicates(
   const seen = new Map<string, string>();
   for (const { key, file, line, field } of entries) {
     const other = seen.get(key);
-    if (other)
-      errors.push(
-        new ErrorClass(catalogue.DuplicateKey({ what, key, other }), { file, line, field }),
-      );
+    if (other) errors.push(new ErrorClass(catalogue.DuplicateKey({ what, key, other }), { file, line, field }));
     else seen.set(key, line === undefined ? file : `${file}:${line}`);
   }
 }

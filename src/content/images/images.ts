@@ -105,10 +105,11 @@ async function readImage(file: string, caches: CacheFolder | undefined): Promise
     svgs = await svgFacts(bytes, caches);
   } catch (error) {
     if (error instanceof UnsafeSvgError) return { problem: error.problem };
-    return { problem: { ...catalogue.ImageUnreadable(), hint: 'check the file; an SVG needs width and height attributes' } };
+    return {
+      problem: { ...catalogue.ImageUnreadable(), hint: 'check the file; an SVG needs width and height attributes' },
+    };
   }
-  if (!svgs.width || !svgs.height)
-    return { problem: catalogue.SvgNoSize() };
+  if (!svgs.width || !svgs.height) return { problem: catalogue.SvgNoSize() };
   // The bytes to publish are the sanitised ones whenever sanitising removed anything.
   return {
     width: svgs.width,

@@ -122,8 +122,7 @@ function notAnImage(bytes: Buffer): RasterError | undefined {
   if (HTML_START.test(head)) return new RasterError(catalogue.NotAnImage({ looksLike: 'an HTML' }));
   if (XML_START.test(head)) return new RasterError(catalogue.NotAnImage({ looksLike: 'an XML' }));
   // Worded as the generic refusal is, plus what the file is: a text file is as unreadable as a damaged image.
-  if (head.length > 0 && !BINARY_BYTE.test(head))
-    return new RasterError(catalogue.NotAnImage({ looksLike: 'text' }));
+  if (head.length > 0 && !BINARY_BYTE.test(head)) return new RasterError(catalogue.NotAnImage({ looksLike: 'text' }));
   return undefined;
 }
 
@@ -158,8 +157,7 @@ async function readFacts(bytes: Buffer): Promise<RasterFacts> {
   }
   const heic = isHeic(bytes) || (meta.format === 'heif' && meta.compression === 'hevc');
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
-  if (!upright.width || !upright.height)
-    throw new RasterError(catalogue.NoIntrinsicSize());
+  if (!upright.width || !upright.height) throw new RasterError(catalogue.NoIntrinsicSize());
   const refused = refusal(meta.format, upright.width, upright.height);
   if (refused) throw refused;
   const hasAlpha = meta.hasAlpha === true;

@@ -101,8 +101,7 @@ const isKeptSvg = (value: unknown): value is KeptSvg => {
  * or sharp's error when it cannot be read.
  */
 export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgFacts> {
-  if (INTERNAL_SUBSET.test(bytes.toString('utf8')))
-    throw new UnsafeSvgError(catalogue.SvgEntities());
+  if (INTERNAL_SUBSET.test(bytes.toString('utf8'))) throw new UnsafeSvgError(catalogue.SvgEntities());
   const judged = bytes.toString('base64');
   const kept = await cachedJson(
     cache,

@@ -131,7 +131,9 @@ function inlineLimit(problem: InlineProblem): MarkdownLimit {
   if (problem.kind === 'brackets') {
     return {
       line,
-      ...catalogue.BodyLimit({ limit: `images and links are nested ${problem.depth.toLocaleString('en-GB')} deep, more than the limit of ${MAX_INLINE_NESTING}` }),
+      ...catalogue.BodyLimit({
+        limit: `images and links are nested ${problem.depth.toLocaleString('en-GB')} deep, more than the limit of ${MAX_INLINE_NESTING}`,
+      }),
       expected: `square brackets ([ and ![) inside one another at most ${MAX_INLINE_NESTING} deep`,
       hint: 'remove the run of [ or ![, or write a literal bracket as \\[',
     };
@@ -147,14 +149,18 @@ function inlineLimit(problem: InlineProblem): MarkdownLimit {
   if (problem.kind === 'unmatched') {
     return {
       line,
-      ...catalogue.BodyLimit({ limit: `too many * and _ markers close nothing opened before them: reading them would step back over opening markers more than ${MAX_EMPHASIS_STEPS.toLocaleString('en-GB')} times` }),
+      ...catalogue.BodyLimit({
+        limit: `too many * and _ markers close nothing opened before them: reading them would step back over opening markers more than ${MAX_EMPHASIS_STEPS.toLocaleString('en-GB')} times`,
+      }),
       expected: 'asterisks and underscores that pair up, or are written \\* and \\_',
       hint: 'write literal asterisks and underscores as \\* and \\_, or remove the run',
     };
   }
   return {
     line,
-    ...catalogue.BodyLimit({ limit: `the paragraph starting here has ${problem.resolved.toLocaleString('en-GB')} links and emphases in ${problem.length.toLocaleString('en-GB')} characters: too much markup for one paragraph` }),
+    ...catalogue.BodyLimit({
+      limit: `the paragraph starting here has ${problem.resolved.toLocaleString('en-GB')} links and emphases in ${problem.length.toLocaleString('en-GB')} characters: too much markup for one paragraph`,
+    }),
     expected: 'paragraphs of prose, with a blank line between them',
     hint: 'split the paragraph with blank lines, or remove the run of markers',
   };
@@ -173,7 +179,9 @@ export function markdownLimits(markdown: string): MarkdownLimit | undefined {
   if (bytes > MAX_MARKDOWN_BYTES) {
     return {
       line: 1,
-      ...catalogue.BodyLimit({ limit: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB` }),
+      ...catalogue.BodyLimit({
+        limit: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB`,
+      }),
       expected: ARTICLE,
       hint: 'split the article in two posts',
     };

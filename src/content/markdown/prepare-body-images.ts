@@ -39,7 +39,13 @@ const refused = (url: string, problem: string, expected: string, hint: string): 
 const SAVE_IT = 'save the photo under content/images/ (e.g. content/images/blog/) and write its path';
 
 /** The problem of a URL that leads out of `content/images/`. */
-const outside = (url: string): ImageTargetProblem => refused(url, ` is not under content/images/`, `a path under content/images/: /images/… or one relative to the post file (${EXAMPLE})`, SAVE_IT);
+const outside = (url: string): ImageTargetProblem =>
+  refused(
+    url,
+    ` is not under content/images/`,
+    `a path under content/images/: /images/… or one relative to the post file (${EXAMPLE})`,
+    SAVE_IT,
+  );
 
 /**
  * The file of `content/images/` an image URL names, as a browser-independent path: a site path (`/images/x.jpg`) or
@@ -51,17 +57,37 @@ const outside = (url: string): ImageTargetProblem => refused(url, ` is not under
 export function imageTarget(url: string, folder: string): { path: string } | ImageTargetProblem {
   const scheme = urlScheme(url);
   if (scheme === 'http' || scheme === 'https' || /^\s*\/\//.test(url)) {
-    return refused(url, ` is on another site`, `a photo of content/images/ (${EXAMPLE})`, `${SAVE_IT}: the site shows only its own photos (one from elsewhere breaks its Content Security Policy and tells that site who reads the post)`);
+    return refused(
+      url,
+      ` is on another site`,
+      `a photo of content/images/ (${EXAMPLE})`,
+      `${SAVE_IT}: the site shows only its own photos (one from elsewhere breaks its Content Security Policy and tells that site who reads the post)`,
+    );
   }
   if (scheme !== null)
-    return refused(url.slice(0, 60), ` is not a file (it uses ${scheme}:)`, `a photo of content/images/ (${EXAMPLE})`, SAVE_IT);
+    return refused(
+      url.slice(0, 60),
+      ` is not a file (it uses ${scheme}:)`,
+      `a photo of content/images/ (${EXAMPLE})`,
+      SAVE_IT,
+    );
   if (/[?#]/.test(url))
-    return refused(url, ` has a query or a fragment (? or #)`, 'the path of a file, nothing after it', 'remove the part from ? or #');
+    return refused(
+      url,
+      ` has a query or a fragment (? or #)`,
+      'the path of a file, nothing after it',
+      'remove the part from ? or #',
+    );
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.trim());
   } catch {
-    return refused(url, ` has a broken %-escape`, 'a path of letters, digits, - and _', 'write the path as the file is named');
+    return refused(
+      url,
+      ` has a broken %-escape`,
+      'a path of letters, digits, - and _',
+      'write the path as the file is named',
+    );
   }
   const resolved = decoded.startsWith('/')
     ? path.posix.normalize(decoded).slice(1)
@@ -70,13 +96,28 @@ export function imageTarget(url: string, folder: string): { path: string } | Ima
   const target = resolved.slice('images/'.length);
   const extension = path.posix.extname(target).toLowerCase();
   if (extension === '.gif')
-    return refused(url, `: ${GIF_ERROR.problem.message}`, 'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG', GIF_ERROR.problem.hint!);
+    return refused(
+      url,
+      `: ${GIF_ERROR.problem.message}`,
+      'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG',
+      GIF_ERROR.problem.hint!,
+    );
   if (!(BODY_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
-    return refused(url, ` is not a photo the site publishes (${extension || 'no extension'})`, 'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG drawing', 'export it as a JPEG (a photo) or an SVG (a drawing)');
+    return refused(
+      url,
+      ` is not a photo the site publishes (${extension || 'no extension'})`,
+      'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG drawing',
+      'export it as a JPEG (a photo) or an SVG (a drawing)',
+    );
   }
   const name = imagePath.safeParse(target);
   if (!name.success)
-    return refused(url, ` has a name a web address cannot hold`, name.error.issues[0]?.message ?? 'letters, digits, - and _', 'rename the file');
+    return refused(
+      url,
+      ` has a name a web address cannot hold`,
+      name.error.issues[0]?.message ?? 'letters, digits, - and _',
+      'rename the file',
+    );
   return { path: target };
 }
 
@@ -107,10 +148,7 @@ export function bodyImages(
     const where = { file: parsed.file, line, column: image.column };
     const problems: EventsiteError[] = [];
     const target = imageTarget(image.url, folder);
-    if ('message' in target)
-      problems.push(
-        new InvalidContentError(target, { ...where, expected: target.expected }),
-      );
+    if ('message' in target) problems.push(new InvalidContentError(target, { ...where, expected: target.expected }));
     if (!image.alt.trim()) {
       problems.push(
         new InvalidContentError(catalogue.BodyImageAlt({ url: image.url }), {

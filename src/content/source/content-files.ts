@@ -91,9 +91,7 @@ export async function findUnsafeLinks(root: string, folder = 'content folder'): 
       target = await realpath(link);
     } catch (error) {
       const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
-      errors.push(
-        new InvalidContentError(catalogue.BrokenSymlink({ loops: loop }), { file }),
-      );
+      errors.push(new InvalidContentError(catalogue.BrokenSymlink({ loops: loop }), { file }));
       continue;
     }
     if (!isWithin(target, realRoot)) {

@@ -101,7 +101,8 @@ export function issueToError(issue: z.core.$ZodIssue, where: IssuePlace): Invali
     });
   }
   // A length or a count: the numbers say more than any phrase.
-  if (issue.code === 'too_big' || issue.code === 'too_small') return new InvalidContentError(catalogue.FieldSize({ size: sizeMessage(issue) }), base);
+  if (issue.code === 'too_big' || issue.code === 'too_small')
+    return new InvalidContentError(catalogue.FieldSize({ size: sizeMessage(issue) }), base);
   const expected = expectedOf(issue);
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     const name = String(where.path[where.path.length - 1] ?? field);

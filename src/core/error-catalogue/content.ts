@@ -1,7 +1,6 @@
 /** Errors of the content files: reading them, their YAML and front matter, their fields and their languages (ES01xx). */
 import { defineError } from './define.ts';
 
-
 export const CONTENT_ERRORS = {
   SeveralProblems: defineError<{ count: number }>({
     code: 'ES0100',
@@ -173,7 +172,11 @@ export const CONTENT_ERRORS = {
     when: 'Two entries use the same slug, id or label where each needs its own.',
     message: ({ what, key, other }) => `duplicate ${what} "${key}", also used by ${other}`,
     hint: ({ what }) => `give each entry its own ${what}`,
-    example: { what: 'tr slug of services', key: 'kurumsal-etkinlikler', other: 'content/services/consultancy.tr.yaml:2' },
+    example: {
+      what: 'tr slug of services',
+      key: 'kurumsal-etkinlikler',
+      other: 'content/services/consultancy.tr.yaml:2',
+    },
   }),
   RepeatedFact: defineError<{ name: string; text: string }>({
     code: 'ES0122',

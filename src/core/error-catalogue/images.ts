@@ -77,8 +77,10 @@ export const IMAGE_ERRORS = {
     code: 'ES0309',
     title: 'Image file too large',
     when: 'An image file is over the size limit (50 MiB for a photo, less for an SVG).',
-    message: ({ mib, limitMib, named }) => `is ${mib} MiB, over the limit of ${limitMib} MiB${named ? ' for an SVG' : ''}`,
-    hint: ({ svg }) => (svg ? 'simplify the artwork' : 'export the photo again as a JPEG at a lower resolution or quality'),
+    message: ({ mib, limitMib, named }) =>
+      `is ${mib} MiB, over the limit of ${limitMib} MiB${named ? ' for an SVG' : ''}`,
+    hint: ({ svg }) =>
+      svg ? 'simplify the artwork' : 'export the photo again as a JPEG at a lower resolution or quality',
     example: { mib: '61.0', limitMib: 50, svg: false },
   }),
   SvgNoSize: defineError({
@@ -111,17 +113,22 @@ export const IMAGE_ERRORS = {
     hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
     example: { removed: ['<script>'] },
   }),
-  NarrowImage: defineError<{ path: string; width: number; place: string; needed: number; shown: number; ratio: number }>(
-    {
-      code: 'ES0313',
-      title: 'Image too narrow',
-      when: 'A photo is narrower than the widest it is shown at on a high-density screen (a warning).',
-      message: (p) =>
-        `image "${p.path}" is ${p.width} px wide, but ${p.place} needs ${p.needed} px to look sharp (it is shown up to ${p.shown} px wide, on screens of up to ${p.ratio}× density)`,
-      hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
-      example: { path: 'home/hero.jpg', width: 800, place: 'the home page banner', needed: 1600, shown: 1280, ratio: 2 },
-    },
-  ),
+  NarrowImage: defineError<{
+    path: string;
+    width: number;
+    place: string;
+    needed: number;
+    shown: number;
+    ratio: number;
+  }>({
+    code: 'ES0313',
+    title: 'Image too narrow',
+    when: 'A photo is narrower than the widest it is shown at on a high-density screen (a warning).',
+    message: (p) =>
+      `image "${p.path}" is ${p.width} px wide, but ${p.place} needs ${p.needed} px to look sharp (it is shown up to ${p.shown} px wide, on screens of up to ${p.ratio}× density)`,
+    hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
+    example: { path: 'home/hero.jpg', width: 800, place: 'the home page banner', needed: 1600, shown: 1280, ratio: 2 },
+  }),
   ImageNameCase: defineError<{ other: string }>({
     code: 'ES0314',
     title: 'Image names differ only in case',

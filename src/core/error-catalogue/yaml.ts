@@ -15,7 +15,7 @@ export const YAML_ERRORS = {
     title: 'Quote never closed',
     when: 'A quoted value opens a quote and the line ends before it is closed.',
     message: ({ line, runsInto }) => `the quote opened on line ${line} is never closed${runsInto}`,
-    hint: 'close the quote on the same line; a quote inside the value is written twice (\'\') or the value quoted with the other kind',
+    hint: "close the quote on the same line; a quote inside the value is written twice ('') or the value quoted with the other kind",
     example: { line: 4, runsInto: '' },
   }),
   YamlTag: defineError<{ tag: string }>({
