@@ -14,13 +14,16 @@ export interface Problem extends ErrorLocation {
   severity: 'error' | 'warning' | 'notice';
   /** The error class, e.g. `InvalidContentError`. */
   kind: string;
+  /** The error catalogue's code, e.g. `ES0117` (docs/errors.md); none for an error eventsite did not expect. */
+  code?: string;
   message: string;
-  /** The problem as one readable block. */
+  /** The problem as one readable block, with the source lines where it is. */
   text: string;
 }
 
 function toProblem(error: EventsiteError, severity: Problem['severity']): Problem {
-  return { severity, kind: error.name, message: error.message, ...error.location, text: error.format() };
+  const { name: kind, code, message } = error;
+  return { severity, kind, code, message, ...error.location, text: error.format({ frame: true }) };
 }
 
 /**

@@ -16,6 +16,7 @@ import { slugProblem } from '../content/collections/slug.ts';
 import { decodeContentText } from '../content/source/text-file.ts';
 import { displayPath } from '../core/display-path.ts';
 import { ContentNotWritableError, DuplicateRouteError, InvalidContentError } from '../core/errors.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** Options of {@link createPost}. */
 export interface CreatePostOptions {
@@ -48,7 +49,7 @@ async function siteSettings(
   const file = path.join(contentDir, 'site.yaml');
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes)
-    throw new InvalidContentError('cannot be read', {
+    throw new InvalidContentError(catalogue.SiteSettings({ problem: 'cannot be read' }), {
       file: displayPath(file),
       expected: "the site's settings file",
       hint: 'name the content folder with --content',
@@ -58,15 +59,14 @@ async function siteSettings(
   try {
     data = (parse(text) ?? {}) as typeof data;
   } catch {
-    throw new InvalidContentError('is not well-formed YAML', {
+    throw new InvalidContentError(catalogue.SiteSettings({ problem: 'is not well-formed YAML' }), {
       file: displayPath(file),
       expected: 'well-formed YAML',
-      hint: '`npm run check` names the line',
     });
   }
   const languages = siteSchema.shape.languages.safeParse(data.languages);
   if (!languages.success)
-    throw new InvalidContentError('has no valid languages list', {
+    throw new InvalidContentError(catalogue.SiteSettings({ problem: 'has no valid languages list' }), {
       file: displayPath(file),
       field: 'languages',
       expected: 'a list of language codes, e.g. [en, tr]',
@@ -74,7 +74,7 @@ async function siteSettings(
   const { socialDefault } = data.images ?? {};
   const timeZone = data.timeZone ?? DEFAULT_TIME_ZONE;
   if (typeof timeZone !== 'string' || !isTimeZone(timeZone))
-    throw new InvalidContentError('has an unknown time zone', {
+    throw new InvalidContentError(catalogue.SiteSettings({ problem: 'has an unknown time zone' }), {
       file: displayPath(file),
       field: 'timeZone',
       expected: 'an IANA time zone such as Europe/Istanbul',
@@ -99,7 +99,11 @@ export async function createPost({ contentDir, slug, date }: CreatePostOptions):
   // Before any file name is made of it: a slug over the limit would fail at the file system (ENAMETOOLONG) or later.
   const problem = slugProblem(slug);
   if (problem)
-    throw new InvalidContentError(problem.message, { field: 'slug', expected: problem.expected, hint: problem.hint });
+    throw new InvalidContentError(catalogue.SlugInvalid({ said: problem.message }), {
+      field: 'slug',
+      expected: problem.expected,
+      hint: problem.hint,
+    });
   const missing = await contentFolderProblem(contentDir);
   if (missing) throw missing;
   const { languages, image, tagLanguage, timeZone } = await siteSettings(contentDir);
@@ -112,7 +116,7 @@ export async function createPost({ contentDir, slug, date }: CreatePostOptions):
         () => false,
       )
     )
-      throw new DuplicateRouteError(`a post "${slug}" already exists`, { file, hint: 'choose another slug' });
+      throw new DuplicateRouteError(catalogue.PostExists({ slug }), { file });
   }
   for (const file of await fg(`*.${languages[0]}.md`, { cwd: blog, absolute: true, followSymbolicLinks: false })) {
     let aliases: unknown;
@@ -126,10 +130,7 @@ export async function createPost({ contentDir, slug, date }: CreatePostOptions):
       continue; // a broken post is for `check` to report; it claims no alias
     }
     if (Array.isArray(aliases) && aliases.includes(slug))
-      throw new DuplicateRouteError(`"${slug}" is already an alias of another post`, {
-        file,
-        hint: 'choose another slug',
-      });
+      throw new DuplicateRouteError(catalogue.SlugIsAlias({ slug }), { file });
   }
   await mkdir(blog, { recursive: true }).catch((error: unknown) => {
     throw notWritable(blog, error);
@@ -177,7 +178,7 @@ function notWritable(blog: string, error: unknown): unknown {
   if (!['EACCES', 'EPERM', 'EROFS'].includes(code)) return error;
   const why = code === 'EROFS' ? 'it is on a read-only file system' : 'this user may not write to it';
   return new ContentNotWritableError(
-    `${displayPath(blog)} cannot be written: ${why} (${code}); change its permissions, or name another content folder with --content`,
+    catalogue.ContentNotWritable({ dir: displayPath(blog), why, reason: code }),
     { file: displayPath(blog) },
     { cause: error },
   );

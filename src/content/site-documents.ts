@@ -17,6 +17,7 @@ import { readContentFile, type ParsedFile } from './source/parse-file.ts';
 import { prepareFiles } from './source/prepare-files.ts';
 import { faqSchema, localeStringsSchema, type LocaleStrings, type Site, type testimonialsSchema } from './schemas.ts';
 import type { Language, Locale } from './types.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** A validated document and the file it was read from. */
 export interface ContentDocument<T> {
@@ -177,17 +178,12 @@ export function localizedFieldErrors<Field extends string>(
       const extra = given.filter((c) => !codes.includes(c));
       if (missing.length === 0 && extra.length === 0) return [];
       return [
-        new InvalidContentError(
-          missing.length > 0
-            ? `has no ${missing.join(', ')} text`
-            : `has a text in ${extra.join(', ')}, which is not a language of the site`,
-          {
-            file: parsed.file,
-            line: parsed.source.locate(['items', i, field]).line,
-            field: `items.${i}.${field}`,
-            expected: `a text in each of ${codes.join(', ')} (site.yaml languages)`,
-          },
-        ),
+        new InvalidContentError(catalogue.LanguageTexts({ missing, extra }), {
+          file: parsed.file,
+          line: parsed.source.locate(['items', i, field]).line,
+          field: `items.${i}.${field}`,
+          expected: `a text in each of ${codes.join(', ')} (site.yaml languages)`,
+        }),
       ];
     }),
   );
@@ -199,7 +195,7 @@ function languageError(
   parsed: ParsedFile,
   field: PropertyKey[],
 ): InvalidContentError {
-  return new InvalidContentError(`"${code}" is not a language of the site`, {
+  return new InvalidContentError(catalogue.NotASiteLanguage({ code }), {
     file: parsed.file,
     line: parsed.source.locate(field).line,
     field: field.join('.'),
@@ -226,9 +222,12 @@ function reportTeamDifferences(
       const field = i < theirs.length ? ['about', 'team', 'people', i, 'name'] : ['about', 'team', 'people'];
       errors.push(
         new MissingTranslationError(
-          names[i] === undefined
-            ? `has a person "${theirs[i]}" the ${first.data.language.label} file does not`
-            : `person ${i + 1} is "${theirs[i] ?? 'missing'}", not "${names[i]}"`,
+          catalogue.PersonDiffers({
+            index: i,
+            theirs: theirs[i] ?? 'missing',
+            ours: names[i],
+            language: first.data.language.label,
+          }),
           {
             file: other.parsed.file,
             line: other.parsed.source.locate(field).line,
@@ -253,10 +252,9 @@ function reportUnknownLanguageFiles(
     const code = path.basename(name, '.yaml');
     if (codes.includes(code)) continue;
     errors.push(
-      new MissingTranslationError(`language "${code}" is not in site.yaml's languages`, {
+      new MissingTranslationError(catalogue.LanguageFileNotInSite({ code }), {
         file: displayPath(path.join(root, name)),
         expected: `one of ${codes.join(', ')}`,
-        hint: `add ${code} to languages in site.yaml, or remove the file`,
       }),
     );
   }

@@ -7,6 +7,7 @@ import { InvalidContentError, type EventsiteError } from '../core/errors.ts';
 import { enquiryPlaceProblems } from './schemas/enquiry.ts';
 import { siteSchema, type Site } from './schemas.ts';
 import type { ContentDocument } from './site-documents.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** Puts `--base-url` in place of `site.yaml`'s `baseUrl`, or reports it when it is not an absolute http(s) URL. */
 export function overrideBaseUrl(site: ContentDocument<Site>, baseUrl: string, errors: EventsiteError[]): void {
@@ -15,7 +16,7 @@ export function overrideBaseUrl(site: ContentDocument<Site>, baseUrl: string, er
   if (parsed.success) site.data = { ...site.data, baseUrl: parsed.data };
   else
     errors.push(
-      new InvalidContentError(`--base-url "${baseUrl}" is not valid`, {
+      new InvalidContentError(catalogue.BaseUrlInvalid({ url: baseUrl }), {
         field: '--base-url',
         expected: 'an absolute http(s) URL, e.g. https://www.example.com',
       }),
@@ -38,7 +39,7 @@ export function serveFrom(site: ContentDocument<Site>, origin: string): void {
 export function enquiryPlaceErrors(site: ContentDocument<Site>, host: string | undefined): InvalidContentError[] {
   return enquiryPlaceProblems(site.data.enquiry, { baseUrl: site.data.baseUrl, host }).map(
     (p) =>
-      new InvalidContentError(p.message, {
+      new InvalidContentError(catalogue.EnquiryPlace({ said: p.message }), {
         file: site.parsed.file,
         ...site.parsed.source.locate(['enquiry', p.field]),
         field: `enquiry.${p.field}`,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import type { BuildOptions, Message } from 'esbuild';
 import { TemplateError } from './errors.ts';
+import { catalogue } from './error-catalogue.ts';
 
 /** Whether esbuild's service process was started by this process. */
 let started = false;
@@ -56,7 +57,7 @@ export interface Bundle {
  */
 export function bundleError(error: unknown, root: string, fallbackFile: string, hint: string): TemplateError {
   const first = (error as { errors?: Message[] }).errors?.[0];
-  return new TemplateError(first?.text ?? String(error), {
+  return new TemplateError(catalogue.BundleFailed({ said: first?.text ?? String(error) }), {
     file: first?.location ? path.relative(process.cwd(), path.resolve(root, first.location.file)) : fallbackFile,
     line: first?.location?.line,
     column: first?.location?.column,

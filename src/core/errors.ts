@@ -1,8 +1,12 @@
 /**
- * The errors a user of eventsite can cause. Each kind of failure has its own class; every one carries the
- * file (relative to the project), the 1-based line where the format gives one, the field, and a hint.
+ * The errors a user of eventsite can cause. Each kind of failure has its own class; every one is made from an
+ * entry of the error catalogue (./error-catalogue.ts: its code, message and hint) and carries the file (relative
+ * to the project), the 1-based line where the format gives one, the field, and a hint.
  * `build` and `check` print {@link EventsiteError.format} and exit non-zero; nothing is written.
  */
+import { codeFrame } from './code-frame.ts';
+import type { CataloguedMessage } from './error-catalogue/define.ts';
+import { catalogue } from './error-catalogue.ts';
 
 /** Where and why a piece of content or a template failed. */
 export interface ErrorLocation {
@@ -23,28 +27,36 @@ export interface ErrorLocation {
 /** Base class of every error eventsite reports to its user. */
 export class EventsiteError extends Error {
   readonly location: ErrorLocation;
+  /** The catalogue code, e.g. `ES0101`; docs/errors.md explains each. */
+  readonly code: string;
 
   /**
-   * @param message - what is wrong, in words.
-   * @param location - where, and what was expected.
+   * @param problem - the catalogue entry's message (`catalogue.FileNotFound()`).
+   * @param location - where, and what was expected; its hint, when given, replaces the catalogue's.
    * @param options.cause - the underlying error (kept for its stack).
    */
-  constructor(message: string, location: ErrorLocation = {}, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(problem: CataloguedMessage, location: ErrorLocation = {}, options?: { cause?: unknown }) {
+    super(problem.message, options);
     this.name = new.target.name;
-    this.location = location;
+    this.code = problem.code;
+    this.location = location.hint || !problem.hint ? location : { ...location, hint: problem.hint };
   }
 
-  /** One readable block: `file:line:column  field: message (expected …)` then the hint. */
-  format(): string {
+  /**
+   * One readable block: `file:line:column  field: message (expected …)`, with `frame` the source lines there,
+   * then the hint and the code.
+   */
+  format({ frame = false }: { frame?: boolean } = {}): string {
     const { file, line, column, field, expected, hint } = this.location;
     const where = file ? `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}` : '';
     const head = [where, field ? `${field}:` : ''].filter(Boolean).join('  ');
     let text = `${this.name}: ${head ? `${head} ` : ''}${this.message}`;
     // A message that already says what was expected ("must be text, found …") is not followed by it again.
     if (expected && !this.message.includes(expected)) text += ` (expected ${expected})`;
+    const shown = frame && file && line ? codeFrame(file, line, column) : '';
+    if (shown) text += `\n${shown.replace(/^/gm, '  ')}`;
     if (hint) text += `\n  hint: ${hint}`;
-    return text;
+    return `${text}\n  code: ${this.code} (docs/errors.md)`;
   }
 }
 
@@ -79,7 +91,7 @@ export class ScheduledPostNotice extends EventsiteError {}
  */
 export class FolderError extends EventsiteError {
   override format(): string {
-    return `error: ${this.message}`;
+    return `error: ${this.message} (${this.code})`;
   }
 }
 
@@ -102,13 +114,13 @@ export class ContentErrors extends EventsiteError {
   readonly warnings: EventsiteError[];
 
   constructor(errors: EventsiteError[], warnings: EventsiteError[] = []) {
-    super(`${errors.length} problem${errors.length === 1 ? '' : 's'} in the content`);
+    super(catalogue.SeveralProblems({ count: errors.length }));
     this.errors = errors;
     this.warnings = warnings;
   }
 
-  override format(): string {
-    return this.errors.map((e) => e.format()).join('\n');
+  override format(options: { frame?: boolean } = {}): string {
+    return this.errors.map((e) => e.format(options)).join('\n');
   }
 }
 
@@ -123,8 +135,11 @@ export class TemplateTypeErrors extends ContentErrors {
   }
 }
 
-/** An error as users read it: ours formatted (file, line, field, hint), anything else as its name and message. */
+/**
+ * An error as users read it, in the terminal and the dev server's overlay alike: ours formatted (file, line, field,
+ * the source lines there, hint, code), anything else as its name and message.
+ */
 export function formatError(error: unknown): string {
-  if (error instanceof EventsiteError) return error.format();
+  if (error instanceof EventsiteError) return error.format({ frame: true });
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

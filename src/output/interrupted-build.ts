@@ -8,6 +8,7 @@ import path from 'node:path';
 import { displayPath } from '../core/display-path.ts';
 import { FolderError } from '../core/errors.ts';
 import { workFolderOf, workFolderParts } from './work-folder-paths.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** The output folder is missing and its work folder holds the site of a build killed while publishing. */
 class InterruptedBuildError extends FolderError {}
@@ -26,11 +27,8 @@ export function assertNotInterrupted(outDir: string): void {
   const { site, old, manifest } = workFolderParts(work);
   if (!(isFolder(site) && existsSync(manifest)) && !isFolder(old)) return;
   const shown = displayPath(absolute);
-  throw new InterruptedBuildError(
-    `${shown} is missing: the last build was interrupted while it published the site (kept in ${displayPath(work)}): run build again, which puts it in place first`,
-    {
-      file: shown,
-      field: '--out',
-    },
-  );
+  throw new InterruptedBuildError(catalogue.InterruptedBuild({ dir: shown, work: displayPath(work) }), {
+    file: shown,
+    field: '--out',
+  });
 }

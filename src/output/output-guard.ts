@@ -18,6 +18,7 @@ import type { ProjectLayout } from '../core/project-layout.ts';
 import { manifestFile, type OutputWriterCommand } from './manifest.ts';
 import { outputOwner } from './ownership.ts';
 import { NOT_WRITABLE_CODES, notWritableError } from './output-write-errors.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** An output folder that must not be written: refused before anything is built (exit 2). */
 export class UnsafeOutputError extends EventsiteError {}
@@ -125,7 +126,7 @@ export async function checkOutputFolder({
   command = 'build',
 }: OutputFolderOptions): Promise<CheckedOutput> {
   const refuse = (why: string, hint = 'write the site to a folder of its own, e.g. --out dist') =>
-    new UnsafeOutputError(`${JSON.stringify(outDir)} ${why}`, { field: '--out', hint });
+    new UnsafeOutputError(catalogue.UnsafeOutput({ dir: outDir, why }), { field: '--out', hint });
   if (outDir.trim() === '') throw refuse('is empty', 'give the folder to write, e.g. --out dist');
   const absolute = path.resolve(outDir);
   // The folder itself is not followed when it is a link: it is the link that gets replaced.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { EventsiteError, OutputNotWritableError } from '../core/errors.ts';
 import { displayPath } from '../core/display-path.ts';
 import { workFolderOf } from './work-folder-paths.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** The file system refused to write the output (permissions, disk full); the output is as it was. */
 class OutputWriteError extends EventsiteError {}
@@ -31,7 +32,7 @@ export function notWritableError(outDir: string, place: string, code: string, ca
       ? 'choose another folder with --out, or change its permissions'
       : 'choose another folder with --out';
   return new OutputNotWritableError(
-    `the output folder ${displayPath(outDir)} cannot be written: ${why} (${code}); ${todo}`,
+    catalogue.OutputNotWritable({ dir: displayPath(outDir), why, reason: code, todo }),
     { file: displayPath(outDir) },
     { cause },
   );
@@ -49,7 +50,7 @@ export function writeError(error: unknown, outDir: string): EventsiteError {
     EDQUOT: 'your disk quota is used up: free some space',
   };
   return new OutputWriteError(
-    `cannot write ${displayPath(where)}: ${code || String(error)}`,
+    catalogue.OutputWrite({ file: displayPath(where), reason: code || String(error) }),
     { file: displayPath(where), hint: hints[code] },
     { cause: error },
   );

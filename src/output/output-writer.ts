@@ -24,6 +24,7 @@ import {
 } from './manifest.ts';
 import { writeError } from './output-write-errors.ts';
 import { claimWorkFolder, publishWorkFolder, releaseWorkFolder, type WorkFolder } from './work-folder.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** Options of {@link openOutput}. */
 export interface OpenOutputOptions {
@@ -218,10 +219,7 @@ class WorkFolderWriter implements OutputWriter {
   private claim(paths: readonly string[]): void {
     for (const p of paths) {
       if (this.taken.has(p)) {
-        throw new DuplicateRouteError(`two files would be written to ${p}`, {
-          file: p,
-          hint: 'a file in static/ has the name of a generated file (a page, sitemap.xml, robots.txt): rename or remove it',
-        });
+        throw new DuplicateRouteError(catalogue.TwoFilesOnePath({ path: p }), { file: p });
       }
       this.taken.add(p);
     }

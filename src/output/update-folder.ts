@@ -13,6 +13,7 @@ import { writeWhole } from '../core/write-whole.ts';
 import { manifestFile, readManifest, serializeManifest, stampOf, type FileStamp } from './manifest.ts';
 import { openOutput } from './output-writer.ts';
 import { writeError } from './output-write-errors.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /**
  * Keeps the manifest beside the output (written when the folder was published) true to what {@link updateFolder}
@@ -58,10 +59,7 @@ export async function updateFolder({
   const seen = new Set<string>();
   for (const file of files) {
     if (seen.has(file.path))
-      throw new DuplicateRouteError(`two files would be written to ${file.path}`, {
-        file: file.path,
-        hint: 'a file in static/ has the name of a generated file: rename or remove it',
-      });
+      throw new DuplicateRouteError(catalogue.TwoFilesOnePath({ path: file.path }), { file: file.path });
     seen.add(file.path);
   }
   const target = path.resolve(outDir);

@@ -25,6 +25,7 @@ import { syncFolder } from '../core/write-whole.ts';
 import { manifestFile, readManifest } from './manifest.ts';
 import { notWritableError, writeError } from './output-write-errors.ts';
 import { draftOf, OWNER, workFolderOf, workFolderParts } from './work-folder-paths.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** Another build is writing the same output folder now. */
 class OutputBusyError extends EventsiteError {}
@@ -189,22 +190,16 @@ export async function claimWorkFolder(outDir: string): Promise<WorkFolder> {
     // Released while it was read: try again.
     if (!found && !lstatSync(dir, { throwIfNoEntry: false }) && attempt < 20) continue;
     if (!found) {
-      throw new ForeignWorkFolderError(
-        `in the way: it is ${info?.isSymbolicLink() ? 'a link' : info?.isDirectory() ? 'a folder eventsite did not make' : 'a file'}`,
-        {
-          file: shown,
-          hint: 'eventsite builds the new site there before it replaces the output; move or remove it, or choose another --out',
-        },
-      );
+      const what = info?.isSymbolicLink()
+        ? 'a link'
+        : info?.isDirectory()
+          ? 'a folder eventsite did not make'
+          : 'a file';
+      throw new ForeignWorkFolderError(catalogue.ForeignWorkFolder({ what }), { file: shown });
     }
     if (ownerRuns(found, dir)) {
-      throw new OutputBusyError(
-        `another build (process ${found.pid}, started ${found.started}) is writing ${path.basename(outDir)}`,
-        {
-          file: shown,
-          hint: 'wait for it to finish; if no build runs, remove the folder',
-        },
-      );
+      const busy = { pid: found.pid, started: found.started, name: path.basename(outDir) };
+      throw new OutputBusyError(catalogue.OutputBusy(busy), { file: shown });
     }
     // On a file system that turned read-only since, the repair fails: that is said plainly too.
     await repair(dir, outDir).catch((error: unknown) => {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { displayPath } from '../core/display-path.ts';
 import { TemplateError } from '../core/errors.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** The outcome of {@link checkTemplates}. */
 export interface TemplateCheck {
@@ -74,7 +75,7 @@ function templateErrorOf(
     if (!inTemplates && !absolute.endsWith('tsconfig.json')) return undefined;
     const field = NO_SUCH_PROPERTY.has(Number(code));
     const text = field ? plainField(message, sourceLine(absolute, Number(row)), Number(column)) : message;
-    return new TemplateError(text, {
+    return new TemplateError(catalogue.TemplateTypeError({ said: text }), {
       file: displayPath(absolute),
       line: Number(row),
       column: Number(column),
@@ -85,9 +86,8 @@ function templateErrorOf(
   }
   const global = GLOBAL.exec(line);
   if (!global) return undefined;
-  return new TemplateError(global[2] ?? line, {
+  return new TemplateError(catalogue.TemplateConfig({ said: global[2] ?? line, tsCode: global[1] ?? '' }), {
     file: displayPath(path.join(templates, 'tsconfig.json')),
-    hint: `fix the TypeScript configuration (TypeScript's error TS${global[1]})`,
   });
 }
 
@@ -102,11 +102,7 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
   try {
     tsc = compilerOf(layout.root);
   } catch (error) {
-    throw new TemplateError(
-      'the TypeScript compiler is not installed in this project',
-      { file: 'package.json', hint: 'run npm ci' },
-      { cause: error },
-    );
+    throw new TemplateError(catalogue.TypeScriptMissing(), { file: 'package.json' }, { cause: error });
   }
   const args = [tsc, '--project', path.join(layout.templates, 'tsconfig.json'), '--noEmit', '--pretty', 'false'];
   const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
@@ -116,8 +112,8 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
     });
   }).catch((error: unknown) => {
     throw new TemplateError(
-      `the TypeScript compiler did not run: ${(error as Error).message}`,
-      { file: displayPath(tsc), hint: 'run npm ci' },
+      catalogue.TypeScriptFailed({ said: (error as Error).message }),
+      { file: displayPath(tsc) },
       { cause: error },
     );
   });
@@ -135,10 +131,7 @@ export async function checkTemplates(layout: ProjectLayout): Promise<TemplateChe
   // templates/ (then `npm run typecheck` names them).
   if (run.code !== 0 && errors.length === 0) {
     const said = `${run.stderr}${run.stdout}`.trim().split(/\r?\n/).slice(0, 5).join('; ');
-    throw new TemplateError(`the templates' type check failed outside templates/: ${said}`, {
-      file: displayPath(layout.templates),
-      hint: 'run npm run typecheck to see every error',
-    });
+    throw new TemplateError(catalogue.TypeCheckOutside({ said }), { file: displayPath(layout.templates) });
   }
   return { errors };
 }

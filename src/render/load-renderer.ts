@@ -20,6 +20,7 @@ import type { Route } from '../site/route-types.ts';
 import type { PageView } from '../site/view-types.ts';
 import { checkTemplates, type TemplateCheck } from './check-templates.ts';
 import { throwPlaces, type SourcePlace } from './throw-place.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** The templates' entry: the HTML document of a page of `kind` from its view. */
 export type RenderPage = (kind: string, view: PageView) => string;
@@ -37,7 +38,7 @@ function templateError(
 ): TemplateError {
   const cause = error instanceof Error ? error.message : String(error);
   return new TemplateError(
-    `${cause} while rendering ${route.url} (${route.locale})`,
+    catalogue.TemplateThrew({ cause, url: route.url, locale: route.locale }),
     {
       ...(place
         ? { file: displayPath(place.file), line: place.line, column: place.column }
@@ -143,8 +144,8 @@ export async function loadRenderer(layout: ProjectLayout, options: LoadRendererO
     ({ renderPage } = (await import(url)) as { renderPage: RenderPage });
   } catch (error) {
     throw new TemplateError(
-      `a template failed to load: ${(error as Error).message}`,
-      { file: displayPath(layout.templates), hint: 'fix the template' },
+      catalogue.TemplateLoad({ said: (error as Error).message }),
+      { file: displayPath(layout.templates) },
       { cause: error },
     );
   }

@@ -11,6 +11,7 @@ import { createViewBuilder } from '../view/build-view.ts';
 import type { PageAssets } from '../view/page-assets.ts';
 import type { Renderer } from './load-renderer.ts';
 import { PAGE_TIME_LIMIT_MS, renderInWorker } from './render-in-worker.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** Options of {@link buildViews}. */
 export interface BuildViewsOptions {
@@ -85,10 +86,7 @@ export async function renderPages(
 /** The error of a page whose templates ran past the time limit (a loop that never ends, most often). */
 function timeoutError(route: SiteRoute, limitMs: number): TemplateError {
   return new TemplateError(
-    `the templates of the ${route.type.kind} page ran for over ${limitMs / 1000} s without returning while rendering ${route.url} (${route.locale})`,
-    {
-      file: `templates/ (${route.type.kind})`,
-      hint: "look for a loop that never ends in the page kind's template or a component it uses; the output folder was left as it was",
-    },
+    catalogue.TemplateTimeout({ kind: route.type.kind, seconds: limitMs / 1000, url: route.url, locale: route.locale }),
+    { file: `templates/ (${route.type.kind})` },
   );
 }

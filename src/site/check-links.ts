@@ -12,6 +12,7 @@ import { encodePath } from '../core/url-paths.ts';
 import { caseStudyKey, guideKey, occasionKey, postKey, standaloneKey } from './pages/index.ts';
 import type { RouteTable } from './route-types.ts';
 import { feedLocation, STANDARD_FILES } from './site-paths.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** Root-relative path of an internal link, decoded, without query or fragment; null for other links. */
 export function internalPath(url: string): string | null {
@@ -88,25 +89,27 @@ export function findBrokenLinks(
         if (route?.alias && oldAddresses) {
           const now = pageUrl(route.key, route.locale, routes);
           oldAddresses.push(
-            new BrokenLinkError(`link to ${link.url} leads to an old address of a page, now at ${now}`, {
+            new BrokenLinkError(catalogue.OldAddress({ url: link.url, now: String(now) }), {
               file: text.file,
               line: link.line,
               expected: `the page's address, ${now}`,
-              hint: 'the old address keeps working, but each link to it costs a redirect',
             }),
           );
         }
         if (target === null || route || published.has(target) || target.startsWith('/images/')) continue;
         const relative = !link.url.trim().startsWith('/');
         errors.push(
-          new BrokenLinkError(`link to ${link.url}${relative ? ` (${target} from ${page})` : ''} points to no page`, {
-            file: text.file,
-            line: link.line,
-            expected: 'the path of a page of the site, e.g. /services/corporate-events or /tr/iletisim',
-            hint: relative
-              ? `a link without a leading / is read from the address of the post's page (${page}), as a browser reads it: write the whole path, from /`
-              : undefined,
-          }),
+          new BrokenLinkError(
+            catalogue.BrokenLink({ url: link.url, from: relative ? { target, page: String(page) } : undefined }),
+            {
+              file: text.file,
+              line: link.line,
+              expected: 'the path of a page of the site, e.g. /services/corporate-events or /tr/iletisim',
+              hint: relative
+                ? `a link without a leading / is read from the address of the post's page (${page}), as a browser reads it: write the whole path, from /`
+                : undefined,
+            },
+          ),
         );
       }
     }

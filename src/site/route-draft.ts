@@ -6,6 +6,7 @@
 import { DuplicateRouteError } from '../core/errors.ts';
 import { outputFileOf } from '../core/url-paths.ts';
 import type { Route, RouteType } from './route-types.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** A route as it is added: what the links fill in later is left out. */
 type NewRoute<T extends RouteType> = Omit<Route<T>, 'output' | 'canonical' | 'alternates' | 'counterparts' | 'sitemap'>;
@@ -26,9 +27,7 @@ export function addRoute<T extends RouteType>(draft: RouteDraft<T>, route: NewRo
   const url = route.url.normalize('NFC');
   const existing = draft.byUrl.get(url);
   if (existing) {
-    throw new DuplicateRouteError(`two pages claim the URL ${url} (${existing.key} and ${route.key})`, {
-      hint: 'give one of them another slug or remove the alias',
-    });
+    throw new DuplicateRouteError(catalogue.DuplicateUrl({ url, a: existing.key, b: route.key }));
   }
   const full: Route<T> = {
     url,

@@ -7,6 +7,7 @@ import { MissingTranslationError } from '../core/errors.ts';
 import { encodePath } from '../core/url-paths.ts';
 import type { RouteDraft } from './route-draft.ts';
 import type { NotFoundItem, Route, RouteType } from './route-types.ts';
+import { catalogue } from '../core/error-catalogue.ts';
 
 /** Decoded root-relative path → percent-encoded absolute URL under `base`, each made once (a page's URL is in its canonical URL and every alternate). */
 export function absoluteUrls(base: string): (url: string) => string {
@@ -40,7 +41,7 @@ function pageLinksOf<T extends RouteType>(
 ): PageLinks<T> {
   const versions = languages.map((l) => {
     const version = primaries.get(`${key}@${l.code}`);
-    if (!version) throw new MissingTranslationError(`page ${key} has no ${l.code} version`);
+    if (!version) throw new MissingTranslationError(catalogue.PageVersionMissing({ key, language: l.code }));
     return version;
   });
   const hrefs = versions.map((v) => absolute(v.url));

@@ -73,7 +73,7 @@ describe('dev server port', () => {
     const error = await start({ port, explicitPort: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortInUseError);
     expect(formatError(error)).toBe(
-      `error: port ${port} is in use: stop what runs there or choose another with --port`,
+      `error: port ${port} is in use: stop what runs there or choose another with --port (ES0605)`,
     );
     // Refused before building: nothing was written.
     expect(existsSync(outDir())).toBe(false);
@@ -92,7 +92,7 @@ describe('dev server port', () => {
     );
     expect(error).toBeInstanceOf(PortInUseError);
     expect(formatError(error)).toBe(
-      `error: ports ${first}–${first + 2} are all in use: stop what runs there or choose another with --port`,
+      `error: ports ${first}–${first + 2} are all in use: stop what runs there or choose another with --port (ES0605)`,
     );
   });
 

@@ -58,14 +58,14 @@ describe('eventsite preview', () => {
     const result = await cli(['preview', '--out', 'dist', '--port', '0']);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
-      'error: dist does not exist: build the site first with `npm run build`, or name the built folder with --out',
+      'error: dist does not exist: build the site first with `npm run build`, or name the built folder with --out (ES0611)',
     );
   });
 
   it('names a file given as the built folder, in one line', async () => {
     const result = await cli(['preview', '--out', 'package.json', '--port', '0']);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe('error: package.json is not a folder: name the built folder with --out');
+    expect(result.stderr.trim()).toBe('error: package.json is not a folder: name the built folder with --out (ES0610)');
   });
 
   it('says a busy port in one line, and exits 1', async () => {
@@ -77,7 +77,7 @@ describe('eventsite preview', () => {
       const result = await cli(['preview', '--out', 'static', '--port', String(port)]);
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe(
-        `error: port ${port} is in use: stop what runs there or choose another with --port`,
+        `error: port ${port} is in use: stop what runs there or choose another with --port (ES0605)`,
       );
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
@@ -89,7 +89,7 @@ describe('eventsite preview', () => {
     const result = await cli(['preview', '--out', 'static', '--port', '0', '--host', '203.0.113.7']);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(
-      /^error: cannot listen on 203\.0\.113\.7: it is no address of this machine \(choose another with --host, e\.g\. 127\.0\.0\.1\)$/,
+      /^error: cannot listen on 203\.0\.113\.7: it is no address of this machine \(choose another with --host, e\.g\. 127\.0\.0\.1\) \(ES0606\)$/,
     );
   });
 });
@@ -230,7 +230,11 @@ describe('eventsite new post where it cannot write', () => {
     const built = await cli(['build', '--content', '/nonexistent-eventsite-content', '--out', 'dist-missing']);
     expect(made.code).toBe(1);
     expect(made.stderr.trim()).toBe(
-      'InvalidContentError: /nonexistent-eventsite-content  --content: does not exist (expected the content folder, e.g. content)',
+      [
+        'InvalidContentError: /nonexistent-eventsite-content  --content: does not exist (expected the content folder, e.g. content)',
+        '  hint: run the command in the project folder, or name the content folder with --content',
+        '  code: ES0101 (docs/errors.md)',
+      ].join('\n'),
     );
     expect(built.stderr).toContain(made.stderr.trim());
   }, 120_000);
@@ -241,7 +245,7 @@ describe('eventsite new post where it cannot write', () => {
     const result = await readOnly.run(project.file('content/blog'), ['new', 'post', 'wedding-budget-basics']);
     expect(result.code, result.stderr).toBe(1);
     expect(result.stderr.trim()).toMatch(
-      /^error: content\/blog cannot be written: .+ \((EROFS|EACCES|EPERM)\); change its permissions, or name another content folder with --content$/,
+      /^error: content\/blog cannot be written: .+ \((EROFS|EACCES|EPERM)\); change its permissions, or name another content folder with --content \(ES0612\)$/,
     );
     expect(result.stderr).not.toMatch(/unexpected/);
     expect(existsSync(project.file('content/blog/wedding-budget-basics.en.md'))).toBe(false);

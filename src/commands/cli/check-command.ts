@@ -3,10 +3,11 @@
  * file (a file's problems in line order), or the same items as JSON with `--json`.
  */
 import type { Command } from 'commander';
-import { formatError } from '../../core/errors.ts';
+import { EventsiteError, formatError } from '../../core/errors.ts';
 import type { LaunchItem } from '../../content/checks/launch-items.ts';
 import type { Problem } from '../check.ts';
 import { reportError, type CliRun } from './run.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /**
  * True for a problem that fails `check`: an error, what stops `build`. Warnings and notices are listed, and `check`
@@ -21,15 +22,17 @@ export function checkReport(problems: readonly Problem[]): string {
 
 /** A launch item as a problem of `check --launch`: an error, as the site may not launch with it. */
 function launchProblem(item: LaunchItem): Problem {
-  const message = `${item.field ? `${item.field}: ` : ''}to supply before launch: ${item.needed}`;
+  const problem = catalogue.LaunchItem({ needed: item.needed });
+  const message = `${item.field ? `${item.field}: ` : ''}${problem.message}`;
   return {
     severity: 'error',
     kind: 'LaunchItem',
+    code: problem.code,
     file: item.file,
     line: item.line,
     field: item.field,
     message,
-    text: `${item.file}:${item.line}  ${message}`,
+    text: `${item.file}:${item.line}  ${message}\n  code: ${problem.code} (docs/errors.md)`,
   };
 }
 
@@ -103,9 +106,9 @@ export function addCheckCommand(program: Command, run: CliRun): void {
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        problems = [
-          { severity: 'error', kind: error instanceof Error ? error.name : 'Error', message, text: formatError(error) },
-        ];
+        const kind = error instanceof Error ? error.name : 'Error';
+        const code = error instanceof EventsiteError ? error.code : undefined;
+        problems = [{ severity: 'error', kind, code, message, text: formatError(error) }];
         if (!opts.json) reportError(run, error);
       }
       if (opts.json) run.terminal.output('out', `${checkReport(problems)}\n`);

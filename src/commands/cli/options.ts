@@ -1,12 +1,18 @@
 /** The CLI's option values, parsed and checked the way commander calls them (an InvalidArgumentError is a usage error). */
 import { InvalidArgumentError } from 'commander';
 import { BASE_PATH } from '../../content/schemas/fields.ts';
+import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
+
+/** commander's usage error for `problem`, its catalogue code after the message. */
+function usage(problem: CataloguedMessage): InvalidArgumentError {
+  const text = `${problem.message} (${problem.code})`;
+  return new InvalidArgumentError(text);
+}
 
 /** `--port`: a TCP port 0–65535 (0: any free port). */
 export function port(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n > 65535)
-    throw new InvalidArgumentError('expected a port number 0–65535');
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n > 65535) throw usage(catalogue.BadPort());
   return n;
 }
 
@@ -21,17 +27,14 @@ export function baseUrl(value: string): string {
   try {
     url = new URL(value.trim());
   } catch {
-    throw new InvalidArgumentError('expected an absolute http(s) URL, e.g. https://www.example.com');
+    throw usage(catalogue.BadUrl({ wanted: 'an absolute http(s) URL, e.g. https://www.example.com' }));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new InvalidArgumentError('expected an http or https URL');
-  if (url.username || url.password) throw new InvalidArgumentError('expected a URL without a user name or password');
+    throw usage(catalogue.BadUrl({ wanted: 'an http or https URL' }));
+  if (url.username || url.password) throw usage(catalogue.BadUrl({ wanted: 'a URL without a user name or password' }));
   if (url.search || url.hash || value.includes('?') || value.includes('#'))
-    throw new InvalidArgumentError('expected a URL without a query (?…) or fragment (#…)');
-  if (!BASE_PATH.test(url.pathname))
-    throw new InvalidArgumentError(
-      'expected a path of plain folder names (letters, digits, - _ . ~; none starting with a dot), e.g. https://owner.github.io/repo/',
-    );
+    throw usage(catalogue.BadUrl({ wanted: 'a URL without a query (?…) or fragment (#…)' }));
+  if (!BASE_PATH.test(url.pathname)) throw usage(catalogue.BadPath({ example: 'https://owner.github.io/repo/' }));
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -42,7 +45,7 @@ export function baseUrl(value: string): string {
 export function allowedHost(value: string, previous: string[] = []): string[] {
   const name = value.trim();
   if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(name)) {
-    throw new InvalidArgumentError('expected a host name without port, scheme or path, e.g. mybox.local');
+    throw usage(catalogue.BadHostName());
   }
   return [...previous, name];
 }
@@ -50,9 +53,6 @@ export function allowedHost(value: string, previous: string[] = []): string[] {
 /** `--base-path`: a path prefix of plain folder names (`/repo`, `repo/` → `/repo`), or `''`/`/` for the root. */
 export function basePath(value: string): string {
   const trimmed = `/${value.trim().replace(/^\/+|\/+$/g, '')}`;
-  if (!BASE_PATH.test(trimmed))
-    throw new InvalidArgumentError(
-      'expected a path of plain folder names (letters, digits, - _ . ~; none starting with a dot), e.g. /repo',
-    );
+  if (!BASE_PATH.test(trimmed)) throw usage(catalogue.BadPath({ example: '/repo' }));
   return trimmed === '/' ? '' : trimmed;
 }

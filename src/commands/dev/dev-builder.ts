@@ -34,6 +34,7 @@ import type { Enquiry } from '../../content/schemas/enquiry.ts';
 import { stageOutputs, type DevState } from './dev-outputs.ts';
 import { rebuildParts, reloadContent, type RebuildContext } from './dev-rebuild.ts';
 import { DevWarnings } from './dev-warnings.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** Options of {@link DevBuilder}. */
 export interface DevBuilderOptions {
@@ -241,9 +242,8 @@ export class DevBuilder {
       else this.dirty.add(kind);
     }
     if (this.stale.size > 0) {
-      throw new RestartNeededError(`${[...this.stale].join(', ')} changed: restart needed`, {
+      throw new RestartNeededError(catalogue.RestartNeeded({ files: [...this.stale].join(', ') }), {
         file: [...this.stale][0],
-        hint: 'stop `eventsite dev` (Ctrl-C) and start it again; the pages served are from before this change',
       });
     }
   }

@@ -7,7 +7,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { findUnsafeLinks } from '../../content/source/content-files.ts';
-import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images/images.ts';
+import { sanitisedSvgWarning } from '../../content/images/images.ts';
 import { svgFacts, UnsafeSvgError } from '../../content/images/svg.ts';
 import type { Content } from '../../content/types.ts';
 import type { CacheFolder } from '../../core/cache-folder.ts';
@@ -15,6 +15,7 @@ import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { BuiltImages } from '../../output/assets/images.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** True when `p` is `root` or inside it (both absolute). */
 const isWithin = (p: string, root: string) => p === root || p.startsWith(root + path.sep);
@@ -85,13 +86,9 @@ export async function judgePublishedSvgs(
         warnings.push(sanitisedSvgWarning(where, facts.removed));
         return { path: file.path, contents: facts.published };
       } catch (error) {
-        const message = error instanceof UnsafeSvgError ? error.message : 'cannot be read as an SVG';
+        const problem = error instanceof UnsafeSvgError ? error.problem : catalogue.SvgUnreadable();
         throw new ContentErrors([
-          new InvalidContentError(
-            message,
-            { file: where, expected: 'a plain SVG document', hint: PLAIN_SVG_HINT },
-            { cause: error },
-          ),
+          new InvalidContentError(problem, { file: where, expected: 'a plain SVG document' }, { cause: error }),
         ]);
       }
     }),

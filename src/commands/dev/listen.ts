@@ -6,12 +6,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventsiteError } from '../../core/errors.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A server could not listen where it was asked to. */
 class ListenError extends EventsiteError {
   /** One line, like the CLI's other usage errors: the class name would tell the user nothing more. */
   override format(): string {
-    return `error: ${this.message}`;
+    return `error: ${this.message} (${this.code})`;
   }
 }
 
@@ -49,32 +50,14 @@ function listenOnce(server: Server, port: number, host: string): Promise<void> {
 function explain(error: SystemError, host: string, first: number, last: number): Error {
   switch (error.code) {
     case 'EADDRINUSE':
-      return new PortInUseError(
-        first === last
-          ? `port ${first} is in use: stop what runs there or choose another with --port`
-          : `ports ${first}–${last} are all in use: stop what runs there or choose another with --port`,
-        {},
-        { cause: error },
-      );
+      return new PortInUseError(catalogue.PortInUse({ first, last }), {}, { cause: error });
     case 'EADDRNOTAVAIL':
-      return new HostUnavailableError(
-        `cannot listen on ${host}: it is no address of this machine (choose another with --host, e.g. 127.0.0.1)`,
-        {},
-        { cause: error },
-      );
+      return new HostUnavailableError(catalogue.HostNotLocal({ host }), {}, { cause: error });
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new HostUnavailableError(
-        `cannot listen on ${host}: no such host (choose another with --host, e.g. 127.0.0.1)`,
-        {},
-        { cause: error },
-      );
+      return new HostUnavailableError(catalogue.HostNotFound({ host }), {}, { cause: error });
     case 'EACCES':
-      return new ListenError(
-        `port ${last} needs privileges this user does not have: choose one above 1023 with --port`,
-        {},
-        { cause: error },
-      );
+      return new ListenError(catalogue.PortPrivileged({ port: last }), {}, { cause: error });
     default:
       return error;
   }

@@ -19,6 +19,7 @@ import { hostChecker, refusedHostMessage } from './host-check.ts';
 import { listen } from './listen.ts';
 import { requestPath } from './request-target.ts';
 import { findSiteFile, isFile, sendSiteFile } from './site-file.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
@@ -138,14 +139,8 @@ async function missingFolder(dir: string): Promise<MissingFolderError | undefine
   if (info?.isDirectory()) return undefined;
   const shown = displayPath(path.resolve(dir));
   return info
-    ? new MissingFolderError(`${shown} is not a folder: name the built folder with --out`, {
-        file: shown,
-        field: '--out',
-      })
-    : new MissingFolderError(
-        `${shown} does not exist: build the site first with \`npm run build\`, or name the built folder with --out`,
-        { file: shown, field: '--out' },
-      );
+    ? new MissingFolderError(catalogue.OutIsNoFolder({ dir: shown }), { file: shown, field: '--out' })
+    : new MissingFolderError(catalogue.OutMissing({ dir: shown }), { file: shown, field: '--out' });
 }
 
 /**

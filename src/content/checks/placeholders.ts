@@ -7,6 +7,7 @@
 import { InvalidContentError } from '../../core/errors.ts';
 import { renderMarkdown } from '../markdown/markdown.ts';
 import type { YamlSource } from '../yaml/yaml-source.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /**
  * What a load does with the placeholders it finds: `error` adds them to its errors (`build`, `check`), `warning`
@@ -121,10 +122,8 @@ function finding(
   match: PlaceholderMatch,
   where: { file: string; line: number; column?: number; field: string },
 ): InvalidContentError {
-  const message = match.scaffold
-    ? `still holds the text "eventsite new post" wrote: ${quoted(match.text)}`
-    : `still holds the placeholder ${quoted(match.text)}`;
-  return new InvalidContentError(message, { ...where, expected: 'the text to publish', hint: PLACEHOLDER_HINT });
+  const problem = catalogue.Placeholder({ text: quoted(match.text), scaffold: match.scaffold });
+  return new InvalidContentError(problem, { ...where, expected: 'the text to publish', hint: PLACEHOLDER_HINT });
 }
 
 /** Every string of a YAML value with its path (values only: keys are field names). */

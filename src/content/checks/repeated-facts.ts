@@ -6,6 +6,7 @@
 import { InvalidContentError } from '../../core/errors.ts';
 import type { PlaceholderSource } from './placeholders.ts';
 import type { Site } from '../schemas.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A fact of site.yaml as copy may repeat it: what it is, and a pattern that finds it. */
 interface Fact {
@@ -80,7 +81,7 @@ export function findRepeatedFacts(file: PlaceholderSource, facts: readonly Fact[
       const match = fact.pattern.exec(text);
       if (match)
         found.push(
-          new InvalidContentError(`repeats ${fact.name} of content/site.yaml ("${match[0]}")`, {
+          new InvalidContentError(catalogue.RepeatedFact({ name: fact.name, text: match[0] }), {
             file: file.file,
             line,
             field,

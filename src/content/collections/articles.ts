@@ -20,6 +20,7 @@ import {
   sharedOccasionSchema,
   sharedPageSchema,
 } from '../schemas/articles.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** What every article's translated front matter has. */
 interface ArticleText {
@@ -57,13 +58,13 @@ function articleCollection<
           if ((alt === undefined) === (image === undefined)) continue;
           tools.errors.push(
             image
-              ? new InvalidContentError('is missing', {
+              ? new InvalidContentError(catalogue.ImageAltMissing(), {
                   file: parsed.file,
                   line: parsed.source.locate([]).line,
                   field: 'imageAlt',
                   expected: `what the image "${String(ref)}" shows, in this file's language`,
                 })
-              : new InvalidContentError('is given, but the entry has no image', {
+              : new InvalidContentError(catalogue.ImageAltWithoutImage(), {
                   file: parsed.file,
                   line: parsed.source.locate(['imageAlt']).line,
                   field: 'imageAlt',

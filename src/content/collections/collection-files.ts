@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import { InvalidContentError } from '../../core/errors.ts';
 import { displayPath } from '../../core/display-path.ts';
 import type { Language, Locale } from '../types.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** Where a collection's files are and what they hold (a part of `CollectionDeclaration`). */
 interface CollectionPlace {
@@ -51,7 +52,7 @@ export function groupFiles(
     const match = FILE_NAME.exec(path.basename(absolute));
     if (!match || !codes.has(match[2]!)) {
       grouped.problems.push(
-        new InvalidContentError(`file name is not {id}.{language}.${ext} with a language of site.yaml`, {
+        new InvalidContentError(catalogue.FileNameLanguage({ ext }), {
           file: displayPath(absolute),
           expected: `a language among ${[...codes].join(', ')}`,
           hint: `rename it, e.g. ${declaration.folder}/example.${languages[0]?.code ?? '{language}'}.${ext}`,

@@ -15,6 +15,7 @@ import { slugProblem } from './slug.ts';
 import { reportDuplicates, type SlugSource } from './duplicates.ts';
 import { groupFiles } from './collection-files.ts';
 import type { ImageSource, Language, Locale, Localized } from '../types.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** One language's file of an entry, validated. */
 export interface EntryText<Text> {
@@ -136,17 +137,20 @@ function isComplete(
   const problem = slugProblem(id);
   if (problem) {
     errors.push(
-      new InvalidContentError(problem.message, { file: any(), expected: problem.expected, hint: problem.hint }),
+      new InvalidContentError(catalogue.SlugInvalid({ said: problem.message }), {
+        file: any(),
+        expected: problem.expected,
+        hint: problem.hint,
+      }),
     );
     return false;
   }
   const missing = languages.filter((l) => !files.has(l.code));
   for (const language of missing) {
     errors.push(
-      new MissingTranslationError(`"${id}" has no ${language.code} file`, {
+      new MissingTranslationError(catalogue.TranslationFileMissing({ id, language: language.code }), {
         file: any(),
         expected: `${declaration.folder}/${id}.${language.code}.${declaration.format === 'yaml' ? 'yaml' : 'md'}`,
-        hint: 'every entry exists in every language of site.yaml',
       }),
     );
   }

@@ -10,6 +10,7 @@ import { renderBody } from '../markdown/markdown-body.ts';
 import type { ParsedFile } from '../source/parse-file.ts';
 import { postTextSchema, serviceTextSchema, sharedPostSchema, sharedServiceSchema } from '../schemas.ts';
 import { inLocale, postAliases, type Locale, type Post, type PostLocale, type Service } from '../types.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 type SharedService = z.infer<typeof sharedServiceSchema>;
 type ServiceText = z.infer<typeof serviceTextSchema>;
@@ -61,7 +62,13 @@ export const services: CollectionDeclaration<SharedService, ServiceText, Service
         const path = field === 'pricing' ? ['pricing', 'examples'] : [field];
         tools.errors.push(
           new MissingTranslationError(
-            `${locale} has ${actual} ${what}, ${field === 'pricing' ? 'prices.from' : 'the default language'} ${expected}`,
+            catalogue.TranslationDiffers({
+              locale,
+              actual: String(actual),
+              what,
+              other: field === 'pricing' ? 'prices.from' : 'the default language',
+              expected: String(expected),
+            }),
             {
               file: text.parsed.file,
               line: text.parsed.source.locate(path).line,
@@ -126,11 +133,10 @@ export const posts: CollectionDeclaration<SharedPost, PostText, Post> = {
     if (Object.keys(locales).length !== Object.keys(texts).length) return undefined;
     if (!shared.draft && shared.date > tools.today) {
       tools.warnings.push(
-        new ScheduledPostNotice(`dated ${shared.date}, after today: a normal build leaves it out until that date`, {
+        new ScheduledPostNotice(catalogue.ScheduledPost({ date: shared.date }), {
           file: sharedFile.file,
           line: sharedFile.source.locate(['date']).line,
           field: 'date',
-          hint: 'it is published by the first build on or after its date; `build --drafts` shows it now',
         }),
       );
     }

@@ -3,6 +3,7 @@
  * names both places.
  */
 import { DuplicateRouteError, type EventsiteError, type InvalidContentError } from '../../core/errors.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A slug an entry answers under, with the file and field that give it. */
 export interface SlugSource {
@@ -40,15 +41,7 @@ export function reportDuplicates(
   const seen = new Map<string, string>();
   for (const { key, file, line, field } of entries) {
     const other = seen.get(key);
-    if (other)
-      errors.push(
-        new ErrorClass(`duplicate ${what} "${key}", also used by ${other}`, {
-          file,
-          line,
-          field,
-          hint: `give each entry its own ${what}`,
-        }),
-      );
+    if (other) errors.push(new ErrorClass(catalogue.DuplicateKey({ what, key, other }), { file, line, field }));
     else seen.set(key, line === undefined ? file : `${file}:${line}`);
   }
 }

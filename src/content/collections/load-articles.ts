@@ -16,6 +16,7 @@ import type { ParsedFile } from '../source/parse-file.ts';
 import type { Navigation } from '../schemas.ts';
 import type { ContentDocument } from '../site-documents.ts';
 import { prepareFiles } from '../source/prepare-files.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** The loaded articles and their files as listed. */
 export interface LoadedArticles {
@@ -110,7 +111,7 @@ export function checkExploreReferences(
     lists.has(name) || pages.has(name)
       ? []
       : [
-          new InvalidContentError(`there is no page "${name}" to explore`, {
+          new InvalidContentError(catalogue.UnknownExplorePage({ name }), {
             file: navigation.parsed.file,
             line: navigation.parsed.source.locate(['explore', index]).line,
             field: `explore.${index}`,
@@ -165,7 +166,7 @@ export function checkArticleReferences(
     .map((r) => {
       const file = Object.values(r.article.locales)[0]!.file;
       const path = r.index === undefined ? [r.field] : [r.field, r.index];
-      return new InvalidContentError(`there is no ${r.kind} "${r.id}"`, {
+      return new InvalidContentError(catalogue.UnknownReference({ kind: r.kind, id: r.id }), {
         file,
         line: parsedOf(file)?.source.locate(path).line,
         field: path.join('.'),

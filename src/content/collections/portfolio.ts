@@ -8,6 +8,7 @@ import type { ImageLookup } from '../images/image-lookup.ts';
 import type { PortfolioFile } from '../schemas.ts';
 import { localizedFieldErrors, type ContentDocument } from '../site-documents.ts';
 import type { Locale, PortfolioItem } from '../types.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /**
  * The portfolio's items, in the file's order.
@@ -26,7 +27,7 @@ export function loadPortfolio(
   return data.items.map((item, i) => {
     if (!known.occasions.has(item.occasion)) {
       errors.push(
-        new InvalidContentError(`there is no occasion "${item.occasion}"`, {
+        new InvalidContentError(catalogue.UnknownReference({ kind: 'occasion', id: item.occasion }), {
           file: parsed.file,
           line: parsed.source.locate(['items', i, 'occasion']).line,
           field: `items.${i}.occasion`,

@@ -6,6 +6,7 @@ import { InvalidContentError } from '../../core/errors.ts';
 import { tagSlug } from './slug.ts';
 import { reportDuplicates } from './duplicates.ts';
 import type { Language, Locale, Post, Service } from '../types.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /**
  * Tag labels that differ only in case or spacing name the same tag page: that is almost always a typo
@@ -27,7 +28,7 @@ function findInconsistentTags(posts: readonly Post[], tagLanguage: Locale): Inva
     const [first, ...others] = [...labels];
     for (const [label, file] of others) {
       problems.push(
-        new InvalidContentError(`tag "${label}" is written differently from "${first![0]}" (${first![1]})`, {
+        new InvalidContentError(catalogue.TagSpelling({ tag: label, spelling: first![0], where: ` (${first![1]})` }), {
           file,
           field: 'tags',
           expected: 'one spelling per tag',

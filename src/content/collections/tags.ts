@@ -9,6 +9,7 @@ import { tagSlug } from './slug.ts';
 import type { ParsedFile } from '../source/parse-file.ts';
 import type { TagLabelsFile } from '../schemas.ts';
 import type { Locale, Post, TagLabels } from '../types.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A tag as a page of one language shows it. */
 export interface DisplayedTag {
@@ -68,10 +69,9 @@ export function checkTagLabels(options: {
     if (spellings !== undefined && !spellings.includes(tag)) {
       const spelling = spellings[0]!;
       errors.push(
-        new InvalidContentError(`tag "${tag}" is written differently from "${spelling}" in the posts`, {
+        new InvalidContentError(catalogue.TagSpelling({ tag, spelling, where: ' in the posts' }), {
           ...where([tag]),
           expected: `"${spelling}", as the posts write it`,
-          hint: `write "${spelling}"`,
         }),
       );
       continue;
@@ -80,13 +80,10 @@ export function checkTagLabels(options: {
       if (code !== tagLanguage && languages.includes(code)) continue;
       errors.push(
         new InvalidContentError(
-          code === tagLanguage
-            ? `a label in ${code}, the language tags are written in`
-            : `"${code}" is not a language of the site`,
+          code === tagLanguage ? catalogue.TagLabelInTagLanguage({ code, tag }) : catalogue.NotASiteLanguage({ code }),
           {
             ...where([tag, code]),
             expected: `a label in one of ${languages.filter((l) => l !== tagLanguage).join(', ')} (site.yaml languages other than tagLanguage ${tagLanguage})`,
-            hint: code === tagLanguage ? `the key "${tag}" is the ${code} label; remove this line` : undefined,
           },
         ),
       );

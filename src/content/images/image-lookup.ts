@@ -7,6 +7,7 @@ import type { ImagePlaceName } from './image-places.ts';
 import { narrowImageWarning } from './images.ts';
 import type { ParsedFile } from '../source/parse-file.ts';
 import type { ImageSource } from '../types.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** Where a file refers to an image: the file, and the path of the field within it (e.g. `['images', 'hero']`). */
 interface ImageReference {
@@ -47,7 +48,7 @@ export function imageLookup(
     const lower = ref.toLowerCase();
     const other = [...images.keys()].find((p) => p.toLowerCase() === lower);
     errors.push(
-      new MissingImageError(`image "${ref}" not found`, {
+      new MissingImageError(catalogue.ImageNotFound({ ref }), {
         file: where.parsed.file,
         line: where.parsed.source.locate(where.field).line,
         field: where.field.join('.'),

@@ -15,13 +15,10 @@ import { IMAGE_PLACES, MAX_DEVICE_PIXEL_RATIO, type ImagePlaceName } from './ima
 import { describeRaster, GIF_ERROR, RASTER_WIDTHS, RasterError, type RasterFacts } from './raster.ts';
 import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError, type SvgFacts } from './svg.ts';
 import type { ImageSource } from '../types.ts';
+import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
 
 /** The images' names, and GIFs: the schema refuses a `.gif` path, so the loader is where a GIF is explained. */
 const IMAGE_GLOB = '**/*.{svg,png,jpg,jpeg,webp,avif,heic,heif,gif}';
-
-/** How to make an SVG the sanitiser need not touch (or one it can read at all). */
-export const PLAIN_SVG_HINT =
-  'export the artwork again as a plain SVG (Inkscape: Save As → Plain SVG; Illustrator: SVG 1.1, no DOCTYPE)';
 
 /**
  * The warning of an SVG sanitising changed: what was removed. Content images and the files of `static/` share it.
@@ -29,14 +26,10 @@ export const PLAIN_SVG_HINT =
  * @param removed - what the sanitiser removed (`SvgFacts.removed`), duplicates allowed.
  */
 export function sanitisedSvgWarning(file: string, removed: readonly string[]): InvalidContentError {
-  return new InvalidContentError(
-    `SVG held what could run or load from elsewhere and was sanitised: removed ${[...new Set(removed)].join(', ')}`,
-    {
-      file,
-      expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
-      hint: 'export the artwork again as a plain SVG; the published file is the sanitised one',
-    },
-  );
+  return new InvalidContentError(catalogue.SanitisedSvg({ removed: [...removed] }), {
+    file,
+    expected: 'an SVG without scripts, event handlers, foreignObject or references to other files',
+  });
 }
 
 /** The largest raster image accepted, in bytes. */
@@ -65,13 +58,10 @@ export function narrowImageWarning(
   const widest = places.map((p) => IMAGE_PLACES[p]).reduce((a, b) => (b.maxCssWidth > a.maxCssWidth ? b : a));
   const needed = Math.min(widest.maxCssWidth * MAX_DEVICE_PIXEL_RATIO, Math.max(...RASTER_WIDTHS));
   if (source.width >= needed) return undefined;
+  const facts = { path: source.path, width: source.width, place: widest.label, needed };
   return new InvalidContentError(
-    `image "${source.path}" is ${source.width} px wide, but ${widest.label} needs ${needed} px to look sharp (it is shown up to ${widest.maxCssWidth} px wide, on screens of up to ${MAX_DEVICE_PIXEL_RATIO}× density)`,
-    {
-      ...where(),
-      expected: `a source at least ${needed} px wide`,
-      hint: 'use the original photo rather than a downsized copy (the build makes the smaller sizes)',
-    },
+    catalogue.NarrowImage({ ...facts, shown: widest.maxCssWidth, ratio: MAX_DEVICE_PIXEL_RATIO }),
+    { ...where(), expected: `a source at least ${needed} px wide` },
   );
 }
 
@@ -88,28 +78,25 @@ interface ImageFacts {
 
 /** Why a file cannot be published, and what to do. */
 interface ImageProblem {
-  problem: string;
-  hint: string;
+  problem: CataloguedMessage;
 }
 
 async function readImage(file: string, caches: CacheFolder | undefined): Promise<ImageFacts | ImageProblem> {
   // Refused by its name, unread: the site publishes no GIF, and an animated one can be large.
-  if (file.toLowerCase().endsWith('.gif')) return { problem: GIF_ERROR.message, hint: GIF_ERROR.hint };
+  if (file.toLowerCase().endsWith('.gif')) return { problem: GIF_ERROR.problem };
   const bytes = await readFile(file);
   const svg = file.toLowerCase().endsWith('.svg');
   const limit = svg ? MAX_SVG_BYTES : MAX_IMAGE_BYTES;
   if (bytes.length > limit) {
-    return {
-      problem: `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${limit / 1024 / 1024} MiB`,
-      hint: svg ? 'simplify the artwork' : 'export the photo again as a JPEG at a lower resolution or quality',
-    };
+    const mib = (bytes.length / 1024 / 1024).toFixed(1);
+    return { problem: catalogue.ImageFileTooLarge({ mib, limitMib: limit / 1024 / 1024, svg }) };
   }
   if (!svg) {
     try {
       const raster = await describeRaster(bytes, caches);
       return { width: raster.width, height: raster.height, removed: [], raster, bytes: bytes.length };
     } catch (error) {
-      if (error instanceof RasterError) return { problem: error.message, hint: error.hint };
+      if (error instanceof RasterError) return { problem: error.problem };
       throw error;
     }
   }
@@ -117,14 +104,12 @@ async function readImage(file: string, caches: CacheFolder | undefined): Promise
   try {
     svgs = await svgFacts(bytes, caches);
   } catch (error) {
-    if (error instanceof UnsafeSvgError) return { problem: error.message, hint: PLAIN_SVG_HINT };
-    return { problem: 'cannot be read as an image', hint: 'check the file; an SVG needs width and height attributes' };
-  }
-  if (!svgs.width || !svgs.height)
+    if (error instanceof UnsafeSvgError) return { problem: error.problem };
     return {
-      problem: 'cannot be read or has no intrinsic size',
-      hint: 'check the file; an SVG needs width and height attributes',
+      problem: { ...catalogue.ImageUnreadable(), hint: 'check the file; an SVG needs width and height attributes' },
     };
+  }
+  if (!svgs.width || !svgs.height) return { problem: catalogue.SvgNoSize() };
   // The bytes to publish are the sanitised ones whenever sanitising removed anything.
   return {
     width: svgs.width,
@@ -186,10 +171,9 @@ export async function loadImages(
     if (other === undefined) byLowerCase.set(p.toLowerCase(), p);
     else
       errors.push(
-        new InvalidContentError(`image name differs from ${other} only in case`, {
+        new InvalidContentError(catalogue.ImageNameCase({ other }), {
           file: displayPath(path.join(dir, p)),
           expected: 'image names that differ in more than case',
-          hint: 'rename or remove one: on macOS and Windows the two are the same file',
         }),
       );
   }
@@ -199,16 +183,16 @@ export async function loadImages(
       const facts = await cache.deriveFromStat(file, () => readImage(file, caches));
       if ('problem' in facts) {
         // "file", not "image": the problem may be that it is no image at all (a web page saved as a photo).
-        errors.push(new UnusableImageError(`file ${facts.problem}`, { file: displayPath(file), hint: facts.hint }));
+        const problem = { ...facts.problem, message: `file ${facts.problem.message}` };
+        errors.push(new UnusableImageError(problem, { file: displayPath(file) }));
         return [p, standInFor(facts, p, file)];
       }
       if (facts.removed.length > 0) warnings.push(sanitisedSvgWarning(displayPath(file), facts.removed));
       if (facts.bytes > LARGE_IMAGE_BYTES) {
         warnings.push(
-          new InvalidContentError(`image is ${(facts.bytes / 1024 / 1024).toFixed(1)} MiB`, {
+          new InvalidContentError(catalogue.LargeImage({ mib: (facts.bytes / 1024 / 1024).toFixed(1) }), {
             file: displayPath(file),
             expected: `at most ${LARGE_IMAGE_BYTES / 1024 / 1024} MiB`,
-            hint: 'export it as a JPEG at quality 85–90: the site publishes at most 1600 px wide, so nothing is lost',
           }),
         );
       }

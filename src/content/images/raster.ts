@@ -16,6 +16,7 @@ import { cachedJson, storeOf, type CacheFolder } from '../../core/cache-folder.t
 import { rasterRefusal } from '../../core/image-metadata.ts';
 import { digestOf } from '../../core/disk-store.ts';
 import { loadSharp } from '../../core/sharp.ts';
+import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
 
 /** The widths (in pixels) every raster image is published at, when the source is at least as wide. */
 export const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -62,13 +63,10 @@ export interface RasterVariant {
   bytes: Buffer;
 }
 
-/** A raster image whose file cannot be published; the message says why, the hint what to do. */
+/** A raster image whose file cannot be published: `problem` says why and what to do. */
 export class RasterError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
+  constructor(readonly problem: CataloguedMessage) {
+    super(problem.message);
   }
 }
 
@@ -99,20 +97,14 @@ function isHeic(bytes: Buffer): boolean {
   );
 }
 
-const HEIC_ERROR = new RasterError(
-  'is a HEIC photo, which this installation cannot decode (the sharp build from npm has no HEVC decoder)',
-  'export the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG) and refer to that file',
-);
+const HEIC_ERROR = new RasterError(catalogue.HeicPhoto());
 
 /** A source decoder: orientation applied on load, every pixel checked (a truncated file is an error), never above {@link MAX_PIXELS}. */
 const decode = async (bytes: Buffer) =>
   (await loadSharp())(bytes, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_PIXELS });
 
 /** The refusal of a GIF, by its name (content images) or its bytes (a GIF named as a PNG): the site publishes none. */
-export const GIF_ERROR = new RasterError(
-  'is a GIF: the site publishes photos as AVIF, WebP and JPEG',
-  'export it as a PNG or JPEG (an animation as a short video is not supported)',
-);
+export const GIF_ERROR = new RasterError(catalogue.GifImage());
 
 /**
  * Bytes that open a web page, by the WHATWG MIME Sniffing standard's rules for `text/html` (§7.1, "identifying a
@@ -132,17 +124,10 @@ function notAnImage(bytes: Buffer): RasterError | undefined {
     .subarray(0, SNIFF_BYTES)
     .toString('latin1')
     .replace(/^\xEF\xBB\xBF/, '');
-  const hint =
-    'save the image itself (in a browser: right-click the picture, Save Image As), as JPEG, PNG, WebP or AVIF';
-  if (HTML_START.test(head)) return new RasterError('is not an image (it looks like an HTML file)', hint);
-  if (XML_START.test(head))
-    return new RasterError(
-      'is not an image (it looks like an XML file)',
-      'an SVG must be named .svg; anything else, replace with the image as JPEG, PNG, WebP or AVIF',
-    );
+  if (HTML_START.test(head)) return new RasterError(catalogue.NotAnImage({ looksLike: 'an HTML' }));
+  if (XML_START.test(head)) return new RasterError(catalogue.NotAnImage({ looksLike: 'an XML' }));
   // Worded as the generic refusal is, plus what the file is: a text file is as unreadable as a damaged image.
-  if (head.length > 0 && !BINARY_BYTE.test(head))
-    return new RasterError('cannot be read as an image: it is a text file, not an image', hint);
+  if (head.length > 0 && !BINARY_BYTE.test(head)) return new RasterError(catalogue.NotAnImage({ looksLike: 'text' }));
   return undefined;
 }
 
@@ -150,10 +135,7 @@ function notAnImage(bytes: Buffer): RasterError | undefined {
 function refusal(format: string | undefined, width: number, height: number): RasterError | undefined {
   if (format === 'gif') return GIF_ERROR;
   if (width * height <= MAX_PIXELS) return undefined;
-  return new RasterError(
-    `is ${width}×${height} pixels (${Math.round((width * height) / 1e6)} megapixels), over the limit of ${MAX_PIXELS / 1e6} megapixels`,
-    'export it again at a lower resolution (the site publishes it at most 1600 px wide); a file that claims this many pixels may be damaged or made to exhaust memory',
-  );
+  return new RasterError(catalogue.TooManyPixels({ width, height, limit: MAX_PIXELS / 1e6 }));
 }
 
 /**
@@ -176,15 +158,11 @@ async function readFacts(bytes: Buffer): Promise<RasterFacts> {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     if (isHeic(bytes)) throw HEIC_ERROR;
-    throw (
-      notAnImage(bytes) ??
-      new RasterError('cannot be read as an image', 'replace it with a JPEG, PNG, WebP or AVIF file')
-    );
+    throw notAnImage(bytes) ?? new RasterError(catalogue.ImageUnreadable());
   }
   const heic = isHeic(bytes) || (meta.format === 'heif' && meta.compression === 'hevc');
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
-  if (!upright.width || !upright.height)
-    throw new RasterError('has no intrinsic size', 'export it again as JPEG or PNG');
+  if (!upright.width || !upright.height) throw new RasterError(catalogue.NoIntrinsicSize());
   const refused = refusal(meta.format, upright.width, upright.height);
   if (refused) throw refused;
   const hasAlpha = meta.hasAlpha === true;
@@ -206,10 +184,7 @@ async function readFacts(bytes: Buffer): Promise<RasterFacts> {
     }
   } catch {
     if (heic) throw HEIC_ERROR;
-    throw new RasterError(
-      'is corrupt or truncated: it cannot be decoded',
-      'export the image again as JPEG, PNG, WebP or AVIF',
-    );
+    throw new RasterError(catalogue.CorruptImage());
   }
   const facts: RasterFacts = {
     width: upright.width,

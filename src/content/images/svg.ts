@@ -12,6 +12,7 @@ import type { Config, DOMPurify } from 'dompurify';
 import { cachedJson, type CacheFolder } from '../../core/cache-folder.ts';
 import { loadSharp } from '../../core/sharp.ts';
 import { externalCssReference } from './svg-css.ts';
+import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
 
 /** The largest SVG accepted, in bytes. */
 export const MAX_SVG_BYTES = 5 * 1024 * 1024;
@@ -68,7 +69,11 @@ export interface SvgFacts {
 }
 
 /** An SVG the sanitiser must not see: its problem, for the loader to report with the file. */
-export class UnsafeSvgError extends Error {}
+export class UnsafeSvgError extends Error {
+  constructor(readonly problem: CataloguedMessage) {
+    super(problem.message);
+  }
+}
 
 /** A DOCTYPE with an internal subset: entities there expand into the document when a browser opens it as XML. */
 const INTERNAL_SUBSET = /<!DOCTYPE[^>[]*\[|<!ENTITY/i;
@@ -96,8 +101,7 @@ const isKeptSvg = (value: unknown): value is KeptSvg => {
  * or sharp's error when it cannot be read.
  */
 export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgFacts> {
-  if (INTERNAL_SUBSET.test(bytes.toString('utf8')))
-    throw new UnsafeSvgError('declares entities in its DOCTYPE, which a browser expands into the document');
+  if (INTERNAL_SUBSET.test(bytes.toString('utf8'))) throw new UnsafeSvgError(catalogue.SvgEntities());
   const judged = bytes.toString('base64');
   const kept = await cachedJson(
     cache,

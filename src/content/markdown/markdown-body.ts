@@ -10,6 +10,7 @@ import type { ParsedFile } from '../source/parse-file.ts';
 import { bodyImages } from './prepare-body-images.ts';
 import { prepareMarkdown, type PreparedMarkdown } from '../source/prepare.ts';
 import type { RenderedBody } from '../types.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /**
  * The body of `parsed` rendered (kept by the content cache while the file is unchanged).
@@ -23,7 +24,7 @@ export function renderBody(parsed: ParsedFile, tools: EntryTools, folder: string
   if (rendered.tooDeep) {
     const { depth, line, hint } = rendered.tooDeep;
     tools.errors.push(
-      new InvalidContentError(`the body nests ${depth} levels deep`, {
+      new InvalidContentError(catalogue.BodyTooDeep({ depth }), {
         file: parsed.file,
         line: line + offset,
         expected: `blockquotes, lists and emphasis nested at most ${MAX_MARKDOWN_DEPTH} levels`,
@@ -34,7 +35,7 @@ export function renderBody(parsed: ParsedFile, tools: EntryTools, folder: string
   }
   for (const link of rendered.unsafeUrls.map(shift)) {
     tools.warnings.push(
-      new InvalidContentError(`link "${link.url}" uses a scheme that is not allowed and was emptied`, {
+      new InvalidContentError(catalogue.UnsafeLinkScheme({ url: link.url }), {
         file: parsed.file,
         line: link.line,
         expected: 'http, https, irc, ircs, mailto or xmpp, or a relative URL',
@@ -43,11 +44,10 @@ export function renderBody(parsed: ParsedFile, tools: EntryTools, folder: string
   }
   for (const raw of rendered.rawHtml.map(shift)) {
     tools.warnings.push(
-      new InvalidContentError(`raw HTML ${JSON.stringify(raw.url)} is not allowed in markdown and was removed`, {
+      new InvalidContentError(catalogue.RawHtml({ html: raw.url }), {
         file: parsed.file,
         line: raw.line,
         expected: 'markdown only',
-        hint: 'write it in markdown, or ask a developer for a template change',
       }),
     );
   }
@@ -71,7 +71,7 @@ function preparedBody(parsed: ParsedFile, tools: EntryTools, what: string): Prep
   const body = parsed.body ?? '';
   if (!body.trim()) {
     tools.errors.push(
-      new MissingTranslationError(`${what} is empty`, {
+      new MissingTranslationError(catalogue.BodyEmpty({ what }), {
         file: parsed.file,
         line: offset + 1,
         expected: 'a markdown body after the front matter',
@@ -82,7 +82,7 @@ function preparedBody(parsed: ParsedFile, tools: EntryTools, what: string): Prep
   const limit = tools.cache.derive(parsed.absolute, 'limits', () => markdownLimits(body));
   if (limit) {
     tools.errors.push(
-      new InvalidContentError(limit.message, {
+      new InvalidContentError(limit, {
         file: parsed.file,
         line: limit.line + offset,
         expected: limit.expected,

@@ -23,6 +23,7 @@ import {
   MAX_EMPHASIS_STEPS,
   type InlineProblem,
 } from './markdown-nesting.ts';
+import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
 
 /** URL schemes allowed in content links and images. */
 const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
@@ -116,9 +117,8 @@ const MAX_MARKDOWN_BYTES = 32 * 1024;
 const MAX_MARKDOWN_LINES = 2000;
 
 /** A body beyond a limit of {@link markdownLimits}: the line (1-based, in the body), what is wrong and what to do. */
-export interface MarkdownLimit {
+export interface MarkdownLimit extends CataloguedMessage {
   line: number;
-  message: string;
   expected: string;
   hint: string;
 }
@@ -131,7 +131,9 @@ function inlineLimit(problem: InlineProblem): MarkdownLimit {
   if (problem.kind === 'brackets') {
     return {
       line,
-      message: `images and links are nested ${problem.depth.toLocaleString('en-GB')} deep, more than the limit of ${MAX_INLINE_NESTING}`,
+      ...catalogue.BodyLimit({
+        limit: `images and links are nested ${problem.depth.toLocaleString('en-GB')} deep, more than the limit of ${MAX_INLINE_NESTING}`,
+      }),
       expected: `square brackets ([ and ![) inside one another at most ${MAX_INLINE_NESTING} deep`,
       hint: 'remove the run of [ or ![, or write a literal bracket as \\[',
     };
@@ -139,7 +141,7 @@ function inlineLimit(problem: InlineProblem): MarkdownLimit {
   if (problem.kind === 'emphasis') {
     return {
       line,
-      message: `emphasis markers (* and _) are nested more than ${MAX_INLINE_NESTING} deep`,
+      ...catalogue.BodyLimit({ limit: `emphasis markers (* and _) are nested more than ${MAX_INLINE_NESTING} deep` }),
       expected: `bold and italic inside one another at most ${MAX_INLINE_NESTING} markers deep (***text*** is 3)`,
       hint: 'remove the run of * or _, or write a literal one as \\* or \\_',
     };
@@ -147,14 +149,18 @@ function inlineLimit(problem: InlineProblem): MarkdownLimit {
   if (problem.kind === 'unmatched') {
     return {
       line,
-      message: `too many * and _ markers close nothing opened before them: reading them would step back over opening markers more than ${MAX_EMPHASIS_STEPS.toLocaleString('en-GB')} times`,
+      ...catalogue.BodyLimit({
+        limit: `too many * and _ markers close nothing opened before them: reading them would step back over opening markers more than ${MAX_EMPHASIS_STEPS.toLocaleString('en-GB')} times`,
+      }),
       expected: 'asterisks and underscores that pair up, or are written \\* and \\_',
       hint: 'write literal asterisks and underscores as \\* and \\_, or remove the run',
     };
   }
   return {
     line,
-    message: `the paragraph starting here has ${problem.resolved.toLocaleString('en-GB')} links and emphases in ${problem.length.toLocaleString('en-GB')} characters: too much markup for one paragraph`,
+    ...catalogue.BodyLimit({
+      limit: `the paragraph starting here has ${problem.resolved.toLocaleString('en-GB')} links and emphases in ${problem.length.toLocaleString('en-GB')} characters: too much markup for one paragraph`,
+    }),
     expected: 'paragraphs of prose, with a blank line between them',
     hint: 'split the paragraph with blank lines, or remove the run of markers',
   };
@@ -173,7 +179,9 @@ export function markdownLimits(markdown: string): MarkdownLimit | undefined {
   if (bytes > MAX_MARKDOWN_BYTES) {
     return {
       line: 1,
-      message: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB`,
+      ...catalogue.BodyLimit({
+        limit: `the body is ${Math.round(bytes / 1024)} KiB, over the limit of ${MAX_MARKDOWN_BYTES / 1024} KiB`,
+      }),
       expected: ARTICLE,
       hint: 'split the article in two posts',
     };
@@ -182,7 +190,7 @@ export function markdownLimits(markdown: string): MarkdownLimit | undefined {
   if (lines.length > MAX_MARKDOWN_LINES) {
     return {
       line: MAX_MARKDOWN_LINES + 1,
-      message: `the body has ${lines.length} lines, over the limit of ${MAX_MARKDOWN_LINES}`,
+      ...catalogue.BodyLimit({ limit: `the body has ${lines.length} lines, over the limit of ${MAX_MARKDOWN_LINES}` }),
       expected: ARTICLE,
       hint: 'split the article in two posts',
     };
@@ -194,7 +202,7 @@ export function markdownLimits(markdown: string): MarkdownLimit | undefined {
     if (opened > MAX_MARKDOWN_DEPTH || indent > 4 * MAX_MARKDOWN_DEPTH) {
       return {
         line: i + 1,
-        message: `the body nests more than ${MAX_MARKDOWN_DEPTH} levels deep`,
+        ...catalogue.BodyLimit({ limit: `the body nests more than ${MAX_MARKDOWN_DEPTH} levels deep` }),
         expected: `blockquotes and lists nested at most ${MAX_MARKDOWN_DEPTH} levels`,
         hint: CONTAINER_HINT,
       };

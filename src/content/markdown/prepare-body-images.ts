@@ -16,6 +16,7 @@ import type { ParsedFile } from '../source/parse-file.ts';
 import { GIF_ERROR } from '../images/raster.ts';
 import { imagePath } from '../schemas/fields.ts';
 import type { BodyImage } from '../types.ts';
+import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
 
 /** File name extensions of the images the pipeline publishes (raster photos and SVG drawings). */
 const BODY_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.svg'] as const;
@@ -23,20 +24,28 @@ const BODY_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic
 const EXAMPLE = '![Sunset terrace](/images/blog/terrace.jpg)';
 
 /** Why an image's URL names no file the site can show, in words; see {@link imageTarget}. */
-export interface ImageTargetProblem {
-  message: string;
+export interface ImageTargetProblem extends CataloguedMessage {
   expected: string;
   hint: string;
 }
 
+/** The catalogued problem of image `url`: `problem` follows `image "url"` in the message. */
+const refused = (url: string, problem: string, expected: string, hint: string): ImageTargetProblem => ({
+  ...catalogue.BodyImageTarget({ url, problem }),
+  expected,
+  hint,
+});
+
 const SAVE_IT = 'save the photo under content/images/ (e.g. content/images/blog/) and write its path';
 
 /** The problem of a URL that leads out of `content/images/`. */
-const outside = (url: string): ImageTargetProblem => ({
-  message: `image "${url}" is not under content/images/`,
-  expected: `a path under content/images/: /images/… or one relative to the post file (${EXAMPLE})`,
-  hint: SAVE_IT,
-});
+const outside = (url: string): ImageTargetProblem =>
+  refused(
+    url,
+    ` is not under content/images/`,
+    `a path under content/images/: /images/… or one relative to the post file (${EXAMPLE})`,
+    SAVE_IT,
+  );
 
 /**
  * The file of `content/images/` an image URL names, as a browser-independent path: a site path (`/images/x.jpg`) or
@@ -48,33 +57,37 @@ const outside = (url: string): ImageTargetProblem => ({
 export function imageTarget(url: string, folder: string): { path: string } | ImageTargetProblem {
   const scheme = urlScheme(url);
   if (scheme === 'http' || scheme === 'https' || /^\s*\/\//.test(url)) {
-    return {
-      message: `image "${url}" is on another site`,
-      expected: `a photo of content/images/ (${EXAMPLE})`,
-      hint: `${SAVE_IT}: the site shows only its own photos (one from elsewhere breaks its Content Security Policy and tells that site who reads the post)`,
-    };
+    return refused(
+      url,
+      ` is on another site`,
+      `a photo of content/images/ (${EXAMPLE})`,
+      `${SAVE_IT}: the site shows only its own photos (one from elsewhere breaks its Content Security Policy and tells that site who reads the post)`,
+    );
   }
   if (scheme !== null)
-    return {
-      message: `image "${url.slice(0, 60)}" is not a file (it uses ${scheme}:)`,
-      expected: `a photo of content/images/ (${EXAMPLE})`,
-      hint: SAVE_IT,
-    };
+    return refused(
+      url.slice(0, 60),
+      ` is not a file (it uses ${scheme}:)`,
+      `a photo of content/images/ (${EXAMPLE})`,
+      SAVE_IT,
+    );
   if (/[?#]/.test(url))
-    return {
-      message: `image "${url}" has a query or a fragment (? or #)`,
-      expected: 'the path of a file, nothing after it',
-      hint: 'remove the part from ? or #',
-    };
+    return refused(
+      url,
+      ` has a query or a fragment (? or #)`,
+      'the path of a file, nothing after it',
+      'remove the part from ? or #',
+    );
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.trim());
   } catch {
-    return {
-      message: `image "${url}" has a broken %-escape`,
-      expected: 'a path of letters, digits, - and _',
-      hint: 'write the path as the file is named',
-    };
+    return refused(
+      url,
+      ` has a broken %-escape`,
+      'a path of letters, digits, - and _',
+      'write the path as the file is named',
+    );
   }
   const resolved = decoded.startsWith('/')
     ? path.posix.normalize(decoded).slice(1)
@@ -83,25 +96,28 @@ export function imageTarget(url: string, folder: string): { path: string } | Ima
   const target = resolved.slice('images/'.length);
   const extension = path.posix.extname(target).toLowerCase();
   if (extension === '.gif')
-    return {
-      message: `image "${url}": ${GIF_ERROR.message}`,
-      expected: 'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG',
-      hint: GIF_ERROR.hint,
-    };
+    return refused(
+      url,
+      `: ${GIF_ERROR.problem.message}`,
+      'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG',
+      GIF_ERROR.problem.hint!,
+    );
   if (!(BODY_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
-    return {
-      message: `image "${url}" is not a photo the site publishes (${extension || 'no extension'})`,
-      expected: 'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG drawing',
-      hint: 'export it as a JPEG (a photo) or an SVG (a drawing)',
-    };
+    return refused(
+      url,
+      ` is not a photo the site publishes (${extension || 'no extension'})`,
+      'a JPEG, PNG, WebP, AVIF or HEIC photo, or an SVG drawing',
+      'export it as a JPEG (a photo) or an SVG (a drawing)',
+    );
   }
   const name = imagePath.safeParse(target);
   if (!name.success)
-    return {
-      message: `image "${url}" has a name a web address cannot hold`,
-      expected: name.error.issues[0]?.message ?? 'letters, digits, - and _',
-      hint: 'rename the file',
-    };
+    return refused(
+      url,
+      ` has a name a web address cannot hold`,
+      name.error.issues[0]?.message ?? 'letters, digits, - and _',
+      'rename the file',
+    );
   return { path: target };
 }
 
@@ -132,25 +148,20 @@ export function bodyImages(
     const where = { file: parsed.file, line, column: image.column };
     const problems: EventsiteError[] = [];
     const target = imageTarget(image.url, folder);
-    if ('message' in target)
-      problems.push(
-        new InvalidContentError(target.message, { ...where, expected: target.expected, hint: target.hint }),
-      );
+    if ('message' in target) problems.push(new InvalidContentError(target, { ...where, expected: target.expected }));
     if (!image.alt.trim()) {
       problems.push(
-        new InvalidContentError(`image "${image.url}" has no alt text`, {
+        new InvalidContentError(catalogue.BodyImageAlt({ url: image.url }), {
           ...where,
           expected: `a description of the photo for readers who cannot see it, between the square brackets: ${EXAMPLE}`,
-          hint: 'say what the photo shows, in the language of the post',
         }),
       );
     }
     if (image.title) {
       tools.warnings.push(
-        new InvalidContentError(`the title "${image.title}" of image "${image.url}" is not shown`, {
+        new InvalidContentError(catalogue.BodyImageTitle({ title: image.title, url: image.url }), {
           ...where,
           expected: `an image without a title: ${EXAMPLE}`,
-          hint: 'write a caption as text under the image',
         }),
       );
     }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { InvalidContentError } from '../../core/errors.ts';
 import { displayPath } from '../../core/display-path.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /**
  * The absolute paths of the symbolic links under `root`, dotted names too; links are listed, not followed. Node
@@ -90,20 +91,14 @@ export async function findUnsafeLinks(root: string, folder = 'content folder'): 
       target = await realpath(link);
     } catch (error) {
       const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
-      errors.push(
-        new InvalidContentError(loop ? 'is a symbolic link that loops' : 'is a symbolic link to nothing', {
-          file,
-          hint: 'remove the link or put the file itself here',
-        }),
-      );
+      errors.push(new InvalidContentError(catalogue.BrokenSymlink({ loops: loop }), { file }));
       continue;
     }
     if (!isWithin(target, realRoot)) {
       errors.push(
-        new InvalidContentError(`is a symbolic link to ${target}, outside the ${folder}`, {
+        new InvalidContentError(catalogue.SymlinkOutside({ target, folder }), {
           file,
           expected: `files inside the ${folder}`,
-          hint: `copy the file into the ${folder} instead of linking to it`,
         }),
       );
     } else if ((await stat(target)).isDirectory()) {
@@ -111,11 +106,11 @@ export async function findUnsafeLinks(root: string, folder = 'content folder'): 
     }
   }
   for (const { link, through } of loopingLinks(folderLinks)) {
-    const message =
-      through === link
-        ? `is a symbolic link to ${link.target}, a folder that holds it: a loop`
-        : `is a symbolic link to ${link.target}, which leads back to it through ${displayPath(through.link)}: a loop`;
-    errors.push(new InvalidContentError(message, { file: displayPath(link.link), hint: 'remove the link' }));
+    const problem = catalogue.SymlinkLoop({
+      target: link.target,
+      through: through === link ? undefined : displayPath(through.link),
+    });
+    errors.push(new InvalidContentError(problem, { file: displayPath(link.link) }));
   }
   return errors;
 }

@@ -7,6 +7,7 @@ import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors, InvalidContentError } from '../../core/errors.ts';
 import type { ContentCache } from './content-cache.ts';
 import { findUnsafeLinks } from './content-files.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /**
  * The error of a content folder (`--content`) that does not exist or is no folder, naming it; `undefined` when it
@@ -15,7 +16,7 @@ import { findUnsafeLinks } from './content-files.ts';
 export async function contentFolderProblem(root: string): Promise<InvalidContentError | undefined> {
   const info = await stat(root).catch(() => undefined);
   if (info?.isDirectory()) return undefined;
-  return new InvalidContentError(info ? 'is not a folder' : 'does not exist', {
+  return new InvalidContentError(info ? catalogue.ContentFolderNotAFolder() : catalogue.ContentFolderMissing(), {
     file: displayPath(root),
     field: '--content',
     expected: 'the content folder, e.g. content',

@@ -8,6 +8,7 @@ import type { ContentCache } from './content-cache.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { beyondBase } from './characters.ts';
 import { parseYamlSource, type YamlSource } from '../yaml/yaml-source.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A content file, parsed. */
 export interface ParsedFile {
@@ -48,10 +49,13 @@ export async function readContentFile(
   } catch (error) {
     if (error instanceof InvalidContentError) errors.push(error);
     else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      errors.push(new InvalidContentError('file not found', { file, hint: 'create it; see README.md, "Content"' }));
+      errors.push(new InvalidContentError(catalogue.FileNotFound(), { file }));
     else
       errors.push(
-        new InvalidContentError(`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { file }),
+        new InvalidContentError(
+          catalogue.FileUnreadable({ reason: (error as NodeJS.ErrnoException).code ?? String(error) }),
+          { file },
+        ),
       );
     return undefined;
   }
@@ -89,19 +93,17 @@ export interface MarkdownParts {
 export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
   const opener = /^---([^\n]*)/.exec(raw);
   if (opener && opener[1]!.trim() !== '') {
-    throw new InvalidContentError(`front matter in "${opener[1]!.trim()}" is not allowed`, {
+    throw new InvalidContentError(catalogue.FrontMatterLanguage({ language: opener[1]!.trim() }), {
       file,
       line: 1,
       expected: 'YAML front matter: a first line of exactly ---',
-      hint: 'write the fields as YAML between two --- lines',
     });
   }
   if (!opener) {
-    throw new InvalidContentError('has no front matter', {
+    throw new InvalidContentError(catalogue.NoFrontMatter(), {
       file,
       line: 1,
       expected: 'a YAML front-matter block between --- lines at the top',
-      hint: 'start the file with ---, the fields, and ---',
     });
   }
   // gray-matter splits the front matter off (the opener's line break stays in it, so its lines are the file's);

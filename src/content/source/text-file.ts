@@ -4,6 +4,7 @@
  * (a latin-1 or binary file), control characters other than tab and newline, and files over the size limit.
  */
 import { InvalidContentError } from '../../core/errors.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** The largest content text file read, in bytes (1 MiB: a long article is about 40 KB). */
 const MAX_TEXT_BYTES = 1024 * 1024;
@@ -19,12 +20,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export function assertTextSize(size: number, file: string): void {
   if (size <= MAX_TEXT_BYTES) return;
   throw new InvalidContentError(
-    `is ${(size / 1024 / 1024).toFixed(1)} MiB, over the limit of ${MAX_TEXT_BYTES / 1024 / 1024} MiB for a text file`,
-    {
-      file,
-      expected: 'a text file under 1 MiB',
-      hint: 'split it, or check that it is the file you meant',
-    },
+    catalogue.TextFileTooLarge({ mib: (size / 1024 / 1024).toFixed(1), limitMib: MAX_TEXT_BYTES / 1024 / 1024 }),
+    { file, expected: 'a text file under 1 MiB' },
   );
 }
 
@@ -64,11 +61,10 @@ export function decodeContentText(bytes: Uint8Array, file: string): string {
   try {
     text = strict.decode(bytes);
   } catch {
-    throw new InvalidContentError('is not UTF-8 text', {
+    throw new InvalidContentError(catalogue.NotUtf8(), {
       file,
       line: lineOfByte(bytes, firstInvalidByte(bytes)),
       expected: 'a file saved as UTF-8',
-      hint: 'save it as UTF-8 in your editor ("Save with encoding" → UTF-8); Turkish letters in another encoding are the usual cause',
     });
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -76,12 +72,11 @@ export function decodeContentText(bytes: Uint8Array, file: string): string {
   const control = CONTROL.exec(text);
   if (control) {
     throw new InvalidContentError(
-      `holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+      catalogue.ControlCharacter({ codePoint: control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') }),
       {
         file,
         line: text.slice(0, control.index).split('\n').length,
         expected: 'text without control characters other than tab and newline',
-        hint: 'remove it; a file that is not text (an image, a document) saved under a text name does this',
       },
     );
   }

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { InvalidContentError } from '../../core/errors.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** Where an issue is: the file, the position of the field and its path in the document. */
 export interface IssuePlace {
@@ -89,28 +90,22 @@ export function issueToError(issue: z.core.$ZodIssue, where: IssuePlace): Invali
   const field = where.path.map(String).join('.') || '(top level)';
   const base = { file: where.file, line: where.line, column: where.column, field };
   if (issue.code === 'unrecognized_keys') {
-    return new InvalidContentError(
-      `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
-      {
-        ...base,
-        hint: 'remove it or correct its spelling; shared post fields (date, image, tags, aliases) belong in the English file',
-      },
-    );
+    return new InvalidContentError(catalogue.UnknownField({ keys: issue.keys }), base);
   }
   if (issue.code === 'invalid_type' && where.path.length === 0) {
-    return new InvalidContentError(`is not a set of fields (found ${describeValue(issue.input)})`, {
+    return new InvalidContentError(catalogue.NotAMapping({ found: describeValue(issue.input) }), {
       ...base,
       expected: 'YAML fields such as "title: …", one per line',
-      hint: 'front matter and YAML files hold "name: value" lines; see docs/content.md',
     });
   }
   // A length or a count: the numbers say more than any phrase.
-  if (issue.code === 'too_big' || issue.code === 'too_small') return new InvalidContentError(sizeMessage(issue), base);
+  if (issue.code === 'too_big' || issue.code === 'too_small')
+    return new InvalidContentError(catalogue.FieldSize({ size: sizeMessage(issue) }), base);
   const expected = expectedOf(issue);
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     const name = String(where.path[where.path.length - 1] ?? field);
-    return new InvalidContentError('is missing', { ...base, expected, hint: `add "${name}: …" to the file` });
+    return new InvalidContentError(catalogue.FieldMissing({ name }), { ...base, expected });
   }
   const found = issue.input === undefined ? '' : `, found ${describeValue(issue.input)}`;
-  return new InvalidContentError(`must be ${expected}${found}`, { ...base, expected });
+  return new InvalidContentError(catalogue.FieldInvalid({ expected, found }), { ...base, expected });
 }

@@ -5,6 +5,7 @@
  */
 import type { LineCounter, YAMLError } from 'yaml';
 import { YamlSyntaxError } from '../../core/errors.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
@@ -97,10 +98,9 @@ export function indentationProblem(
 ): YamlSyntaxError | undefined {
   const where = (index: number, column: number) => ({ file, line: index + 1, column });
   if (error.code === 'TAB_AS_INDENT') {
-    return new YamlSyntaxError('this line is indented with a tab', {
+    return new YamlSyntaxError(catalogue.YamlTab(), {
       ...where(lineCounter.linePos(error.pos[0]).line - 1, 1),
       expected: 'spaces for indentation',
-      hint: 'indent with spaces, never tabs',
     });
   }
   const lines = text.split('\n');
@@ -113,7 +113,7 @@ export function indentationProblem(
   if (around === undefined || around === own) return undefined;
   const what = item ? 'items' : 'fields';
   return new YamlSyntaxError(
-    `this line is ${spaces(own)} but the ${what} around it are ${around === 0 ? 'not indented' : `at ${around}`}`,
+    catalogue.YamlIndentation({ own: spaces(own), what, around: around === 0 ? 'not indented' : `at ${around}` }),
     {
       ...where(index, own + 1),
       expected: `the same indentation as the ${what} around it`,

@@ -7,6 +7,7 @@
 import { isNode, isScalar, visit, type Document, type LineCounter, type Scalar, type YAMLError } from 'yaml';
 import { YamlSyntaxError } from '../../core/errors.ts';
 import { indentationProblem } from './yaml-indentation.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A line that starts with `name:` (a plain key and its colon), as a field swallowed by an open quote does. */
 const KEY_LINE = /^([^\s#"'[\]{},:?|>!&*-][^:\n]*?:)(?:[ \t]|$)/;
@@ -41,12 +42,11 @@ export function problemOf(
 /** The library's own words, at its position (errors that are not about quotes or indentation). */
 function libraryError(error: YAMLError, lineCounter: LineCounter, file: string): YamlSyntaxError {
   const pos = lineCounter.linePos(error.pos[0]);
-  return new YamlSyntaxError(error.message.split('\n')[0] ?? 'invalid YAML', {
+  return new YamlSyntaxError(catalogue.YamlSyntax({ said: error.message.split('\n')[0] ?? 'invalid YAML' }), {
     file,
     line: pos.line,
     column: pos.col,
     expected: 'well-formed YAML',
-    hint: 'check the indentation (spaces, not tabs) and quote values that contain ": " or start with a special character',
   });
 }
 
@@ -89,7 +89,7 @@ function quoteError(
   const open = lineCounter.linePos(scalar.range![0]);
   const line = open.line;
   const runsInto = field ? ` (it runs on into "${field.key}" on line ${field.line})` : '';
-  return new YamlSyntaxError(`the quote opened on line ${line} is never closed${runsInto}`, {
+  return new YamlSyntaxError(catalogue.UnclosedQuote({ line, runsInto }), {
     file,
     line,
     column: open.col,
@@ -176,11 +176,10 @@ function forbiddenTag(
   // The warning spans the tag as written.
   const tag = text.slice(unresolved.pos[0], unresolved.pos[1]);
   const pos = lineCounter.linePos(unresolved.pos[0]);
-  return new YamlSyntaxError(`the tag ${tag} is not allowed`, {
+  return new YamlSyntaxError(catalogue.YamlTag({ tag }), {
     file,
     line: pos.line,
     column: pos.col,
     expected: 'plain YAML values (text, numbers, true/false, lists, fields)',
-    hint: `remove "${tag}" and write the value as it is, in quotes if it starts with a special character`,
   });
 }

@@ -10,6 +10,7 @@ import { YamlSyntaxError, type EventsiteError } from '../../core/errors.ts';
 import { issueToError } from './issue-words.ts';
 import { nestingBeyond, positionAt } from './yaml-nesting.ts';
 import { problemOf } from './yaml-problems.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** A parsed YAML text that can say where each field stands. */
 export interface YamlSource {
@@ -77,12 +78,11 @@ export function yamlSourceOf(text: string, data: unknown): YamlSource {
  */
 export function parseYamlSource(text: string, { file }: { file: string }): YamlSource {
   const tooDeep = (at: { line: number; column?: number }) =>
-    new YamlSyntaxError(`nests deeper than ${MAX_YAML_DEPTH} levels`, {
+    new YamlSyntaxError(catalogue.YamlTooDeep({ max: MAX_YAML_DEPTH }), {
       file,
       line: at.line,
       column: at.column,
       expected: `lists and mappings at most ${MAX_YAML_DEPTH} levels deep`,
-      hint: 'lists and mappings in content nest at most a few levels',
     });
   // Before the parser: a text nested thousands deep would take its recursion past the call stack, slowly.
   const beyond = nestingBeyond(text, MAX_YAML_DEPTH);
@@ -99,7 +99,7 @@ export function parseYamlSource(text: string, { file }: { file: string }): YamlS
     data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) ?? {};
   } catch (error) {
     if (error instanceof ReferenceError || error instanceof RangeError) {
-      throw new YamlSyntaxError(`expands too many aliases or nests too deep (${error.message.split('\n')[0]})`, {
+      throw new YamlSyntaxError(catalogue.YamlAliases({ said: error.message.split('\n')[0] ?? '' }), {
         file,
         line: 1,
         expected: `YAML with at most ${MAX_YAML_ALIASES} aliases and ${MAX_YAML_DEPTH} levels of nesting`,

@@ -19,6 +19,7 @@ import { buildImages, type BuiltImages } from './images.ts';
 import { hashOf } from './output-name.ts';
 import { buildSocialImages, type BuiltSocialImages } from './social-images.ts';
 import { readStaticFiles } from './static-files.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** The parts of a site's assets, each rebuildable on its own. */
 export interface AssetParts {
@@ -90,7 +91,7 @@ export function combineAssets(parts: AssetParts, content: Content): BuiltAssets 
     image(ref) {
       const found = parts.images.byPath.get(ref);
       if (!found)
-        throw new MissingImageError(`image "${ref}" not found`, {
+        throw new MissingImageError(catalogue.ImageNotFound({ ref }), {
           file: `content/images/${ref}`,
           hint: 'add the file or correct the reference',
         });

@@ -12,6 +12,7 @@ import type { ImageView } from '../../site/view-types.ts';
 import type { AssetOptions } from './asset-options.ts';
 import { publishedImageNames } from './image-names.ts';
 import { hashOf, outputName } from './output-name.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** The published images; `css` holds the placeholder rules of raster images, appended to the stylesheet. */
 export interface BuiltImages {
@@ -145,8 +146,8 @@ export async function buildImages(content: Content, { hashed, cache }: AssetOpti
         variants = await processRaster(bytes, facts, cache);
       } catch (error) {
         throw new UnusableImageError(
-          `image cannot be processed: ${(error as Error).message}`,
-          { file: displayPath(source.file), hint: 'export the image again as JPEG or PNG' },
+          catalogue.ImageNotProcessed({ said: (error as Error).message }),
+          { file: displayPath(source.file) },
           { cause: error },
         );
       }

@@ -9,6 +9,7 @@ import type { ImageView } from '../../site/view-types.ts';
 import { imageBytes } from './images.ts';
 import { publishedImageNames } from './image-names.ts';
 import { hashOf } from './output-name.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** Social cards are 1200×630 (Open Graph's recommended size). */
 const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
@@ -52,7 +53,7 @@ export async function buildSocialImages(content: Content, cache: CacheFolder | u
     [...new Set(sources)].map(async (ref) => {
       const source = content.images.get(ref);
       if (!source)
-        throw new MissingImageError(`image "${ref}" not found`, {
+        throw new MissingImageError(catalogue.ImageNotFound({ ref }), {
           file: `content/images/${ref}`,
           hint: 'add the file',
         });

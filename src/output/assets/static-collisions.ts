@@ -12,6 +12,7 @@ import type { OutputFile } from '../../core/output-file.ts';
 import type { Route } from '../../site/route-types.ts';
 import { isTextFile } from '../precompress.ts';
 import { staticSourceOf } from './static-files.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** The endings of the compressed copies precompression writes beside a text file. */
 const COMPANIONS = ['.br', '.gz'] as const;
@@ -55,10 +56,9 @@ export function findStaticCollisions(
     const what = taken.get(p);
     if (what === undefined) return [];
     return [
-      new DuplicateRouteError(`would be published at ${p}, where the build writes ${what}`, {
+      new DuplicateRouteError(catalogue.StaticCollision({ path: p, what }), {
         file: name(p),
         expected: 'a path no generated file has',
-        hint: 'rename the file (or remove it): the generated file keeps its path',
       }),
     ];
   });

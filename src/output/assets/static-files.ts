@@ -12,7 +12,7 @@ import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { findUnsafeLinks } from '../../content/source/content-files.ts';
-import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images/images.ts';
+import { sanitisedSvgWarning } from '../../content/images/images.ts';
 import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError } from '../../content/images/svg.ts';
 import type { CacheFolder } from '../../core/cache-folder.ts';
 import { digestOf } from '../../core/disk-store.ts';
@@ -20,6 +20,7 @@ import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** The verdict on `static/`: errors stop `check` and `build`; warnings say a file is published changed. */
 export interface StaticFolderVerdict {
@@ -55,8 +56,8 @@ async function folderLinkError(layout: ProjectLayout): Promise<InvalidContentErr
   if (target !== undefined && (target === root || target.startsWith(root + path.sep))) return undefined;
   return new InvalidContentError(
     target === undefined
-      ? 'is a symbolic link to nothing'
-      : `is a symbolic link to ${target}, outside the project folder`,
+      ? catalogue.BrokenSymlink({ loops: false })
+      : catalogue.SymlinkOutside({ target, folder: 'project folder' }),
     {
       file: displayPath(layout.static),
       expected: 'the static folder inside the project folder',
@@ -89,8 +90,13 @@ async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefi
   if (bytes.length > MAX_SVG_BYTES) {
     return {
       error: new InvalidContentError(
-        `is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, over the limit of ${MAX_SVG_BYTES / 1024 / 1024} MiB for an SVG`,
-        { file, hint: 'simplify the artwork' },
+        catalogue.ImageFileTooLarge({
+          mib: (bytes.length / 1024 / 1024).toFixed(1),
+          limitMib: MAX_SVG_BYTES / 1024 / 1024,
+          svg: true,
+          named: true,
+        }),
+        { file },
       ),
     };
   }
@@ -100,14 +106,8 @@ async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefi
       ? { contents: facts.published, warning: sanitisedSvgWarning(file, facts.removed) }
       : { contents: bytes };
   } catch (error) {
-    const message = error instanceof UnsafeSvgError ? error.message : 'cannot be read as an SVG';
-    return {
-      error: new InvalidContentError(
-        message,
-        { file, expected: 'a plain SVG document', hint: PLAIN_SVG_HINT },
-        { cause: error },
-      ),
-    };
+    const problem = error instanceof UnsafeSvgError ? error.problem : catalogue.SvgUnreadable();
+    return { error: new InvalidContentError(problem, { file, expected: 'a plain SVG document' }, { cause: error }) };
   }
 }
 

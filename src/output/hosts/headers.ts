@@ -8,6 +8,7 @@
 import { enquiryOrigin, type Enquiry } from '../../content/schemas/enquiry.ts';
 import { InvalidContentError } from '../../core/errors.ts';
 import { MAP_ORIGIN } from '../../site/site-links.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /**
  * A source the Content-Security-Policy may name besides the site: an `https://` origin of a plain host name
@@ -23,7 +24,7 @@ const FORM_SOURCE =
  */
 function formSource(source: string): string {
   if (FORM_SOURCE.test(source)) return source;
-  throw new InvalidContentError(`"${source}" cannot be written into the Content-Security-Policy`, {
+  throw new InvalidContentError(catalogue.CspSource({ source }), {
     field: 'enquiry.endpoint',
     expected: 'an https:// origin of a plain host name (letters, digits, hyphens, dots), optionally with a port',
   });

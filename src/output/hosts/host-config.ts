@@ -15,6 +15,7 @@ import { nginxConfig } from './nginx.ts';
 
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
 import { HOSTS, pathPrefixError, type Host } from './host-profiles.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 export { HOSTS, type Host };
 
@@ -99,7 +100,7 @@ function serverRoot(root: string, base: string): string {
   if (!base) return root;
   const trimmed = root.replace(/\/+$/, '');
   if (!trimmed.endsWith(base)) {
-    throw new InvalidContentError(`the site's folder ${root} is not named after the path prefix ${base}`, {
+    throw new InvalidContentError(catalogue.RootNotPrefix({ root, base }), {
       field: '--root',
       expected: `the folder the site is copied to on the server, ending in ${base} (e.g. /var/www${base}): the server serves the folder above it`,
     });

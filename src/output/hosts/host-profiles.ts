@@ -11,6 +11,7 @@ import type { OutputFile } from '../../core/output-file.ts';
 import { HOSTS } from '../../content/schemas/site.ts';
 import { cloudflareRedirectedAliases, cloudflareRedirects, githubPagesFiles, netlifyRedirects } from './file-hosts.ts';
 import type { HostRules } from './host-rules.ts';
+import { catalogue } from '../../core/error-catalogue.ts';
 
 /** The hosts `host-config` and `build --host` know (declared with site.yaml's `host`). */
 export { HOSTS };
@@ -63,7 +64,7 @@ const HOST_PROFILES: Readonly<Record<Host, HostProfile>> = {
  */
 export function pathPrefixError(host: Host | undefined, base: string): InvalidContentError | undefined {
   if (!base || hostProfile(host).pathPrefix) return undefined;
-  return new InvalidContentError(`${host} serves a site at the root of its host, not under ${base}/`, {
+  return new InvalidContentError(catalogue.HostAtRootOnly({ host: String(host), base }), {
     field: 'baseUrl',
     expected: `a base URL without a path for ${host} (its own domain or address), or --host github-pages, nginx or caddy`,
   });

@@ -56,7 +56,7 @@ describe('findPlaceholders', () => {
     expect(rest).toEqual([]);
     expect(error!.location).toMatchObject({ file: 'x.yaml', line: 5, field: 'people.0.role', hint: PLACEHOLDER_HINT });
     expect(error!.format()).toBe(
-      `InvalidContentError: x.yaml:5  people.0.role: still holds the placeholder "TBD" (expected the text to publish)\n  hint: ${PLACEHOLDER_HINT}`,
+      `InvalidContentError: x.yaml:5  people.0.role: still holds the placeholder "TBD" (expected the text to publish)\n  hint: ${PLACEHOLDER_HINT}\n  code: ES0123 (docs/errors.md)`,
     );
   });
 

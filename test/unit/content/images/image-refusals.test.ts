@@ -22,7 +22,7 @@ describe('describeRaster refuses by the header', () => {
       expect((refused as RasterError).message).toBe(
         `is 30000×30000 pixels (900 megapixels), over the limit of ${MAX_PIXELS / 1e6} megapixels`,
       );
-      expect((refused as RasterError).hint).toMatch(/lower resolution/);
+      expect((refused as RasterError).problem.hint).toMatch(/lower resolution/);
     }
   });
 

@@ -41,7 +41,7 @@ describe('describeRaster', () => {
     const error = await describeRaster(await heicLike()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RasterError);
     expect((error as RasterError).message).toMatch(/is a HEIC photo/);
-    expect((error as RasterError).hint).toMatch(/export the photo as JPEG/);
+    expect((error as RasterError).problem.hint).toMatch(/export the photo as JPEG/);
   });
 });
 

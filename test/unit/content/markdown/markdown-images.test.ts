@@ -12,6 +12,7 @@ import { bodyImages, imageTarget } from '../../../../src/content/markdown/prepar
 import type { ParsedFile } from '../../../../src/content/source/parse-file.ts';
 import type { ImageSource } from '../../../../src/content/types.ts';
 import { MissingImageError, type EventsiteError } from '../../../../src/core/errors.ts';
+import { catalogue } from '../../../../src/core/error-catalogue.ts';
 
 describe('renderMarkdown: the images of a body', () => {
   const body =
@@ -127,7 +128,7 @@ describe('bodyImages: the check at load', () => {
       const found = known.get(ref);
       if (!found)
         errors.push(
-          new MissingImageError(`image "${ref}" not found`, {
+          new MissingImageError(catalogue.ImageNotFound({ ref }), {
             file: where.parsed.file,
             line: where.parsed.source.locate(where.field).line,
           }),

@@ -21,7 +21,11 @@ function words(schema: z.ZodType, value: unknown, field = 'title'): string {
 describe('a zod issue in plain words', () => {
   it('says what the field must be and what was found', () => {
     expect(words(text, 2024)).toBe(
-      'InvalidContentError: content/x.yaml:3:1  title: must be text, found the number 2024',
+      [
+        'InvalidContentError: content/x.yaml:3:1  title: must be text, found the number 2024',
+        '  hint: write the value as the message says; docs/content.md describes every field',
+        '  code: ES0118 (docs/errors.md)',
+      ].join('\n'),
     );
     expect(words(z.number(), 'twenty twelve', 'foundingYear')).toContain(
       'foundingYear: must be a number, found the text "twenty twelve"',
