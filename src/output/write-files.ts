@@ -3,8 +3,8 @@
  * with its `.br` and `.gz` when asked. A file with the same path, bytes and compression settings as in the build
  * before is taken from it, companions included: nothing is compressed again.
  */
-import type { CacheFolder } from '../core/cache-folder.ts';
-import { digestOf } from '../core/disk-store.ts';
+import { digestOf } from '../core/fingerprint.ts';
+import type { Memo } from '../core/memo.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import type { OutputWriter } from './output-writer.ts';
 import { companionsOf, PRECOMPRESS_SETTINGS } from './precompress.ts';
@@ -22,7 +22,7 @@ function fileKey(file: OutputFile, precompress: boolean): string {
 export async function writeFiles(
   output: OutputWriter,
   files: readonly OutputFile[],
-  { precompress, cache }: { precompress: boolean; cache?: CacheFolder },
+  { precompress, cache }: { precompress: boolean; cache?: Memo },
 ): Promise<void> {
   await Promise.all(
     files.map(async (file) => {

@@ -3,9 +3,8 @@
  * build before wrote the same page with the same templates (then its files are taken as they are). A page is known
  * unchanged by its view. Pages are compressed on libuv's thread pool (the other cores), a bounded number at a time.
  */
-import type { CacheFolder } from '../core/cache-folder.ts';
-import { digestOf } from '../core/disk-store.ts';
-import { fingerprint } from '../core/fingerprint.ts';
+import { digestOf, fingerprint } from '../core/fingerprint.ts';
+import type { Memo } from '../core/memo.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import type { Content } from '../content/types.ts';
 import type { Renderer } from '../render/load-renderer.ts';
@@ -76,7 +75,7 @@ export interface WritePagesOptions extends PageInputsOptions {
   views: ReadonlyMap<SiteRoute, PageView>;
   html: ReadonlyMap<SiteRoute, string>;
   /** Where companions are kept between builds (`companionsOf`); none with `--no-cache`. */
-  cache?: CacheFolder;
+  cache?: Memo;
   /** How many aliases, in route order, the host redirects by its rules: only the rest get a redirect page (default none). */
   redirectedAliases?: number;
   /** Told every few pages how many of the pages are done, of how many (a progress line). */
@@ -88,7 +87,7 @@ async function pageFiles(
   html: string,
   output: string,
   precompress: boolean,
-  cache: CacheFolder | undefined,
+  cache: Memo | undefined,
 ): Promise<OutputFile[]> {
   const file: OutputFile = { path: output, contents: Buffer.from(html) };
   return [file, ...(precompress ? await companionsOf(file, cache) : [])];

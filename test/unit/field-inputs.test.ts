@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeContentText } from '../../src/content/source/text-file.ts';
 import { svgFacts } from '../../src/content/images/svg.ts';
-import type { CacheFolder } from '../../src/core/cache-folder.ts';
+import { openCacheFolder, type CacheFolder } from '../../src/core/cache-folder.ts';
+import { PROJECT } from '../../src/core/project-layout.ts';
 import { fingerprint } from '../../src/core/fingerprint.ts';
 import { tempDir as makeTempDir } from '../helpers/project.ts';
 
@@ -41,13 +42,10 @@ describe('decodeContentText', () => {
 });
 
 describe('svgFacts', () => {
-  const caches = async (readOnly = false): Promise<CacheFolder> => ({
-    dir: await tempDir(),
-    version: 'test',
-    readOnly,
-    damaged: [],
-    stores: new Map(),
-  });
+  const caches = async (readOnly = false): Promise<CacheFolder & { dir: string }> => {
+    const dir = await tempDir();
+    return Object.assign(await openCacheFolder(dir, PROJECT.root, { readOnly }), { dir });
+  };
 
   it('leaves a clean SVG as it is, and measures it', async () => {
     const clean = Buffer.from(

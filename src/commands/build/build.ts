@@ -19,7 +19,7 @@ import { hostRules } from '../../output/hosts/host-rules.ts';
 import { removeLegacyStore } from '../../output/legacy-store.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { openOutput } from '../../output/output-writer.ts';
-import { prunePrecompressedStore } from '../../output/precompressed-store.ts';
+import { PRECOMPRESSED } from '../../output/precompressed-store.ts';
 import { writeFiles } from '../../output/write-files.ts';
 import { pageInputs, writeSitePages } from '../../output/write-pages.ts';
 import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
@@ -182,7 +182,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   await removeLegacyStore(target);
-  if (prune && opened) await prunePrecompressedStore(opened);
+  // Once every entry the site needs counts as used (DiskStore.prune).
+  if (prune && opened) await opened.store(PRECOMPRESSED.store).prune(PRECOMPRESSED.keepUnusedMs, PRECOMPRESSED.everyMs);
   const ms = Math.round(performance.now() - started);
   return { ...made_, files: output.count, ms };
 }

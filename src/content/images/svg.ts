@@ -9,7 +9,7 @@
  * form is, with a warning.
  */
 import type { Config, DOMPurify } from 'dompurify';
-import { cachedJson, type CacheFolder } from '../../core/cache-folder.ts';
+import { jsonCodec, NO_MEMO, type Memo } from '../../core/memo.ts';
 import { loadSharp } from '../../core/sharp.ts';
 import { externalCssReference } from './svg-css.ts';
 
@@ -95,12 +95,11 @@ const isKeptSvg = (value: unknown): value is KeptSvg => {
  * @throws {UnsafeSvgError} when the document declares entities (a DOCTYPE with an internal subset); the sanitiser's
  * or sharp's error when it cannot be read.
  */
-export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgFacts> {
+export async function svgFacts(bytes: Buffer, memo: Memo = NO_MEMO): Promise<SvgFacts> {
   if (INTERNAL_SUBSET.test(bytes.toString('utf8')))
     throw new UnsafeSvgError('declares entities in its DOCTYPE, which a browser expands into the document');
   const judged = bytes.toString('base64');
-  const kept = await cachedJson(
-    cache,
+  const kept = await memo.value(
     'svg',
     [bytes, JSON.stringify(CONFIG)],
     async (): Promise<KeptSvg> => {
@@ -119,8 +118,7 @@ export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgF
         height: meta.height,
       };
     },
-    (value): value is KeptSvg => isKeptSvg(value) && value.judged === judged,
-    keptRefusal,
+    jsonCodec((value): value is KeptSvg => isKeptSvg(value) && value.judged === judged, keptRefusal),
   );
   return {
     published: Buffer.from(kept.published, 'base64'),

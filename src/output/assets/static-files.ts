@@ -14,8 +14,8 @@ import fg from 'fast-glob';
 import { findUnsafeLinks } from '../../content/source/content-files.ts';
 import { PLAIN_SVG_HINT, sanitisedSvgWarning } from '../../content/images/images.ts';
 import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError } from '../../content/images/svg.ts';
-import type { CacheFolder } from '../../core/cache-folder.ts';
-import { digestOf } from '../../core/disk-store.ts';
+import type { Memo } from '../../core/memo.ts';
+import { digestOf } from '../../core/fingerprint.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
@@ -75,7 +75,7 @@ type SvgVerdict = { contents: Buffer; warning?: EventsiteError } | { error: Even
 const judged = new Map<string, { digest: string; verdict: Promise<SvgVerdict> }>();
 
 /** {@link judgeSvg}, once per file and bytes in a process. */
-function judgeSvgOnce(bytes: Buffer, file: string, cache: CacheFolder | undefined): Promise<SvgVerdict> {
+function judgeSvgOnce(bytes: Buffer, file: string, cache: Memo | undefined): Promise<SvgVerdict> {
   const digest = digestOf([bytes]);
   const kept = judged.get(file);
   if (kept?.digest === digest) return kept.verdict;
@@ -85,7 +85,7 @@ function judgeSvgOnce(bytes: Buffer, file: string, cache: CacheFolder | undefine
 }
 
 /** The bytes to publish of an SVG of `static/`, judged as a content image is. */
-async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefined): Promise<SvgVerdict> {
+async function judgeSvg(bytes: Buffer, file: string, cache: Memo | undefined): Promise<SvgVerdict> {
   if (bytes.length > MAX_SVG_BYTES) {
     return {
       error: new InvalidContentError(
@@ -112,7 +112,7 @@ async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefi
 }
 
 /** Reads and judges `static/` (see the module comment): links first, then every file. */
-async function loadStaticFolder(layout: ProjectLayout, cache: CacheFolder | undefined): Promise<StaticFolder> {
+async function loadStaticFolder(layout: ProjectLayout, cache: Memo | undefined): Promise<StaticFolder> {
   const staticDir = layout.static;
   // Nothing is listed or read before the links are known safe: listing follows them.
   const folderError = await folderLinkError(layout);
@@ -150,7 +150,7 @@ async function loadStaticFolder(layout: ProjectLayout, cache: CacheFolder | unde
  * @param cache - the command's cache folder (sanitised SVGs are kept in its `svg` store); none: sanitised every time.
  * @returns the errors and warnings, each naming the file (`static/…`) and what was expected.
  */
-export async function checkStaticFolder(layout: ProjectLayout, cache?: CacheFolder): Promise<StaticFolderVerdict> {
+export async function checkStaticFolder(layout: ProjectLayout, cache?: Memo): Promise<StaticFolderVerdict> {
   const { errors, warnings } = await loadStaticFolder(layout, cache);
   return { errors, warnings };
 }
@@ -161,7 +161,7 @@ export async function checkStaticFolder(layout: ProjectLayout, cache?: CacheFold
  * @param cache - as for {@link checkStaticFolder}.
  * @throws {ContentErrors} listing {@link checkStaticFolder}'s errors, when there is any: nothing is published then.
  */
-export async function readStaticFiles(layout: ProjectLayout, cache?: CacheFolder): Promise<OutputFile[]> {
+export async function readStaticFiles(layout: ProjectLayout, cache?: Memo): Promise<OutputFile[]> {
   const { files, errors } = await loadStaticFolder(layout, cache);
   if (errors.length > 0) throw new ContentErrors(errors);
   return files;
