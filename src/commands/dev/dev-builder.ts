@@ -165,7 +165,7 @@ export class DevBuilder {
     });
     assertNoProblems(made);
     const { content, routes, renderer, parts, views, pages } = made as Required<PipelineRun>;
-    parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
+    parts.images = await judgePublishedSvgs(parts.images, content, (warnings) => this.report(warnings));
     const next: DevState = {
       content,
       routes,

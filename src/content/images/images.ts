@@ -115,7 +115,7 @@ async function readImage(file: string, memo: Memo | undefined): Promise<ImageFac
   }
   let svgs: SvgFacts;
   try {
-    svgs = await svgFacts(bytes, memo);
+    svgs = await svgFacts(bytes);
   } catch (error) {
     if (error instanceof UnsafeSvgError) return { problem: error.message, hint: PLAIN_SVG_HINT };
     return { problem: 'cannot be read as an image', hint: 'check the file; an SVG needs width and height attributes' };
