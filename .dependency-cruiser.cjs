@@ -87,6 +87,14 @@ module.exports = {
       },
     },
     {
+      name: 'stages-see-only-the-memo',
+      comment:
+        "the command opens the cache folder once and hands its stages a Memo (core/memo.ts): a stage never opens a store or reads the disk store's files, so what is kept, and whether anything is (check only reads, --no-cache keeps nothing), is the command's to decide",
+      severity: 'error',
+      from: { path: '^(src/(content|site|view|render|output)/|templates/)' },
+      to: { path: '^src/core/(cache-folder|disk-store)\\.ts$' },
+    },
+    {
       name: 'every-module-in-a-layer',
       comment: 'each source file lives in a layer folder (docs/architecture.md)',
       severity: 'error',

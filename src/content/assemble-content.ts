@@ -3,7 +3,7 @@
  * site's facts filled in) and FAQ by language, the characters the pages use and the digest of what they show.
  */
 import type { z } from 'zod';
-import { digestOf } from '../core/disk-store.ts';
+import { digestOf } from '../core/fingerprint.ts';
 import { displayPath } from '../core/display-path.ts';
 import type { EventsiteError } from '../core/errors.ts';
 import { fingerprint } from '../core/fingerprint.ts';

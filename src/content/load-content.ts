@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { CacheFolder } from '../core/cache-folder.ts';
+import type { Memo } from '../core/memo.ts';
 import { displayPath } from '../core/display-path.ts';
 import { ContentErrors, type EventsiteError } from '../core/errors.ts';
 import { assembleContent } from './assemble-content.ts';
@@ -75,8 +75,8 @@ export interface LoadContentOptions {
   cache?: ContentCache;
   /** Prepared files kept between builds (the persistent content cache); written to by the load, flushed by the caller. */
   store?: ContentStore;
-  /** The cache folder of image facts and sanitised SVGs; none when absent. */
-  caches?: CacheFolder;
+  /** The command's cache folder, for image facts and sanitised SVGs; none when absent. */
+  memo?: Memo;
   /** Keep draft posts (`dev`, `build --drafts`, `check`); a normal build leaves them out. */
   drafts?: boolean;
   /** The build date, yyyy-mm-dd (default: today in `site.yaml` `timeZone`); later posts are drafts. */
@@ -117,7 +117,7 @@ export async function loadContent(options: LoadContentOptions): Promise<Content>
     read('testimonials.yaml', testimonialsSchema),
     optional('tags.yaml', tagLabelsSchema),
     optional('portfolio.yaml', portfolioSchema),
-    loadImages(path.join(root, 'images'), { cache, errors, warnings, caches: options.caches }),
+    loadImages(path.join(root, 'images'), { cache, errors, warnings, memo: options.memo }),
   ]);
   if (site && options.baseUrl !== undefined) overrideBaseUrl(site, options.baseUrl, errors);
   if (site && options.origin !== undefined) serveFrom(site, options.origin);

@@ -33,16 +33,6 @@ export interface DiskStoreOptions {
   onDamaged?: (file: string, why: string) => void;
 }
 
-/** The SHA-256 (hex) of `parts`, each length-prefixed so that no two lists of parts give the same text. */
-export function digestOf(parts: readonly (string | Uint8Array)[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) {
-    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
-    hash.update(`${bytes.length}:`).update(bytes);
-  }
-  return hash.digest('hex');
-}
-
 /** A folder of checked entries by key; see the module comment. */
 export class DiskStore {
   readonly dir: string;
@@ -67,7 +57,7 @@ export class DiskStore {
   /**
    * The payload kept under `key`, or `undefined` when there is none or the entry fails its check (then reported
    * through `onDamaged`).
-   * @param key - a hex digest, e.g. from {@link digestOf}.
+   * @param key - a hex digest, e.g. from `digestOf` (fingerprint.ts).
    * @param maxBytes - an entry file larger than this is not read (damaged: no value of the caller is that large).
    */
   // eslint-disable-next-line @typescript-eslint/require-await -- sync I/O on purpose; its throws stay rejections

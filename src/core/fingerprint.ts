@@ -5,9 +5,20 @@
  * rebuilds, and the cards every list of a build shares, cost nothing the second time; they must not be mutated
  * after they were digested (templates never change their view). A small value is
  * its own fingerprint (its JSON-like text); only long texts are hashed (one-shot SHA-1), which keeps the many
- * small objects of a view cheap.
+ * small objects of a view cheap. {@link digestOf} is the one digest of keys kept on disk (the cache folder's
+ * entries, the manifest's files).
  */
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
+
+/** The SHA-256 (hex) of `parts`, each length-prefixed so that no two lists of parts give the same text. */
+export function digestOf(parts: readonly (string | Uint8Array)[]): string {
+  const sha = createHash('sha256');
+  for (const part of parts) {
+    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+    sha.update(`${bytes.length}:`).update(bytes);
+  }
+  return sha.digest('hex');
+}
 
 const known = new WeakMap<object, string>();
 

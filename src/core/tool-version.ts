@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { digestOf } from './disk-store.ts';
+import { digestOf } from './fingerprint.ts';
 
 const known = new Map<string, Promise<string>>();
 

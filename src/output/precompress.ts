@@ -7,7 +7,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { CacheFolder } from '../core/cache-folder.ts';
+import type { Memo } from '../core/memo.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import { storedStreams, type Streams } from './precompressed-store.ts';
 
@@ -92,7 +92,7 @@ async function compress(file: string, source: Buffer): Promise<Streams> {
  * @returns nothing for a file that is not text or is under {@link PRECOMPRESS_MIN_BYTES}; else the new files
  * (paths `x.html.br`, `x.html.gz`).
  */
-export async function companionsOf(file: OutputFile, cache?: CacheFolder): Promise<OutputFile[]> {
+export async function companionsOf(file: OutputFile, cache?: Memo): Promise<OutputFile[]> {
   if (!isTextFile(file.path) || Buffer.byteLength(file.contents) < PRECOMPRESS_MIN_BYTES) return [];
   const source = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
   const make = () => compress(file.path, source);

@@ -11,7 +11,7 @@
  * RFC 7932 (Brotli), RFC 1952 (gzip).
  */
 import zlib from 'node:zlib';
-import { cachedValue, storeOf, type CacheFolder } from '../core/cache-folder.ts';
+import type { Memo } from '../core/memo.ts';
 
 /** The two encodings of one file. */
 export interface Streams {
@@ -19,11 +19,11 @@ export interface Streams {
   gz: Buffer;
 }
 
-/** The store's name in the cache folder. */
-const STORE = 'precompressed';
-/** An entry no build used is kept this long after it was written (ms), and the store is pruned at most this often. */
-const KEEP_UNUSED_MS = 7 * 24 * 3600_000;
-const PRUNE_EVERY_MS = 24 * 3600_000;
+/**
+ * The store's name in the cache folder, and its pruning: a page's bytes change with every edit that shows on it, so
+ * an entry no build used is removed a week after it was written, at most once a day.
+ */
+export const PRECOMPRESSED = { store: 'precompressed', keepUnusedMs: 7 * 24 * 3600_000, everyMs: 24 * 3600_000 };
 
 /** A decoder's result with `info: true`: the output and how many input bytes the engine took. */
 type Decoded = { buffer: Buffer; engine: { bytesWritten: number } };
@@ -75,26 +75,16 @@ function streamsOf(entry: Buffer, source: Buffer): Streams | undefined {
  * @param make - compresses `source`.
  */
 export function storedStreams(
-  cache: CacheFolder,
+  cache: Memo,
   settings: readonly string[],
   source: Buffer,
   make: () => Promise<Streams>,
 ): Promise<Streams> {
-  return cachedValue(cache, STORE, [...settings, source], make, {
+  return cache.value(PRECOMPRESSED.store, [...settings, source], make, {
     encode: entryOf,
     decode: (entry) => streamsOf(entry, source),
     refused: 'does not decompress to its file',
     // No sound entry is larger: both streams of a text file are smaller than it, plus the headers.
     maxBytes: 2 * source.length + 1024,
   });
-}
-
-/**
- * Removes, at most once a day, the entries written over a week ago that this build did not use (`DiskStore.prune`):
- * a page's bytes change with every edit that shows on it, and the store would otherwise grow with every build.
- * Call it after a build that compressed or took every page of its site from the store, so that every entry the site
- * needs counts as used.
- */
-export async function prunePrecompressedStore(cache: CacheFolder): Promise<void> {
-  await storeOf(cache, STORE).prune(KEEP_UNUSED_MS, PRUNE_EVERY_MS);
 }

@@ -12,8 +12,6 @@ import icoEndec from 'ico-endec';
 import { loadSharp } from '../core/sharp.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import { inLocale, type Content } from '../content/types.ts';
-import { cachedBytes, type CacheFolder } from '../core/cache-folder.ts';
-import { rasterRefusal } from '../core/image-metadata.ts';
 import type { ProjectLayout } from '../core/project-layout.ts';
 import type { RouteTable } from '../site/route-types.ts';
 import { STANDARD_FILES, type ManifestIcon } from '../site/site-paths.ts';
@@ -35,22 +33,15 @@ const APPLE_TOUCH = 180;
  * Renders the icons from `static/favicon.svg`.
  * @throws {Error} from sharp when the SVG cannot be rendered.
  */
-export async function buildIcons(layout: ProjectLayout, cache: CacheFolder | undefined): Promise<Icons> {
+export async function buildIcons(layout: ProjectLayout): Promise<Icons> {
   const svg = await readFile(path.join(layout.static, 'favicon.svg'));
   const key = createHash('sha256').update(svg).update(THEME_COLOR).digest('hex').slice(0, 16);
-  const png = (size: number) =>
-    cachedBytes(
-      cache,
-      'icons',
-      [svg, THEME_COLOR, String(size)],
-      async () =>
-        (await loadSharp())(svg, { density: Math.ceil((72 * size) / 32) * 2 })
-          .resize(size, size)
-          .flatten({ background: THEME_COLOR })
-          .png({ compressionLevel: 9 })
-          .toBuffer(),
-      (icon) => rasterRefusal(icon, 'png'),
-    );
+  const png = async (size: number) =>
+    (await loadSharp())(svg, { density: Math.ceil((72 * size) / 32) * 2 })
+      .resize(size, size)
+      .flatten({ background: THEME_COLOR })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   const [ico, apple, ...manifest] = await Promise.all([
     Promise.all(ICO_SIZES.map(png)).then((images) => icoEndec.encode(images)),
     png(APPLE_TOUCH),

@@ -8,7 +8,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DuplicateRouteError } from '../core/errors.ts';
 import type { OutputFile } from '../core/output-file.ts';
-import { digestOf } from '../core/disk-store.ts';
+import { digestOf } from '../core/fingerprint.ts';
 import { writeWhole } from '../core/write-whole.ts';
 import { manifestFile, readManifest, serializeManifest, stampOf, type FileStamp } from './manifest.ts';
 import { openOutput } from './output-writer.ts';

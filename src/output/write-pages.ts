@@ -1,20 +1,19 @@
 /**
  * The write stage of the pages: every page the render stage made is written with its `.br` and `.gz`, unless the
- * build before wrote the same page with the same templates (then its files are taken as they are). A page is known
- * unchanged by its view. Pages are compressed on libuv's thread pool (the other cores), a bounded number at a time.
+ * build before wrote the same page (then its files are taken as they are): one whose key (`ledger.ts`: its view and
+ * the ledger's basis) or whose inputs are those the manifest lists. Pages are compressed on libuv's thread pool (the other cores), a bounded number at a time.
  */
-import type { CacheFolder } from '../core/cache-folder.ts';
-import { digestOf } from '../core/disk-store.ts';
-import { fingerprint } from '../core/fingerprint.ts';
+import { digestOf } from '../core/fingerprint.ts';
+import type { Memo } from '../core/memo.ts';
 import type { OutputFile } from '../core/output-file.ts';
 import type { Content } from '../content/types.ts';
-import type { Renderer } from '../render/load-renderer.ts';
 import { aliasFiles } from '../render/redirect-page.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import type { PageView } from '../site/view-types.ts';
 import { postKey } from '../site/pages/index.ts';
 import type { OutputWriter } from './output-writer.ts';
-import { companionsOf, PRECOMPRESS_SETTINGS } from './precompress.ts';
+import { pageKey } from './ledger.ts';
+import { companionsOf } from './precompress.ts';
 import { writeFiles } from './write-files.ts';
 
 /**
@@ -29,27 +28,22 @@ export interface PageInputsOptions {
   output: Pick<OutputWriter, 'hasPrevious'>;
   content: Content;
   assets: { viewKey: string };
-  /** The templates the pages are rendered with. */
-  renderer: Pick<Renderer, 'version'>;
   /** Year of the copyright line. */
   year: number;
-  /** Write `.br` and `.gz` beside each page. */
-  precompress: boolean;
-  /** The tool's version (`tool-version.ts`): the code that makes views. */
-  version: string;
+  /** The ledger's basis (`ledgerBasis`): the tool's version, site.yaml, the templates and the writing's settings. */
+  basis: string;
 }
 
 /**
  * The inputs key of each page: the digests of the files its view is made from (`Content.faceDigest` and its post's
- * own file), the templates, the assets and the code. `undefined` for every page when there was no build before or
+ * own file), the assets and the ledger's basis. `undefined` for every page when there was no build before or
  * the content cache did not give every file's digest.
  */
 export function pageInputs(options: PageInputsOptions): (route: SiteRoute) => string | undefined {
   const { faceDigest } = options.content;
-  const code = codeOf(options);
   const site =
     options.output.hasPrevious && faceDigest
-      ? digestOf([...code, options.version, faceDigest, options.assets.viewKey, String(options.year)])
+      ? digestOf([options.basis, faceDigest, options.assets.viewKey, String(options.year)])
       : undefined;
   const posts = new Map(options.content.posts.map((post) => [postKey(post), post]));
   return (route) =>
@@ -63,11 +57,6 @@ export function pageInputs(options: PageInputsOptions): (route: SiteRoute) => st
     ]);
 }
 
-const codeOf = (options: Pick<PageInputsOptions, 'renderer' | 'precompress'>) => [
-  options.renderer.version,
-  options.precompress ? PRECOMPRESS_SETTINGS : 'plain',
-];
-
 /** Options of {@link writeSitePages}. */
 export interface WritePagesOptions extends PageInputsOptions {
   output: OutputWriter;
@@ -75,8 +64,10 @@ export interface WritePagesOptions extends PageInputsOptions {
   /** The view of every page made, and its HTML (the views and render stages'); a page without is taken by its inputs. */
   views: ReadonlyMap<SiteRoute, PageView>;
   html: ReadonlyMap<SiteRoute, string>;
+  /** Write `.br` and `.gz` beside each page. */
+  precompress: boolean;
   /** Where companions are kept between builds (`companionsOf`); none with `--no-cache`. */
-  cache?: CacheFolder;
+  cache?: Memo;
   /** How many aliases, in route order, the host redirects by its rules: only the rest get a redirect page (default none). */
   redirectedAliases?: number;
   /** Told every few pages how many of the pages are done, of how many (a progress line). */
@@ -88,7 +79,7 @@ async function pageFiles(
   html: string,
   output: string,
   precompress: boolean,
-  cache: CacheFolder | undefined,
+  cache: Memo | undefined,
 ): Promise<OutputFile[]> {
   const file: OutputFile = { path: output, contents: Buffer.from(html) };
   return [file, ...(precompress ? await companionsOf(file, cache) : [])];
@@ -110,7 +101,6 @@ export async function writeSitePages(
   const aliases = allAliases.slice(options.redirectedAliases ?? 0);
   let reused = 0;
   const writing = new Set<Promise<void>>();
-  const code = codeOf(options);
   const inputsOf = pageInputs(options);
   try {
     const pages = options.routes.routes.filter((r) => !r.alias);
@@ -124,7 +114,7 @@ export async function writeSitePages(
         continue;
       }
       const inputs = inputsOf(route);
-      const key = digestOf(['page', ...code, route.output, fingerprint(view)]);
+      const key = pageKey(options.basis, route.output, view);
       if (output.reuse(key, inputs)) {
         reused += 1;
         continue;
@@ -139,7 +129,7 @@ export async function writeSitePages(
     }
     await Promise.all(writing);
     // An alias is a redirect (host rules), with a page that sends the browser on where the host has none.
-    await writeFiles(output, aliases, { precompress, cache: options.cache });
+    await writeFiles(output, aliases, { basis: options.basis, precompress, cache: options.cache });
   } finally {
     // Nothing is left writing into the build's folder when a page fails.
     await Promise.allSettled(writing);

@@ -15,12 +15,12 @@ let opened: Promise<CacheFolder> | undefined;
  * Loads the content folder of `options` with the project's caches (see the module comment).
  * @throws what {@link loadContent} throws (the entries made before it threw are kept).
  */
-export async function loadCached(options: Omit<LoadContentOptions, 'store' | 'caches'>): Promise<Content> {
+export async function loadCached(options: Omit<LoadContentOptions, 'store' | 'memo'>): Promise<Content> {
   opened ??= openCacheFolder(PROJECT.cache, PROJECT.root);
   const caches = await opened;
   const store = new ContentStore(caches);
   try {
-    return await loadContent({ ...options, store, caches });
+    return await loadContent({ ...options, store, memo: caches });
   } finally {
     await store.flush();
   }

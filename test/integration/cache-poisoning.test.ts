@@ -100,17 +100,7 @@ describe('a poisoned cache folder', () => {
     // Code is never kept there: no compiled CLI.
     expect(stores.has('cli')).toBe(false);
     expect([...stores].sort()).toEqual(
-      expect.arrayContaining([
-        'content',
-        'font-facts',
-        'fonts',
-        'icons',
-        'precompressed',
-        'raster',
-        'raster-facts',
-        'social',
-        'svg',
-      ]),
+      expect.arrayContaining(['content', 'font-facts', 'fonts', 'precompressed', 'raster', 'raster-facts', 'social']),
     );
   });
 
@@ -200,11 +190,7 @@ describe('a poisoned cache folder', () => {
 
   // Every forged entry is made again (social cards, raster variants): minutes of CPU on a busy two-core machine.
   it('with every image entry given GPS and camera tags, checksums and all: the published images carry no metadata', async () => {
-    const entries = [
-      ...(await soundEntries('raster')),
-      ...(await soundEntries('social')),
-      ...(await soundEntries('icons')),
-    ];
+    const entries = [...(await soundEntries('raster')), ...(await soundEntries('social'))];
     expect(entries.length).toBeGreaterThan(10);
     for (const file of entries) {
       const payload = await entryPayload(file);
@@ -218,7 +204,7 @@ describe('a poisoned cache folder', () => {
     const built = await cli('build', '--out', 'after-exif');
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toMatch(
-      /damaged cache entries were ignored and made again \((raster|social|icons)\/\S+ holds an image with metadata/,
+      /damaged cache entries were ignored and made again \((raster|social)\/\S+ holds an image with metadata/,
     );
     const out = project.file('after-exif');
     for (const image of await fg(['images/**/*.{jpg,png,webp,avif}', '*.png', 'icons/*.png'], { cwd: out })) {
@@ -232,31 +218,4 @@ describe('a poisoned cache folder', () => {
     }
     expect(await snapshot(out)).toEqual(clean);
   }, 240_000);
-
-  it('with every sanitised SVG entry given a script, checksums and all: the published SVGs carry none', async () => {
-    const entries = await soundEntries('svg');
-    expect(entries.length).toBeGreaterThan(0);
-    for (const file of entries) {
-      const kept = JSON.parse((await entryPayload(file)).toString('utf8')) as { published: string };
-      const svg = Buffer.from(kept.published, 'base64').toString('utf8');
-      const hostile = svg.replace(
-        /<svg[^>]*>/,
-        (open) =>
-          `${open}<script>alert(document.domain)</script><image href="https://tracker.example/p.png" onload="alert(1)"/>`,
-      );
-      expect(hostile).not.toBe(svg);
-      await forgeEntry(file, JSON.stringify({ ...kept, published: Buffer.from(hostile).toString('base64') }));
-    }
-    const built = await cli('build', '--out', 'after-svg');
-    expect(built.code, built.stderr).toBe(0);
-    expect(built.stdout).toMatch(
-      /damaged cache entries were ignored and made again \(svg\/\S+ holds an SVG the sanitiser changes/,
-    );
-    const out = project.file('after-svg');
-    for (const image of await fg('**/*.svg', { cwd: out })) {
-      const text = await readFile(path.join(out, image), 'utf8');
-      expect(text).not.toMatch(/<script|onload=|tracker\.example/);
-    }
-    expect(await snapshot(out)).toEqual(clean);
-  });
 });

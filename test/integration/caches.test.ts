@@ -174,6 +174,12 @@ describe('files of the build before', () => {
     expect(await rebuild({ contentCache: false })).toBe(0);
   });
 
+  it('are all made again when site.yaml changes, though no page shows the change', async () => {
+    await rebuild();
+    await copy.edit('content/site.yaml', (t) => `${t}\n# A note for editors, shown on no page.\n`);
+    expect(await rebuild()).toBe(0);
+  });
+
   it('are made again when one of a page’s files is missing, or was changed in place by another tool', async () => {
     await rebuild();
     await rm(path.join(out, 'dist/tr/404.html.br'));

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { digestOf } from '../../src/core/disk-store.ts';
+import { digestOf } from '../../src/core/fingerprint.ts';
 import type { OutputFile } from '../../src/core/output-file.ts';
 import { projectLayout } from '../../src/core/project-layout.ts';
 import { manifestFile } from '../../src/output/manifest.ts';

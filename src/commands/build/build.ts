@@ -19,7 +19,10 @@ import { hostRules } from '../../output/hosts/host-rules.ts';
 import { removeLegacyStore } from '../../output/legacy-store.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
 import { openOutput } from '../../output/output-writer.ts';
-import { prunePrecompressedStore } from '../../output/precompressed-store.ts';
+import { ledgerBasis } from '../../output/ledger.ts';
+import { PRECOMPRESS_SETTINGS } from '../../output/precompress.ts';
+import { PRECOMPRESSED } from '../../output/precompressed-store.ts';
+import type { Renderer } from '../../render/load-renderer.ts';
 import { writeFiles } from '../../output/write-files.ts';
 import { pageInputs, writeSitePages } from '../../output/write-pages.ts';
 import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
@@ -106,6 +109,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const precompressFor = (content: Content) =>
       options.precompress !== false && hostProfile(options.host ?? content.site.host).precompress;
     const year = options.year ?? new Date().getFullYear();
+    // The ledger of the build before is dropped whole when the tool or site.yaml changed (ledger.ts).
+    const siteYaml = await readFile(path.join(options.contentDir, 'site.yaml')).catch(() => Buffer.alloc(0));
+    const basisOf = (content: Content, renderer: Renderer) =>
+      ledgerBasis(caches.version, siteYaml, [
+        renderer.version,
+        precompressFor(content) ? PRECOMPRESS_SETTINGS : 'plain',
+      ]);
     const made = await runPipeline(context, {
       ...options,
       drafts: options.drafts ?? false,
@@ -113,15 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       year,
       // A page the build before wrote from the same inputs is taken, never made again.
       pagesToMake: ({ content, routes, renderer, assets }) => {
-        const inputsOf = pageInputs({
-          output,
-          content,
-          assets,
-          renderer,
-          year,
-          precompress: precompressFor(content),
-          version: caches.version,
-        });
+        const inputsOf = pageInputs({ output, content, assets, year, basis: basisOf(content, renderer) });
         return routes.routes.filter((route) => {
           const inputs = inputsOf(route);
           return !route.alias && !(inputs && output.reuseByInputs(inputs));
@@ -139,6 +141,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Compressed files are kept between builds, but with --no-cache.
     const compressedCache = options.contentCache === false ? undefined : caches;
     const rules = hostRules(routes, content.site.enquiry);
+    const basis = basisOf(content, renderer);
     const written = await task(
       log,
       'writing pages',
@@ -148,14 +151,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           content,
           routes,
           assets: site.assets,
-          renderer,
           views,
           html: pages,
           year,
           precompress,
           cache: compressedCache,
           redirectedAliases: profile.redirectedAliases(rules),
-          version: caches.version,
+          basis,
           advance,
         }),
       (n) =>
@@ -164,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     made_ = { ...written, drafts: content.drafts };
     const forHost = await hostFiles(host, rules, (file) => readFile(path.join(output.dir, file)));
     await task(log, 'writing site files', () =>
-      writeFiles(output, [...site.files, ...forHost], { precompress, cache: compressedCache }),
+      writeFiles(output, [...site.files, ...forHost], { basis, precompress, cache: compressedCache }),
     );
     // Once every entry was read (compressed files are checked as pages are written), or when the build fails.
     reportDamaged(log, opened);
@@ -182,7 +184,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   await removeLegacyStore(target);
-  if (prune && opened) await prunePrecompressedStore(opened);
+  // Once every entry the site needs counts as used (DiskStore.prune).
+  if (prune && opened) await opened.store(PRECOMPRESSED.store).prune(PRECOMPRESSED.keepUnusedMs, PRECOMPRESSED.everyMs);
   const ms = Math.round(performance.now() - started);
   return { ...made_, files: output.count, ms };
 }

@@ -90,7 +90,7 @@ export async function loadSiteContent(options: LoadSiteOptions): Promise<Content
           host: options.host,
           cache: options.cache,
           store,
-          caches,
+          memo: caches,
           drafts: options.drafts,
           placeholders: options.placeholders,
         });

@@ -166,14 +166,14 @@ export class DevBuilder {
     });
     assertNoProblems(made);
     const { content, routes, renderer, parts, views, pages } = made as Required<PipelineRun>;
-    parts.images = await judgePublishedSvgs(parts.images, content, this.caches, (warnings) => this.report(warnings));
+    parts.images = await judgePublishedSvgs(parts.images, content, (warnings) => this.report(warnings));
     const next: DevState = {
       content,
       routes,
       parts,
       renderer,
       templateVersion: 1,
-      fingerprints: new Map(),
+      ledger: new Map(),
       siteFiles: [],
     };
     const files = await stageOutputs(this.context(), {
@@ -215,7 +215,7 @@ export class DevBuilder {
     const started = performance.now();
     const kinds = new Set(this.dirty);
     const prev = this.state;
-    const next: DevState = { ...prev, parts: { ...prev.parts }, fingerprints: new Map(prev.fingerprints) };
+    const next: DevState = { ...prev, parts: { ...prev.parts }, ledger: new Map(prev.ledger) };
     const rebuild: RebuildContext = {
       context: () => this.context(),
       contentInputs: this.contentInputs(),
@@ -265,8 +265,8 @@ export class DevBuilder {
     const files = [...made.pages, ...made.others];
     this.report();
     const current = new Set([...next.routes.routes.map((r) => r.output), ...next.siteFiles]);
-    const remove = [...prev.fingerprints.keys()].filter((p) => !current.has(p));
-    for (const p of remove) next.fingerprints.delete(p);
+    const remove = [...prev.ledger.keys()].filter((p) => !current.has(p));
+    for (const p of remove) next.ledger.delete(p);
     await updateFolder({ outDir: this.options.outDir, files, remove });
     this.state = next;
     this.dirty.clear();

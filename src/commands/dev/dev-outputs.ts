@@ -1,9 +1,12 @@
 /**
- * What a dev (re)build writes: the files of the new build state that differ from the last one's, decided by
- * fingerprints of each page's view (with the templates' version and the dev script) and of every other file's
- * bytes. The views, site files and HTML come from the pipeline's stages (commands/pipeline). Kept in the state,
- * the fingerprints of one build are what the next is compared with (see dev-builder.ts).
+ * What a dev (re)build writes: the files of the new build state that differ from the last one's, decided by the
+ * keys `build`'s manifest uses (output/ledger.ts: each page's view, every other file's bytes, on a basis of the
+ * tool's version, site.yaml, the templates' version and the dev script). The views, site files and HTML come from
+ * the pipeline's stages (commands/pipeline). Kept in the state, the keys of one build are what the next is compared
+ * with (see dev-builder.ts).
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AssetParts } from '../../output/assets/assets.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { Content } from '../../content/load-content.ts';
@@ -11,19 +14,19 @@ import type { Renderer } from '../../render/load-renderer.ts';
 import type { SiteRoute, SiteRouteTable } from '../../site/pages/page-type.ts';
 import type { PageView } from '../../site/view-types.ts';
 import { aliasFiles } from '../../render/redirect-page.ts';
-import { fingerprint } from '../../core/fingerprint.ts';
+import { fileKey, ledgerBasis, pageKey } from '../../output/ledger.ts';
 import { ContentErrors } from '../../core/errors.ts';
 import { makeSiteFiles, makeViews, renderViews, type SiteFiles, type StageContext } from '../pipeline/stages.ts';
 
-/** A dev build's state: what it was made from, and the fingerprints of what it wrote. */
+/** A dev build's state: what it was made from, and the keys of what it wrote. */
 export interface DevState {
   content: Content;
   routes: SiteRouteTable;
   parts: AssetParts;
   renderer: Renderer;
   templateVersion: number;
-  /** Output path → fingerprint of its view (pages) or of its bytes (other files). */
-  fingerprints: Map<string, string>;
+  /** Output path → its key (`pageKey`, `fileKey`). */
+  ledger: Map<string, string>;
   /** Paths of the files made beside the pages (assets, sitemap, feeds, aliases' redirect pages …). */
   siteFiles: string[];
 }
@@ -33,6 +36,10 @@ interface DevOutputsInputs {
   next: DevState;
   /** The build before; `null` for the first. */
   prev: DevState | null;
+  /** The ledger's basis (`ledgerBasis`). */
+  basis: string;
+  /** Root-relative URL of a script added to every page (the live-reload client); none when absent. */
+  devScript?: string;
   /** The assets and the files made beside the pages (the pipeline's `makeSiteFiles`). */
   site: SiteFiles;
   /** The views of the pages to consider (the pipeline's `makeViews`). */
@@ -41,8 +48,6 @@ interface DevOutputsInputs {
   html?: ReadonlyMap<SiteRoute, string>;
   /** The render stage for the views whose page changed. @throws {EventsiteError} when one cannot be rendered. */
   render: (views: ReadonlyMap<SiteRoute, PageView>) => Promise<Map<SiteRoute, string>>;
-  /** Root-relative URL of a script added to every page (the live-reload client); none when absent. */
-  devScript?: string;
 }
 
 /** What {@link stageOutputs} is given: the states, and the views (of the first build) or the routes to consider. */
@@ -85,12 +90,14 @@ export async function stageOutputs(
     if (errors.length > 0) throw new ContentErrors(errors);
     return html;
   };
-  return changedOutputs({ ...inputs, site, views, render });
+  const siteYaml = await readFile(path.join(next.content.root, 'site.yaml')).catch(() => Buffer.alloc(0));
+  const basis = ledgerBasis(context.caches.version, siteYaml, [String(next.templateVersion), inputs.devScript ?? '']);
+  return changedOutputs({ ...inputs, site, views, render, basis });
 }
 
 /**
  * The files of `next` that differ from `prev` (all of them when `prev` is null): the pages, in route order, then
- * the assets, the site files and the aliases' redirect pages. Updates `next.fingerprints` and `next.siteFiles`.
+ * the assets, the site files and the aliases' redirect pages. Updates `next.ledger` and `next.siteFiles`.
  * @returns the changed pages and the other changed files.
  */
 async function changedOutputs(inputs: DevOutputsInputs): Promise<{ pages: OutputFile[]; others: OutputFile[] }> {
@@ -99,22 +106,22 @@ async function changedOutputs(inputs: DevOutputsInputs): Promise<{ pages: Output
   const made = [...inputs.site.files, ...aliasFiles(next.routes, next.content.site.brand)];
   next.siteFiles = made.map((file) => file.path);
   const others = made.filter((file) => {
-    const key = fingerprint(file.contents);
-    const same = prev !== null && next.fingerprints.get(file.path) === key;
-    next.fingerprints.set(file.path, key);
+    const key = fileKey(inputs.basis, file);
+    const same = prev !== null && next.ledger.get(file.path) === key;
+    next.ledger.set(file.path, key);
     return !same;
   });
   return { pages, others };
 }
 
 /** The pages of `views` whose view or rendering changed, rendered, with the dev script added. */
-async function changedPages({ next, prev, views, html, render, devScript }: DevOutputsInputs): Promise<OutputFile[]> {
-  const rendering = fingerprint([next.templateVersion, devScript ?? '']);
+async function changedPages(inputs: DevOutputsInputs): Promise<OutputFile[]> {
+  const { next, prev, views, html, render, devScript } = inputs;
   const changed = new Map<SiteRoute, PageView>();
   for (const [route, view] of views) {
-    const key = fingerprint([rendering, view]);
-    if (prev === null || next.fingerprints.get(route.output) !== key) changed.set(route, view);
-    next.fingerprints.set(route.output, key);
+    const key = pageKey(inputs.basis, route.output, view);
+    if (prev === null || next.ledger.get(route.output) !== key) changed.set(route, view);
+    next.ledger.set(route.output, key);
   }
   const missing = new Map([...changed].filter(([route]) => !html?.has(route)));
   const rendered = missing.size > 0 ? await render(missing) : new Map<SiteRoute, string>();

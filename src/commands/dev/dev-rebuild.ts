@@ -83,7 +83,7 @@ export async function reloadContent(
   [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
     images
       ? buildImages(next.content, rebuild.assetOptions).then((built) =>
-          judgePublishedSvgs(built, next.content, rebuild.caches, (w) => rebuild.report(w)),
+          judgePublishedSvgs(built, next.content, (w) => rebuild.report(w)),
         )
       : prev.parts.images,
     images ? buildSocialImages(next.content, rebuild.caches) : prev.parts.social,
@@ -112,8 +112,8 @@ export async function rebuildParts(
     if (verdict.errors.length > 0) throw new ContentErrors(verdict.errors);
     rebuild.report(verdict.warnings);
     [next.parts.staticFiles, next.parts.icons] = await Promise.all([
-      readStaticFiles(rebuild.layout, rebuild.caches),
-      buildIcons(rebuild.layout, rebuild.caches),
+      readStaticFiles(rebuild.layout),
+      buildIcons(rebuild.layout),
     ]);
   }
   if (kinds.has('templates')) {

@@ -10,7 +10,6 @@ import { findUnsafeLinks } from '../../content/source/content-files.ts';
 import { sanitisedSvgWarning } from '../../content/images/images.ts';
 import { svgFacts, UnsafeSvgError } from '../../content/images/svg.ts';
 import type { Content } from '../../content/types.ts';
-import type { CacheFolder } from '../../core/cache-folder.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
@@ -60,7 +59,7 @@ export class ContentLinkGuard {
 /**
  * The SVG images of `images` as they may be published: the bytes of an image the load found safe are read again
  * when published, and the file may have changed in between (an editor saving while dev builds). Those bytes are
- * judged again (`svgFacts`; unchanged bytes are a hit of the cache folder's `svg` store), and the sanitised document
+ * judged again (`svgFacts`), and the sanitised document
  * is published in their place when sanitising removes anything.
  * @param warn - receives a warning per image sanitised here (as the load gives it), to show.
  * @returns the images to publish.
@@ -69,7 +68,6 @@ export class ContentLinkGuard {
 export async function judgePublishedSvgs(
   images: BuiltImages,
   content: Content,
-  caches: CacheFolder | undefined,
   warn: (warnings: EventsiteError[]) => void,
 ): Promise<BuiltImages> {
   const refs = new Map([...images.byPath].map(([ref, view]) => [view.src, ref]));
@@ -81,7 +79,7 @@ export async function judgePublishedSvgs(
       if (!source || source.contents || source.raster || !file.path.toLowerCase().endsWith('.svg')) return file;
       const where = displayPath(source.file);
       try {
-        const facts = await svgFacts(Buffer.from(file.contents), caches);
+        const facts = await svgFacts(Buffer.from(file.contents));
         if (facts.removed.length === 0) return file;
         warnings.push(sanitisedSvgWarning(where, facts.removed));
         return { path: file.path, contents: facts.published };

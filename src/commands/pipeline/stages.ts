@@ -34,7 +34,7 @@ export interface StageContext {
 
 /** static/'s verdict (links leading out of it, unsafe SVGs …), before anything walks the folder. */
 export function checkStatic(context: StageContext): Promise<StaticFolderVerdict> {
-  return task(context.log, 'checking static/', () => checkStaticFolder(context.layout, context.caches));
+  return task(context.log, 'checking static/', () => checkStaticFolder(context.layout));
 }
 
 /**

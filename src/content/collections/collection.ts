@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { InvalidContentError, MissingTranslationError, type EventsiteError } from '../../core/errors.ts';
-import { digestOf } from '../../core/disk-store.ts';
+import { digestOf } from '../../core/fingerprint.ts';
 import { unionOfCharacters } from '../source/characters.ts';
 import type { ContentCache } from '../source/content-cache.ts';
 import { displayPath } from '../../core/display-path.ts';

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { CacheFolder } from '../../core/cache-folder.ts';
+import type { Memo } from '../../core/memo.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { InvalidContentError, UnusableImageError, type ErrorLocation, type EventsiteError } from '../../core/errors.ts';
 import type { ContentCache } from '../source/content-cache.ts';
@@ -81,7 +81,7 @@ interface ImageProblem {
   problem: CataloguedMessage;
 }
 
-async function readImage(file: string, caches: CacheFolder | undefined): Promise<ImageFacts | ImageProblem> {
+async function readImage(file: string, memo: Memo | undefined): Promise<ImageFacts | ImageProblem> {
   // Refused by its name, unread: the site publishes no GIF, and an animated one can be large.
   if (file.toLowerCase().endsWith('.gif')) return { problem: GIF_ERROR.problem };
   const bytes = await readFile(file);
@@ -93,7 +93,7 @@ async function readImage(file: string, caches: CacheFolder | undefined): Promise
   }
   if (!svg) {
     try {
-      const raster = await describeRaster(bytes, caches);
+      const raster = await describeRaster(bytes, memo);
       return { width: raster.width, height: raster.height, removed: [], raster, bytes: bytes.length };
     } catch (error) {
       if (error instanceof RasterError) return { problem: error.problem };
@@ -102,7 +102,7 @@ async function readImage(file: string, caches: CacheFolder | undefined): Promise
   }
   let svgs: SvgFacts;
   try {
-    svgs = await svgFacts(bytes, caches);
+    svgs = await svgFacts(bytes);
   } catch (error) {
     if (error instanceof UnsafeSvgError) return { problem: error.problem };
     return {
@@ -158,8 +158,8 @@ export async function loadImages(
     cache,
     errors,
     warnings,
-    caches,
-  }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; caches: CacheFolder | undefined },
+    memo,
+  }: { cache: ContentCache; errors: EventsiteError[]; warnings: EventsiteError[]; memo: Memo | undefined },
 ): Promise<Map<string, ImageSource>> {
   const files = await cache.list(`images:${dir}`, async () =>
     (await fg(IMAGE_GLOB, { cwd: dir, onlyFiles: true, caseSensitiveMatch: false })).sort(),
@@ -180,7 +180,7 @@ export async function loadImages(
   const entries = await Promise.all(
     files.map(async (p): Promise<[string, ImageSource]> => {
       const file = path.join(dir, p);
-      const facts = await cache.deriveFromStat(file, () => readImage(file, caches));
+      const facts = await cache.deriveFromStat(file, () => readImage(file, memo));
       if ('problem' in facts) {
         // "file", not "image": the problem may be that it is no image at all (a web page saved as a photo).
         const problem = { ...facts.problem, message: `file ${facts.problem.message}` };

@@ -11,10 +11,9 @@
  * image at all (a web page saved as a photo) and one claiming more pixels than any camera makes (a decompression
  * bomb: a few hundred bytes that would take gigabytes to decode) are refused, each with its own message.
  */
-import type { Metadata, Sharp } from 'sharp';
-import { cachedJson, storeOf, type CacheFolder } from '../../core/cache-folder.ts';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
+import { bytesCodec, jsonCodec, NO_MEMO, type Memo } from '../../core/memo.ts';
 import { rasterRefusal } from '../../core/image-metadata.ts';
-import { digestOf } from '../../core/disk-store.ts';
 import { loadSharp } from '../../core/sharp.ts';
 import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
 
@@ -140,13 +139,18 @@ function refusal(format: string | undefined, width: number, height: number): Ras
 
 /**
  * Size, transparency and placeholder of a raster image.
- * @param cache - the cache folder (`raster-facts` store); none: described every time.
+ * @param memo - the command's cache folder (`raster-facts` store); none: described every time.
  * @throws {RasterError} when the file is not an image sharp reads (saying so plainly when it is a web page or
  *   other text), is a GIF, claims more than {@link MAX_PIXELS} pixels, is a HEIC photo the installed sharp cannot
  *   decode, or has no size.
  */
-export async function describeRaster(bytes: Buffer, cache?: CacheFolder): Promise<RasterFacts> {
-  return cachedJson(cache, 'raster-facts', [bytes, JSON.stringify(PLACEHOLDER)], () => readFacts(bytes), isRasterFacts);
+export async function describeRaster(bytes: Buffer, memo: Memo = NO_MEMO): Promise<RasterFacts> {
+  return memo.value(
+    'raster-facts',
+    [bytes, JSON.stringify(PLACEHOLDER)],
+    () => readFacts(bytes),
+    jsonCodec(isRasterFacts),
+  );
 }
 
 /** {@link describeRaster} without the cache. */
@@ -213,33 +217,43 @@ function encode(image: Sharp, format: RasterFormat): Sharp {
  * Every published variant of a raster image: AVIF, WebP and the fallback (JPEG, or PNG for a transparent
  * image) at each of {@link rasterWidths}, upright, in sRGB, without metadata. The variants are encoded
  * concurrently (sharp runs each on the libuv thread pool, so both cores work).
- * @param cache - the cache folder (`raster` store, one entry per variant); none: encoded every time.
+ * @param memo - the command's cache folder (`raster` store, one entry per variant); none: encoded every time.
  * @throws sharp's error when the image cannot be decoded (loading has checked that it can).
  */
-export async function processRaster(bytes: Buffer, facts: RasterFacts, cache?: CacheFolder): Promise<RasterVariant[]> {
+export async function processRaster(bytes: Buffer, facts: RasterFacts, memo: Memo = NO_MEMO): Promise<RasterVariant[]> {
   const widths = rasterWidths(facts.width);
   const formats: RasterFormat[] = ['avif', 'webp', facts.hasAlpha ? 'png' : 'jpeg'];
   const wanted = widths.flatMap((width) => formats.map((format) => ({ width, format })));
-  const store = cache && storeOf(cache, 'raster');
-  const keyOf = (v: { width: number; format: RasterFormat }) =>
-    digestOf([cache!.version, 'raster', bytes, JSON.stringify(ENCODING), v.format, String(v.width)]);
-  // A kept variant is published only when it carries no metadata: the store hands back what anyone who can write the
-  // cache folder wrote, checksum and all.
-  const usable = async (v: { width: number; format: RasterFormat }): Promise<Buffer | undefined> => {
-    const bytes = await store!.get(keyOf(v));
-    const why = bytes && (await rasterRefusal(bytes, v.format));
-    if (!why) return bytes;
-    cache!.damaged.push(`raster/${keyOf(v).slice(0, 12)}… ${why}`);
-    return undefined;
-  };
-  const kept = store ? await Promise.all(wanted.map(usable)) : [];
-  if (kept.length > 0 && kept.every((b) => b !== undefined)) {
-    return wanted.map((v, i) => ({
-      ...v,
-      height: Math.round((v.width * facts.height) / facts.width),
-      bytes: kept[i]!,
-    }));
-  }
+  // Every variant is encoded at once, on the first one the cache folder does not hold.
+  let encoded: Promise<{ data: Buffer; info: OutputInfo }[]> | undefined;
+  return Promise.all(
+    wanted.map(async (v, i): Promise<RasterVariant> => {
+      let height = Math.round((v.width * facts.height) / facts.width);
+      const make = async () => {
+        const made = (await (encoded ??= encodeVariants(bytes, widths, wanted)))[i]!;
+        height = made.info.height;
+        return made.data;
+      };
+      // A kept variant is published only when it carries no metadata: the cache hands back what anyone who can
+      // write it wrote, checksum and all.
+      const parts = [bytes, JSON.stringify(ENCODING), v.format, String(v.width)];
+      const data = await memo.value(
+        'raster',
+        parts,
+        make,
+        bytesCodec((kept) => rasterRefusal(kept, v.format)),
+      );
+      return { ...v, height, bytes: data };
+    }),
+  );
+}
+
+/** The variants `wanted` of a raster image, encoded concurrently from one decoding. */
+async function encodeVariants(
+  bytes: Buffer,
+  widths: readonly number[],
+  wanted: readonly { width: number; format: RasterFormat }[],
+): Promise<{ data: Buffer; info: OutputInfo }[]> {
   const sharp = await loadSharp();
   const largest = Math.max(...widths);
   // Decode once, at the largest width, to 8-bit sRGB pixels (an embedded ICC profile is applied here and then
@@ -263,12 +277,9 @@ export async function processRaster(bytes: Buffer, facts: RasterFacts, cache?: C
     ]),
   );
   return Promise.all(
-    wanted.map(async ({ width, format }, i): Promise<RasterVariant> => {
-      const resized = raw(await pixels.get(width)!);
-      const { data, info } = await encode(resized, format).toBuffer({ resolveWithObject: true });
-      if (store && !kept[i]) await store.set(keyOf({ width, format }), data);
-      return { format, width: info.width, height: info.height, bytes: data };
-    }),
+    wanted.map(async ({ width, format }) =>
+      encode(raw(await pixels.get(width)!), format).toBuffer({ resolveWithObject: true }),
+    ),
   );
 }
 

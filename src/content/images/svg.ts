@@ -9,7 +9,6 @@
  * form is, with a warning.
  */
 import type { Config, DOMPurify } from 'dompurify';
-import { cachedJson, type CacheFolder } from '../../core/cache-folder.ts';
 import { loadSharp } from '../../core/sharp.ts';
 import { externalCssReference } from './svg-css.ts';
 import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
@@ -78,71 +77,23 @@ export class UnsafeSvgError extends Error {
 /** A DOCTYPE with an internal subset: entities there expand into the document when a browser opens it as XML. */
 const INTERNAL_SUBSET = /<!DOCTYPE[^>[]*\[|<!ENTITY/i;
 
-/** What a cache entry of an SVG holds: the verdict with the very bytes it judged, and what to publish. */
-interface KeptSvg {
-  judged: string;
-  published: string;
-  removed: string[];
-  width?: number;
-  height?: number;
-}
-
-const isKeptSvg = (value: unknown): value is KeptSvg => {
-  const kept = value as Partial<KeptSvg> | null;
-  return typeof kept?.judged === 'string' && typeof kept.published === 'string' && Array.isArray(kept.removed);
-};
-
 /**
- * Sanitises an SVG document and measures it, keeping the result in the cache folder's `svg` store together with
- * the bytes it judged: a kept verdict is used only for exactly those bytes, and what is published is always the
- * document the entry holds, never the file beside a verdict, once the sanitiser has found nothing to remove from it.
+ * Sanitises an SVG document and measures it. (Not kept in the cache folder: a kept verdict would have to be
+ * sanitised again on every read, which is most of the work.)
  * @param bytes - the file's bytes (UTF-8).
  * @throws {UnsafeSvgError} when the document declares entities (a DOCTYPE with an internal subset); the sanitiser's
  * or sharp's error when it cannot be read.
  */
-export async function svgFacts(bytes: Buffer, cache?: CacheFolder): Promise<SvgFacts> {
+export async function svgFacts(bytes: Buffer): Promise<SvgFacts> {
   if (INTERNAL_SUBSET.test(bytes.toString('utf8'))) throw new UnsafeSvgError(catalogue.SvgEntities());
-  const judged = bytes.toString('base64');
-  const kept = await cachedJson(
-    cache,
-    'svg',
-    [bytes, JSON.stringify(CONFIG)],
-    async (): Promise<KeptSvg> => {
-      const safe = await sanitize(bytes);
-      const published = safe.contents ?? bytes;
-      const meta = await (
-        await loadSharp()
-      )(published)
-        .metadata()
-        .catch(() => ({ width: undefined, height: undefined }));
-      return {
-        judged,
-        published: published.toString('base64'),
-        removed: safe.removed,
-        width: meta.width,
-        height: meta.height,
-      };
-    },
-    (value): value is KeptSvg => isKeptSvg(value) && value.judged === judged,
-    keptRefusal,
-  );
-  return {
-    published: Buffer.from(kept.published, 'base64'),
-    removed: kept.removed,
-    width: kept.width,
-    height: kept.height,
-  };
-}
-
-/**
- * Why a kept entry's document may not be published, or `undefined`: the sanitiser runs again on what the cache handed
- * back (anyone who can write the cache folder can write an entry and its checksum), and must find nothing to remove.
- * (A document with no `<svg>` element is reported as one without removing anything: the file's own sanitised form is
- * such a document when the file was no SVG.)
- */
-async function keptRefusal(kept: KeptSvg): Promise<string | undefined> {
-  const removed = (await sanitize(Buffer.from(kept.published, 'base64'))).removed.filter((name) => name !== 'svg');
-  return removed.length === 0 ? undefined : `holds an SVG the sanitiser changes (it removes ${removed.join(', ')})`;
+  const safe = await sanitize(bytes);
+  const published = safe.contents ?? bytes;
+  const meta = await (
+    await loadSharp()
+  )(published)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  return { published, removed: safe.removed, width: meta.width, height: meta.height };
 }
 
 async function sanitize(bytes: Buffer): Promise<SanitizedSvg> {

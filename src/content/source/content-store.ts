@@ -4,30 +4,29 @@
  * itself. A file whose text an earlier build prepared is not parsed again; an entry that fails its check is made
  * again.
  */
-import { storeOf, type CacheFolder } from '../../core/cache-folder.ts';
-import { digestOf, type DiskStore } from '../../core/disk-store.ts';
+import type { Memo } from '../../core/memo.ts';
 import type { z } from 'zod';
 import type { EventsiteError } from '../../core/errors.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { prepareText, type PreparedFile } from './prepare.ts';
 import { validateSource } from '../yaml/yaml-source.ts';
 
+const STORE = 'content';
+
 /** What is kept of one file: its prepared form, and its data as each schema that checked it returned it. */
 type KeptFile = PreparedFile & { validated?: Record<string, unknown> };
 
 /** Prepared content files by the digest of their bytes; see the module comment. */
 export class ContentStore {
-  private readonly store: DiskStore;
-  private readonly version: string;
+  private readonly memo: Memo;
   /** The entries of this load by key, and whether each is to be written (made or given new data). */
   private readonly files = new Map<string, { kept: KeptFile; write: boolean }>();
   /** Texts prepared (`made`) or taken from the store (`taken`) since it was opened. */
   readonly counts = { taken: 0, made: 0 };
 
-  /** @param cache - the command's cache folder. */
-  constructor(cache: CacheFolder) {
-    this.store = storeOf(cache, 'content');
-    this.version = cache.version;
+  /** @param memo - the command's cache folder. */
+  constructor(memo: Memo) {
+    this.memo = memo;
   }
 
   /**
@@ -45,8 +44,8 @@ export class ContentStore {
     file: string,
     text: () => Promise<string>,
   ): Promise<{ prepared: PreparedFile; key: string } | undefined> {
-    const key = digestOf([this.version, 'content', format, bytes]);
-    const kept = await this.store.get(key);
+    const key = this.memo.key(STORE, [format, bytes]);
+    const kept = await this.memo.get(STORE, key);
     if (kept) {
       try {
         const prepared = JSON.parse(kept.toString('utf8')) as KeptFile;
@@ -96,7 +95,7 @@ export class ContentStore {
         entry.write = false;
         // A rendered body's markdown is not needed again: the rendering is kept, not the text.
         const { kept } = entry;
-        return this.store.set(key, JSON.stringify(kept.markdown ? { ...kept, body: undefined } : kept));
+        return this.memo.set(STORE, key, JSON.stringify(kept.markdown ? { ...kept, body: undefined } : kept));
       }),
     );
   }

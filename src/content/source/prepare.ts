@@ -3,7 +3,7 @@
  * markdown body rendered to HTML. Pure functions of the text: the persistent content cache keeps their results.
  */
 import { displayPath } from '../../core/display-path.ts';
-import { digestOf } from '../../core/disk-store.ts';
+import { digestOf } from '../../core/fingerprint.ts';
 import { beyondBase, unionOfCharacters } from './characters.ts';
 import { describeText, markdownLimits, renderMarkdown, type RenderedMarkdown } from '../markdown/markdown.ts';
 import { splitMarkdownFile, type ParsedFile } from './parse-file.ts';

@@ -1,5 +1,5 @@
 /** The options every asset builder takes, and the shape of one built asset. */
-import type { CacheFolder } from '../../core/cache-folder.ts';
+import type { Memo } from '../../core/memo.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { ProjectLayout } from '../../core/project-layout.ts';
 
@@ -15,6 +15,6 @@ export interface AssetOptions {
   layout: ProjectLayout;
   /** Content-hashed file names (production) or plain ones (dev). */
   hashed: boolean;
-  /** The cache folder of processed images, social cards, icons and fonts; none: all made again. */
-  cache?: CacheFolder;
+  /** The command's cache folder, of processed images, social cards, icons and fonts; none: all made again. */
+  cache?: Memo;
 }

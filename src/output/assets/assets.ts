@@ -114,8 +114,8 @@ export async function buildAssetParts(content: Content, options: AssetOptions): 
     buildScript(options),
     buildImages(content, options),
     buildSocialImages(content, options.cache),
-    readStaticFiles(options.layout, options.cache),
-    buildIcons(options.layout, options.cache),
+    readStaticFiles(options.layout),
+    buildIcons(options.layout),
   ]);
   return { styles, componentStyles, script, images, social, staticFiles, icons, fonts };
 }

@@ -20,7 +20,7 @@ import path from 'node:path';
 import arial from '@capsizecss/metrics/arial';
 import { BASE_CHARACTERS } from '../../content/source/characters.ts';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import { cachedBytes, cachedJson, type CacheFolder } from '../../core/cache-folder.ts';
+import { bytesCodec, jsonCodec, NO_MEMO, type Memo } from '../../core/memo.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import { PROJECT } from '../../core/project-layout.ts';
 
@@ -177,14 +177,13 @@ function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
 const isSourceFacts = (value: unknown): value is SourceFacts =>
   Array.isArray((value as SourceFacts | null)?.codePoints) && typeof (value as SourceFacts).fallback === 'string';
 
-function readSource(spec: FontSpec, cache: CacheFolder | undefined): Promise<SourceFont> {
+function readSource(spec: FontSpec, cache: Memo): Promise<SourceFont> {
   const file = require.resolve(`${spec.pkg}/${spec.file}`);
   let source = sources.get(file);
   if (!source) {
     source = (async () => {
       const bytes = await readFile(file);
-      const facts = await cachedJson(
-        cache,
+      const facts = await cache.value(
         'font-facts',
         [bytes, spec.name],
         async () => {
@@ -193,7 +192,7 @@ function readSource(spec: FontSpec, cache: CacheFolder | undefined): Promise<Sou
           if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
           return { codePoints: font.characterSet, fallback: await fallbackFaces(spec, bytes) };
         },
-        isSourceFacts,
+        jsonCodec(isSourceFacts),
       );
       const codePoints = new Set(facts.codePoints);
       return {
@@ -217,13 +216,13 @@ function readSource(spec: FontSpec, cache: CacheFolder | undefined): Promise<Sou
  */
 export async function buildFonts(
   characters: string,
-  options: { cache: CacheFolder | undefined; hashed: boolean },
+  options: { cache?: Memo; hashed: boolean },
   specs: readonly FontSpec[] = FONTS,
 ): Promise<BuiltFonts> {
   const wanted = new Set([...BASE_CHARACTERS, ...characters]);
   const built = await Promise.all(
     specs.map(async (spec) => {
-      const source = await readSource(spec, options.cache);
+      const source = await readSource(spec, options.cache ?? NO_MEMO);
       // The characters to keep: the base set and the content's, those the font has.
       const text = [...wanted]
         .filter((c) => source.has(c.codePointAt(0)!))
@@ -233,15 +232,19 @@ export async function buildFonts(
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
       const woff2 = await once(key, () =>
-        cachedBytes(options.cache, 'fonts', [source.bytes, settings, text], () =>
-          import('subset-font').then(({ default: subsetFont }) =>
-            subsetFont(source.bytes, text, {
-              targetFormat: 'woff2',
-              keepFeatures: FEATURES,
-              preserveNameIds: NAME_IDS,
-              ...(axes ? { variationAxes: axes } : {}),
-            }),
-          ),
+        (options.cache ?? NO_MEMO).value(
+          'fonts',
+          [source.bytes, settings, text],
+          () =>
+            import('subset-font').then(({ default: subsetFont }) =>
+              subsetFont(source.bytes, text, {
+                targetFormat: 'woff2',
+                keepFeatures: FEATURES,
+                preserveNameIds: NAME_IDS,
+                ...(axes ? { variationAxes: axes } : {}),
+              }),
+            ),
+          bytesCodec(),
         ),
       );
       // The stylesheet is in `assets/` too: its `url()` is relative, right under any path prefix.

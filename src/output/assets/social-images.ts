@@ -1,5 +1,5 @@
 /** Social cards (`og:image`): social networks read no SVG, so every image a page shares gets a 1200×630 JPEG. */
-import { cachedBytes, type CacheFolder } from '../../core/cache-folder.ts';
+import { bytesCodec, NO_MEMO, type Memo } from '../../core/memo.ts';
 import { MissingImageError } from '../../core/errors.ts';
 import { rasterRefusal } from '../../core/image-metadata.ts';
 import type { OutputFile } from '../../core/output-file.ts';
@@ -37,7 +37,7 @@ export interface BuiltSocialImages {
  * the cache folder's `social` store by the source's bytes and the processing.
  * @throws {MissingImageError} when the default card (`site.yaml` `images.socialDefault`) or a referenced image is absent.
  */
-export async function buildSocialImages(content: Content, cache: CacheFolder | undefined): Promise<BuiltSocialImages> {
+export async function buildSocialImages(content: Content, cache: Memo = NO_MEMO): Promise<BuiltSocialImages> {
   const shown = [
     ...content.services,
     ...content.posts,
@@ -58,8 +58,7 @@ export async function buildSocialImages(content: Content, cache: CacheFolder | u
           hint: 'add the file',
         });
       const bytes = await imageBytes(source);
-      const jpeg = await cachedBytes(
-        cache,
+      const jpeg = await cache.value(
         'social',
         [bytes, JSON.stringify(SOCIAL_PROCESSING)],
         async () =>
@@ -68,7 +67,7 @@ export async function buildSocialImages(content: Content, cache: CacheFolder | u
             .flatten({ background: SOCIAL_PROCESSING.background })
             .jpeg({ quality: SOCIAL_PROCESSING.quality, mozjpeg: true })
             .toBuffer(),
-        (card) => rasterRefusal(card, 'jpeg'),
+        bytesCodec((card) => rasterRefusal(card, 'jpeg')),
       );
       // Named after what shows the image (its content name) and the hash of the source and the processing.
       const key = hashOf(Buffer.concat([bytes, Buffer.from(JSON.stringify(SOCIAL_PROCESSING))]));

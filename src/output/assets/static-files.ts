@@ -14,8 +14,7 @@ import fg from 'fast-glob';
 import { findUnsafeLinks } from '../../content/source/content-files.ts';
 import { sanitisedSvgWarning } from '../../content/images/images.ts';
 import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError } from '../../content/images/svg.ts';
-import type { CacheFolder } from '../../core/cache-folder.ts';
-import { digestOf } from '../../core/disk-store.ts';
+import { digestOf } from '../../core/fingerprint.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
@@ -71,22 +70,22 @@ type SvgVerdict = { contents: Buffer; warning?: EventsiteError } | { error: Even
 
 /**
  * The last verdict on each SVG of `static/`, by its file and bytes. `build` judges the folder and then reads it to
- * publish, and the second reader may have no cache folder: without this it would load the sanitiser (seconds) again.
+ * publish: without this it would load the sanitiser (seconds) again.
  */
 const judged = new Map<string, { digest: string; verdict: Promise<SvgVerdict> }>();
 
 /** {@link judgeSvg}, once per file and bytes in a process. */
-function judgeSvgOnce(bytes: Buffer, file: string, cache: CacheFolder | undefined): Promise<SvgVerdict> {
+function judgeSvgOnce(bytes: Buffer, file: string): Promise<SvgVerdict> {
   const digest = digestOf([bytes]);
   const kept = judged.get(file);
   if (kept?.digest === digest) return kept.verdict;
-  const verdict = judgeSvg(bytes, file, cache);
+  const verdict = judgeSvg(bytes, file);
   judged.set(file, { digest, verdict });
   return verdict;
 }
 
 /** The bytes to publish of an SVG of `static/`, judged as a content image is. */
-async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefined): Promise<SvgVerdict> {
+async function judgeSvg(bytes: Buffer, file: string): Promise<SvgVerdict> {
   if (bytes.length > MAX_SVG_BYTES) {
     return {
       error: new InvalidContentError(
@@ -101,7 +100,7 @@ async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefi
     };
   }
   try {
-    const facts = await svgFacts(bytes, cache);
+    const facts = await svgFacts(bytes);
     return facts.removed.length > 0
       ? { contents: facts.published, warning: sanitisedSvgWarning(file, facts.removed) }
       : { contents: bytes };
@@ -112,7 +111,7 @@ async function judgeSvg(bytes: Buffer, file: string, cache: CacheFolder | undefi
 }
 
 /** Reads and judges `static/` (see the module comment): links first, then every file. */
-async function loadStaticFolder(layout: ProjectLayout, cache: CacheFolder | undefined): Promise<StaticFolder> {
+async function loadStaticFolder(layout: ProjectLayout): Promise<StaticFolder> {
   const staticDir = layout.static;
   // Nothing is listed or read before the links are known safe: listing follows them.
   const folderError = await folderLinkError(layout);
@@ -127,7 +126,7 @@ async function loadStaticFolder(layout: ProjectLayout, cache: CacheFolder | unde
       const bytes = await readFile(source);
       let contents: Buffer = bytes;
       if (name.toLowerCase().endsWith('.svg')) {
-        const verdict = await judgeSvgOnce(bytes, displayPath(source), cache);
+        const verdict = await judgeSvgOnce(bytes, displayPath(source));
         if ('error' in verdict) {
           errors.push(verdict.error);
           return undefined;
@@ -147,22 +146,20 @@ async function loadStaticFolder(layout: ProjectLayout, cache: CacheFolder | unde
  * The verdict on `static/` that `check` and `build` share: an error for each symbolic link that leads outside the
  * folder, into a loop or nowhere (found without following any, so in milliseconds), and for each SVG that declares
  * entities, cannot be read or is over 5 MiB; a warning for each SVG published sanitised. Read-only.
- * @param cache - the command's cache folder (sanitised SVGs are kept in its `svg` store); none: sanitised every time.
  * @returns the errors and warnings, each naming the file (`static/…`) and what was expected.
  */
-export async function checkStaticFolder(layout: ProjectLayout, cache?: CacheFolder): Promise<StaticFolderVerdict> {
-  const { errors, warnings } = await loadStaticFolder(layout, cache);
+export async function checkStaticFolder(layout: ProjectLayout): Promise<StaticFolderVerdict> {
+  const { errors, warnings } = await loadStaticFolder(layout);
   return { errors, warnings };
 }
 
 /**
  * The files of `static/` to publish: each under its own path, an SVG sanitised (see {@link checkStaticFolder},
  * whose warnings the caller reports). The files are known to {@link staticSourceOf}.
- * @param cache - as for {@link checkStaticFolder}.
  * @throws {ContentErrors} listing {@link checkStaticFolder}'s errors, when there is any: nothing is published then.
  */
-export async function readStaticFiles(layout: ProjectLayout, cache?: CacheFolder): Promise<OutputFile[]> {
-  const { files, errors } = await loadStaticFolder(layout, cache);
+export async function readStaticFiles(layout: ProjectLayout): Promise<OutputFile[]> {
+  const { files, errors } = await loadStaticFolder(layout);
   if (errors.length > 0) throw new ContentErrors(errors);
   return files;
 }

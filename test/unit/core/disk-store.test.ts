@@ -2,7 +2,8 @@
 import { lstat, mkdir, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DiskStore, digestOf } from '../../../src/core/disk-store.ts';
+import { DiskStore } from '../../../src/core/disk-store.ts';
+import { digestOf } from '../../../src/core/fingerprint.ts';
 import { tempDir } from '../../helpers/project.ts';
 
 let dir: string;

@@ -147,7 +147,7 @@ describe('loadContent: placeholders (option placeholders, default error)', () =>
     const caches = await openCacheFolder(copy.file('cache'), PROJECT.root);
     const load = async () => {
       const store = new ContentStore(caches);
-      const errors = await errorsOf(loadContent({ contentDir: copy!.content, store, caches }));
+      const errors = await errorsOf(loadContent({ contentDir: copy!.content, store, memo: caches }));
       await store.flush();
       return { errors, taken: store.counts.taken };
     };

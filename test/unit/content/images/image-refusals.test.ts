@@ -74,7 +74,7 @@ describe('loadImages', () => {
   it('reports each file it refuses once, at the file, and keeps a stand-in for it', async () => {
     const errors: EventsiteError[] = [];
     const cache = new ContentCache();
-    const images = await loadImages(dir, { cache, errors, warnings: [], caches: undefined });
+    const images = await loadImages(dir, { cache, errors, warnings: [], memo: undefined });
     expect(errors.map((e) => [path.basename(e.location.file!), e.message]).sort()).toEqual([
       ['bomb.png', `file is 30000×30000 pixels (900 megapixels), over the limit of ${MAX_PIXELS / 1e6} megapixels`],
       ['page.jpg', 'file is not an image (it looks like an HTML file)'],
@@ -89,7 +89,7 @@ describe('loadImages', () => {
     );
     expect(isUnreadableImage(images.get('blog/good.jpg')!)).toBe(false);
     // An unchanged file gives the same stand-in on the next load (dev compares content by identity).
-    const again = await loadImages(dir, { cache, errors: [], warnings: [], caches: undefined });
+    const again = await loadImages(dir, { cache, errors: [], warnings: [], memo: undefined });
     expect(again.get('blog/bomb.png')).toBe(images.get('blog/bomb.png'));
   });
 });

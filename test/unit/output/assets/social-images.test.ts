@@ -37,6 +37,8 @@ describe('a social card of a portrait photo', () => {
       posts: [],
       occasions: [],
       caseStudies: [],
+      guides: [],
+      pages: [],
       portfolio: [],
       images: new Map([['portrait.jpg', source]]),
     };
