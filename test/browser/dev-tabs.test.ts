@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
 import { closeBrowser, launch, watchCsp } from './browser.ts';
+import { countOpenSockets, liveSocketOpen } from './live-tab.ts';
 
 const POST = 'content/blog/rsvp-guide.tr.md';
 const PATH = '/tr/blog/rsvp-guide';
@@ -20,20 +21,6 @@ let browser: Browser;
 /** One context: its tabs share one connection pool, as the tabs of a user's browser do. */
 let context: BrowserContext;
 const tabs: Page[] = [];
-
-/** The live-reload sockets of a tab that are open, counted by a wrapper installed before any page script. */
-function countOpenSockets(): void {
-  const Native = window.WebSocket;
-  const state = window as unknown as { openSockets: number };
-  state.openSockets = 0;
-  window.WebSocket = class extends Native {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
-      super(...args);
-      this.addEventListener('open', () => state.openSockets++);
-      this.addEventListener('close', () => state.openSockets--);
-    }
-  };
-}
 
 beforeAll(async () => {
   project = await copyProject();
@@ -58,9 +45,7 @@ async function openTab(): Promise<Page> {
   watchCsp(page);
   await page.goto(url + PATH, { waitUntil: 'load', timeout: TIMEOUT });
   await page.locator('h1').waitFor({ state: 'visible', timeout: TIMEOUT });
-  await page.waitForFunction(() => (window as unknown as { openSockets: number }).openSockets === 1, undefined, {
-    timeout: TIMEOUT,
-  });
+  await liveSocketOpen(page, TIMEOUT);
   await page.evaluate(() => ((window as unknown as { devMark: number }).devMark = 1));
   tabs.push(page);
   return page;
@@ -76,9 +61,7 @@ async function retitleAndAwaitReloads(title: string): Promise<void> {
       });
       expect(await page.evaluate(() => (window as unknown as { devMark?: number }).devMark)).toBeUndefined();
       // Marked again, so the next edit's reload can be told apart too.
-      await page.waitForFunction(() => (window as unknown as { openSockets: number }).openSockets === 1, undefined, {
-        timeout: TIMEOUT,
-      });
+      await liveSocketOpen(page, TIMEOUT);
       await page.evaluate(() => ((window as unknown as { devMark: number }).devMark = 1));
     }),
   );

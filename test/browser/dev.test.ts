@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, startCli, type ProjectCopy, type RunningCli } from '../helpers/project.ts';
 import { closeBrowser, launch, watchCsp } from './browser.ts';
+import { countOpenSockets, liveSocketOpen } from './live-tab.ts';
 
 let project: ProjectCopy;
 let dev: RunningCli;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   ];
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await page.addInitScript(countOpenSockets);
   watchCsp(page);
 }, 120_000);
 afterAll(async () => {
@@ -43,6 +45,7 @@ describe('eventsite dev in the browser', () => {
     await page.waitForFunction(
       () => document.querySelectorAll('script[src="/__eventsite/live-reload.js"]').length === 1,
     );
+    await liveSocketOpen(page);
     await mark();
     await project.edit('content/blog/rsvp-guide.tr.md', (t) =>
       t.replace(/^title: .*$/m, 'title: "LCV Rehberi: Güncel Sürüm"'),
@@ -83,6 +86,8 @@ describe('eventsite dev in the browser', () => {
   });
 
   it('applies a stylesheet edit without reloading the page', async () => {
+    // The tab reloaded after the fix: a swap sent before its new socket is open would never reach it.
+    await liveSocketOpen(page);
     await mark();
     const colour = () => page.$eval('.site-header', (el) => getComputedStyle(el).backgroundColor);
     expect(await colour()).toBe('rgb(11, 11, 11)');
@@ -97,6 +102,7 @@ describe('eventsite dev in the browser', () => {
 
   it('applies a template edit without restarting', async () => {
     await page.goto(`${url}/about`);
+    await liveSocketOpen(page);
     await project.edit('templates/pages/AboutPage.tsx', (t) =>
       t.replace(
         '<PageHero heading={copy.heading} text={copy.intro} />',

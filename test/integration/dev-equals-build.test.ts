@@ -201,7 +201,9 @@ describe('dev output equals a fresh build after any sequence of saves', () => {
       for (const [file, html] of built) expect(dev.get(file), `${file} after edit ${n} (${edit.name})`).toBe(html);
       await rm(fresh, { recursive: true, force: true });
     }
-  }, 240_000);
+    // Sixteen dev updates and sixteen whole builds, all CPU: minutes on a 2-core runner that others keep busy. A
+    // generous guard against a hang, not a timing.
+  }, 600_000);
 });
 
 describe('stale-page regressions', () => {
@@ -218,19 +220,21 @@ describe('stale-page regressions', () => {
     );
     const dev = startCli(project.dir, ['dev', '--port', '0']);
     try {
-      // After a source edit the compiled CLI is stale and the sources run through tsx: slow to start on a loaded machine.
-      await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
+      // After a source edit the compiled CLI is stale and the sources run through tsx, and the edit made another
+      // version of the tool, whose first build finds none of the cache folder's entries: every image, font and card is
+      // made again (minutes of wall time on a loaded 2-core runner). A generous guard against a hang, not a timing.
+      await dev.waitFor(/Dev server: http/, { timeout: 240_000 });
       expect(cheerio.load(await project.read('.eventsite/dev/index.html'))('.card.post-card')).toHaveLength(4);
       const from = dev.output().length;
       await project.edit('content/blog/year-end-corporate-events-2026.en.md', (t) =>
         t.replace(/^title: .*$/m, 'title: "Fourth Teaser, Edited"'),
       );
-      await dev.waitFor(/→ \d+ pages? written/, { from });
+      await dev.waitFor(/→ \d+ pages? written/, { from, timeout: 60_000 });
       expect(await project.read('.eventsite/dev/index.html')).toContain('Fourth Teaser, Edited');
     } finally {
       await dev.stop();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('says "restart needed" after an edit to the route table module, and rewrites nothing with the old one', async () => {
     const dev = startCli(project.dir, ['dev', '--port', '0']);
