@@ -89,7 +89,7 @@ module.exports = {
     {
       name: 'stages-see-only-the-memo',
       comment:
-        "the command opens the cache folder once and hands its stages a Memo (core/memo.ts): a stage never opens a store or reads the disk store's files, so what is kept, and whether anything is (check only reads, --no-cache keeps nothing), is the command's to decide",
+        "the command opens the cache folder once and hands its stages a Memo (core/memo.ts): a stage never opens a store or reads the disk store's files, so what is kept, and whether anything is (check only reads), is the command's to decide",
       severity: 'error',
       from: { path: '^(src/(content|site|view|render|output)/|templates/)' },
       to: { path: '^src/core/(cache-folder|disk-store)\\.ts$' },

@@ -1,6 +1,6 @@
 /**
  * The cache folder of one command: one folder for everything the tool keeps between runs (`EVENTSITE_CACHE_DIR`
- * moves all of it), split into {@link DiskStore}s by what they keep (`content`, `fonts`, `raster`, `svg`, …). The
+ * moves all of it), split into {@link DiskStore}s by what they keep (`content`, `fonts`, `raster`, `social`, …). The
  * command opens it once and hands its stages the {@link Memo} it is. Every key holds the tool's version; `check`
  * opens it read-only and writes nothing. Damaged entries are counted, for the command to report in one line.
  */

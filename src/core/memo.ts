@@ -1,8 +1,9 @@
 /**
  * What a stage sees of the cache folder: values kept between runs under the digest of what they are made from, each
  * checked when read. The command opens the cache folder once (`cache-folder.ts`) and hands its stages this
- * interface; a stage never opens a store itself, so what is kept, where, and whether anything is kept at all
- * (`check` reads only, `--no-cache` neither reads nor writes) is the command's to decide.
+ * interface; a stage never opens a store itself, so what is kept, where, and whether anything is kept at all is
+ * the command's to decide (`check` reads only; `--no-cache` drops the content cache and the pages of the build
+ * before, while image and font work stays kept).
  */
 import { digestOf } from './fingerprint.ts';
 
@@ -41,7 +42,7 @@ export interface Memo {
   set(store: string, key: string, payload: Uint8Array | string): Promise<void>;
 }
 
-/** Nothing kept: every value is made (`--no-cache`, tests). */
+/** Nothing kept: every value is made (tests, and stages run without a cache folder). */
 export const NO_MEMO: Memo = {
   value: (_store, _parts, make) => make(),
   key: (store, parts) => digestOf([store, ...parts]),

@@ -222,6 +222,31 @@ describe('DevBuilder', () => {
     }
   });
 
+  it('renames the portfolio photos whose place in their occasion changes when a photo moves to another occasion, as build does', async () => {
+    const file = 'content/portfolio.yaml';
+    await project.edit(file, (t) =>
+      t.replace(
+        'image: portfolio/kina-garden.jpg\n    occasion: kina-gecesi',
+        'image: portfolio/kina-garden.jpg\n    occasion: soz-nisan',
+      ),
+    );
+    await builder.update([project.file(file)]);
+    const $ = cheerio.load(await project.read('.eventsite/dev/portfolio.html'));
+    const urls = $('main img, main source')
+      .toArray()
+      .flatMap((el) => [
+        $(el).attr('src'),
+        ...($(el).attr('srcset') ?? '').split(',').map((s) => s.trim().split(' ')[0]),
+      ])
+      .filter((url): url is string => !!url && url.startsWith('/images/portfolio/'));
+    expect(urls.length).toBeGreaterThan(0);
+    // The garden photo now comes first among the engagement photos: the terrace photo, their second before, is the
+    // third (the garden photo keeps the name of the case study that shows it first).
+    expect(urls.some((url) => url.includes('/soz-nisan-3-'))).toBe(true);
+    expect(urls.filter((url) => url.includes('/soz-nisan-2-'))).toEqual([]);
+    for (const url of urls) expect(existsSync(path.join(out(), url)), url).toBe(true);
+  });
+
   it('writes nothing when a saved file did not change', async () => {
     const result = await builder.update([project.file('content/faq/en.yaml')]);
     expect(result.paths.written).toEqual([]);

@@ -6,6 +6,7 @@
 import type { AssetOptions } from '../../output/assets/asset-options.ts';
 import { buildComponentStyles, buildScript, buildStyles } from '../../output/assets/bundles.ts';
 import { buildImages, referencedImages } from '../../output/assets/images.ts';
+import { publishedImageNames } from '../../output/assets/image-names.ts';
 import { buildSocialImages } from '../../output/assets/social-images.ts';
 import { readStaticFiles } from '../../output/assets/static-files.ts';
 import { buildFonts } from '../../output/assets/fonts.ts';
@@ -74,11 +75,13 @@ export async function reloadContent(
     ...checkHost(next.routes, next.content.site.host),
   ];
   if (errors.length > 0) throw new ContentErrors(errors);
-  // A text edit leaves the images as they were: they are read again only when one changed or the pages show others.
+  // A text edit leaves the images as they were: they are made again only when one changed, or the pages show
+  // others or publish one under another name (names come from the ids and occasions that show them).
   const shown = (content: Content) =>
-    referencedImages(content)
-      .map((i) => i.path)
-      .join('\n');
+    [
+      ...referencedImages(content).map((i) => i.path),
+      ...[...publishedImageNames(content)].map((n) => n.join(' → ')),
+    ].join('\n');
   const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
   [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
     images

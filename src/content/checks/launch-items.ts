@@ -125,7 +125,7 @@ function itemsOf({ file, text }: YamlText): LaunchItem[] {
     for (
       let next = comments[i + 1], at = comment.line;
       next && next.alone && next.line === at + 1 && next.column === comment.column && !MARKER.test(next.source);
-      next = comments[i + 1 + (at - comment.line) + 1]
+      next = comments[i + 1 + (at - comment.line)]
     ) {
       said += ` ${next.source.replace(/^#\s*/, '')}`;
       at = next.line;

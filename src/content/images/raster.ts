@@ -228,12 +228,9 @@ export async function processRaster(bytes: Buffer, facts: RasterFacts, memo: Mem
   let encoded: Promise<{ data: Buffer; info: OutputInfo }[]> | undefined;
   return Promise.all(
     wanted.map(async (v, i): Promise<RasterVariant> => {
-      let height = Math.round((v.width * facts.height) / facts.width);
-      const make = async () => {
-        const made = (await (encoded ??= encodeVariants(bytes, widths, wanted)))[i]!;
-        height = made.info.height;
-        return made.data;
-      };
+      // One rule for every variant's height, made or kept, so a cold and a warm build agree.
+      const height = Math.round((v.width * facts.height) / facts.width);
+      const make = async () => (await (encoded ??= encodeVariants(bytes, widths, wanted)))[i]!.data;
       // A kept variant is published only when it carries no metadata: the cache hands back what anyone who can
       // write it wrote, checksum and all.
       const parts = [bytes, JSON.stringify(ENCODING), v.format, String(v.width)];

@@ -72,6 +72,26 @@ export async function readContentFile(
   }
 }
 
+/**
+ * gray-matter runs the engine a front matter's opener names, and its defaults include JavaScript: every engine it
+ * knows is replaced, YAML's by one that returns nothing and the others by a refusal (the opener check above refuses
+ * them first; this is the second line of defence).
+ */
+const refuse = (language: string) => (): never => {
+  throw new InvalidContentError(catalogue.FrontMatterLanguage({ language }));
+};
+const ENGINES: Record<string, () => object> = {
+  yaml: () => ({}),
+  yml: refuse('yml'),
+  js: refuse('js'),
+  javascript: refuse('javascript'),
+  json: refuse('json'),
+  coffee: refuse('coffee'),
+  coffeescript: refuse('coffeescript'),
+  cson: refuse('cson'),
+  toml: refuse('toml'),
+};
+
 /** A markdown file's parts: the front matter's YAML text and the body. */
 export interface MarkdownParts {
   /**
@@ -107,9 +127,8 @@ export function splitMarkdownFile(raw: string, file: string): MarkdownParts {
     });
   }
   // gray-matter splits the front matter off (the opener's line break stays in it, so its lines are the file's);
-  // the YAML is read with line numbers by parseYamlSource. Its engine list runs nothing: only YAML is named, and
-  // that engine returns nothing.
-  const { matter, content: body } = grayMatter(raw, { language: 'yaml', engines: { yaml: () => ({}) } });
+  // the YAML is read with line numbers by parseYamlSource.
+  const { matter, content: body } = grayMatter(raw, { language: 'yaml', engines: ENGINES });
   return { matter, body, bodyOffset: raw.split('\n').length - body.split('\n').length };
 }
 
