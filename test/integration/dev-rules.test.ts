@@ -221,11 +221,11 @@ describe('DevBuilder’s first build', () => {
         layout,
         year: 2026,
       }).full();
-      const svgs = (await readdir(path.join(cache, 'svg'), { recursive: true, withFileTypes: true })).filter((e) =>
+      const kept = (await readdir(path.join(cache, 'raster'), { recursive: true, withFileTypes: true })).filter((e) =>
         e.isFile(),
       );
-      expect(svgs.length).toBeGreaterThan(0);
-      for (const entry of svgs) await writeFile(path.join(entry.parentPath, entry.name), 'damaged');
+      expect(kept.length).toBeGreaterThan(0);
+      for (const entry of kept) await writeFile(path.join(entry.parentPath, entry.name), 'damaged');
       const lines: string[] = [];
       await new DevBuilder({
         contentDir: project.content,
