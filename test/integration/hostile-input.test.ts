@@ -227,9 +227,9 @@ describe('a phone photo', () => {
         expect(published.includes('PhoneMaker'), file).toBe(false);
       }
       const img = cheerio.load(await project.read('dist-photo/blog/rsvp-guide.html'))(
-        'img[src^="/images/blog/photo-"]',
+        'img[src^="/images/blog/rsvp-guide-"]',
       );
-      expect(img.attr('src')).toMatch(/^\/images\/blog\/photo-600\.[0-9a-f]{10}\.jpg$/);
+      expect(img.attr('src')).toMatch(/^\/images\/blog\/rsvp-guide-600\.[0-9a-f]{10}\.jpg$/);
       expect([img.attr('width'), img.attr('height'), !!img.attr('srcset'), !!img.attr('sizes')]).toEqual([
         '600',
         '800',
