@@ -7,7 +7,7 @@ import type { EventsiteError, InvalidContentError } from '../../core/errors.ts';
 import type { ContentCache } from '../source/content-cache.ts';
 import { splitMarkdownFile, type ParsedFile } from '../source/parse-file.ts';
 import { findPlaceholders, publishesPlaceholder } from './placeholders.ts';
-import { findRepeatedFacts, siteFacts } from './repeated-facts.ts';
+import { factsIn, findRepeatedFacts, siteFacts } from './repeated-facts.ts';
 import type { Site } from '../schemas.ts';
 import type { Localized } from '../types.ts';
 
@@ -47,7 +47,11 @@ export async function placeholdersOf(
   return found;
 }
 
-/** The repetitions of site.yaml's facts in the documents and the entry files (their YAML and bodies). */
+/**
+ * The repetitions of site.yaml's facts in the documents and the entry files (their YAML and bodies). A body the
+ * cache kept only as HTML is read again only when its HTML holds a fact: the markdown rendering keeps the text of
+ * each line a fact can match (digits, letters and the separators between them), so no repetition is missed.
+ */
 export async function repeatedFactsOf(
   site: Site,
   documents: readonly (ParsedFile | undefined)[],
@@ -60,8 +64,11 @@ export async function repeatedFactsOf(
   for (const { absolute } of entryFiles) {
     const parsed = parsedOf(displayPath(absolute)) ?? cache.peek<ParsedFile>(absolute, 'parsed');
     if (!parsed) continue;
+    // As with placeholders: a body the cache kept only as HTML is read again only when its HTML holds a fact.
+    const html = cache.peek<{ html: string }>(absolute, 'markdown')?.html;
     const body =
-      parsed.bodyOffset === undefined
+      parsed.bodyOffset === undefined ||
+      (parsed.body === undefined && html !== undefined && factsIn(html, facts).length === 0)
         ? undefined
         : (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body);
     found.push(...findRepeatedFacts({ ...parsed, body }, facts));

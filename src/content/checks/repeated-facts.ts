@@ -79,15 +79,14 @@ function* stringsOf(value: unknown, path: (string | number)[] = []): Generator<[
  */
 export function findRepeatedFacts(file: PlaceholderSource, facts: readonly Fact[]): InvalidContentError[] {
   const found: InvalidContentError[] = [];
-  const report = (text: string, line: number, field: string) => {
-    for (const fact of facts) {
-      if (fact.needle && !text.includes(fact.needle)) continue;
-      const match = fact.pattern.exec(text);
+  const report = (text: string, line: () => number, field: string, among: readonly Fact[]) => {
+    for (const fact of among) {
+      const match = fact.needle && !text.includes(fact.needle) ? null : fact.pattern.exec(text);
       if (match)
         found.push(
           new InvalidContentError(catalogue.RepeatedFact({ name: fact.name, text: match[0] }), {
             file: file.file,
-            line,
+            line: line(),
             field,
             expected: 'the fact written once, in site.yaml',
             hint: fact.hint,
@@ -95,8 +94,18 @@ export function findRepeatedFacts(file: PlaceholderSource, facts: readonly Fact[
         );
     }
   };
-  for (const [value, path] of stringsOf(file.source.data)) report(value, file.source.locate(path).line, path.join('.'));
-  if (file.body !== undefined)
-    for (const [i, text] of file.body.split('\n').entries()) report(text, (file.bodyOffset ?? 0) + i + 1, 'body');
+  // A field's line is looked up only for a repetition: locating parses the YAML again.
+  for (const [value, path] of stringsOf(file.source.data))
+    report(value, () => file.source.locate(path).line, path.join('.'), facts);
+  // A line can hold a fact only when the whole body does: the body is searched line by line for those facts only.
+  const inBody = file.body === undefined ? [] : factsIn(file.body, facts);
+  if (inBody.length > 0)
+    for (const [i, text] of file.body!.split('\n').entries())
+      report(text, () => (file.bodyOffset ?? 0) + i + 1, 'body', inBody);
   return found;
+}
+
+/** The facts `text` may repeat: those whose pattern finds something in it (a superset of what its lines repeat). */
+export function factsIn(text: string, facts: readonly Fact[]): Fact[] {
+  return facts.filter((fact) => (!fact.needle || text.includes(fact.needle)) && fact.pattern.test(text));
 }

@@ -1,8 +1,12 @@
 /** Copy that repeats a fact of site.yaml literally is found, with its line and field. */
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseYamlSource } from '../../../../src/content/yaml/yaml-source.ts';
 import { findRepeatedFacts, siteFacts } from '../../../../src/content/checks/repeated-facts.ts';
 import type { Site } from '../../../../src/content/schemas.ts';
+import type { Content } from '../../../../src/content/types.ts';
+import { loadCached } from '../../../helpers/load.ts';
+import { copyProject, type ProjectCopy } from '../../../helpers/project.ts';
 
 const site = {
   phone: '+902125550147',
@@ -39,6 +43,46 @@ describe('findRepeatedFacts', () => {
       [5, 'e', expect.stringContaining('the e-mail address')],
       [6, 'f', expect.stringContaining('the opening hours')],
       [8, 'h', expect.stringContaining('the WhatsApp number')],
+    ]);
+  });
+});
+
+describe('loadContent: a fact repeated in a post body', () => {
+  let copy: ProjectCopy | undefined;
+  afterEach(async () => {
+    await copy?.remove();
+    copy = undefined;
+  });
+
+  it('is named at its body line on a first load and on a load from the content cache, which keeps only the HTML', async () => {
+    copy = await copyProject({ only: ['content'] });
+    const sentence = 'We have planned weddings in Istanbul since 2012.';
+    await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\n${sentence}\n`);
+    const line = (await copy.read('content/blog/rsvp-guide.en.md')).split('\n').indexOf(sentence) + 1;
+    const where = (content: Content) =>
+      content.warnings
+        .filter((w) => w.message.includes('the founding year'))
+        .map((w) => [path.basename(w.location.file), w.location.line, w.location.field]);
+    const first = await loadCached({ contentDir: copy.content, drafts: false });
+    expect(where(first)).toEqual([['rsvp-guide.en.md', line, 'body']]);
+    // The second load takes the file from the persistent content cache: its body is read again for the line.
+    const again = await loadCached({ contentDir: copy.content, drafts: false });
+    expect(where(again)).toEqual([['rsvp-guide.en.md', line, 'body']]);
+  });
+});
+
+describe('findRepeatedFacts in a body', () => {
+  it('names the line of the body, counted from the top of the file', () => {
+    const file = {
+      file: 'content/blog/x.en.md',
+      source: parseYamlSource('title: X\n', { file: 'content/blog/x.en.md' }),
+      body: 'First line.\n\nCall 0212 555 01 47 or write to hello@kadifeevents.com.\n',
+      bodyOffset: 3,
+    };
+    const found = findRepeatedFacts(file, siteFacts(site)).map((w) => [w.location.line, w.location.field, w.message]);
+    expect(found).toEqual([
+      [6, 'body', expect.stringContaining('the phone number')],
+      [6, 'body', expect.stringContaining('the e-mail address')],
     ]);
   });
 });
