@@ -45,13 +45,22 @@ function exactBrotli(br: Buffer, source: Buffer): boolean {
 
 /**
  * Whether `gz` is one gzip member with a plain 10-byte header (no name, comment or extra field), its deflate data
- * and the 8-byte trailer, with nothing after it, that decodes to `source` (its CRC-32 and length checked).
+ * and the 8-byte trailer (CRC-32 and length of `source`), with nothing after it, whose deflate data decodes to
+ * `source`.
  */
 function exactGzip(gz: Buffer, source: Buffer): boolean {
   if (gz.length < 18 || gz[0] !== 0x1f || gz[1] !== 0x8b || gz[2] !== 8 || gz[3] !== 0) return false;
-  const limit = { maxOutputLength: source.length + 1 };
-  const deflate = zlib.inflateRawSync(gz.subarray(10), { ...limit, info: true }) as unknown as Decoded;
-  return 10 + deflate.engine.bytesWritten + 8 === gz.length && zlib.gunzipSync(gz, limit).equals(source);
+  const deflate = zlib.inflateRawSync(gz.subarray(10), {
+    maxOutputLength: source.length + 1,
+    info: true,
+  }) as unknown as Decoded;
+  const trailer = 10 + deflate.engine.bytesWritten;
+  return (
+    trailer + 8 === gz.length &&
+    deflate.buffer.equals(source) &&
+    gz.readUInt32LE(trailer) === zlib.crc32(source) &&
+    gz.readUInt32LE(trailer + 4) === source.length % 2 ** 32
+  );
 }
 
 /** The streams an entry holds, or `undefined` unless both are exactly `source`'s (see the module comment). */

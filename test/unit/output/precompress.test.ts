@@ -138,9 +138,17 @@ describe('companionsOf with a cache folder', () => {
         zlib.gzipSync(file.contents.subarray(cut)),
       ]);
       const trailing = Buffer.concat([zlib.brotliCompressSync(file.contents), Buffer.from('more')]);
+      // A member whose deflate data is the file's but whose trailer says another CRC-32 or length: gunzip refuses it.
+      const trailer = (at: number) => {
+        const gz = Buffer.from(fresh[1]!.contents);
+        gz.writeUInt32LE((gz.readUInt32LE(gz.length - at) + 1) % 2 ** 32, gz.length - at);
+        return gz;
+      };
       for (const [br, gz] of [
         [fresh[0]!.contents, twoMembers],
         [trailing, fresh[1]!.contents],
+        [fresh[0]!.contents, trailer(8)],
+        [fresh[0]!.contents, trailer(4)],
       ] as Buffer[][]) {
         await store.set(key, entry(br!, gz!));
         cache.damaged.length = 0;
