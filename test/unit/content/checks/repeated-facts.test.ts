@@ -62,7 +62,7 @@ describe('loadContent: a fact repeated in a post body', () => {
     const where = (content: Content) =>
       content.warnings
         .filter((w) => w.message.includes('the founding year'))
-        .map((w) => [path.basename(w.location.file), w.location.line, w.location.field]);
+        .map((w) => [path.basename(w.location.file ?? ''), w.location.line, w.location.field]);
     const first = await loadCached({ contentDir: copy.content, drafts: false });
     expect(where(first)).toEqual([['rsvp-guide.en.md', line, 'body']]);
     // The second load takes the file from the persistent content cache: its body is read again for the line.
