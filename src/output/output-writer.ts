@@ -52,8 +52,6 @@ export interface OutputWriter {
   reuse(key: string, inputs?: string): boolean;
   /** As {@link reuse}, by a page's inputs key (see `ManifestGroup.inputs`). */
   reuseByInputs(inputs: string): boolean;
-  /** True when the output folder's manifest lists files the build could take (there was a build before). */
-  readonly hasPrevious: boolean;
   /**
    * Writes files made from `key` (a page and its companions …).
    * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when the file system refuses.
@@ -139,10 +137,6 @@ class WorkFolderWriter implements OutputWriter {
 
   get reused(): number {
     return this.linked;
-  }
-
-  get hasPrevious(): boolean {
-    return this.before.size > 0;
   }
 
   reuse(key: string, inputs?: string): boolean {

@@ -25,7 +25,6 @@ const IN_FLIGHT = 8;
 
 /** What decides whether a page is the one the build before wrote, without its view. */
 export interface PageInputsOptions {
-  output: Pick<OutputWriter, 'hasPrevious'>;
   content: Content;
   assets: { viewKey: string };
   /** Year of the copyright line. */
@@ -36,15 +35,12 @@ export interface PageInputsOptions {
 
 /**
  * The inputs key of each page: the digests of the files its view is made from (`Content.faceDigest` and its post's
- * own file), the assets and the ledger's basis. `undefined` for every page when there was no build before or
- * the content cache did not give every file's digest.
+ * own file), the assets and the ledger's basis; recorded by every build, so the next one can take its pages without
+ * their views. `undefined` for every page when the content cache did not give every file's digest.
  */
 export function pageInputs(options: PageInputsOptions): (route: SiteRoute) => string | undefined {
   const { faceDigest } = options.content;
-  const site =
-    options.output.hasPrevious && faceDigest
-      ? digestOf([options.basis, faceDigest, options.assets.viewKey, String(options.year)])
-      : undefined;
+  const site = faceDigest && digestOf([options.basis, faceDigest, options.assets.viewKey, String(options.year)]);
   const posts = new Map(options.content.posts.map((post) => [postKey(post), post]));
   return (route) =>
     site &&

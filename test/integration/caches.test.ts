@@ -125,6 +125,8 @@ describe('files of the build before', () => {
     return snapshot(path.join(out, name));
   };
   const pageCount = () => Number(/writing pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
+  /** How many pages the last build rendered (the others it took by their inputs, without making their views). */
+  const rendered = () => Number(/rendering pages\s+\d+ ms\s+(\d+) pages/.exec(logged.join('\n'))?.[1]);
   beforeAll(async () => {
     copy = await copyProject({
       only: ['content', 'templates', 'src', 'static', 'package.json', 'package-lock.json', 'tsconfig.json'],
@@ -140,6 +142,8 @@ describe('files of the build before', () => {
     expect(await rebuild()).toBe(0);
     expect(await rebuild()).toBe(pageCount());
     expect(pageCount()).toBeGreaterThan(80);
+    // Even the first build into a new folder records each page's inputs: the next one renders nothing.
+    expect(rendered()).toBe(0);
     expect(await snapshot(path.join(out, 'dist'))).toEqual(await fresh('fresh-1'));
   });
 
@@ -147,6 +151,7 @@ describe('files of the build before', () => {
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nA sentence an editor added today.\n`);
     // The body shows on the post's page only (its /en/blog/ alias is a redirect to it).
     expect(await rebuild()).toBe(pageCount() - 1);
+    expect(rendered()).toBe(1);
     expect(await readFile(path.join(out, 'dist/blog/rsvp-guide.html'), 'utf8')).toContain(
       'A sentence an editor added today.',
     );
@@ -184,11 +189,13 @@ describe('files of the build before', () => {
     await rebuild();
     await rm(path.join(out, 'dist/tr/404.html.br'));
     expect(await rebuild()).toBe(pageCount() - 1);
+    expect(rendered()).toBe(1);
     const page = path.join(out, 'dist/tr/404.html');
     const html = await readFile(page, 'utf8');
     // Same file (inode), same size: only its bytes and time differ, as after a post-processing script.
     await writeFile(page, html.replace('<html', '<HTML'));
     expect(await rebuild()).toBe(pageCount() - 1);
+    expect(rendered()).toBe(1);
     expect(await readFile(page, 'utf8')).toBe(html);
     expect(await snapshot(path.join(out, 'dist'))).toEqual(await fresh('fresh-3'));
   });

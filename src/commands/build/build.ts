@@ -123,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       year,
       // A page the build before wrote from the same inputs is taken, never made again.
       pagesToMake: ({ content, routes, renderer, assets }) => {
-        const inputsOf = pageInputs({ output, content, assets, year, basis: basisOf(content, renderer) });
+        const inputsOf = pageInputs({ content, assets, year, basis: basisOf(content, renderer) });
         return routes.routes.filter((route) => {
           const inputs = inputsOf(route);
           return !route.alias && !(inputs && output.reuseByInputs(inputs));
