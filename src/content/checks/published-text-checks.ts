@@ -60,8 +60,15 @@ export async function repeatedFactsOf(
   cache: ContentCache,
 ): Promise<EventsiteError[]> {
   const facts = siteFacts(site);
+  // What a file repeats is kept with its text in the content cache, under the facts searched for.
+  const kept = `facts:${facts.map((fact) => `${fact.pattern.source}/${fact.pattern.flags}`).join('\n')}`;
   const found = documents.flatMap((file) => (file ? findRepeatedFacts(file, facts) : []));
   for (const { absolute } of entryFiles) {
+    const known = cache.peek<InvalidContentError[]>(absolute, kept);
+    if (known) {
+      found.push(...known);
+      continue;
+    }
     const parsed = parsedOf(displayPath(absolute)) ?? cache.peek<ParsedFile>(absolute, 'parsed');
     if (!parsed) continue;
     // As with placeholders: a body the cache kept only as HTML is read again only when its HTML holds a fact.
@@ -71,7 +78,7 @@ export async function repeatedFactsOf(
       (parsed.body === undefined && html !== undefined && factsIn(html, facts).length === 0)
         ? undefined
         : (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body);
-    found.push(...findRepeatedFacts({ ...parsed, body }, facts));
+    found.push(...cache.derive(absolute, kept, () => findRepeatedFacts({ ...parsed, body }, facts)));
   }
   return found;
 }

@@ -5,6 +5,8 @@ import { parseYamlSource } from '../../../../src/content/yaml/yaml-source.ts';
 import { findRepeatedFacts, siteFacts } from '../../../../src/content/checks/repeated-facts.ts';
 import type { Site } from '../../../../src/content/schemas.ts';
 import type { Content } from '../../../../src/content/types.ts';
+import { loadContent } from '../../../../src/content/load-content.ts';
+import { ContentCache } from '../../../../src/content/source/content-cache.ts';
 import { loadCached } from '../../../helpers/load.ts';
 import { copyProject, type ProjectCopy } from '../../../helpers/project.ts';
 
@@ -68,6 +70,36 @@ describe('loadContent: a fact repeated in a post body', () => {
     // The second load takes the file from the persistent content cache: its body is read again for the line.
     const again = await loadCached({ contentDir: copy.content, drafts: false });
     expect(where(again)).toEqual([['rsvp-guide.en.md', line, 'body']]);
+  });
+});
+
+describe("loadContent: repeated facts with dev's content cache, kept between loads", () => {
+  let copy: ProjectCopy | undefined;
+  afterEach(async () => {
+    await copy?.remove();
+    copy = undefined;
+  });
+
+  it('follows an edit of site.yaml: a post that repeats the old year is clean, one that repeats the new is not', async () => {
+    copy = await copyProject({ only: ['content'] });
+    const cache = new ContentCache({ watched: true });
+    const post = 'content/blog/rsvp-guide.en.md';
+    await copy.edit(post, (t) => `${t}\nWe have planned weddings since 2012.\n`);
+    const years = async () =>
+      (await loadContent({ contentDir: copy!.content, cache })).warnings
+        .filter((w) => w.message.includes('the founding year'))
+        .map((w) => path.basename(w.location.file ?? ''));
+    const setYear = async (year: number) => {
+      await copy!.edit('content/site.yaml', (t) => t.replace(/^foundingYear: .*$/m, `foundingYear: ${year}`));
+      cache.forget([copy!.file('content/site.yaml')]);
+    };
+    await setYear(2012);
+    expect(await years()).toEqual(['rsvp-guide.en.md']);
+    expect(await years()).toEqual(['rsvp-guide.en.md']);
+    await setYear(2011);
+    expect(await years()).toEqual([]);
+    await setYear(2012);
+    expect(await years()).toEqual(['rsvp-guide.en.md']);
   });
 });
 
