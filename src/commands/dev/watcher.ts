@@ -44,11 +44,19 @@ function realOrNone(p: string): string | undefined {
  */
 function outsideRoots(roots: readonly string[]): (file: string) => boolean {
   const named = roots.map((root) => ({ root: path.resolve(root), real: realOrNone(root) ?? path.resolve(root) }));
+  // chokidar reads a folder again after any change in it, and asks this of every entry: a folder of 2,000 posts
+  // cost 4,000 real-path lookups per saved post. Each folder's is looked up once per turn of the event loop.
+  const folders = new Map<string, string | undefined>();
+  const realFolder = (folder: string) => {
+    if (folders.size === 0) setImmediate(() => folders.clear());
+    if (!folders.has(folder)) folders.set(folder, realOrNone(folder));
+    return folders.get(folder);
+  };
   return (file) => {
     const absolute = path.resolve(file);
     const from = named.find(({ root }) => absolute !== root && isWithin(absolute, root));
     if (!from) return false;
-    const folder = realOrNone(path.dirname(absolute));
+    const folder = realFolder(path.dirname(absolute));
     return folder !== undefined && !isWithin(folder, from.real);
   };
 }
