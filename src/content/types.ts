@@ -54,7 +54,7 @@ export interface ImageSource {
   file: string;
   width: number;
   height: number;
-  /** The bytes to publish instead of the file's (a sanitised SVG). */
+  /** An SVG's bytes to publish, as loading judged them (sanitised when anything was removed). */
   contents?: Buffer;
   /** A raster image (JPEG, PNG, WebP, AVIF, HEIC): what loading learnt of it; its variants are made by the build. */
   raster?: RasterFacts;

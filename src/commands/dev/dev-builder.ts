@@ -8,8 +8,9 @@
  * on every bundled post that no other view can change then). {@link DevBuilder.update} must be given every file
  * changed since the last call (the watcher reports each save): content files not named are taken as unchanged
  * without being looked at. Each build runs the stages `build` runs (commands/pipeline): the first all of them in
- * order, later ones those the change touches (dev-rebuild.ts); dev-rules.ts holds the two rules its shortcuts would
- * skip, dev-warnings.ts how warnings are told.
+ * order, later ones those the change touches (dev-rebuild.ts), under the same rules: the content cache lists the
+ * folder again (checking its links) when a changed file is a symbolic link, and an SVG is published as loading
+ * judged it. dev-warnings.ts says how warnings are told.
  * Everything is computed before anything is written: a failing rebuild leaves the served pages as they were, and
  * what it was asked to rebuild stays due for the next attempt. Generator sources cannot be reloaded in a running
  * process: a change to one makes every later rebuild fail with {@link RestartNeededError}.
@@ -29,7 +30,6 @@ import { replaceFolder, updateFolder } from '../../output/update-folder.ts';
 import { assertNoProblems, runPipeline, type PipelineRun } from '../pipeline/run-pipeline.ts';
 import type { ContentInputs, StageContext } from '../pipeline/stages.ts';
 import { classifyChange, type ChangeKind } from './change-kind.ts';
-import { ContentLinkGuard, judgePublishedSvgs } from './dev-rules.ts';
 import type { Enquiry } from '../../content/schemas/enquiry.ts';
 import { stageOutputs, type DevState } from './dev-outputs.ts';
 import { rebuildParts, reloadContent, type RebuildContext } from './dev-rebuild.ts';
@@ -85,7 +85,6 @@ export class DevBuilder {
   /** Generator sources changed since the start. */
   private readonly stale = new Set<string>();
   /** `build`'s rule on links in the content folder, which the content cache's kept listing would skip. */
-  private readonly links = new ContentLinkGuard();
   /** Content warnings told once per change, and the damaged cache entries' count. */
   private readonly warnings = new DevWarnings(() => this.options.log);
   private readonly options: DevBuilderOptions;
@@ -166,7 +165,6 @@ export class DevBuilder {
     });
     assertNoProblems(made);
     const { content, routes, renderer, parts, views, pages } = made as Required<PipelineRun>;
-    parts.images = await judgePublishedSvgs(parts.images, content, (warnings) => this.report(warnings));
     const next: DevState = {
       content,
       routes,
@@ -207,10 +205,6 @@ export class DevBuilder {
   async update(changed: readonly string[]): Promise<DevBuildResult> {
     this.noteChanges(changed);
     this.warnings.round(changed.map((f) => displayPath(path.resolve(f))));
-    await this.links.check(
-      path.resolve(this.options.contentDir),
-      changed.map((f) => path.resolve(f)),
-    );
     if (!this.state) return this.full();
     const started = performance.now();
     const kinds = new Set(this.dirty);

@@ -29,7 +29,6 @@ import {
   type StageContext,
 } from '../pipeline/stages.ts';
 import type { ChangeKind } from './change-kind.ts';
-import { judgePublishedSvgs } from './dev-rules.ts';
 import type { DevState } from './dev-outputs.ts';
 
 /** What a rebuild step is given by the dev builder. */
@@ -84,11 +83,7 @@ export async function reloadContent(
     ].join('\n');
   const images = kinds.has('images') || (!edited && shown(next.content) !== shown(prev.content));
   [next.parts.images, next.parts.social, next.parts.fonts] = await Promise.all([
-    images
-      ? buildImages(next.content, rebuild.assetOptions).then((built) =>
-          judgePublishedSvgs(built, next.content, (w) => rebuild.report(w)),
-        )
-      : prev.parts.images,
+    images ? buildImages(next.content, rebuild.assetOptions) : prev.parts.images,
     images ? buildSocialImages(next.content, rebuild.caches) : prev.parts.social,
     buildFonts(next.content.characters, { cache: rebuild.caches, hashed: false }),
   ]);

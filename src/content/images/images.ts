@@ -110,11 +110,12 @@ async function readImage(file: string, memo: Memo | undefined): Promise<ImageFac
     };
   }
   if (!svgs.width || !svgs.height) return { problem: catalogue.SvgNoSize() };
-  // The bytes to publish are the sanitised ones whenever sanitising removed anything.
+  // The bytes published are those judged here (sanitised when anything was removed), never the file read again:
+  // an editor may save it meanwhile.
   return {
     width: svgs.width,
     height: svgs.height,
-    contents: svgs.removed.length > 0 ? svgs.published : undefined,
+    contents: svgs.published,
     removed: svgs.removed,
     bytes: bytes.length,
   };

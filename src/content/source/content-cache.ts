@@ -5,7 +5,7 @@
  * (its watcher reports them), so an unchanged file gives the same objects and nothing is parsed or compared again;
  * a build starts with an empty one.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { displayPath } from '../../core/display-path.ts';
 import { assertTextSize, decodeContentText } from './text-file.ts';
 
@@ -51,9 +51,11 @@ export class ContentCache {
   /** Drops what is known of `files` (absolute paths of changed, added or deleted files). */
   forget(files: readonly string[]): void {
     for (const file of files) {
-      // A file not known before was added (or is no content), one that is gone was deleted: listings change.
+      // A file not known before was added (or is no content), one that is gone was deleted, and one that is a
+      // symbolic link now may lead out of the folder: the listings (and their check of links) are made again.
       const known = this.files.has(file) || this.sizes.has(file);
-      if (!known || !existsSync(file)) this.listings.clear();
+      if (!known || !existsSync(file) || lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink())
+        this.listings.clear();
       this.files.delete(file);
       this.sizes.delete(file);
     }

@@ -46,7 +46,7 @@ export function referencedImages(content: Content): ImageSource[] {
   return [...paths].map((p) => content.images.get(p)).filter((i) => i !== undefined);
 }
 
-/** The bytes to publish of an image: its sanitised form where it has one. */
+/** The bytes of an image to publish or resize: an SVG's as loading judged them, a raster image's file. */
 export const imageBytes = (source: ImageSource): Promise<Buffer> =>
   source.contents ? Promise.resolve(source.contents) : readFile(source.file);
 
