@@ -1,10 +1,12 @@
 /**
  * No command leaves a process behind: esbuild's service stops, and no thread or server outlives the command. Each
- * command runs in a process group of its own; once it exited, no member of the group may be left.
+ * command runs in a process group of its own; once it exited, no member of the group may be left. `dev` serves from a
+ * child in a group of its own, which ends with the command, even when the command is killed.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { copyProject, startCli, type ProjectCopy } from '../helpers/project.ts';
 
 let project: ProjectCopy;
 beforeAll(async () => {
@@ -48,5 +50,37 @@ describe('a command', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(members(pgid)).toEqual([]);
     }, 120_000);
+  }
+});
+
+/** The node processes `pid` started. */
+function nodeChildren(pid: number): number[] {
+  return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, name]) => name === 'node')
+    .map(([child]) => Number(child));
+}
+
+describe('eventsite dev', () => {
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    it(`leaves no process behind when the command gets ${signal}`, async () => {
+      const dev = startCli(project.dir, ['dev', '--port', '0']);
+      try {
+        await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
+        const [server, ...more] = nodeChildren(dev.child.pid!);
+        expect(more).toEqual([]);
+        expect(members(server!)).not.toEqual([]);
+        const exited = once(dev.child, 'exit');
+        dev.child.kill(signal);
+        await exited;
+        // A guard against a hang, not a timing: the server closes its sockets and watcher first.
+        for (let waited = 0; members(server!).length > 0 && waited < 30_000; waited += 100)
+          await new Promise((r) => setTimeout(r, 100));
+        expect(members(server!)).toEqual([]);
+      } finally {
+        if (dev.child.exitCode === null && dev.child.signalCode === null) await dev.stop();
+      }
+    }, 150_000);
   }
 });

@@ -28,11 +28,18 @@ export function fail(run: CliRun, error: unknown): void {
   run.code = error instanceof UnsafeOutputError ? 2 : 1;
 }
 
-/** Keeps a server running until Ctrl-C or SIGTERM, then closes it. */
-export async function serveUntilStopped(server: { close(): Promise<void> }): Promise<void> {
+/**
+ * Keeps a server running until Ctrl-C or SIGTERM, until the process that started this one ends (the IPC channel
+ * closes), or until `until` resolves; then closes it.
+ */
+export async function serveUntilStopped(server: { close(): Promise<void> }, until?: Promise<void>): Promise<void> {
+  const events = ['SIGINT', 'SIGTERM', 'disconnect'] as const;
+  let stop!: () => void;
   await new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+    stop = resolve;
+    for (const event of events) process.once(event, stop);
+    void until?.then(stop);
   });
+  for (const event of events) process.off(event, stop);
   await server.close();
 }

@@ -4,6 +4,7 @@ import { displayPath } from '../../core/display-path.ts';
 import type { Logger } from '../../core/task.ts';
 import { assertNotInterrupted } from '../../output/interrupted-build.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
+import { DEV_CHILD, RESTART_EXIT_CODE, runDevChildren, tellListening } from './dev-process.ts';
 import { allowedHost, basePath, port } from './options.ts';
 import { fail, serveUntilStopped, type CliRun } from './run.ts';
 
@@ -16,6 +17,28 @@ function serverLogger(run: CliRun): Logger {
 
 const ALLOWED_HOST_HELP =
   'a host name to answer besides localhost, IP addresses and --host (e.g. a name of this machine on the network); repeatable';
+
+/** The options of `dev`. */
+interface DevOptions {
+  content: string;
+  out: string;
+  port?: number;
+  host: string;
+  allowedHost: string[];
+  force?: boolean;
+}
+
+/** The arguments that start a child `dev` with `opts` (paths as moved to the project root) and the global flags. */
+function devArgs(opts: DevOptions): string[] {
+  const flags = process.argv.filter((arg) => ['--quiet', '-q', '--verbose', '--debug'].includes(arg));
+  return [
+    ...flags,
+    ...['--content', opts.content, '--out', opts.out, '--host', opts.host],
+    ...(opts.port === undefined ? [] : ['--port', String(opts.port)]),
+    ...opts.allowedHost.flatMap((name) => ['--allowed-host', name]),
+    ...(opts.force ? ['--force'] : []),
+  ];
+}
 
 /** Adds `dev` and `preview` to `program`. */
 export function addServeCommands(program: Command, run: CliRun): void {
@@ -30,44 +53,45 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .option('--host <host>', 'interface to bind (its name is answered as a Host too)', '127.0.0.1')
     .option('--allowed-host <name>', ALLOWED_HOST_HELP, allowedHost, [])
     .option('--force', 'write the dev build over a site `eventsite build` wrote (it is replaced)')
-    .action(
-      async (opts: {
-        content: string;
-        out: string;
-        port?: number;
-        host: string;
-        allowedHost: string[];
-        force?: boolean;
-      }) => {
-        try {
-          await checkOutputFolder({
-            outDir: opts.out,
-            layout: run.layout,
-            contentDir: opts.content,
-            command: 'dev',
-            force: opts.force,
-          });
-          const { startDevServer } = await import('../dev/dev-server.ts');
-          const log = serverLogger(run);
-          const server = await startDevServer({
-            contentDir: opts.content,
-            outDir: opts.out,
-            layout: run.layout,
-            port: opts.port,
-            explicitPort: opts.port !== undefined,
-            host: opts.host,
-            allowedHosts: opts.allowedHost,
-            log,
-          });
-          run.terminal.say(
-            `\n  Dev server: ${run.terminal.colours.cyan(server.url)}  (watching ${displayPath(opts.content)}/, templates/, static/, src/; Ctrl-C stops)\n`,
-          );
-          await serveUntilStopped(server);
-        } catch (error) {
-          fail(run, error);
+    .action(async (opts: DevOptions) => {
+      try {
+        if (!process.env[DEV_CHILD]) {
+          run.code = await runDevChildren(devArgs(opts), (line) => run.terminal.say(line));
+          return;
         }
-      },
-    );
+        await checkOutputFolder({
+          outDir: opts.out,
+          layout: run.layout,
+          contentDir: opts.content,
+          command: 'dev',
+          force: opts.force,
+        });
+        const { startDevServer } = await import('../dev/dev-server.ts');
+        const log = serverLogger(run);
+        // A changed source of the tool ends this child with the code that makes its parent start another.
+        let restart!: () => void;
+        const restarting = new Promise<void>((resolve) => (restart = resolve));
+        void restarting.then(() => (run.code = RESTART_EXIT_CODE));
+        const server = await startDevServer({
+          contentDir: opts.content,
+          outDir: opts.out,
+          layout: run.layout,
+          port: opts.port,
+          explicitPort: opts.port !== undefined,
+          host: opts.host,
+          allowedHosts: opts.allowedHost,
+          log,
+          onRestartNeeded: () => restart(),
+        });
+        tellListening(Number(new URL(server.url).port));
+        run.terminal.say(
+          `\n  Dev server: ${run.terminal.colours.cyan(server.url)}  (watching ${displayPath(opts.content)}/, templates/, static/, src/; Ctrl-C stops)\n`,
+        );
+        await serveUntilStopped(server, restarting);
+      } catch (error) {
+        fail(run, error);
+      }
+    });
 
   program
     .command('preview')

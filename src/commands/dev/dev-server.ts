@@ -41,11 +41,12 @@ export interface DevServerOptions {
   baseUrl?: string;
   log?: Logger;
   /**
-   * Milliseconds to wait for more changes before rebuilding (default 5). A change is reported only once its file
-   * stayed the same for {@link SETTLE_MS} ms, so the files of one save (an editor's "save all", a `git checkout`) arrive
-   * within a few milliseconds of each other; a longer wait would only delay every edit.
+   * Milliseconds to wait for more changes before rebuilding (default 5): the files of one save arrive within a few
+   * milliseconds, each once it stayed the same for {@link SETTLE_MS} ms; a longer wait would only delay every edit.
    */
   debounce?: number;
+  /** Called, instead of showing the error, when a source of the tool changed (the CLI then starts dev anew). */
+  onRestartNeeded?: () => void;
 }
 
 /** The port `eventsite dev` listens on unless told otherwise. */
@@ -170,6 +171,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     allowsHost: server.allowsHost,
   });
   const fail = (error: unknown) => {
+    if (error instanceof RestartNeededError && options.onRestartNeeded) return options.onRestartNeeded();
     const { title, note } = describeFailure(error, builder.hasBuilt, options.outDir);
     shown.error = { title, message: formatError(error) };
     log(`\n${shown.error.message}\n  (${note})`);

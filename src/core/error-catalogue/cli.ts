@@ -73,9 +73,9 @@ export const CLI_ERRORS = {
   RestartNeeded: defineError<{ files: string }>({
     code: 'ES0609',
     title: 'Restart needed',
-    when: 'A source of eventsite itself changed while `dev` ran.',
+    when: 'A source of eventsite itself changed while a dev server ran that the CLI did not start (`eventsite dev` starts again by itself).',
     message: ({ files }) => `${files} changed: restart needed`,
-    hint: 'stop `eventsite dev` (Ctrl-C) and start it again; the pages served are from before this change',
+    hint: 'start the dev server again; the pages served are from before this change',
     example: { files: 'src/site/page-data.ts' },
   }),
   OutIsNoFolder: defineError<{ dir: string }>({
