@@ -43,9 +43,10 @@ const SERVING = ['dev', 'preview'];
 /**
  * Runs `eventsite …args` of the project in `projectDir`, in this process, from that folder (a command may move on to
  * the project root above it, as in a process).
+ * @param options.cache - the cache folder, as `EVENTSITE_CACHE_DIR` names it to a process (default: the project's).
  * @returns a rejected promise when `args` name `dev` or `preview`, which would not return.
  */
-export function callCli(projectDir: string, args: string[]): Promise<CliResult> {
+export function callCli(projectDir: string, args: string[], options: { cache?: string } = {}): Promise<CliResult> {
   if (args.some((arg) => SERVING.includes(arg)))
     return Promise.reject(new Error(`callCli runs commands that end: start ${args.join(' ')} with startCli`));
   const root = path.resolve(projectDir);
@@ -56,7 +57,7 @@ export function callCli(projectDir: string, args: string[]): Promise<CliResult> 
     try {
       process.chdir(root);
       const code = await main(['node', 'eventsite', ...args], {
-        layout: projectLayout(root),
+        layout: options.cache ? { ...projectLayout(root), cache: path.resolve(options.cache) } : projectLayout(root),
         streams: { out: out.stream, err: err.stream },
       });
       return { code, stdout: out.text(), stderr: err.text() };

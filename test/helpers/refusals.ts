@@ -45,7 +45,7 @@ export async function refuseTogether<T = undefined>(
   project: ProjectCopy,
   refusals: readonly Refusal[],
   during?: () => Promise<T>,
-  cli: typeof callCli = callCli,
+  cli: (projectDir: string, args: string[]) => ReturnType<typeof callCli> = callCli,
 ): Promise<RefusalRun<T>> {
   const files = new Set(refusals.map((r) => r.file));
   expect(files.size, 'one file per mistake').toBe(refusals.length);

@@ -9,6 +9,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/commands/build/build.ts';
 import { PROJECT } from '../../src/core/project-layout.ts';
+import { callCli } from '../helpers/call-cli.ts';
 import { seedCache } from '../helpers/cache-seed.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
@@ -28,12 +29,18 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe('the persistent content cache', () => {
   let copy: ProjectCopy;
   let cacheDir: string;
-  const cli = (...args: string[]) =>
-    runCli(
-      PROJECT.root,
-      ['build', '--verbose', '--content', copy.content, ...args.map((a) => (a.startsWith('dist-') ? copy.file(a) : a))],
-      { env: { EVENTSITE_CACHE_DIR: cacheDir } },
-    );
+  const argsOf = (args: string[]) => [
+    'build',
+    '--verbose',
+    '--content',
+    copy.content,
+    ...args.map((a) => (a.startsWith('dist-') ? copy.file(a) : a)),
+  ];
+  /** A build in a process of its own: what one build keeps, the next process finds. */
+  const cliProcess = (...args: string[]) =>
+    runCli(PROJECT.root, argsOf(args), { env: { EVENTSITE_CACHE_DIR: cacheDir } });
+  /** A build in this worker (which keeps no prepared content between builds): the content store is read from disk. */
+  const cli = (...args: string[]) => callCli(PROJECT.root, argsOf(args), { cache: cacheDir });
   beforeAll(async () => {
     copy = await copyProject({ only: ['content'] });
     cacheDir = await tempDir('eventsite-cache-');
@@ -47,17 +54,17 @@ describe('the persistent content cache', () => {
   });
 
   it('prepares every file on a first build, none on the next, and only an edited one after an edit, in new processes', async () => {
-    const first = await cli('--out', 'dist-a');
+    const first = await cliProcess('--out', 'dist-a');
     expect(first.code, first.stderr).toBe(0);
     // Every markdown and YAML file of the content: services, posts, occasions, guides, case studies, pages, documents.
     const files = (await fg('**/*.{md,yaml}', { cwd: copy.content })).length;
     expect(files).toBeGreaterThan(70);
     expect(cacheFigures(first.stdout)).toEqual({ taken: 0, files });
-    const second = await cli('--out', 'dist-b');
+    const second = await cliProcess('--out', 'dist-b');
     expect(cacheFigures(second.stdout)).toEqual({ taken: files, files });
     expect(await snapshot(copy.file('dist-b'))).toEqual(await snapshot(copy.file('dist-a')));
     await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\nOne more sentence, added by an editor.\n`);
-    const third = await cli('--out', 'dist-c');
+    const third = await cliProcess('--out', 'dist-c');
     expect(cacheFigures(third.stdout)).toEqual({ taken: files - 1, files });
     expect(await readFile(copy.file('dist-c/blog/rsvp-guide.html'), 'utf8')).toContain(
       'One more sentence, added by an editor.',

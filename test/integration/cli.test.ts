@@ -4,10 +4,11 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT } from '../../src/core/project-layout.ts';
+import { callCli } from '../helpers/call-cli.ts';
 import { copyProject, runCli, snapshot, tempDir, type ProjectCopy } from '../helpers/project.ts';
 
-/** Runs the project's CLI (from the project folder). */
-const cli = (...args: string[]) => runCli(PROJECT.root, args);
+/** Runs the project's CLI (from the project folder) in this worker: exit code and output as a process gives them. */
+const cli = (...args: string[]) => callCli(PROJECT.root, args);
 
 let out: string;
 let copy: ProjectCopy;
