@@ -9,6 +9,7 @@
  * form is, with a warning.
  */
 import type { Config, DOMPurify } from 'dompurify';
+import { digestOf } from '../../core/fingerprint.ts';
 import { loadSharp } from '../../core/sharp.ts';
 import { externalCssReference } from './svg-css.ts';
 import { catalogue, type CataloguedMessage } from '../../core/error-catalogue.ts';
@@ -78,13 +79,33 @@ export class UnsafeSvgError extends Error {
 const INTERNAL_SUBSET = /<!DOCTYPE[^>[]*\[|<!ENTITY/i;
 
 /**
- * Sanitises an SVG document and measures it. (Not kept in the cache folder: a kept verdict would have to be
- * sanitised again on every read, which is most of the work.)
+ * The verdicts of this process, by the digest of the bytes judged: `build` judges static/ and then publishes it, and
+ * dev and the tests build again and again. Only this process's memory holds them (not the cache folder: a kept
+ * verdict would have to be sanitised again on every read, which is most of the work). The oldest go past 512.
+ */
+const verdicts = new Map<string, Promise<SvgFacts>>();
+const MAX_VERDICTS = 512;
+
+/**
+ * Sanitises an SVG document and measures it, once per bytes in a process. The result is shared: never change it.
  * @param bytes - the file's bytes (UTF-8).
  * @throws {UnsafeSvgError} when the document declares entities (a DOCTYPE with an internal subset); the sanitiser's
  * or sharp's error when it cannot be read.
  */
-export async function svgFacts(bytes: Buffer): Promise<SvgFacts> {
+export function svgFacts(bytes: Buffer): Promise<SvgFacts> {
+  const key = digestOf([bytes]);
+  let verdict = verdicts.get(key);
+  if (!verdict) {
+    verdict = judge(bytes);
+    // A failure is not kept: it may come from something else than the bytes (sharp not loading).
+    verdict.catch(() => verdicts.delete(key));
+    if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value!);
+    verdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
+async function judge(bytes: Buffer): Promise<SvgFacts> {
   if (INTERNAL_SUBSET.test(bytes.toString('utf8'))) throw new UnsafeSvgError(catalogue.SvgEntities());
   const safe = await sanitize(bytes);
   const published = safe.contents ?? bytes;

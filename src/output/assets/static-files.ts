@@ -14,7 +14,6 @@ import fg from 'fast-glob';
 import { findUnsafeLinks } from '../../content/source/content-files.ts';
 import { sanitisedSvgWarning } from '../../content/images/images.ts';
 import { MAX_SVG_BYTES, svgFacts, UnsafeSvgError } from '../../content/images/svg.ts';
-import { digestOf } from '../../core/fingerprint.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { ContentErrors, InvalidContentError, type EventsiteError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
@@ -68,22 +67,6 @@ async function folderLinkError(layout: ProjectLayout): Promise<InvalidContentErr
 /** The verdict on an SVG: the bytes to publish, with a warning when sanitising removed anything; or the error. */
 type SvgVerdict = { contents: Buffer; warning?: EventsiteError } | { error: EventsiteError };
 
-/**
- * The last verdict on each SVG of `static/`, by its file and bytes. `build` judges the folder and then reads it to
- * publish: without this it would load the sanitiser (seconds) again.
- */
-const judged = new Map<string, { digest: string; verdict: Promise<SvgVerdict> }>();
-
-/** {@link judgeSvg}, once per file and bytes in a process. */
-function judgeSvgOnce(bytes: Buffer, file: string): Promise<SvgVerdict> {
-  const digest = digestOf([bytes]);
-  const kept = judged.get(file);
-  if (kept?.digest === digest) return kept.verdict;
-  const verdict = judgeSvg(bytes, file);
-  judged.set(file, { digest, verdict });
-  return verdict;
-}
-
 /** The bytes to publish of an SVG of `static/`, judged as a content image is. */
 async function judgeSvg(bytes: Buffer, file: string): Promise<SvgVerdict> {
   if (bytes.length > MAX_SVG_BYTES) {
@@ -126,7 +109,7 @@ async function loadStaticFolder(layout: ProjectLayout): Promise<StaticFolder> {
       const bytes = await readFile(source);
       let contents: Buffer = bytes;
       if (name.toLowerCase().endsWith('.svg')) {
-        const verdict = await judgeSvgOnce(bytes, displayPath(source));
+        const verdict = await judgeSvg(bytes, displayPath(source));
         if ('error' in verdict) {
           errors.push(verdict.error);
           return undefined;

@@ -10,6 +10,15 @@ describe('svgFacts', () => {
     );
     expect(await svgFacts(clean)).toEqual({ published: clean, removed: [], width: 4, height: 3 });
   });
+  it('judges each document once in a process: equal bytes get the same verdict, other bytes their own', async () => {
+    const svg = (fill: string) =>
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect fill="${fill}"/></svg>`);
+    const first = await svgFacts(svg('#123'));
+    expect(await svgFacts(svg('#123'))).toBe(first);
+    const hostile = await svgFacts(Buffer.from(svg('#123').toString().replace('</svg>', '<script>x()</script></svg>')));
+    expect(hostile).not.toBe(first);
+    expect(hostile.removed).toEqual(['script']);
+  });
   it('removes scripts, handlers, foreignObject, javascript: links and outside references, keeping the drawing', async () => {
     const { published, removed } = await svgFacts(
       Buffer.from(
