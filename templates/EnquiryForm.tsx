@@ -14,6 +14,8 @@ import {
   type EnquiryFormView,
   type EnquiryOption,
 } from '../src/site/enquiry-fields.ts';
+import type { CtaView } from '../src/site/view-types.ts';
+import { CtaBand, Section } from './parts.tsx';
 import { useView } from './view-context.tsx';
 
 /** A Turkish or international phone number as people type it: 8–15 digits, spaces, brackets, dots, hyphens, a leading +. */
@@ -255,5 +257,16 @@ function Messages({ form }: { form: EnquiryFormView }): ReactElement {
         </p>
       </template>
     </>
+  );
+}
+
+/** The short enquiry form on a tinted band where the site receives one, else the band calling to the contact page's. */
+export function EnquiryOrCta({ form, cta }: { form: EnquiryFormView | undefined; cta: CtaView }): ReactElement {
+  return form ? (
+    <Section className="tint" wrap="narrow">
+      <EnquiryForm form={form} variant="short" />
+    </Section>
+  ) : (
+    <CtaBand cta={cta} />
   );
 }

@@ -3,13 +3,12 @@ import type { ReactElement, ReactNode } from 'react';
 import type {
   CtaView,
   FaqItem,
-  ImageView,
   OpeningHoursView,
   PostCardView,
-  ServiceCardView,
   TagView,
   TextWithTermView,
 } from '../src/site/view-types.ts';
+import type { ArticleCardView } from '../src/site/page-data.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
 import { Layout } from './Layout.tsx';
@@ -40,6 +39,62 @@ export function PageHero({
   );
 }
 
+/**
+ * A band of a page: `section` with its extra classes, the centred column (`wrap`, with its own extra classes), then the
+ * band's title and intro when it has them. `titleId` names the band by its title.
+ */
+export function Section({
+  className,
+  id,
+  wrap,
+  heading,
+  titleId,
+  intro,
+  children,
+}: {
+  className?: string;
+  id?: string | undefined;
+  wrap?: string;
+  heading?: string;
+  titleId?: string;
+  intro?: string;
+  children?: ReactNode;
+}): ReactElement {
+  return (
+    <section className={className ? `section ${className}` : 'section'} id={id} aria-labelledby={titleId}>
+      <div className={wrap ? `wrap ${wrap}` : 'wrap'}>
+        {heading === undefined ? null : (
+          <h2 className="section-title" id={titleId}>
+            {heading}
+          </h2>
+        )}
+        {intro === undefined ? null : <p className="section-intro">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The sample notice of a page or block of invented examples: its label, then what it means. */
+export function SampleNotice({ label, note }: { label: string; note: string }): ReactElement {
+  return (
+    <p className="sample-notice">
+      <strong className="sample-label">{label}</strong> {note}
+    </p>
+  );
+}
+
+/** A button-styled link closing a list to the whole of it. */
+export function MoreLink({ href, label }: { href: string; label: string }): ReactElement {
+  return (
+    <p className="center">
+      <a className="btn btn-dark" href={href}>
+        {label}
+      </a>
+    </p>
+  );
+}
+
 /** A text with a term marked with its language when it is not the page's (a tag without a label in this language). */
 export function TermText({ text }: { text: TextWithTermView }): ReactElement {
   return (
@@ -67,53 +122,42 @@ export function CtaBand({ cta }: { cta: CtaView }): ReactElement {
   );
 }
 
-/** A card that is one link: its image (when it has one), title (the link), text, and a "more" label. */
-export function LinkCard(props: {
-  href: string;
-  title: string;
-  text: string;
-  image?: ImageView;
-  more?: string;
-  label?: string | undefined;
-  headingLevel?: 2 | 3;
-}): ReactElement {
-  const H = `h${props.headingLevel ?? 2}` as const;
+/** A card that is one link: its image (when it has one), label, title (the link), text, and its "more" label. */
+function LinkCard({ card, headingLevel = 2 }: { card: ArticleCardView; headingLevel?: 2 | 3 }): ReactElement {
+  const H = `h${headingLevel}` as const;
   return (
     <li className="card">
-      {props.image ? <Image image={props.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" /> : null}
+      {card.image ? <Image image={card.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" /> : null}
       <div className="card-body">
-        {props.label ? <p className="sample-label">{props.label}</p> : null}
+        {card.label ? <p className="sample-label">{card.label}</p> : null}
         <H className="card-title">
-          <a className="card-link" href={props.href}>
-            {props.title}
+          <a className="card-link" href={card.href}>
+            {card.title}
           </a>
         </H>
-        <p>{props.text}</p>
+        <p>{card.text}</p>
         <span className="more" aria-hidden="true">
-          {props.more} <Icon name="arrowRight" size={16} />
+          {card.more} <Icon name="arrowRight" size={16} />
         </span>
       </div>
     </li>
   );
 }
 
-/** A service card: image, name (the link), description. */
-export function ServiceCard({
-  service,
-  headingLevel = 2,
+/** A list of link cards. */
+export function LinkCards({
+  cards,
+  headingLevel,
 }: {
-  service: ServiceCardView;
+  cards: readonly ArticleCardView[];
   headingLevel?: 2 | 3;
 }): ReactElement {
   return (
-    <LinkCard
-      href={service.href}
-      title={service.name}
-      text={service.description}
-      image={service.image}
-      more={service.more}
-      headingLevel={headingLevel}
-    />
+    <ul className="cards">
+      {cards.map((card) => (
+        <LinkCard key={card.key} card={card} headingLevel={headingLevel} />
+      ))}
+    </ul>
   );
 }
 
@@ -121,20 +165,18 @@ export function ServiceCard({
 export function CardListPage({
   heading,
   intro,
-  children,
+  cards,
 }: {
   heading: string;
   intro: string;
-  children: ReactNode;
+  cards: readonly ArticleCardView[];
 }): ReactElement {
   return (
     <Layout>
       <PageHero heading={heading} text={intro} />
-      <section className="section">
-        <div className="wrap">
-          <ul className="cards">{children}</ul>
-        </div>
-      </section>
+      <Section>
+        <LinkCards cards={cards} />
+      </Section>
     </Layout>
   );
 }

@@ -13,7 +13,6 @@ import type {
   NotFoundPage,
   OpeningHoursView,
   PostCardView,
-  ServiceCardView,
   TagView,
   TestimonialView,
   TextAround,
@@ -46,7 +45,7 @@ export interface HomeData {
   heroImage: ImageView;
   aboutImage: ImageWithAlt;
   links: Record<'contact' | 'services' | 'about' | 'blog', string>;
-  featured: ServiceCardView[];
+  featured: ArticleCardView[];
   posts: PostCardView[];
   testimonials: TestimonialView[];
   /** Cards to the list pages and standalone pages `navigation.yaml` names under `explore`. */
@@ -69,7 +68,7 @@ export interface AboutData {
 interface ServicesData {
   heading: string;
   intro: string;
-  services: ServiceCardView[];
+  services: ArticleCardView[];
 }
 
 /** What drives the cost of a service, with its indicative starting prices (figures as the language writes them). */
@@ -98,7 +97,7 @@ export interface ServiceData {
   cta: CtaView;
 }
 
-/** A card of a list page: the entry's name or title, its description, and its image when it has one. */
+/** A card that is one link (to a service, an article or a page): its name or title, its description, its image when it has one. */
 export interface ArticleCardView {
   key: string;
   href: string;
@@ -107,6 +106,8 @@ export interface ArticleCardView {
   /** A label shown on the card (an invented example project's). */
   label?: string;
   image?: ImageView;
+  /** The "discover" label after the text. */
+  more?: string;
 }
 
 /** What a list page (occasions, guides, case studies) renders. */

@@ -157,17 +157,6 @@ export interface TextWithTermView {
   lang: string | undefined;
 }
 
-/** A service card. */
-export interface ServiceCardView {
-  key: string;
-  name: string;
-  description: string;
-  href: string;
-  image: ImageView;
-  /** The "discover" label after the description. */
-  more: string;
-}
-
 /** A blog card. */
 export interface PostCardView {
   key: string;

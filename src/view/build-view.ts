@@ -12,14 +12,8 @@ import { tagSlug } from '../content/collections/slug.ts';
 import { feedLocation } from '../site/site-paths.ts';
 import type { PageAssets } from './page-assets.ts';
 import { formatDate } from '../site/format.ts';
-import type {
-  FrameView,
-  LanguageLinkView,
-  PageMeta,
-  PageView,
-  PostCardView,
-  ServiceCardView,
-} from '../site/view-types.ts';
+import type { FrameView, LanguageLinkView, PageMeta, PageView, PostCardView } from '../site/view-types.ts';
+import type { ArticleCardView } from '../site/page-data.ts';
 import { footerPlanLinks } from '../site/footer-links.ts';
 import { assetsUnderBase, bodyUnderBase } from './base-path.ts';
 import { addBodyImages, bodiesByKey } from './body-images.ts';
@@ -71,15 +65,15 @@ function frameCache(options: ViewBuilderOptions): (language: Language) => FrameV
 }
 
 /** The card of an item in a language, made by `make` the first time it is asked for. */
-type CardOf = <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V) => V;
+type CardOf = <V extends PostCardView | ArticleCardView>(locale: string, item: Post | Service, make: () => V) => V;
 
 /**
  * A card shows the same on every list of its language: made once, it is one object in every view that lists it
  * (its fingerprint is computed once too).
  */
 function cardCache(): CardOf {
-  const cards = new Map<string, WeakMap<Post | Service, PostCardView | ServiceCardView>>();
-  return <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V): V => {
+  const cards = new Map<string, WeakMap<Post | Service, PostCardView | ArticleCardView>>();
+  return <V extends PostCardView | ArticleCardView>(locale: string, item: Post | Service, make: () => V): V => {
     let known = cards.get(locale);
     if (!known) cards.set(locale, (known = new WeakMap()));
     let card = known.get(item) as V | undefined;
@@ -131,13 +125,13 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
 }
 
 /** A service's card in the view's language. */
-function serviceCardView(service: Service, { language, strings, href, image }: ViewContext): ServiceCardView {
+function serviceCardView(service: Service, { language, strings, href, image }: ViewContext): ArticleCardView {
   const text = inLocale(service.locales, language.code);
   return {
     key: serviceKey(service),
-    name: text.name,
-    description: text.description,
     href: href(serviceKey(service)),
+    title: text.name,
+    text: text.description,
     image: image(service.image),
     more: strings.services.cardCta,
   };

@@ -4,7 +4,7 @@ import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { Banner, bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { CtaBand, PageHero } from '../parts.tsx';
+import { CtaBand, PageHero, SampleNotice } from '../parts.tsx';
 import { RelatedCards } from './RelatedCards.tsx';
 
 export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['caseStudy']> }): ReactElement {
@@ -15,11 +15,7 @@ export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['c
       <Banner banner={data.banner} />
       <article className="section">
         <div className="wrap narrow">
-          {data.sampleLabel ? (
-            <p className="sample-notice">
-              <strong className="sample-label">{data.sampleLabel}</strong> {data.note}
-            </p>
-          ) : null}
+          {data.sampleLabel ? <SampleNotice label={data.sampleLabel} note={data.note} /> : null}
           <dl className="facts">
             {data.facts.map((fact) => (
               <div key={fact.label}>

@@ -7,7 +7,7 @@ import type { ContactData } from '../../src/site/page-data.ts';
 import { EnquiryForm } from '../EnquiryForm.tsx';
 import { Icon } from '../icons.tsx';
 import { Layout } from '../Layout.tsx';
-import { OpeningHours, PageHero } from '../parts.tsx';
+import { OpeningHours, PageHero, Section } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
 /** The contact page: the three ways to reach the company, the enquiry form where there is one, the map. */
@@ -17,21 +17,17 @@ export function ContactPage({ data }: { data: ContactData }): ReactElement {
     <Layout>
       <PageHero heading={copy.heading} text={copy.intro} />
       {/* Pages call the enquiry form by #enquiry: without a form, the ways to reach us answer the call. */}
-      <section className="section" id={data.enquiry ? undefined : 'enquiry'}>
-        <div className="wrap">
-          <ul className="contact-cards">
-            <VisitCard data={data} />
-            <CallCard data={data} />
-            <EmailCard copy={copy.email} />
-          </ul>
-        </div>
-      </section>
+      <Section id={data.enquiry ? undefined : 'enquiry'}>
+        <ul className="contact-cards">
+          <VisitCard data={data} />
+          <CallCard data={data} />
+          <EmailCard copy={copy.email} />
+        </ul>
+      </Section>
       {data.enquiry ? (
-        <section className="section tint" id="enquiry">
-          <div className="wrap narrow">
-            <EnquiryForm form={data.enquiry} variant="full" />
-          </div>
-        </section>
+        <Section className="tint" id="enquiry" wrap="narrow">
+          <EnquiryForm form={data.enquiry} variant="full" />
+        </Section>
       ) : null}
       <MapSection data={data} />
     </Layout>
@@ -102,16 +98,13 @@ function EmailCard({ copy }: { copy: ContactData['copy']['email'] }): ReactEleme
 function MapSection({ data }: { data: ContactData }): ReactElement {
   const { copy, map } = data;
   return (
-    <section className={data.enquiry ? 'section' : 'section tint'}>
-      <div className="wrap">
-        <h2 className="section-title">{copy.map.heading}</h2>
-        <div className="map" data-map="">
-          <p>{copy.map.notice}</p>
-          <a className="btn btn-dark" href={map.page} data-map-embed={map.embed} data-map-title={map.iframeTitle}>
-            {copy.map.load}
-          </a>
-        </div>
+    <Section className={data.enquiry ? undefined : 'tint'} heading={copy.map.heading}>
+      <div className="map" data-map="">
+        <p>{copy.map.notice}</p>
+        <a className="btn btn-dark" href={map.page} data-map-embed={map.embed} data-map-title={map.iframeTitle}>
+          {copy.map.load}
+        </a>
       </div>
-    </section>
+    </Section>
   );
 }

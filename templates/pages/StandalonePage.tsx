@@ -4,7 +4,7 @@ import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { PageHero } from '../parts.tsx';
+import { PageHero, SampleNotice } from '../parts.tsx';
 
 export function StandalonePage({ data }: { data: WithBodyImages<PageDataByKind['standalone']> }): ReactElement {
   return (
@@ -12,11 +12,7 @@ export function StandalonePage({ data }: { data: WithBodyImages<PageDataByKind['
       <PageHero heading={data.title} />
       <article className="section">
         <div className="wrap narrow">
-          {data.sample ? (
-            <p className="sample-notice">
-              <strong className="sample-label">{data.sample.label}</strong> {data.sample.note}
-            </p>
-          ) : null}
+          {data.sample ? <SampleNotice {...data.sample} /> : null}
           {data.controller ? (
             <section className="controller" aria-labelledby="controller-title">
               <h2 id="controller-title">{data.controller.heading}</h2>

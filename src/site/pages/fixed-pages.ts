@@ -17,19 +17,20 @@ import { siteEnquiryForm } from '../enquiry-form.ts';
 /** The home page's explore cards: each list page or standalone page `navigation.yaml` names, with its description. */
 function exploreCards(view: ViewContext): ArticleCardView[] {
   const { content, strings } = view;
+  const more = strings.home.explore.cta;
   return content.navigation.explore.flatMap((name): ArticleCardView[] => {
     if (name === 'occasions' || name === 'guides' || name === 'caseStudies') {
       const copy = strings.articles[name];
-      return [{ key: name, href: view.href(name), title: copy.heading, text: copy.description }];
+      return [{ key: name, href: view.href(name), title: copy.heading, text: copy.description, more }];
     }
-    if (name === 'portfolio')
-      return [
-        { key: name, href: view.href(name), title: strings.portfolio.heading, text: strings.portfolio.description },
-      ];
+    if (name === 'portfolio') {
+      const { heading, description } = strings.portfolio;
+      return [{ key: name, href: view.href(name), title: heading, text: description, more }];
+    }
     const page = content.pages.find((p) => p.id === name);
     if (!page) return [];
     const text = inLocale(page.locales, view.language.code);
-    return [{ key: name, href: view.href(standaloneKey(page)), title: text.title, text: text.description }];
+    return [{ key: name, href: view.href(standaloneKey(page)), title: text.title, text: text.description, more }];
   });
 }
 
