@@ -6,7 +6,7 @@
  * with `fetch` and shows one of the two messages of the `<template>`s after it. `full` asks everything; `short`
  * (service and occasion pages) leaves out the guest count and the budget.
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactElement, ReactNode } from 'react';
 import {
   ENQUIRY_FIELDS as F,
   NETLIFY_FORM_NAMES,
@@ -21,29 +21,36 @@ import { useView } from './view-context.tsx';
 /** A Turkish or international phone number as people type it: 8–15 digits, spaces, brackets, dots, hyphens, a leading +. */
 const PHONE_PATTERN = String.raw`[\s\(]*\+?(?:[\s\(\)\.\-]*\d){8,15}[\s\(\)\.\-]*`;
 
-/** A labelled field: the label (with "optional" where it may be left empty), the control, its hint and its error. */
+/** A labelled input: the label (with "optional" where it may be left empty), the control, its hint and its error. */
 function Field({
-  id,
-  label,
+  name,
+  copy,
   optional,
   hint,
   wide,
+  input,
   children,
 }: {
-  id: string;
-  label: string;
-  optional?: string;
+  name: 'name' | 'phone' | 'email' | 'occasion' | 'date' | 'guests' | 'budget' | 'message';
+  copy: EnquiryFormView['copy'];
+  optional?: boolean;
   hint?: string;
   wide?: boolean;
-  children: ReactNode;
+  /** The `<input>`'s own attributes; `children` stands in for the `<input>` when given. */
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  children?: ReactNode;
 }): ReactElement {
+  const id = `enq-${name}`;
+  const error = name in copy.errors ? copy.errors[name as keyof typeof copy.errors] : undefined;
   return (
     <div className={wide ? 'field wide' : 'field'}>
       <label htmlFor={id}>
-        {label}
-        {optional ? <span className="opt"> ({optional})</span> : null}
+        {copy[name]}
+        {optional ? <span className="opt"> ({copy.optional})</span> : null}
       </label>
-      {children}
+      {children ?? (
+        <input id={id} name={F[name]} {...input} data-error={error} aria-describedby={described(id, Boolean(hint))} />
+      )}
       {hint ? (
         <p className="hint" id={`${id}-hint`}>
           {hint}
@@ -110,43 +117,20 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
   const { copy } = form;
   return (
     <div className="fields">
-      <Field id="enq-name" label={copy.name} wide>
-        <input
-          id="enq-name"
-          name={F.name}
-          autoComplete="name"
-          required
-          maxLength={100}
-          data-error={copy.errors.name}
-          aria-describedby={described('enq-name')}
-        />
-      </Field>
-      <Field id="enq-phone" label={copy.phone} optional={copy.optional} hint={copy.phoneHint}>
-        <input
-          id="enq-phone"
-          name={F.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          pattern={PHONE_PATTERN}
-          maxLength={30}
-          data-error={copy.errors.phone}
-          aria-describedby={described('enq-phone', true)}
-        />
-      </Field>
-      <Field id="enq-email" label={copy.email}>
-        <input
-          id="enq-email"
-          name={F.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          data-error={copy.errors.email}
-          aria-describedby={described('enq-email')}
-        />
-      </Field>
-      <Field id="enq-occasion" label={copy.occasion} optional={copy.optional}>
+      <Field name="name" copy={copy} wide input={{ autoComplete: 'name', required: true, maxLength: 100 }} />
+      <Field
+        name="phone"
+        copy={copy}
+        optional
+        hint={copy.phoneHint}
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', pattern: PHONE_PATTERN, maxLength: 30 }}
+      />
+      <Field
+        name="email"
+        copy={copy}
+        input={{ type: 'email', autoComplete: 'email', required: true, maxLength: 254 }}
+      />
+      <Field name="occasion" copy={copy} optional>
         <Select
           id="enq-occasion"
           name={F.occasion}
@@ -155,36 +139,21 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
           selected={form.selected}
         />
       </Field>
-      <Field id="enq-date" label={copy.date} optional={copy.optional} hint={copy.dateHint}>
-        <input
-          id="enq-date"
-          name={F.date}
-          type="date"
-          data-error={copy.errors.date}
-          aria-describedby={described('enq-date', true)}
-        />
-      </Field>
+      <Field name="date" copy={copy} optional hint={copy.dateHint} input={{ type: 'date' }} />
       {variant === 'full' ? (
         <>
-          <Field id="enq-guests" label={copy.guests} optional={copy.optional}>
-            <input
-              id="enq-guests"
-              name={F.guests}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={5000}
-              step={1}
-              data-error={copy.errors.guests}
-              aria-describedby={described('enq-guests')}
-            />
-          </Field>
-          <Field id="enq-budget" label={copy.budget} optional={copy.optional}>
+          <Field
+            name="guests"
+            copy={copy}
+            optional
+            input={{ type: 'number', inputMode: 'numeric', min: 1, max: 5000, step: 1 }}
+          />
+          <Field name="budget" copy={copy} optional>
             <Select id="enq-budget" name={F.budget} choose={copy.budgetChoose} options={form.budgets} />
           </Field>
         </>
       ) : null}
-      <Field id="enq-message" label={copy.message} optional={copy.optional} hint={copy.messageHint} wide>
+      <Field name="message" copy={copy} optional hint={copy.messageHint} wide>
         <textarea
           id="enq-message"
           name={F.message}
