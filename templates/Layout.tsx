@@ -26,7 +26,15 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
           {children}
         </main>
         <Footer />
-        <ChatLink />
+        <a
+          className="chat"
+          href={frame.contact.chat}
+          target="_blank"
+          rel="noopener"
+          aria-label={frame.strings.ui.chatLabel}
+        >
+          <Icon name="chat" size={26} />
+        </a>
         <div className="toast" id="toast" role="status" data-message={frame.strings.ui.languageChanged} />
       </body>
     </html>
@@ -153,8 +161,10 @@ function Footer(): ReactElement {
           <p className="brand-name">{frame.brand}</p>
           <p>{footer.about}</p>
         </div>
-        <FooterQuickLinks />
-        {frame.plan.links.length > 0 ? <FooterPlanLinks /> : null}
+        <FooterLinks heading={footer.quickLinks} links={frame.nav} label={frame.strings.ui.footerNav} />
+        {frame.plan.links.length > 0 ? (
+          <FooterLinks heading={frame.plan.heading} links={frame.plan.links} titleId="footer-plan" />
+        ) : null}
         <FooterContact />
         <div>
           <FooterSocial />
@@ -168,31 +178,23 @@ function Footer(): ReactElement {
   );
 }
 
-/** The footer's copy of the main navigation. */
-function FooterQuickLinks(): ReactElement {
-  const { frame } = useView();
+/** A column of the footer's links under its heading: the main navigation's copy, or the plan links. */
+function FooterLinks({
+  heading,
+  links,
+  label,
+  titleId,
+}: {
+  heading: string;
+  links: readonly { href: string; label: string }[];
+  label?: string;
+  titleId?: string;
+}): ReactElement {
   return (
-    <nav aria-label={frame.strings.ui.footerNav}>
-      <h2>{frame.strings.footer.quickLinks}</h2>
+    <nav aria-label={label} aria-labelledby={titleId}>
+      <h2 id={titleId}>{heading}</h2>
       <ul>
-        {frame.nav.map((item) => (
-          <li key={item.page}>
-            <a href={item.href}>{item.label}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** The footer's column of occasions, guides, case studies and the privacy notice. */
-function FooterPlanLinks(): ReactElement {
-  const { plan } = useView().frame;
-  return (
-    <nav aria-labelledby="footer-plan">
-      <h2 id="footer-plan">{plan.heading}</h2>
-      <ul>
-        {plan.links.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
           </li>
@@ -271,20 +273,5 @@ function FooterLanguages(): ReactElement {
         ))}
       </p>
     </>
-  );
-}
-
-function ChatLink(): ReactElement {
-  const { frame } = useView();
-  return (
-    <a
-      className="chat"
-      href={frame.contact.chat}
-      target="_blank"
-      rel="noopener"
-      aria-label={frame.strings.ui.chatLabel}
-    >
-      <Icon name="chat" size={26} />
-    </a>
   );
 }

@@ -29,21 +29,26 @@ export interface ViewBuilderOptions {
 
 const SOCIAL_KEYS = ['whatsapp', 'instagram', 'linkedin', 'reviews'] as const;
 
-/** A function from a route to its view, sharing frames between the routes of a language. */
+/**
+ * A function from a route to its view. A language's frame is made at its first page and shared by the others; a
+ * card shows the same on every list of its language, so it is made once and is one object in every view that lists
+ * it (its fingerprint is computed once too).
+ */
 export function createViewBuilder(given: ViewBuilderOptions): (route: SiteRoute) => PageView {
   // Under a path prefix, pages link the assets with it (`base-path.ts`).
   const assets = assetsUnderBase(given.assets, given.routes.base);
   const options: ViewBuilderOptions = { ...given, assets };
   const { content } = options;
-  const frameOf = frameCache(options);
-  const cardOf = cardCache();
+  const frames = new Map<string, FrameView>();
+  const cards = new Map<string, Cards>();
   // A post page shows the images of its body as pictures (`body-images.ts`).
   const posts = bodiesByKey(content);
   return (route) => {
     const language = content.languages.find((l) => l.code === route.locale)!;
-    const { head, data } = route.type.data(route.item, viewContext(route, language, options, cardOf));
+    const cardsOf = remember(cards, language.code, () => ({ services: new WeakMap(), posts: new WeakMap() }));
+    const { head, data } = route.type.data(route.item, viewContext(route, language, options, cardsOf));
     return {
-      frame: frameOf(language),
+      frame: remember(frames, language.code, () => buildFrame(language, options)),
       page: pageMeta(route, options),
       head,
       data: addBodyImages(route, data, posts, (path) => assets.image(path)),
@@ -51,39 +56,25 @@ export function createViewBuilder(given: ViewBuilderOptions): (route: SiteRoute)
   };
 }
 
-/** The frame of a language, made at its first page and shared by the others. */
-function frameCache(options: ViewBuilderOptions): (language: Language) => FrameView {
-  const frames = new Map<string, FrameView>();
-  return (language) => {
-    let frame = frames.get(language.code);
-    if (!frame) {
-      frame = buildFrame(language, options);
-      frames.set(language.code, frame);
-    }
-    return frame;
-  };
+/** The cards of one language made so far. */
+interface Cards {
+  services: WeakMap<Service, ArticleCardView>;
+  posts: WeakMap<Post, PostCardView>;
 }
 
-/** The card of an item in a language, made by `make` the first time it is asked for. */
-type CardOf = <V extends PostCardView | ArticleCardView>(locale: string, item: Post | Service, make: () => V) => V;
-
-/**
- * A card shows the same on every list of its language: made once, it is one object in every view that lists it
- * (its fingerprint is computed once too).
- */
-function cardCache(): CardOf {
-  const cards = new Map<string, WeakMap<Post | Service, PostCardView | ArticleCardView>>();
-  return <V extends PostCardView | ArticleCardView>(locale: string, item: Post | Service, make: () => V): V => {
-    let known = cards.get(locale);
-    if (!known) cards.set(locale, (known = new WeakMap()));
-    let card = known.get(item) as V | undefined;
-    if (!card) known.set(item, (card = make()));
-    return card;
-  };
+/** The value of `key` in `cache`, made by `make` the first time it is asked for. */
+function remember<K, V>(
+  cache: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, (value = make()));
+  return value;
 }
 
 /** What a page type computes its head and data with: the route, its language and the helpers of both. */
-function viewContext(route: SiteRoute, language: Language, options: ViewBuilderOptions, cardOf: CardOf): ViewContext {
+function viewContext(route: SiteRoute, language: Language, options: ViewBuilderOptions, cards: Cards): ViewContext {
   const { content, routes, assets } = options;
   const strings = inLocale(content.strings, language.code);
   const href = (key: string, locale = language.code) => routes.href(key, locale);
@@ -112,8 +103,8 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
       const head = { type: 'website' as const, image: socialImage(), jsonLd: [], ...fields };
       return route.noindex || head.noindex ? { ...head, noindex: true } : head;
     },
-    serviceCard: (service) => cardOf(language.code, service, () => serviceCardView(service, view)),
-    postCard: (post) => cardOf(language.code, post, () => postCardView(post, view)),
+    serviceCard: (service) => remember(cards.services, service, () => serviceCardView(service, view)),
+    postCard: (post) => remember(cards.posts, post, () => postCardView(post, view)),
     tags: (labels) =>
       labels.map((tag) => ({
         ...displayTag(content.tagLabels, tag, language.code, tagLanguage),

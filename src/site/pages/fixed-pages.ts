@@ -34,6 +34,15 @@ function exploreCards(view: ViewContext): ArticleCardView[] {
   });
 }
 
+/** A fixed page's head from its copy (title, description, keywords), with its structured data. */
+function headOf(
+  view: ViewContext,
+  copy: { title: string; description: string; keywords: string[] },
+  jsonLd: object[] = [],
+) {
+  return view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords, jsonLd });
+}
+
 /** Home: hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 export const home = fixedPage('home', {
   segments: () => [],
@@ -87,12 +96,7 @@ export const about = fixedPage('about', {
     const { site } = view.content;
     const years = String(view.year - site.foundingYear);
     return {
-      head: view.head({
-        title: view.title(copy.title),
-        description: copy.description,
-        keywords: copy.keywords,
-        jsonLd: [localBusinessJsonLd(view)],
-      }),
+      head: headOf(view, copy, [localBusinessJsonLd(view)]),
       data: {
         copy,
         image: view.image(site.images.about),
@@ -114,7 +118,7 @@ export const services = fixedPage('services', {
   data(view) {
     const copy = view.strings.services;
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
+      head: headOf(view, copy),
       data: { heading: copy.heading, intro: copy.intro, services: view.content.services.map(view.serviceCard) },
     };
   },
@@ -126,7 +130,7 @@ export const blog = fixedPage('blog', {
   data(view) {
     const copy = view.strings.blog;
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
+      head: headOf(view, copy),
       data: {
         heading: copy.heading,
         intro: copy.intro,
@@ -148,12 +152,7 @@ export const contact = fixedPage('contact', {
     const copy = view.strings.contact;
     const { site } = view.content;
     return {
-      head: view.head({
-        title: view.title(copy.title),
-        description: copy.description,
-        keywords: copy.keywords,
-        jsonLd: [localBusinessJsonLd(view)],
-      }),
+      head: headOf(view, copy, [localBusinessJsonLd(view)]),
       data: {
         copy,
         newTab: view.strings.ui.newTab,
@@ -178,12 +177,11 @@ export const faq = fixedPage('faq', {
     const copy = view.strings.faq;
     const items: FaqItem[] = inLocale(view.content.faq, view.language.code);
     return {
-      head: view.head({
-        title: view.title(copy.title),
-        description: copy.description,
-        keywords: copy.keywords,
-        jsonLd: [websiteJsonLd(view), localBusinessJsonLd(view), faqPageJsonLd(view.language.code, items)],
-      }),
+      head: headOf(view, copy, [
+        websiteJsonLd(view),
+        localBusinessJsonLd(view),
+        faqPageJsonLd(view.language.code, items),
+      ]),
       data: { heading: copy.heading, subtitle: copy.subtitle, items, closing: view.cta(copy.more) },
     };
   },
