@@ -77,7 +77,7 @@ export function EnquiryForm({
   const { copy } = form;
   const H = `h${headingLevel}` as const;
   const netlifyName = form.netlify ? NETLIFY_FORM_NAMES[variant] : undefined;
-  const { assets } = useView().frame;
+  const { assets, contact } = useView().frame;
   return (
     <div className={`enquiry ${variant}`}>
       {/* The form's own rules: a page without the form does not wait for them before its first paint. */}
@@ -107,7 +107,18 @@ export function EnquiryForm({
           {copy.submit}
         </button>
       </form>
-      <Messages form={form} />
+      {/* Where the script says how sending went, and the two messages it may show there. */}
+      <div className="form-status" id="enq-status" role="status" tabIndex={-1} />
+      <template id="enq-sent">
+        <p>{form.copy.sent}</p>
+      </template>
+      <template id="enq-failed">
+        <p>
+          {form.failed.before}
+          <a href={contact.tel}>{form.failed.term}</a>
+          {form.failed.after}
+        </p>
+      </template>
     </div>
   );
 }
@@ -206,26 +217,6 @@ function Select({
         </option>
       ))}
     </select>
-  );
-}
-
-/** Where the script says how sending went, and the two messages it may show there (sent; failed, with the phone). */
-function Messages({ form }: { form: EnquiryFormView }): ReactElement {
-  const { contact } = useView().frame;
-  return (
-    <>
-      <div className="form-status" id="enq-status" role="status" tabIndex={-1} />
-      <template id="enq-sent">
-        <p>{form.copy.sent}</p>
-      </template>
-      <template id="enq-failed">
-        <p>
-          {form.failed.before}
-          <a href={contact.tel}>{form.failed.term}</a>
-          {form.failed.after}
-        </p>
-      </template>
-    </>
   );
 }
 

@@ -150,7 +150,10 @@ const SOCIAL_ICONS: Record<'whatsapp' | 'instagram' | 'linkedin' | 'reviews', Ic
   reviews: 'star',
 };
 
-/** The footer: about blurb, quick links, plan links, contact details, social links, languages, copyright. */
+/**
+ * The footer: about blurb, quick links, plan links, contact details, the four social links (each opening in a new
+ * tab), languages, copyright.
+ */
 function Footer(): ReactElement {
   const { frame } = useView();
   const { footer } = frame.strings;
@@ -167,8 +170,34 @@ function Footer(): ReactElement {
         ) : null}
         <FooterContact />
         <div>
-          <FooterSocial />
-          <FooterLanguages />
+          <h2>{footer.follow}</h2>
+          <ul className="social">
+            {frame.social.map(({ key, href, label }) => (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noopener">
+                  <Icon name={SOCIAL_ICONS[key]} />
+                  {label}
+                  <span className="sr"> {frame.strings.ui.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {/* Each language's home page, the current one marked. */}
+          <h2 className="footer-langs-title">{footer.language}</h2>
+          <p className="footer-langs">
+            {frame.languages.map((l) => (
+              <a
+                key={l.code}
+                href={l.href}
+                hrefLang={l.hreflang}
+                lang={l.code}
+                aria-current={l.current ? 'true' : undefined}
+                data-lang-switch={l.current ? undefined : l.code}
+              >
+                {l.name}
+              </a>
+            ))}
+          </p>
         </div>
       </div>
       <p className="wrap copyright">
@@ -228,50 +257,5 @@ function FooterContact(): ReactElement {
         </p>
       </address>
     </div>
-  );
-}
-
-/** The footer's four social links, each opening in a new tab. */
-function FooterSocial(): ReactElement {
-  const { social, strings } = useView().frame;
-  return (
-    <>
-      <h2>{strings.footer.follow}</h2>
-      <ul className="social">
-        {social.map(({ key, href, label }) => (
-          <li key={key}>
-            <a href={href} target="_blank" rel="noopener">
-              <Icon name={SOCIAL_ICONS[key]} />
-              {label}
-              <span className="sr"> {strings.ui.newTab}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** The footer's list of languages, each linking to its home page (the current one marked). */
-function FooterLanguages(): ReactElement {
-  const { languages, strings } = useView().frame;
-  return (
-    <>
-      <h2 className="footer-langs-title">{strings.footer.language}</h2>
-      <p className="footer-langs">
-        {languages.map((l) => (
-          <a
-            key={l.code}
-            href={l.href}
-            hrefLang={l.hreflang}
-            lang={l.code}
-            aria-current={l.current ? 'true' : undefined}
-            data-lang-switch={l.current ? undefined : l.code}
-          >
-            {l.name}
-          </a>
-        ))}
-      </p>
-    </>
   );
 }
