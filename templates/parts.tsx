@@ -11,7 +11,6 @@ import type {
 import type { ArticleCardView } from '../src/site/page-data.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
-import { Layout } from './Layout.tsx';
 import { IMAGE_PLACES } from '../src/content/images/image-places.ts';
 import { useView } from './view-context.tsx';
 
@@ -158,26 +157,6 @@ export function LinkCards({
         <LinkCard key={card.key} card={card} headingLevel={headingLevel} />
       ))}
     </ul>
-  );
-}
-
-/** A list page: the hero with its heading and intro, then the cards. */
-export function CardListPage({
-  heading,
-  intro,
-  cards,
-}: {
-  heading: string;
-  intro: string;
-  cards: readonly ArticleCardView[];
-}): ReactElement {
-  return (
-    <Layout>
-      <PageHero heading={heading} text={intro} />
-      <Section>
-        <LinkCards cards={cards} />
-      </Section>
-    </Layout>
   );
 }
 

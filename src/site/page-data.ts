@@ -64,13 +64,6 @@ export interface AboutData {
   closing: CtaView;
 }
 
-/** The services list. */
-interface ServicesData {
-  heading: string;
-  intro: string;
-  services: ArticleCardView[];
-}
-
 /** What drives the cost of a service, with its indicative starting prices (figures as the language writes them). */
 export interface PricingView {
   heading: string;
@@ -110,7 +103,7 @@ export interface ArticleCardView {
   more?: string;
 }
 
-/** What a list page (occasions, guides, case studies) renders. */
+/** What a list page (services, occasions, guides, case studies) renders. */
 export interface ArticleListData {
   heading: string;
   intro: string;
@@ -275,7 +268,7 @@ interface NotFoundData {
 export interface PageDataByKind {
   home: HomeData;
   about: AboutData;
-  services: ServicesData;
+  services: ArticleListData;
   service: ServiceData;
   occasions: ArticleListData;
   occasion: OccasionData;

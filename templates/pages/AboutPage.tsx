@@ -62,15 +62,17 @@ export function AboutPage({ data }: { data: AboutData }): ReactElement {
 function Story({ data }: { data: AboutData }): ReactElement {
   const { story, imageAlt } = data.copy;
   return (
-    <Section wrap="split">
-      <div>
-        <h2 className="section-title">{story.heading}</h2>
-        {story.paragraphs.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+    <section className="section">
+      <div className="wrap split">
+        <div>
+          <h2 className="section-title">{story.heading}</h2>
+          {story.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        <Image image={data.image} alt={imageAlt} sizes={IMAGE_PLACES.split.sizes} priority />
       </div>
-      <Image image={data.image} alt={imageAlt} sizes={IMAGE_PLACES.split.sizes} priority />
-    </Section>
+    </section>
   );
 }
 

@@ -119,7 +119,7 @@ export const services = fixedPage('services', {
     const copy = view.strings.services;
     return {
       head: headOf(view, copy),
-      data: { heading: copy.heading, intro: copy.intro, services: view.content.services.map(view.serviceCard) },
+      data: { heading: copy.heading, intro: copy.intro, cards: view.content.services.map(view.serviceCard) },
     };
   },
 });
