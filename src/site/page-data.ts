@@ -8,6 +8,7 @@ import type { FaqItem, LocaleStrings, ServiceText } from '../content/schemas.ts'
 import type { EnquiryFormView } from './enquiry-fields.ts';
 import type {
   CtaView,
+  DateView,
   ImageView,
   LinkView,
   NotFoundPage,
@@ -31,12 +32,6 @@ interface ImageWithAlt {
 interface Section<Item> {
   heading: string;
   items: Item[];
-}
-
-/** A date as `yyyy-mm-dd` and as the page's language writes it. */
-interface DateView {
-  iso: string;
-  text: string;
 }
 
 /** Home: hero, why choose us, about blurb, featured services, testimonials, blog teasers. */

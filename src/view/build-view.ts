@@ -144,11 +144,7 @@ function postCardView(post: Post, { language, href, image, tags }: ViewContext):
 }
 
 /** A language as a link to one of its pages (`href` decoded; encoded here). */
-function languageLink(
-  language: Language,
-  { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>,
-  url: string,
-): LanguageLinkView {
+function languageLink(language: Language, { content, routes }: ViewBuilderOptions, url: string): LanguageLinkView {
   return {
     code: language.code,
     label: language.label,
@@ -158,19 +154,22 @@ function languageLink(
   };
 }
 
-function pageMeta(route: SiteRoute, { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>): PageMeta {
-  const others = content.languages.filter((l) => l.code !== route.locale);
+/** What a page says of its route: key, canonical URL, alternates, language switch, navigation section. */
+function pageMeta(route: SiteRoute, options: ViewBuilderOptions): PageMeta {
+  const others = options.content.languages.filter((l) => l.code !== route.locale);
   return {
     key: route.key,
     canonical: route.canonical || undefined,
     alternates: route.alternates,
-    switch: others.map((l) => languageLink(l, { content, routes }, inLocale(route.counterparts, l.code))),
+    switch: others.map((l) => languageLink(l, options, inLocale(route.counterparts, l.code))),
     ogLocaleAlternates: others.map((l) => l.ogLocale),
     section: route.type.section,
   };
 }
 
-function buildFrame(language: Language, { content, routes, assets, year }: ViewBuilderOptions): FrameView {
+/** The frame of a language: header, navigation, footer, assets. */
+function buildFrame(language: Language, options: ViewBuilderOptions): FrameView {
+  const { content, routes, assets, year } = options;
   const { site } = content;
   const strings = inLocale(content.strings, language.code);
   const href = (key: string, locale = language.code) => routes.href(key, locale);
@@ -197,7 +196,7 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
         : undefined,
     })),
     languages: content.languages.map((l) => ({
-      ...languageLink(l, { content, routes }, routes.get('home', l.code).url),
+      ...languageLink(l, options, routes.get('home', l.code).url),
       current: l.code === language.code,
     })),
     contact: {
