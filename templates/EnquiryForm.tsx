@@ -21,16 +21,7 @@ import { useView } from './view-context.tsx';
 /** A Turkish or international phone number as people type it: 8–15 digits, spaces, brackets, dots, hyphens, a leading +. */
 const PHONE_PATTERN = String.raw`[\s\(]*\+?(?:[\s\(\)\.\-]*\d){8,15}[\s\(\)\.\-]*`;
 
-/** A labelled input: the label (with "optional" where it may be left empty), the control, its hint and its error. */
-function Field({
-  name,
-  copy,
-  optional,
-  hint,
-  wide,
-  input,
-  children,
-}: {
+type FieldProps = {
   name: 'name' | 'phone' | 'email' | 'occasion' | 'date' | 'guests' | 'budget' | 'message';
   copy: EnquiryFormView['copy'];
   optional?: boolean;
@@ -39,7 +30,10 @@ function Field({
   /** The `<input>`'s own attributes; `children` stands in for the `<input>` when given. */
   input?: InputHTMLAttributes<HTMLInputElement>;
   children?: ReactNode;
-}): ReactElement {
+};
+
+/** A labelled input: the label (with "optional" where it may be left empty), the control, its hint and its error. */
+function Field({ name, copy, optional, hint, wide, input, children }: FieldProps): ReactElement {
   const id = `enq-${name}`;
   const error = name in copy.errors ? copy.errors[name as keyof typeof copy.errors] : undefined;
   return (
@@ -65,15 +59,9 @@ function Field({
 const described = (id: string, hint = false, extra = '') =>
   [hint ? `${id}-hint` : '', `${id}-error`, extra].filter(Boolean).join(' ');
 
-export function EnquiryForm({
-  form,
-  variant,
-  headingLevel = 2,
-}: {
-  form: EnquiryFormView;
-  variant: 'full' | 'short';
-  headingLevel?: 2 | 3;
-}): ReactElement {
+type EnquiryFormProps = { form: EnquiryFormView; variant: 'full' | 'short'; headingLevel?: 2 | 3 };
+
+export function EnquiryForm({ form, variant, headingLevel = 2 }: EnquiryFormProps): ReactElement {
   const { copy } = form;
   const H = `h${headingLevel}` as const;
   const netlifyName = form.netlify ? NETLIFY_FORM_NAMES[variant] : undefined;
@@ -194,20 +182,16 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
   );
 }
 
-/** A menu whose first, empty option asks to choose; it starts on `selected` when given. */
-function Select({
-  id,
-  name,
-  choose,
-  options,
-  selected,
-}: {
+type SelectProps = {
   id: string;
   name: string;
   choose: string;
   options: readonly EnquiryOption[];
   selected?: string | undefined;
-}): ReactElement {
+};
+
+/** A menu whose first, empty option asks to choose; it starts on `selected` when given. */
+function Select({ id, name, choose, options, selected }: SelectProps): ReactElement {
   return (
     <select id={id} name={name} aria-describedby={described(id)} defaultValue={selected ?? ''}>
       <option value="">{choose}</option>

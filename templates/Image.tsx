@@ -53,15 +53,13 @@ export function Image({ image, alt, sizes, eager = false, priority = false, clas
   );
 }
 
+type BannerProps = { banner: { image: ImageView; alt: string; sample?: string } | undefined };
+
 /**
  * A page's full-width banner under its hero: the page's largest paint, so loaded at once and first. An example image
  * carries its label over it, and stands as a lower band, so that it reads as a stand-in rather than as a failed photo.
  */
-export function Banner({
-  banner,
-}: {
-  banner: { image: ImageView; alt: string; sample?: string } | undefined;
-}): ReactElement | null {
+export function Banner({ banner }: BannerProps): ReactElement | null {
   if (!banner) return null;
   const image = (
     <Image image={banner.image} alt={banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />

@@ -207,18 +207,15 @@ function Footer(): ReactElement {
   );
 }
 
-/** A column of the footer's links under its heading: the main navigation's copy, or the plan links. */
-function FooterLinks({
-  heading,
-  links,
-  label,
-  titleId,
-}: {
+type FooterLinksProps = {
   heading: string;
   links: readonly { href: string; label: string }[];
   label?: string;
   titleId?: string;
-}): ReactElement {
+};
+
+/** A column of the footer's links under its heading: the main navigation's copy, or the plan links. */
+function FooterLinks({ heading, links, label, titleId }: FooterLinksProps): ReactElement {
   return (
     <nav aria-label={label} aria-labelledby={titleId}>
       <h2 id={titleId}>{heading}</h2>

@@ -14,18 +14,10 @@ import { Image } from './Image.tsx';
 import { IMAGE_PLACES } from '../src/content/images/image-places.ts';
 import { useView } from './view-context.tsx';
 
+type PageHeroProps = { heading: ReactNode; text?: ReactNode; eyebrow?: string; children?: ReactNode };
+
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */
-export function PageHero({
-  heading,
-  text,
-  eyebrow,
-  children,
-}: {
-  heading: ReactNode;
-  text?: ReactNode;
-  eyebrow?: string;
-  children?: ReactNode;
-}): ReactElement {
+export function PageHero({ heading, text, eyebrow, children }: PageHeroProps): ReactElement {
   return (
     <section className="hero dark">
       <div className="wrap">
@@ -38,19 +30,7 @@ export function PageHero({
   );
 }
 
-/**
- * A band of a page: `section` with its extra classes, the centred column (`wrap`, with its own extra classes), then the
- * band's title and intro when it has them. `titleId` names the band by its title.
- */
-export function Section({
-  className,
-  id,
-  wrap,
-  heading,
-  titleId,
-  intro,
-  children,
-}: {
+type SectionProps = {
   className?: string;
   id?: string | undefined;
   wrap?: string;
@@ -58,7 +38,13 @@ export function Section({
   titleId?: string;
   intro?: string;
   children?: ReactNode;
-}): ReactElement {
+};
+
+/**
+ * A band of a page: `section` with its extra classes, the centred column (`wrap`, with its own extra classes), then the
+ * band's title and intro when it has them. `titleId` names the band by its title.
+ */
+export function Section({ className, id, wrap, heading, titleId, intro, children }: SectionProps): ReactElement {
   return (
     <section className={className ? `section ${className}` : 'section'} id={id} aria-labelledby={titleId}>
       <div className={wrap ? `wrap ${wrap}` : 'wrap'}>
@@ -143,14 +129,10 @@ function LinkCard({ card, headingLevel = 2 }: { card: ArticleCardView; headingLe
   );
 }
 
+type LinkCardsProps = { cards: readonly ArticleCardView[]; headingLevel?: 2 | 3 };
+
 /** A list of link cards. */
-export function LinkCards({
-  cards,
-  headingLevel,
-}: {
-  cards: readonly ArticleCardView[];
-  headingLevel?: 2 | 3;
-}): ReactElement {
+export function LinkCards({ cards, headingLevel }: LinkCardsProps): ReactElement {
   return (
     <ul className="cards">
       {cards.map((card) => (
@@ -175,16 +157,10 @@ export function TagList({ tags, label }: { tags: TagView[]; label?: string }): R
   );
 }
 
+type PostCardProps = { post: PostCardView; headingLevel?: 2 | 3; priority?: boolean };
+
 /** A blog card: image, tags, date, title (the link), excerpt. */
-export function PostCard({
-  post,
-  headingLevel = 2,
-  priority = false,
-}: {
-  post: PostCardView;
-  headingLevel?: 2 | 3;
-  priority?: boolean;
-}): ReactElement {
+export function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps): ReactElement {
   const { strings } = useView().frame;
   const H = `h${headingLevel}` as const;
   return (
@@ -225,16 +201,10 @@ export function FaqList({ items, name }: { items: readonly FaqItem[]; name: stri
   );
 }
 
+type OpeningHoursProps = { hours: OpeningHoursView; headingLevel?: 2 | 3; className?: string };
+
 /** The studio's opening hours: one row per run of days with the same hours, a closed day said so. */
-export function OpeningHours({
-  hours,
-  headingLevel = 2,
-  className,
-}: {
-  hours: OpeningHoursView;
-  headingLevel?: 2 | 3;
-  className?: string;
-}): ReactElement {
+export function OpeningHours({ hours, headingLevel = 2, className }: OpeningHoursProps): ReactElement {
   const H = `h${headingLevel}` as const;
   return (
     <div className={className ? `hours ${className}` : 'hours'}>

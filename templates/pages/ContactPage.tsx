@@ -60,16 +60,10 @@ export function ContactPage({ data }: { data: ContactData }): ReactElement {
   );
 }
 
+type ContactCardProps = { icon: IconName; copy: { title: string; text: string }; children: ReactNode };
+
 /** A card of one way to reach the company: its icon, title and text, then the way itself. */
-function ContactCard({
-  icon,
-  copy,
-  children,
-}: {
-  icon: IconName;
-  copy: { title: string; text: string };
-  children: ReactNode;
-}): ReactElement {
+function ContactCard({ icon, copy, children }: ContactCardProps): ReactElement {
   return (
     <li>
       <Icon name={icon} size={28} />

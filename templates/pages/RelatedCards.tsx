@@ -3,13 +3,9 @@ import type { ReactElement } from 'react';
 import type { ArticleCardView } from '../../src/site/page-data.ts';
 import { LinkCards, Section } from '../parts.tsx';
 
-export function RelatedCards({
-  heading,
-  cards,
-}: {
-  heading: string;
-  cards: readonly ArticleCardView[];
-}): ReactElement | null {
+type RelatedCardsProps = { heading: string; cards: readonly ArticleCardView[] };
+
+export function RelatedCards({ heading, cards }: RelatedCardsProps): ReactElement | null {
   if (cards.length === 0) return null;
   return (
     <Section className="related" heading={heading}>
