@@ -56,21 +56,17 @@ function Field({ name, copy, optional, hint, wide, input, children }: FieldProps
 }
 
 /** `aria-describedby` of a control: its hint (when it has one) and its error. */
-const described = (id: string, hint = false, extra = '') =>
-  [hint ? `${id}-hint` : '', `${id}-error`, extra].filter(Boolean).join(' ');
+const described = (id: string, hint = false) => (hint ? `${id}-hint ${id}-error` : `${id}-error`);
 
-type EnquiryFormProps = { form: EnquiryFormView; variant: 'full' | 'short'; headingLevel?: 2 | 3 };
-
-export function EnquiryForm({ form, variant, headingLevel = 2 }: EnquiryFormProps): ReactElement {
+export function EnquiryForm({ form, variant }: { form: EnquiryFormView; variant: 'full' | 'short' }): ReactElement {
   const { copy } = form;
-  const H = `h${headingLevel}` as const;
   const netlifyName = form.netlify ? NETLIFY_FORM_NAMES[variant] : undefined;
   const { assets, contact } = useView().frame;
   return (
     <div className={`enquiry ${variant}`}>
       {/* The form's own rules: a page without the form does not wait for them before its first paint. */}
       <link rel="stylesheet" href={assets.componentCss.enquiry} />
-      <H id="enq-heading">{copy.heading}</H>
+      <h2 id="enq-heading">{copy.heading}</h2>
       <p>{copy.intro}</p>
       <form
         method="post"

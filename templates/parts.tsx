@@ -31,6 +31,8 @@ export function PageHero({ heading, text, eyebrow, children }: PageHeroProps): R
 }
 
 type SectionProps = {
+  /** `article` for a page's own text. */
+  as?: 'section' | 'article';
   className?: string;
   id?: string | undefined;
   wrap?: string;
@@ -44,9 +46,10 @@ type SectionProps = {
  * A band of a page: `section` with its extra classes, the centred column (`wrap`, with its own extra classes), then the
  * band's title and intro when it has them. `titleId` names the band by its title.
  */
-export function Section({ className, id, wrap, heading, titleId, intro, children }: SectionProps): ReactElement {
+export function Section({ as, className, id, wrap, heading, titleId, intro, children }: SectionProps): ReactElement {
+  const Band = as ?? 'section';
   return (
-    <section className={className ? `section ${className}` : 'section'} id={id} aria-labelledby={titleId}>
+    <Band className={className ? `section ${className}` : 'section'} id={id} aria-labelledby={titleId}>
       <div className={wrap ? `wrap ${wrap}` : 'wrap'}>
         {heading === undefined ? null : (
           <h2 className="section-title" id={titleId}>
@@ -56,7 +59,7 @@ export function Section({ className, id, wrap, heading, titleId, intro, children
         {intro === undefined ? null : <p className="section-intro">{intro}</p>}
         {children}
       </div>
-    </section>
+    </Band>
   );
 }
 
