@@ -127,8 +127,7 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
       />
       <Field name="occasion" copy={copy} optional>
         <Select
-          id="enq-occasion"
-          name={F.occasion}
+          name="occasion"
           choose={copy.occasionChoose}
           options={[...form.occasions, { value: OTHER_OCCASION, label: copy.occasionOther }]}
           selected={form.selected}
@@ -144,7 +143,7 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
             input={{ type: 'number', inputMode: 'numeric', min: 1, max: 5000, step: 1 }}
           />
           <Field name="budget" copy={copy} optional>
-            <Select id="enq-budget" name={F.budget} choose={copy.budgetChoose} options={form.budgets} />
+            <Select name="budget" choose={copy.budgetChoose} options={form.budgets} />
           </Field>
         </>
       ) : null}
@@ -179,17 +178,16 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
 }
 
 type SelectProps = {
-  id: string;
-  name: string;
+  name: 'occasion' | 'budget';
   choose: string;
   options: readonly EnquiryOption[];
-  selected?: string | undefined;
+  selected?: string;
 };
 
 /** A menu whose first, empty option asks to choose; it starts on `selected` when given. */
-function Select({ id, name, choose, options, selected }: SelectProps): ReactElement {
+function Select({ name, choose, options, selected }: SelectProps): ReactElement {
   return (
-    <select id={id} name={name} aria-describedby={described(id)} defaultValue={selected ?? ''}>
+    <select id={`enq-${name}`} name={F[name]} aria-describedby={described(`enq-${name}`)} defaultValue={selected ?? ''}>
       <option value="">{choose}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>

@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
 
 /** The fixed header: logo, main navigation (the mobile menu), language switch. */
 function Header(): ReactElement {
-  const { frame } = useView();
+  const { frame, page } = useView();
   const { ui } = frame.strings;
   return (
     <header className="site-header" id="top">
@@ -67,7 +67,20 @@ function Header(): ReactElement {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch />
+        {/* This page in each other language. */}
+        {page.switch.map((other) => (
+          <a
+            key={other.code}
+            className="lang-switch"
+            href={other.href}
+            hrefLang={other.hreflang}
+            lang={other.code}
+            data-lang-switch={other.code}
+          >
+            <span className="sr">{other.name}: </span>
+            {other.label}
+          </a>
+        ))}
       </div>
     </header>
   );
@@ -117,28 +130,6 @@ function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dro
           </li>
         ))}
       </ul>
-    </>
-  );
-}
-
-/** The header's links to this page in each other language. */
-function LanguageSwitch(): ReactElement {
-  const { page } = useView();
-  return (
-    <>
-      {page.switch.map((other) => (
-        <a
-          key={other.code}
-          className="lang-switch"
-          href={other.href}
-          hrefLang={other.hreflang}
-          lang={other.code}
-          data-lang-switch={other.code}
-        >
-          <span className="sr">{other.name}: </span>
-          {other.label}
-        </a>
-      ))}
     </>
   );
 }

@@ -122,15 +122,7 @@ function Testimonials({ data }: { data: HomeData }): ReactElement {
       intro={items.some((t) => t.sample) ? copy.sampleText : copy.text}
     >
       <div className="carousel" data-carousel="">
-        <button
-          className="carousel-btn prev"
-          type="button"
-          aria-label={ui.carouselPrevious}
-          aria-controls="testimonial-track"
-          hidden
-        >
-          <Icon name="arrowLeft" />
-        </button>
+        <CarouselButton side="prev" label={ui.carouselPrevious} />
         <ul className="carousel-track" id="testimonial-track" tabIndex={0} aria-label={ui.carouselLabel}>
           {items.map((t) => (
             <li key={t.name} className="quote">
@@ -155,16 +147,23 @@ function Testimonials({ data }: { data: HomeData }): ReactElement {
             </li>
           ))}
         </ul>
-        <button
-          className="carousel-btn next"
-          type="button"
-          aria-label={ui.carouselNext}
-          aria-controls="testimonial-track"
-          hidden
-        >
-          <Icon name="arrowRight" />
-        </button>
+        <CarouselButton side="next" label={ui.carouselNext} />
       </div>
     </Section>
+  );
+}
+
+/** A button of the carousel: hidden until the client script shows it. */
+function CarouselButton({ side, label }: { side: 'prev' | 'next'; label: string }): ReactElement {
+  return (
+    <button
+      className={`carousel-btn ${side}`}
+      type="button"
+      aria-label={label}
+      aria-controls="testimonial-track"
+      hidden
+    >
+      <Icon name={side === 'prev' ? 'arrowLeft' : 'arrowRight'} />
+    </button>
   );
 }
