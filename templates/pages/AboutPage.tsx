@@ -1,4 +1,4 @@
-/** About: story and image, key figures, the team, four core values, opening hours and address. */
+/** About: story and image, key figures, the team, four core values, opening hours and address, call to action. */
 import type { ReactElement } from 'react';
 import type { AboutData } from '../../src/site/page-data.ts';
 import { Image } from '../Image.tsx';
@@ -13,7 +13,6 @@ function initials(name: string): string {
   return [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((w) => w?.[0] ?? '').join('');
 }
 
-/** The about page: story, key figures, team, core values, studio hours and address, closing call to action. */
 export function AboutPage({ data }: { data: AboutData }): ReactElement {
   const { copy } = data;
   const { contact, strings } = useView().frame;

@@ -10,7 +10,6 @@ import { Layout } from '../Layout.tsx';
 import { OpeningHours, PageHero, Section } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-/** The contact page: the three ways to reach the company, the enquiry form where there is one, the map. */
 export function ContactPage({ data }: { data: ContactData }): ReactElement {
   const { copy } = data;
   const { contact, strings } = useView().frame;

@@ -1,4 +1,4 @@
-/** Home: hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
+/** Home: hero, why choose us, about blurb, featured services, explore cards, testimonials, blog teasers, back-to-top link. */
 import type { ReactElement } from 'react';
 import type { HomeData } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
@@ -8,7 +8,6 @@ import { Layout } from '../Layout.tsx';
 import { CtaBand, LinkCards, MoreLink, PostCard, Section } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
-/** The home page: hero, why choose us, about blurb, featured services, testimonials, blog teasers, back-to-top link. */
 export function HomePage({ data }: { data: HomeData }): ReactElement {
   const { ui } = useView().frame.strings;
   const { copy } = data;

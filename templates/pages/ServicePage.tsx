@@ -1,6 +1,7 @@
 /**
  * One service (one template for all; docs/decisions.md, "Services from content"): dark hero, banner, offerings in two
- * columns, how we work, what drives the cost, the service's questions, call to action.
+ * columns, how we work, what drives the cost, the service's questions, related links, the enquiry form or a call to
+ * action.
  */
 import type { ReactElement } from 'react';
 import type { ServiceData } from '../../src/site/page-data.ts';
@@ -12,7 +13,6 @@ import { EnquiryOrCta } from '../EnquiryForm.tsx';
 import { RelatedCards } from './RelatedCards.tsx';
 import { useView } from '../view-context.tsx';
 
-/** A service page: hero, banner, offerings, process, pricing, questions, related links, enquiry form or call to action. */
 export function ServicePage({ data }: { data: ServiceData }): ReactElement {
   return (
     <Layout>
