@@ -1,4 +1,4 @@
-/** Home: hero, why choose us, about blurb, featured services, explore cards, testimonials, blog teasers, to-top link. */
+/** Home: hero, why choose us, about blurb, featured services, explore cards, testimonials, blog teasers, to-top. */
 import type { ReactElement } from 'react';
 import type { HomeData } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
