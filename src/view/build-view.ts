@@ -5,6 +5,7 @@
  */
 import { inLocale, type Content, type ImageSource, type Language, type Post, type Service } from '../content/types.ts';
 import { postKey, serviceKey, tagKey, type ViewContext } from '../site/pages/index.ts';
+import { serviceCard } from '../site/pages/related-cards.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import { chatUrl, mailtoUrl, phoneDisplay, telUrl, whatsappUrl } from '../site/site-links.ts';
 import { displayTag } from '../content/collections/tags.ts';
@@ -103,7 +104,9 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
       const head = { type: 'website' as const, image: socialImage(), jsonLd: [], ...fields };
       return route.noindex || head.noindex ? { ...head, noindex: true } : head;
     },
-    serviceCard: (service) => remember(cards.services, service, () => serviceCardView(service, view)),
+    // A service's card ends in the list pages' "discover" label.
+    serviceCard: (service) =>
+      remember(cards.services, service, () => ({ ...serviceCard(view, service), more: strings.services.cardCta })),
     postCard: (post) => remember(cards.posts, post, () => postCardView(post, view)),
     tags: (labels) =>
       labels.map((tag) => ({
@@ -113,19 +116,6 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
     cta: (copy) => ({ ...copy, href: href('contact') }),
   };
   return view;
-}
-
-/** A service's card in the view's language. */
-function serviceCardView(service: Service, { language, strings, href, image }: ViewContext): ArticleCardView {
-  const text = inLocale(service.locales, language.code);
-  return {
-    key: serviceKey(service),
-    href: href(serviceKey(service)),
-    title: text.name,
-    text: text.description,
-    image: image(service.image),
-    more: strings.services.cardCta,
-  };
 }
 
 /** A post's card in the view's language; a draft's is marked. */

@@ -53,11 +53,13 @@ export const caseStudyCard = (view: ViewContext, caseStudy: CaseStudy): ArticleC
     caseStudy.shared.sample ? view.strings.articles.caseStudy.sampleLabel : undefined,
   );
 
+/** A service as a card. */
+export const serviceCard = (view: ViewContext, service: Service): ArticleCardView =>
+  card(view, serviceKey(service), service, (text) => text.name);
+
 /** The services of `ids`, in that order, as cards (an unknown id is left out). */
 export function serviceCards(view: ViewContext, ids: readonly string[]): ArticleCardView[] {
-  return ids
-    .flatMap((id) => view.content.services.filter((s) => s.id === id))
-    .map((s: Service) => card(view, serviceKey(s), s, (text) => text.name));
+  return ids.flatMap((id) => view.content.services.filter((s) => s.id === id)).map((s) => serviceCard(view, s));
 }
 
 /** The case studies that show a service or an occasion, as cards. */
