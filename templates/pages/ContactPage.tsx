@@ -11,7 +11,7 @@ import { OpeningHours, PageHero, Section } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
 export function ContactPage({ data }: { data: ContactData }): ReactElement {
-  const { copy } = data;
+  const { copy, map } = data;
   const { contact, strings } = useView().frame;
   return (
     <Layout>
@@ -54,7 +54,15 @@ export function ContactPage({ data }: { data: ContactData }): ReactElement {
           <EnquiryForm form={data.enquiry} variant="full" />
         </Section>
       ) : null}
-      <MapSection data={data} />
+      {/* The map, embedded only when the visitor asks for it: no request to the map's site before. */}
+      <Section className={data.enquiry ? undefined : 'tint'} heading={copy.map.heading}>
+        <div className="map" data-map="">
+          <p>{copy.map.notice}</p>
+          <a className="btn btn-dark" href={map.page} data-map-embed={map.embed} data-map-title={map.iframeTitle}>
+            {copy.map.load}
+          </a>
+        </div>
+      </Section>
     </Layout>
   );
 }
@@ -70,20 +78,5 @@ function ContactCard({ icon, copy, children }: ContactCardProps): ReactElement {
       <p>{copy.text}</p>
       {children}
     </li>
-  );
-}
-
-/** The map, embedded only when the visitor asks for it: no request to the map's site before. */
-function MapSection({ data }: { data: ContactData }): ReactElement {
-  const { copy, map } = data;
-  return (
-    <Section className={data.enquiry ? undefined : 'tint'} heading={copy.map.heading}>
-      <div className="map" data-map="">
-        <p>{copy.map.notice}</p>
-        <a className="btn btn-dark" href={map.page} data-map-embed={map.embed} data-map-title={map.iframeTitle}>
-          {copy.map.load}
-        </a>
-      </div>
-    </Section>
   );
 }

@@ -14,8 +14,27 @@ export function HomePage({ data }: { data: HomeData }): ReactElement {
   return (
     <Layout>
       <Hero data={data} />
-      <WhyUs why={copy.why} />
-      <AboutBlurb data={data} />
+      <Section heading={copy.why.heading}>
+        <ol className="points">
+          {copy.why.points.map((point) => (
+            <li key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      {/* The about blurb beside its image. */}
+      <Section className="tint" wrap="split">
+        <Image image={data.aboutImage.image} alt={data.aboutImage.alt} sizes={IMAGE_PLACES.split.sizes} />
+        <div>
+          <h2 className="section-title">{copy.about.heading}</h2>
+          <p>{copy.about.text}</p>
+          <a className="text-link" href={data.links.about}>
+            {copy.about.cta} <Icon name="arrowRight" size={16} />
+          </a>
+        </div>
+      </Section>
       <Section heading={copy.featured.heading} intro={copy.featured.text}>
         <LinkCards cards={data.featured} headingLevel={3} />
         <MoreLink href={data.links.services} label={copy.featured.cta} />
@@ -72,39 +91,6 @@ function Hero({ data }: { data: HomeData }): ReactElement {
         />
       </div>
     </section>
-  );
-}
-
-/** Why choose us: the numbered points. */
-function WhyUs({ why }: { why: HomeData['copy']['why'] }): ReactElement {
-  return (
-    <Section heading={why.heading}>
-      <ol className="points">
-        {why.points.map((point) => (
-          <li key={point.title}>
-            <h3>{point.title}</h3>
-            <p>{point.text}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-
-/** The about blurb beside its image, linking to the about page. */
-function AboutBlurb({ data }: { data: HomeData }): ReactElement {
-  const { about } = data.copy;
-  return (
-    <Section className="tint" wrap="split">
-      <Image image={data.aboutImage.image} alt={data.aboutImage.alt} sizes={IMAGE_PLACES.split.sizes} />
-      <div>
-        <h2 className="section-title">{about.heading}</h2>
-        <p>{about.text}</p>
-        <a className="text-link" href={data.links.about}>
-          {about.cta} <Icon name="arrowRight" size={16} />
-        </a>
-      </div>
-    </Section>
   );
 }
 

@@ -21,7 +21,18 @@ export function ServicePage({ data }: { data: ServiceData }): ReactElement {
       {/* The rules of the offerings, steps and prices: no other page waits for them before its first paint. */}
       <link rel="stylesheet" href={useView().frame.assets.componentCss.service} />
       <Offerings data={data} />
-      <Process process={data.process} />
+      {/* How we work: the steps, each with when it happens. */}
+      <Section className="tint" heading={data.process.heading}>
+        <ol className="steps">
+          {data.process.steps.map((step) => (
+            <li key={step.title} className="step">
+              <h3>{step.title}</h3>
+              <p className="step-when">{step.when}</p>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
       <Pricing pricing={data.pricing} />
       <Section className="tint" wrap="narrow" heading={data.faq.heading}>
         <FaqList items={data.faq.items} name="service-faq" />
@@ -54,23 +65,6 @@ function Offerings({ data }: { data: ServiceData }): ReactElement {
           </section>
         ))}
       </div>
-    </Section>
-  );
-}
-
-/** How we work: the steps, each with when it happens. */
-function Process({ process }: { process: ServiceData['process'] }): ReactElement {
-  return (
-    <Section className="tint" heading={process.heading}>
-      <ol className="steps">
-        {process.steps.map((step) => (
-          <li key={step.title} className="step">
-            <h3>{step.title}</h3>
-            <p className="step-when">{step.when}</p>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
     </Section>
   );
 }
