@@ -145,6 +145,18 @@ export function LinkCards({ cards, headingLevel }: LinkCardsProps): ReactElement
   );
 }
 
+type RelatedCardsProps = { heading: string; cards: readonly ArticleCardView[] };
+
+/** A related block at the foot of a page: the related services, occasions or case studies under a heading, as cards. */
+export function RelatedCards({ heading, cards }: RelatedCardsProps): ReactElement | null {
+  if (cards.length === 0) return null;
+  return (
+    <Section className="related" heading={heading}>
+      <LinkCards cards={cards} headingLevel={3} />
+    </Section>
+  );
+}
+
 /** Tag links of a post (`/tags/{slug}` or `/tr/tags/{slug}`; docs/decisions.md, "Tags"). */
 export function TagList({ tags, label }: { tags: TagView[]; label?: string }): ReactElement {
   return (

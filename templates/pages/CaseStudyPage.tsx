@@ -4,8 +4,7 @@ import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { Banner, bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { CtaBand, PageHero, SampleNotice, Section } from '../parts.tsx';
-import { RelatedCards } from './RelatedCards.tsx';
+import { CtaBand, PageHero, RelatedCards, SampleNotice, Section } from '../parts.tsx';
 
 export function CaseStudyPage({ data }: { data: WithBodyImages<PageDataByKind['caseStudy']> }): ReactElement {
   const [challenge, outcome] = data.sections;

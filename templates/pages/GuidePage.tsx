@@ -4,8 +4,7 @@ import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { FaqList, PageHero, Section } from '../parts.tsx';
-import { RelatedCards } from './RelatedCards.tsx';
+import { FaqList, PageHero, RelatedCards, Section } from '../parts.tsx';
 
 export function GuidePage({ data }: { data: WithBodyImages<PageDataByKind['guide']> }): ReactElement {
   return (

@@ -7,9 +7,8 @@ import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { Banner, bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { FaqList, PageHero, PostCard, Section } from '../parts.tsx';
+import { FaqList, PageHero, PostCard, RelatedCards, Section } from '../parts.tsx';
 import { EnquiryOrCta } from '../EnquiryForm.tsx';
-import { RelatedCards } from './RelatedCards.tsx';
 
 export function OccasionPage({ data }: { data: WithBodyImages<PageDataByKind['occasion']> }): ReactElement {
   const { faq, posts } = data;

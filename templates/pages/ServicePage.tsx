@@ -8,9 +8,8 @@ import type { ServiceData } from '../../src/site/page-data.ts';
 import { Icon } from '../icons.tsx';
 import { Banner } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { FaqList, PageHero, Section } from '../parts.tsx';
+import { FaqList, PageHero, RelatedCards, Section } from '../parts.tsx';
 import { EnquiryOrCta } from '../EnquiryForm.tsx';
-import { RelatedCards } from './RelatedCards.tsx';
 import { useView } from '../view-context.tsx';
 
 export function ServicePage({ data }: { data: ServiceData }): ReactElement {
