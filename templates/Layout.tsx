@@ -86,9 +86,12 @@ function Header(): ReactElement {
   );
 }
 
-/** One item of the main navigation: `aria-current` on the page or its section; the services item opens a dropdown. */
+/**
+ * One item of the main navigation: `aria-current` on the page or its section. The services item opens a dropdown:
+ * all services, then each one (`aria-current` on this page's).
+ */
 function NavItem({ item }: { item: NavItemView }): ReactElement {
-  const { page } = useView();
+  const { frame, page } = useView();
   const current = page.key === item.page ? 'page' : page.section === item.page ? 'true' : undefined;
   const link = (
     <a href={item.href} aria-current={current}>
@@ -99,16 +102,6 @@ function NavItem({ item }: { item: NavItemView }): ReactElement {
   return (
     <li className="dd" data-dropdown="">
       {link}
-      <ServicesDropdown dropdown={item.dropdown} />
-    </li>
-  );
-}
-
-/** The toggle and menu of the services dropdown: all services, then each one (`aria-current` on this page's). */
-function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dropdown']> }): ReactElement {
-  const { frame, page } = useView();
-  return (
-    <>
       <button
         className="dd-toggle"
         type="button"
@@ -120,9 +113,9 @@ function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dro
       </button>
       <ul className="dd-menu" id="services-menu">
         <li>
-          <a href={dropdown.allHref}>{dropdown.allLabel}</a>
+          <a href={item.dropdown.allHref}>{item.dropdown.allLabel}</a>
         </li>
-        {dropdown.items.map((entry) => (
+        {item.dropdown.items.map((entry) => (
           <li key={entry.key}>
             <a href={entry.href} aria-current={page.key === entry.key ? 'page' : undefined}>
               {entry.label}
@@ -130,7 +123,7 @@ function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dro
           </li>
         ))}
       </ul>
-    </>
+    </li>
   );
 }
 
