@@ -6,7 +6,7 @@
  * with `fetch` and shows one of the two messages of the `<template>`s after it. `full` asks everything; `short`
  * (service and occasion pages) leaves out the guest count and the budget.
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactElement, ReactNode } from 'react';
 import {
   ENQUIRY_FIELDS as F,
   NETLIFY_FORM_NAMES,
@@ -14,34 +14,37 @@ import {
   type EnquiryFormView,
   type EnquiryOption,
 } from '../src/site/enquiry-fields.ts';
+import type { CtaView } from '../src/site/view-types.ts';
+import { CtaBand, Section } from './parts.tsx';
 import { useView } from './view-context.tsx';
 
 /** A Turkish or international phone number as people type it: 8–15 digits, spaces, brackets, dots, hyphens, a leading +. */
 const PHONE_PATTERN = String.raw`[\s\(]*\+?(?:[\s\(\)\.\-]*\d){8,15}[\s\(\)\.\-]*`;
 
-/** A labelled field: the label (with "optional" where it may be left empty), the control, its hint and its error. */
-function Field({
-  id,
-  label,
-  optional,
-  hint,
-  wide,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: string;
+type FieldProps = {
+  name: 'name' | 'phone' | 'email' | 'occasion' | 'date' | 'guests' | 'budget' | 'message';
+  copy: EnquiryFormView['copy'];
+  optional?: boolean;
   hint?: string;
   wide?: boolean;
-  children: ReactNode;
-}): ReactElement {
+  /** The `<input>`'s own attributes; `children` stands in for the `<input>` when given. */
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  children?: ReactNode;
+};
+
+/** A labelled input: the label (with "optional" where it may be left empty), the control, its hint and its error. */
+function Field({ name, copy, optional, hint, wide, input, children }: FieldProps): ReactElement {
+  const id = `enq-${name}`;
+  const error = name in copy.errors ? copy.errors[name as keyof typeof copy.errors] : undefined;
   return (
     <div className={wide ? 'field wide' : 'field'}>
       <label htmlFor={id}>
-        {label}
-        {optional ? <span className="opt"> ({optional})</span> : null}
+        {copy[name]}
+        {optional ? <span className="opt"> ({copy.optional})</span> : null}
       </label>
-      {children}
+      {children ?? (
+        <input id={id} name={F[name]} {...input} data-error={error} aria-describedby={described(id, Boolean(hint))} />
+      )}
       {hint ? (
         <p className="hint" id={`${id}-hint`}>
           {hint}
@@ -53,27 +56,17 @@ function Field({
 }
 
 /** `aria-describedby` of a control: its hint (when it has one) and its error. */
-const described = (id: string, hint = false, extra = '') =>
-  [hint ? `${id}-hint` : '', `${id}-error`, extra].filter(Boolean).join(' ');
+const described = (id: string, hint = false) => (hint ? `${id}-hint ${id}-error` : `${id}-error`);
 
-export function EnquiryForm({
-  form,
-  variant,
-  headingLevel = 2,
-}: {
-  form: EnquiryFormView;
-  variant: 'full' | 'short';
-  headingLevel?: 2 | 3;
-}): ReactElement {
+export function EnquiryForm({ form, variant }: { form: EnquiryFormView; variant: 'full' | 'short' }): ReactElement {
   const { copy } = form;
-  const H = `h${headingLevel}` as const;
   const netlifyName = form.netlify ? NETLIFY_FORM_NAMES[variant] : undefined;
-  const { assets } = useView().frame;
+  const { assets, contact } = useView().frame;
   return (
     <div className={`enquiry ${variant}`}>
       {/* The form's own rules: a page without the form does not wait for them before its first paint. */}
       <link rel="stylesheet" href={assets.componentCss.enquiry} />
-      <H id="enq-heading">{copy.heading}</H>
+      <h2 id="enq-heading">{copy.heading}</h2>
       <p>{copy.intro}</p>
       <form
         method="post"
@@ -98,7 +91,18 @@ export function EnquiryForm({
           {copy.submit}
         </button>
       </form>
-      <Messages form={form} />
+      {/* Where the script says how sending went, and the two messages it may show there. */}
+      <div className="form-status" id="enq-status" role="status" tabIndex={-1} />
+      <template id="enq-sent">
+        <p>{form.copy.sent}</p>
+      </template>
+      <template id="enq-failed">
+        <p>
+          {form.failed.before}
+          <a href={contact.tel}>{form.failed.term}</a>
+          {form.failed.after}
+        </p>
+      </template>
     </div>
   );
 }
@@ -108,81 +112,42 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
   const { copy } = form;
   return (
     <div className="fields">
-      <Field id="enq-name" label={copy.name} wide>
-        <input
-          id="enq-name"
-          name={F.name}
-          autoComplete="name"
-          required
-          maxLength={100}
-          data-error={copy.errors.name}
-          aria-describedby={described('enq-name')}
-        />
-      </Field>
-      <Field id="enq-phone" label={copy.phone} optional={copy.optional} hint={copy.phoneHint}>
-        <input
-          id="enq-phone"
-          name={F.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          pattern={PHONE_PATTERN}
-          maxLength={30}
-          data-error={copy.errors.phone}
-          aria-describedby={described('enq-phone', true)}
-        />
-      </Field>
-      <Field id="enq-email" label={copy.email}>
-        <input
-          id="enq-email"
-          name={F.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          data-error={copy.errors.email}
-          aria-describedby={described('enq-email')}
-        />
-      </Field>
-      <Field id="enq-occasion" label={copy.occasion} optional={copy.optional}>
+      <Field name="name" copy={copy} wide input={{ autoComplete: 'name', required: true, maxLength: 100 }} />
+      <Field
+        name="phone"
+        copy={copy}
+        optional
+        hint={copy.phoneHint}
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', pattern: PHONE_PATTERN, maxLength: 30 }}
+      />
+      <Field
+        name="email"
+        copy={copy}
+        input={{ type: 'email', autoComplete: 'email', required: true, maxLength: 254 }}
+      />
+      <Field name="occasion" copy={copy} optional>
         <Select
-          id="enq-occasion"
-          name={F.occasion}
+          name="occasion"
           choose={copy.occasionChoose}
           options={[...form.occasions, { value: OTHER_OCCASION, label: copy.occasionOther }]}
           selected={form.selected}
         />
       </Field>
-      <Field id="enq-date" label={copy.date} optional={copy.optional} hint={copy.dateHint}>
-        <input
-          id="enq-date"
-          name={F.date}
-          type="date"
-          data-error={copy.errors.date}
-          aria-describedby={described('enq-date', true)}
-        />
-      </Field>
+      <Field name="date" copy={copy} optional hint={copy.dateHint} input={{ type: 'date' }} />
       {variant === 'full' ? (
         <>
-          <Field id="enq-guests" label={copy.guests} optional={copy.optional}>
-            <input
-              id="enq-guests"
-              name={F.guests}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={5000}
-              step={1}
-              data-error={copy.errors.guests}
-              aria-describedby={described('enq-guests')}
-            />
-          </Field>
-          <Field id="enq-budget" label={copy.budget} optional={copy.optional}>
-            <Select id="enq-budget" name={F.budget} choose={copy.budgetChoose} options={form.budgets} />
+          <Field
+            name="guests"
+            copy={copy}
+            optional
+            input={{ type: 'number', inputMode: 'numeric', min: 1, max: 5000, step: 1 }}
+          />
+          <Field name="budget" copy={copy} optional>
+            <Select name="budget" choose={copy.budgetChoose} options={form.budgets} />
           </Field>
         </>
       ) : null}
-      <Field id="enq-message" label={copy.message} optional={copy.optional} hint={copy.messageHint} wide>
+      <Field name="message" copy={copy} optional hint={copy.messageHint} wide>
         <textarea
           id="enq-message"
           name={F.message}
@@ -212,22 +177,17 @@ function Fields({ form, variant }: { form: EnquiryFormView; variant: 'full' | 's
   );
 }
 
-/** A menu whose first, empty option asks to choose; it starts on `selected` when given. */
-function Select({
-  id,
-  name,
-  choose,
-  options,
-  selected,
-}: {
-  id: string;
-  name: string;
+type SelectProps = {
+  name: 'occasion' | 'budget';
   choose: string;
   options: readonly EnquiryOption[];
-  selected?: string | undefined;
-}): ReactElement {
+  selected?: string;
+};
+
+/** A menu whose first, empty option asks to choose; it starts on `selected` when given. */
+function Select({ name, choose, options, selected }: SelectProps): ReactElement {
   return (
-    <select id={id} name={name} aria-describedby={described(id)} defaultValue={selected ?? ''}>
+    <select id={`enq-${name}`} name={F[name]} aria-describedby={described(`enq-${name}`)} defaultValue={selected ?? ''}>
       <option value="">{choose}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -238,22 +198,13 @@ function Select({
   );
 }
 
-/** Where the script says how sending went, and the two messages it may show there (sent; failed, with the phone). */
-function Messages({ form }: { form: EnquiryFormView }): ReactElement {
-  const { contact } = useView().frame;
-  return (
-    <>
-      <div className="form-status" id="enq-status" role="status" tabIndex={-1} />
-      <template id="enq-sent">
-        <p>{form.copy.sent}</p>
-      </template>
-      <template id="enq-failed">
-        <p>
-          {form.failed.before}
-          <a href={contact.tel}>{form.failed.term}</a>
-          {form.failed.after}
-        </p>
-      </template>
-    </>
+/** The short enquiry form on a tinted band where the site receives one, else the band calling to the contact page's. */
+export function EnquiryOrCta({ form, cta }: { form: EnquiryFormView | undefined; cta: CtaView }): ReactElement {
+  return form ? (
+    <Section className="tint" wrap="narrow">
+      <EnquiryForm form={form} variant="short" />
+    </Section>
+  ) : (
+    <CtaBand cta={cta} />
   );
 }

@@ -27,53 +27,39 @@ export interface ImageProps {
 
 /** An `<img>` with its intrinsic `width`/`height`, inside a `<picture>` for a raster image. */
 export function Image({ image, alt, sizes, eager = false, priority = false, className }: ImageProps): ReactElement {
-  const loading = eager || priority ? undefined : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
   const { raster } = image;
-  if (!raster) {
-    return (
-      <img
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        className={className}
-        decoding="async"
-        loading={loading}
-        fetchPriority={fetchPriority}
-      />
-    );
-  }
-  const classes = [className, raster.placeholder].filter(Boolean).join(' ') || undefined;
+  // A raster image offers its widths to the browser; an SVG is the one file at any width.
+  const img = (
+    <img
+      src={image.src}
+      srcSet={raster?.fallback}
+      sizes={raster ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      className={[className, raster?.placeholder].filter(Boolean).join(' ') || undefined}
+      decoding="async"
+      loading={eager || priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  if (!raster) return img;
   return (
     <picture>
       <source type="image/avif" srcSet={raster.avif} sizes={sizes} />
       <source type="image/webp" srcSet={raster.webp} sizes={sizes} />
-      <img
-        src={image.src}
-        srcSet={raster.fallback}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        className={classes}
-        decoding="async"
-        loading={loading}
-        fetchPriority={fetchPriority}
-      />
+      {img}
     </picture>
   );
 }
+
+type BannerProps = { banner: { image: ImageView; alt: string; sample?: string } | undefined };
 
 /**
  * A page's full-width banner under its hero: the page's largest paint, so loaded at once and first. An example image
  * carries its label over it, and stands as a lower band, so that it reads as a stand-in rather than as a failed photo.
  */
-export function Banner({
-  banner,
-}: {
-  banner: { image: ImageView; alt: string; sample?: string } | undefined;
-}): ReactElement | null {
+export function Banner({ banner }: BannerProps): ReactElement | null {
   if (!banner) return null;
   const image = (
     <Image image={banner.image} alt={banner.alt} sizes={IMAGE_PLACES.banner.sizes} priority className="banner" />

@@ -26,7 +26,15 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
           {children}
         </main>
         <Footer />
-        <ChatLink />
+        <a
+          className="chat"
+          href={frame.contact.chat}
+          target="_blank"
+          rel="noopener"
+          aria-label={frame.strings.ui.chatLabel}
+        >
+          <Icon name="chat" size={26} />
+        </a>
         <div className="toast" id="toast" role="status" data-message={frame.strings.ui.languageChanged} />
       </body>
     </html>
@@ -35,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
 
 /** The fixed header: logo, main navigation (the mobile menu), language switch. */
 function Header(): ReactElement {
-  const { frame } = useView();
+  const { frame, page } = useView();
   const { ui } = frame.strings;
   return (
     <header className="site-header" id="top">
@@ -59,15 +67,31 @@ function Header(): ReactElement {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch />
+        {/* This page in each other language. */}
+        {page.switch.map((other) => (
+          <a
+            key={other.code}
+            className="lang-switch"
+            href={other.href}
+            hrefLang={other.hreflang}
+            lang={other.code}
+            data-lang-switch={other.code}
+          >
+            <span className="sr">{other.name}: </span>
+            {other.label}
+          </a>
+        ))}
       </div>
     </header>
   );
 }
 
-/** One item of the main navigation: `aria-current` on the page or its section; the services item opens a dropdown. */
+/**
+ * One item of the main navigation: `aria-current` on the page or its section. The services item opens a dropdown:
+ * all services, then each one (`aria-current` on this page's).
+ */
 function NavItem({ item }: { item: NavItemView }): ReactElement {
-  const { page } = useView();
+  const { frame, page } = useView();
   const current = page.key === item.page ? 'page' : page.section === item.page ? 'true' : undefined;
   const link = (
     <a href={item.href} aria-current={current}>
@@ -78,16 +102,6 @@ function NavItem({ item }: { item: NavItemView }): ReactElement {
   return (
     <li className="dd" data-dropdown="">
       {link}
-      <ServicesDropdown dropdown={item.dropdown} />
-    </li>
-  );
-}
-
-/** The toggle and menu of the services dropdown: all services, then each one (`aria-current` on this page's). */
-function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dropdown']> }): ReactElement {
-  const { frame, page } = useView();
-  return (
-    <>
       <button
         className="dd-toggle"
         type="button"
@@ -99,9 +113,9 @@ function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dro
       </button>
       <ul className="dd-menu" id="services-menu">
         <li>
-          <a href={dropdown.allHref}>{dropdown.allLabel}</a>
+          <a href={item.dropdown.allHref}>{item.dropdown.allLabel}</a>
         </li>
-        {dropdown.items.map((entry) => (
+        {item.dropdown.items.map((entry) => (
           <li key={entry.key}>
             <a href={entry.href} aria-current={page.key === entry.key ? 'page' : undefined}>
               {entry.label}
@@ -109,29 +123,7 @@ function ServicesDropdown({ dropdown }: { dropdown: NonNullable<NavItemView['dro
           </li>
         ))}
       </ul>
-    </>
-  );
-}
-
-/** The header's links to this page in each other language. */
-function LanguageSwitch(): ReactElement {
-  const { page } = useView();
-  return (
-    <>
-      {page.switch.map((other) => (
-        <a
-          key={other.code}
-          className="lang-switch"
-          href={other.href}
-          hrefLang={other.hreflang}
-          lang={other.code}
-          data-lang-switch={other.code}
-        >
-          <span className="sr">{other.name}: </span>
-          {other.label}
-        </a>
-      ))}
-    </>
+    </li>
   );
 }
 
@@ -142,7 +134,10 @@ const SOCIAL_ICONS: Record<'whatsapp' | 'instagram' | 'linkedin' | 'reviews', Ic
   reviews: 'star',
 };
 
-/** The footer: about blurb, quick links, plan links, contact details, social links, languages, copyright. */
+/**
+ * The footer: about blurb, quick links, plan links, contact details, the four social links (each opening in a new
+ * tab), languages, copyright.
+ */
 function Footer(): ReactElement {
   const { frame } = useView();
   const { footer } = frame.strings;
@@ -153,12 +148,40 @@ function Footer(): ReactElement {
           <p className="brand-name">{frame.brand}</p>
           <p>{footer.about}</p>
         </div>
-        <FooterQuickLinks />
-        {frame.plan.links.length > 0 ? <FooterPlanLinks /> : null}
+        <FooterLinks heading={footer.quickLinks} links={frame.nav} label={frame.strings.ui.footerNav} />
+        {frame.plan.links.length > 0 ? (
+          <FooterLinks heading={frame.plan.heading} links={frame.plan.links} titleId="footer-plan" />
+        ) : null}
         <FooterContact />
         <div>
-          <FooterSocial />
-          <FooterLanguages />
+          <h2>{footer.follow}</h2>
+          <ul className="social">
+            {frame.social.map(({ key, href, label }) => (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noopener">
+                  <Icon name={SOCIAL_ICONS[key]} />
+                  {label}
+                  <span className="sr"> {frame.strings.ui.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {/* Each language's home page, the current one marked. */}
+          <h2 className="footer-langs-title">{footer.language}</h2>
+          <p className="footer-langs">
+            {frame.languages.map((l) => (
+              <a
+                key={l.code}
+                href={l.href}
+                hrefLang={l.hreflang}
+                lang={l.code}
+                aria-current={l.current ? 'true' : undefined}
+                data-lang-switch={l.current ? undefined : l.code}
+              >
+                {l.name}
+              </a>
+            ))}
+          </p>
         </div>
       </div>
       <p className="wrap copyright">
@@ -168,31 +191,20 @@ function Footer(): ReactElement {
   );
 }
 
-/** The footer's copy of the main navigation. */
-function FooterQuickLinks(): ReactElement {
-  const { frame } = useView();
-  return (
-    <nav aria-label={frame.strings.ui.footerNav}>
-      <h2>{frame.strings.footer.quickLinks}</h2>
-      <ul>
-        {frame.nav.map((item) => (
-          <li key={item.page}>
-            <a href={item.href}>{item.label}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+type FooterLinksProps = {
+  heading: string;
+  links: readonly { href: string; label: string }[];
+  label?: string;
+  titleId?: string;
+};
 
-/** The footer's column of occasions, guides, case studies and the privacy notice. */
-function FooterPlanLinks(): ReactElement {
-  const { plan } = useView().frame;
+/** A column of the footer's links under its heading: the main navigation's copy, or the plan links. */
+function FooterLinks({ heading, links, label, titleId }: FooterLinksProps): ReactElement {
   return (
-    <nav aria-labelledby="footer-plan">
-      <h2 id="footer-plan">{plan.heading}</h2>
+    <nav aria-label={label} aria-labelledby={titleId}>
+      <h2 id={titleId}>{heading}</h2>
       <ul>
-        {plan.links.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
           </li>
@@ -226,65 +238,5 @@ function FooterContact(): ReactElement {
         </p>
       </address>
     </div>
-  );
-}
-
-/** The footer's four social links, each opening in a new tab. */
-function FooterSocial(): ReactElement {
-  const { social, strings } = useView().frame;
-  return (
-    <>
-      <h2>{strings.footer.follow}</h2>
-      <ul className="social">
-        {social.map(({ key, href, label }) => (
-          <li key={key}>
-            <a href={href} target="_blank" rel="noopener">
-              <Icon name={SOCIAL_ICONS[key]} />
-              {label}
-              <span className="sr"> {strings.ui.newTab}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** The footer's list of languages, each linking to its home page (the current one marked). */
-function FooterLanguages(): ReactElement {
-  const { languages, strings } = useView().frame;
-  return (
-    <>
-      <h2 className="footer-langs-title">{strings.footer.language}</h2>
-      <p className="footer-langs">
-        {languages.map((l) => (
-          <a
-            key={l.code}
-            href={l.href}
-            hrefLang={l.hreflang}
-            lang={l.code}
-            aria-current={l.current ? 'true' : undefined}
-            data-lang-switch={l.current ? undefined : l.code}
-          >
-            {l.name}
-          </a>
-        ))}
-      </p>
-    </>
-  );
-}
-
-function ChatLink(): ReactElement {
-  const { frame } = useView();
-  return (
-    <a
-      className="chat"
-      href={frame.contact.chat}
-      target="_blank"
-      rel="noopener"
-      aria-label={frame.strings.ui.chatLabel}
-    >
-      <Icon name="chat" size={26} />
-    </a>
   );
 }

@@ -38,16 +38,10 @@ const paths = {
 /** Name of an icon of {@link Icon}. */
 export type IconName = keyof typeof paths;
 
+type IconProps = { name: IconName; size?: number; filled?: boolean };
+
 /** An outline icon at 1em (or `size` px). */
-export function Icon({
-  name,
-  size,
-  filled = false,
-}: {
-  name: IconName;
-  size?: number;
-  filled?: boolean;
-}): ReactElement {
+export function Icon({ name, size, filled = false }: IconProps): ReactElement {
   return (
     <svg
       className="icon"

@@ -3,31 +3,21 @@ import type { ReactElement, ReactNode } from 'react';
 import type {
   CtaView,
   FaqItem,
-  ImageView,
   OpeningHoursView,
   PostCardView,
-  ServiceCardView,
   TagView,
   TextWithTermView,
 } from '../src/site/view-types.ts';
+import type { ArticleCardView } from '../src/site/page-data.ts';
 import { Icon } from './icons.tsx';
 import { Image } from './Image.tsx';
-import { Layout } from './Layout.tsx';
 import { IMAGE_PLACES } from '../src/content/images/image-places.ts';
 import { useView } from './view-context.tsx';
 
+type PageHeroProps = { heading: ReactNode; text?: ReactNode; eyebrow?: string; children?: ReactNode };
+
 /** The dark hero band at the top of inner pages, holding the page's only `h1`. */
-export function PageHero({
-  heading,
-  text,
-  eyebrow,
-  children,
-}: {
-  heading: ReactNode;
-  text?: ReactNode;
-  eyebrow?: string;
-  children?: ReactNode;
-}): ReactElement {
+export function PageHero({ heading, text, eyebrow, children }: PageHeroProps): ReactElement {
   return (
     <section className="hero dark">
       <div className="wrap">
@@ -37,6 +27,59 @@ export function PageHero({
         {children}
       </div>
     </section>
+  );
+}
+
+type SectionProps = {
+  /** `article` for a page's own text. */
+  as?: 'section' | 'article';
+  className?: string;
+  id?: string | undefined;
+  wrap?: string;
+  heading?: string;
+  titleId?: string;
+  intro?: string;
+  children?: ReactNode;
+};
+
+/**
+ * A band of a page: `section` with its extra classes, the centred column (`wrap`, with its own extra classes), then the
+ * band's title and intro when it has them. `titleId` names the band by its title.
+ */
+export function Section({ as, className, id, wrap, heading, titleId, intro, children }: SectionProps): ReactElement {
+  const Band = as ?? 'section';
+  return (
+    <Band className={className ? `section ${className}` : 'section'} id={id} aria-labelledby={titleId}>
+      <div className={wrap ? `wrap ${wrap}` : 'wrap'}>
+        {heading === undefined ? null : (
+          <h2 className="section-title" id={titleId}>
+            {heading}
+          </h2>
+        )}
+        {intro === undefined ? null : <p className="section-intro">{intro}</p>}
+        {children}
+      </div>
+    </Band>
+  );
+}
+
+/** The sample notice of a page or block of invented examples: its label, then what it means. */
+export function SampleNotice({ label, note }: { label: string; note: string }): ReactElement {
+  return (
+    <p className="sample-notice">
+      <strong className="sample-label">{label}</strong> {note}
+    </p>
+  );
+}
+
+/** A button-styled link closing a list to the whole of it. */
+export function MoreLink({ href, label }: { href: string; label: string }): ReactElement {
+  return (
+    <p className="center">
+      <a className="btn btn-dark" href={href}>
+        {label}
+      </a>
+    </p>
   );
 }
 
@@ -67,75 +110,50 @@ export function CtaBand({ cta }: { cta: CtaView }): ReactElement {
   );
 }
 
-/** A card that is one link: its image (when it has one), title (the link), text, and a "more" label. */
-export function LinkCard(props: {
-  href: string;
-  title: string;
-  text: string;
-  image?: ImageView;
-  more?: string;
-  label?: string | undefined;
-  headingLevel?: 2 | 3;
-}): ReactElement {
-  const H = `h${props.headingLevel ?? 2}` as const;
+/** A card that is one link: its image (when it has one), label, title (the link), text, and its "more" label. */
+function LinkCard({ card, headingLevel = 2 }: { card: ArticleCardView; headingLevel?: 2 | 3 }): ReactElement {
+  const H = `h${headingLevel}` as const;
   return (
     <li className="card">
-      {props.image ? <Image image={props.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" /> : null}
+      {card.image ? <Image image={card.image} alt="" sizes={IMAGE_PLACES.card.sizes} className="card-img" /> : null}
       <div className="card-body">
-        {props.label ? <p className="sample-label">{props.label}</p> : null}
+        {card.label ? <p className="sample-label">{card.label}</p> : null}
         <H className="card-title">
-          <a className="card-link" href={props.href}>
-            {props.title}
+          <a className="card-link" href={card.href}>
+            {card.title}
           </a>
         </H>
-        <p>{props.text}</p>
+        <p>{card.text}</p>
         <span className="more" aria-hidden="true">
-          {props.more} <Icon name="arrowRight" size={16} />
+          {card.more} <Icon name="arrowRight" size={16} />
         </span>
       </div>
     </li>
   );
 }
 
-/** A service card: image, name (the link), description. */
-export function ServiceCard({
-  service,
-  headingLevel = 2,
-}: {
-  service: ServiceCardView;
-  headingLevel?: 2 | 3;
-}): ReactElement {
+type LinkCardsProps = { cards: readonly ArticleCardView[]; headingLevel?: 2 | 3 };
+
+/** A list of link cards. */
+export function LinkCards({ cards, headingLevel }: LinkCardsProps): ReactElement {
   return (
-    <LinkCard
-      href={service.href}
-      title={service.name}
-      text={service.description}
-      image={service.image}
-      more={service.more}
-      headingLevel={headingLevel}
-    />
+    <ul className="cards">
+      {cards.map((card) => (
+        <LinkCard key={card.key} card={card} headingLevel={headingLevel} />
+      ))}
+    </ul>
   );
 }
 
-/** A list page: the hero with its heading and intro, then the cards. */
-export function CardListPage({
-  heading,
-  intro,
-  children,
-}: {
-  heading: string;
-  intro: string;
-  children: ReactNode;
-}): ReactElement {
+type RelatedCardsProps = { heading: string; cards: readonly ArticleCardView[] };
+
+/** A related block at the foot of a page: the related services, occasions or case studies under a heading, as cards. */
+export function RelatedCards({ heading, cards }: RelatedCardsProps): ReactElement | null {
+  if (cards.length === 0) return null;
   return (
-    <Layout>
-      <PageHero heading={heading} text={intro} />
-      <section className="section">
-        <div className="wrap">
-          <ul className="cards">{children}</ul>
-        </div>
-      </section>
-    </Layout>
+    <Section className="related" heading={heading}>
+      <LinkCards cards={cards} headingLevel={3} />
+    </Section>
   );
 }
 
@@ -154,16 +172,10 @@ export function TagList({ tags, label }: { tags: TagView[]; label?: string }): R
   );
 }
 
+type PostCardProps = { post: PostCardView; headingLevel?: 2 | 3; priority?: boolean };
+
 /** A blog card: image, tags, date, title (the link), excerpt. */
-export function PostCard({
-  post,
-  headingLevel = 2,
-  priority = false,
-}: {
-  post: PostCardView;
-  headingLevel?: 2 | 3;
-  priority?: boolean;
-}): ReactElement {
+export function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps): ReactElement {
   const { strings } = useView().frame;
   const H = `h${headingLevel}` as const;
   return (
@@ -204,16 +216,10 @@ export function FaqList({ items, name }: { items: readonly FaqItem[]; name: stri
   );
 }
 
+type OpeningHoursProps = { hours: OpeningHoursView; headingLevel?: 2 | 3; className?: string };
+
 /** The studio's opening hours: one row per run of days with the same hours, a closed day said so. */
-export function OpeningHours({
-  hours,
-  headingLevel = 2,
-  className,
-}: {
-  hours: OpeningHoursView;
-  headingLevel?: 2 | 3;
-  className?: string;
-}): ReactElement {
+export function OpeningHours({ hours, headingLevel = 2, className }: OpeningHoursProps): ReactElement {
   const H = `h${headingLevel}` as const;
   return (
     <div className={className ? `hours ${className}` : 'hours'}>

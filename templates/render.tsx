@@ -21,7 +21,6 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PortfolioPage } from './pages/PortfolioPage.tsx';
 import { PostPage } from './pages/PostPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
-import { ServicesPage } from './pages/ServicesPage.tsx';
 import { TagPage } from './pages/TagPage.tsx';
 import { ThanksPage } from './pages/ThanksPage.tsx';
 import { ViewContext } from './view-context.tsx';
@@ -29,7 +28,7 @@ import { ViewContext } from './view-context.tsx';
 const TEMPLATES: { [K in PageKind]: (props: { data: PageDataByKind[K] }) => ReactElement } = {
   home: HomePage,
   about: AboutPage,
-  services: ServicesPage,
+  services: ArticleListPage,
   service: ServicePage,
   occasions: ArticleListPage,
   occasion: OccasionPage,

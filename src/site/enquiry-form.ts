@@ -4,7 +4,7 @@
  * `templates/EnquiryForm.tsx` lays it out. No view when `site.yaml` sets no way to receive the form.
  */
 import { enquiryTarget } from '../content/schemas/enquiry.ts';
-import { inLocale } from '../content/types.ts';
+import { inLocale, type Localized } from '../content/types.ts';
 import { fill, fillAround } from './format.ts';
 import { standaloneKey } from './pages/article-keys.ts';
 import type { ViewContext } from './pages/page-type.ts';
@@ -34,62 +34,40 @@ export function enquiryCall(view: ViewContext, about: { name: string; occasion: 
   };
 }
 
-/** The occasions of the form's menu made from the services: each service's id, labelled with its name. */
-function enquiryOccasions(view: Pick<ViewContext, 'content' | 'language'>): EnquiryOption[] {
-  return view.content.services.map((service) => ({
-    value: service.id,
-    label: inLocale(service.locales, view.language.code).name,
-  }));
-}
-
-/**
- * The enquiry form of a page, or undefined when `site.yaml` `enquiry` sets neither an endpoint nor Netlify Forms
- * (the page then shows phone, WhatsApp and e-mail only).
- * @param options.occasions - the occasion menu, e.g. {@link enquiryOccasions} with other collections appended.
- * @param options.privacyHref - root-relative URL of the privacy notice.
- */
-function enquiryForm(
-  view: ViewContext,
-  options: { occasions: EnquiryOption[]; privacyHref: string; selected?: string | undefined },
-): EnquiryFormView | undefined {
-  const target = enquiryTarget(view.content.site.enquiry);
-  if (!target) return undefined;
-  const copy = view.strings.enquiry;
-  const { site } = view.content;
-  const thanks = view.routes.get('thanks', view.language.code);
-  const hidden = [
-    { name: ENQUIRY_FIELDS.language, value: view.language.code },
-    { name: ENQUIRY_FIELDS.page, value: view.route.canonical },
-    ...(target.provider === 'netlify' ? [] : [{ name: ENQUIRY_FIELDS.next, value: thanks.canonical }]),
-  ];
-  return {
-    action: target.provider === 'netlify' ? view.href('thanks') : target.endpoint,
-    netlify: target.provider === 'netlify',
-    fetch: target.fetch,
-    hidden,
-    occasions: options.occasions,
-    ...(options.selected ? { selected: options.selected } : {}),
-    budgets: copy.budgets.map((label) => ({ value: label, label })),
-    privacyHref: options.privacyHref,
-    copy,
-    consent: fillAround(copy.consent, 'link', copy.privacyLink, { brand: site.brand }),
-    failed: fillAround(copy.failed, 'phone', phoneDisplay(site), { brand: site.brand }),
-  };
-}
-
 /**
  * The site's enquiry form on a page: the occasion menu lists the services, then the occasion pages, and the
  * consent box links to the privacy notice (`pages/privacy`; the contact page when the site has none).
  * @param selected - the value the occasion menu starts on (the id of the page's own service or occasion).
- * @returns undefined when the site receives no form (see {@link enquiryForm}).
+ * @returns undefined when `site.yaml` `enquiry` sets neither an endpoint nor Netlify Forms (the page then shows
+ * phone, WhatsApp and e-mail only).
  */
 export function siteEnquiryForm(view: ViewContext, selected?: string): EnquiryFormView | undefined {
   const { content, language } = view;
-  const occasions = content.occasions.map((o) => ({ value: o.id, label: inLocale(o.locales, language.code).name }));
+  const { site } = content;
+  const target = enquiryTarget(site.enquiry);
+  if (!target) return undefined;
+  const copy = view.strings.enquiry;
+  const thanks = view.routes.get('thanks', language.code);
   const privacy = content.pages.find((p) => p.id === 'privacy');
-  return enquiryForm(view, {
-    occasions: [...enquiryOccasions(view), ...occasions],
-    privacyHref: view.href(privacy ? standaloneKey(privacy) : 'contact'),
-    selected,
+  const option = (entry: { id: string; locales: Localized<{ name: string }> }): EnquiryOption => ({
+    value: entry.id,
+    label: inLocale(entry.locales, language.code).name,
   });
+  return {
+    action: target.provider === 'netlify' ? view.href('thanks') : target.endpoint,
+    netlify: target.provider === 'netlify',
+    fetch: target.fetch,
+    hidden: [
+      { name: ENQUIRY_FIELDS.language, value: language.code },
+      { name: ENQUIRY_FIELDS.page, value: view.route.canonical },
+      ...(target.provider === 'netlify' ? [] : [{ name: ENQUIRY_FIELDS.next, value: thanks.canonical }]),
+    ],
+    occasions: [...content.services.map(option), ...content.occasions.map(option)],
+    ...(selected ? { selected } : {}),
+    budgets: copy.budgets.map((label) => ({ value: label, label })),
+    privacyHref: view.href(privacy ? standaloneKey(privacy) : 'contact'),
+    copy,
+    consent: fillAround(copy.consent, 'link', copy.privacyLink, { brand: site.brand }),
+    failed: fillAround(copy.failed, 'phone', phoneDisplay(site), { brand: site.brand }),
+  };
 }

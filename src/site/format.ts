@@ -1,4 +1,5 @@
 /** Text helpers of the view builder: placeholders and dates in a page's language. */
+import type { TextAround } from './view-types.ts';
 
 /** Replaces `{name}` placeholders of a content string; unknown names stay as written. */
 export function fill(text: string, values: Record<string, string>): string {
@@ -10,12 +11,7 @@ export function fill(text: string, values: Record<string, string>): string {
  * around it, `term` its value (empty, with the whole text in `before`, when `text` has no `{name}`). A template
  * can then mark the term, e.g. with the language it is written in.
  */
-export function fillAround(
-  text: string,
-  name: string,
-  term: string,
-  values: Record<string, string>,
-): { before: string; term: string; after: string } {
+export function fillAround(text: string, name: string, term: string, values: Record<string, string>): TextAround {
   const at = text.indexOf(`{${name}}`);
   if (at < 0) return { before: fill(text, values), term: '', after: '' };
   const all = { ...values, [name]: term };

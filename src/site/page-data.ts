@@ -8,12 +8,12 @@ import type { FaqItem, LocaleStrings, ServiceText } from '../content/schemas.ts'
 import type { EnquiryFormView } from './enquiry-fields.ts';
 import type {
   CtaView,
+  DateView,
   ImageView,
   LinkView,
   NotFoundPage,
   OpeningHoursView,
   PostCardView,
-  ServiceCardView,
   TagView,
   TestimonialView,
   TextAround,
@@ -34,19 +34,13 @@ interface Section<Item> {
   items: Item[];
 }
 
-/** A date as `yyyy-mm-dd` and as the page's language writes it. */
-interface DateView {
-  iso: string;
-  text: string;
-}
-
 /** Home: hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
 export interface HomeData {
   copy: LocaleStrings['home'];
   heroImage: ImageView;
   aboutImage: ImageWithAlt;
   links: Record<'contact' | 'services' | 'about' | 'blog', string>;
-  featured: ServiceCardView[];
+  featured: ArticleCardView[];
   posts: PostCardView[];
   testimonials: TestimonialView[];
   /** Cards to the list pages and standalone pages `navigation.yaml` names under `explore`. */
@@ -63,13 +57,6 @@ export interface AboutData {
   team: LocaleStrings['about']['team'] & { sampleNote?: { label: string; note: string } };
   hours: OpeningHoursView;
   closing: CtaView;
-}
-
-/** The services list. */
-interface ServicesData {
-  heading: string;
-  intro: string;
-  services: ServiceCardView[];
 }
 
 /** What drives the cost of a service, with its indicative starting prices (figures as the language writes them). */
@@ -98,7 +85,7 @@ export interface ServiceData {
   cta: CtaView;
 }
 
-/** A card of a list page: the entry's name or title, its description, and its image when it has one. */
+/** A card that is one link (to a service, an article or a page): its name or title, its description, its image when it has one. */
 export interface ArticleCardView {
   key: string;
   href: string;
@@ -107,9 +94,11 @@ export interface ArticleCardView {
   /** A label shown on the card (an invented example project's). */
   label?: string;
   image?: ImageView;
+  /** The "discover" label after the text. */
+  more?: string;
 }
 
-/** What a list page (occasions, guides, case studies) renders. */
+/** What a list page (services, occasions, guides, case studies) renders. */
 export interface ArticleListData {
   heading: string;
   intro: string;
@@ -274,7 +263,7 @@ interface NotFoundData {
 export interface PageDataByKind {
   home: HomeData;
   about: AboutData;
-  services: ServicesData;
+  services: ArticleListData;
   service: ServiceData;
   occasions: ArticleListData;
   occasion: OccasionData;

@@ -29,21 +29,15 @@ export function addRoute<T extends RouteType>(draft: RouteDraft<T>, route: NewRo
   if (existing) {
     throw new DuplicateRouteError(catalogue.DuplicateUrl({ url, a: existing.key, b: route.key }));
   }
+  // An alias is added as a copy of its primary: what the links fill in starts empty again.
   const full: Route<T> = {
+    ...route,
     url,
-    locale: route.locale,
-    key: route.key,
-    type: route.type,
-    item: route.item,
-    alias: route.alias,
     canonical: '',
     alternates: [],
     counterparts: {},
     output: outputFileOf(url),
-    status: route.status,
     sitemap: false,
-    noindex: route.noindex,
-    lastModified: route.lastModified,
   };
   draft.routes.push(full);
   draft.byUrl.set(url, full);

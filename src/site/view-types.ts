@@ -150,22 +150,8 @@ export interface TagView {
  * A text holding a term that may be in another language than the page (a tag shown as the posts write it,
  * untranslated): `before`, the term, `after`. `lang` is set when the term's language is not the page's.
  */
-export interface TextWithTermView {
-  before: string;
-  term: string;
-  after: string;
+export interface TextWithTermView extends TextAround {
   lang: string | undefined;
-}
-
-/** A service card. */
-export interface ServiceCardView {
-  key: string;
-  name: string;
-  description: string;
-  href: string;
-  image: ImageView;
-  /** The "discover" label after the description. */
-  more: string;
 }
 
 /** A blog card. */
@@ -173,13 +159,18 @@ export interface PostCardView {
   key: string;
   title: string;
   excerpt: string;
-  /** yyyy-mm-dd and as shown in the page's language. */
-  date: { iso: string; text: string };
+  date: DateView;
   href: string;
   image: ImageView;
   tags: TagView[];
   /** A draft, shown only by dev and `build --drafts`. */
   draft?: boolean;
+}
+
+/** A date as `yyyy-mm-dd` and as the page's language writes it. */
+export interface DateView {
+  iso: string;
+  text: string;
 }
 
 /** A call-to-action band. */

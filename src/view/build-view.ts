@@ -5,6 +5,7 @@
  */
 import { inLocale, type Content, type ImageSource, type Language, type Post, type Service } from '../content/types.ts';
 import { postKey, serviceKey, tagKey, type ViewContext } from '../site/pages/index.ts';
+import { serviceCard } from '../site/pages/related-cards.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
 import { chatUrl, mailtoUrl, phoneDisplay, telUrl, whatsappUrl } from '../site/site-links.ts';
 import { displayTag } from '../content/collections/tags.ts';
@@ -12,14 +13,8 @@ import { tagSlug } from '../content/collections/slug.ts';
 import { feedLocation } from '../site/site-paths.ts';
 import type { PageAssets } from './page-assets.ts';
 import { formatDate } from '../site/format.ts';
-import type {
-  FrameView,
-  LanguageLinkView,
-  PageMeta,
-  PageView,
-  PostCardView,
-  ServiceCardView,
-} from '../site/view-types.ts';
+import type { FrameView, LanguageLinkView, PageMeta, PageView, PostCardView } from '../site/view-types.ts';
+import type { ArticleCardView } from '../site/page-data.ts';
 import { footerPlanLinks } from '../site/footer-links.ts';
 import { assetsUnderBase, bodyUnderBase } from './base-path.ts';
 import { addBodyImages, bodiesByKey } from './body-images.ts';
@@ -35,21 +30,26 @@ export interface ViewBuilderOptions {
 
 const SOCIAL_KEYS = ['whatsapp', 'instagram', 'linkedin', 'reviews'] as const;
 
-/** A function from a route to its view, sharing frames between the routes of a language. */
+/**
+ * A function from a route to its view. A language's frame is made at its first page and shared by the others; a
+ * card shows the same on every list of its language, so it is made once and is one object in every view that lists
+ * it (its fingerprint is computed once too).
+ */
 export function createViewBuilder(given: ViewBuilderOptions): (route: SiteRoute) => PageView {
   // Under a path prefix, pages link the assets with it (`base-path.ts`).
   const assets = assetsUnderBase(given.assets, given.routes.base);
   const options: ViewBuilderOptions = { ...given, assets };
   const { content } = options;
-  const frameOf = frameCache(options);
-  const cardOf = cardCache();
+  const frames = new Map<string, FrameView>();
+  const cards = new Map<string, Cards>();
   // A post page shows the images of its body as pictures (`body-images.ts`).
   const posts = bodiesByKey(content);
   return (route) => {
     const language = content.languages.find((l) => l.code === route.locale)!;
-    const { head, data } = route.type.data(route.item, viewContext(route, language, options, cardOf));
+    const cardsOf = remember(cards, language.code, () => ({ services: new WeakMap(), posts: new WeakMap() }));
+    const { head, data } = route.type.data(route.item, viewContext(route, language, options, cardsOf));
     return {
-      frame: frameOf(language),
+      frame: remember(frames, language.code, () => buildFrame(language, options)),
       page: pageMeta(route, options),
       head,
       data: addBodyImages(route, data, posts, (path) => assets.image(path)),
@@ -57,39 +57,25 @@ export function createViewBuilder(given: ViewBuilderOptions): (route: SiteRoute)
   };
 }
 
-/** The frame of a language, made at its first page and shared by the others. */
-function frameCache(options: ViewBuilderOptions): (language: Language) => FrameView {
-  const frames = new Map<string, FrameView>();
-  return (language) => {
-    let frame = frames.get(language.code);
-    if (!frame) {
-      frame = buildFrame(language, options);
-      frames.set(language.code, frame);
-    }
-    return frame;
-  };
+/** The cards of one language made so far. */
+interface Cards {
+  services: WeakMap<Service, ArticleCardView>;
+  posts: WeakMap<Post, PostCardView>;
 }
 
-/** The card of an item in a language, made by `make` the first time it is asked for. */
-type CardOf = <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V) => V;
-
-/**
- * A card shows the same on every list of its language: made once, it is one object in every view that lists it
- * (its fingerprint is computed once too).
- */
-function cardCache(): CardOf {
-  const cards = new Map<string, WeakMap<Post | Service, PostCardView | ServiceCardView>>();
-  return <V extends PostCardView | ServiceCardView>(locale: string, item: Post | Service, make: () => V): V => {
-    let known = cards.get(locale);
-    if (!known) cards.set(locale, (known = new WeakMap()));
-    let card = known.get(item) as V | undefined;
-    if (!card) known.set(item, (card = make()));
-    return card;
-  };
+/** The value of `key` in `cache`, made by `make` the first time it is asked for. */
+function remember<K, V>(
+  cache: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, (value = make()));
+  return value;
 }
 
 /** What a page type computes its head and data with: the route, its language and the helpers of both. */
-function viewContext(route: SiteRoute, language: Language, options: ViewBuilderOptions, cardOf: CardOf): ViewContext {
+function viewContext(route: SiteRoute, language: Language, options: ViewBuilderOptions, cards: Cards): ViewContext {
   const { content, routes, assets } = options;
   const strings = inLocale(content.strings, language.code);
   const href = (key: string, locale = language.code) => routes.href(key, locale);
@@ -118,8 +104,10 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
       const head = { type: 'website' as const, image: socialImage(), jsonLd: [], ...fields };
       return route.noindex || head.noindex ? { ...head, noindex: true } : head;
     },
-    serviceCard: (service) => cardOf(language.code, service, () => serviceCardView(service, view)),
-    postCard: (post) => cardOf(language.code, post, () => postCardView(post, view)),
+    // A service's card ends in the list pages' "discover" label.
+    serviceCard: (service) =>
+      remember(cards.services, service, () => ({ ...serviceCard(view, service), more: strings.services.cardCta })),
+    postCard: (post) => remember(cards.posts, post, () => postCardView(post, view)),
     tags: (labels) =>
       labels.map((tag) => ({
         ...displayTag(content.tagLabels, tag, language.code, tagLanguage),
@@ -128,19 +116,6 @@ function viewContext(route: SiteRoute, language: Language, options: ViewBuilderO
     cta: (copy) => ({ ...copy, href: href('contact') }),
   };
   return view;
-}
-
-/** A service's card in the view's language. */
-function serviceCardView(service: Service, { language, strings, href, image }: ViewContext): ServiceCardView {
-  const text = inLocale(service.locales, language.code);
-  return {
-    key: serviceKey(service),
-    name: text.name,
-    description: text.description,
-    href: href(serviceKey(service)),
-    image: image(service.image),
-    more: strings.services.cardCta,
-  };
 }
 
 /** A post's card in the view's language; a draft's is marked. */
@@ -159,11 +134,7 @@ function postCardView(post: Post, { language, href, image, tags }: ViewContext):
 }
 
 /** A language as a link to one of its pages (`href` decoded; encoded here). */
-function languageLink(
-  language: Language,
-  { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>,
-  url: string,
-): LanguageLinkView {
+function languageLink(language: Language, { content, routes }: ViewBuilderOptions, url: string): LanguageLinkView {
   return {
     code: language.code,
     label: language.label,
@@ -173,19 +144,22 @@ function languageLink(
   };
 }
 
-function pageMeta(route: SiteRoute, { content, routes }: Pick<ViewBuilderOptions, 'content' | 'routes'>): PageMeta {
-  const others = content.languages.filter((l) => l.code !== route.locale);
+/** What a page says of its route: key, canonical URL, alternates, language switch, navigation section. */
+function pageMeta(route: SiteRoute, options: ViewBuilderOptions): PageMeta {
+  const others = options.content.languages.filter((l) => l.code !== route.locale);
   return {
     key: route.key,
     canonical: route.canonical || undefined,
     alternates: route.alternates,
-    switch: others.map((l) => languageLink(l, { content, routes }, inLocale(route.counterparts, l.code))),
+    switch: others.map((l) => languageLink(l, options, inLocale(route.counterparts, l.code))),
     ogLocaleAlternates: others.map((l) => l.ogLocale),
     section: route.type.section,
   };
 }
 
-function buildFrame(language: Language, { content, routes, assets, year }: ViewBuilderOptions): FrameView {
+/** The frame of a language: header, navigation, footer, assets. */
+function buildFrame(language: Language, options: ViewBuilderOptions): FrameView {
+  const { content, routes, assets, year } = options;
   const { site } = content;
   const strings = inLocale(content.strings, language.code);
   const href = (key: string, locale = language.code) => routes.href(key, locale);
@@ -212,7 +186,7 @@ function buildFrame(language: Language, { content, routes, assets, year }: ViewB
         : undefined,
     })),
     languages: content.languages.map((l) => ({
-      ...languageLink(l, { content, routes }, routes.get('home', l.code).url),
+      ...languageLink(l, options, routes.get('home', l.code).url),
       current: l.code === language.code,
     })),
     contact: {

@@ -1,10 +1,10 @@
-/** About: story and image, key figures, the team, four core values, opening hours and address. */
+/** About: story and image, key figures, the team, four core values, opening hours and address, call to action. */
 import type { ReactElement } from 'react';
 import type { AboutData } from '../../src/site/page-data.ts';
 import { Image } from '../Image.tsx';
 import { IMAGE_PLACES } from '../../src/content/images/image-places.ts';
 import { Layout } from '../Layout.tsx';
-import { CtaBand, OpeningHours, PageHero } from '../parts.tsx';
+import { CtaBand, OpeningHours, PageHero, SampleNotice, Section } from '../parts.tsx';
 import { useView } from '../view-context.tsx';
 
 /** The initials of a name, for the monogram beside a person (first and last word). */
@@ -13,17 +13,45 @@ function initials(name: string): string {
   return [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((w) => w?.[0] ?? '').join('');
 }
 
-/** The about page: story, key figures, team, core values, studio hours and address, closing call to action. */
 export function AboutPage({ data }: { data: AboutData }): ReactElement {
   const { copy } = data;
+  const { contact, strings } = useView().frame;
   return (
     <Layout>
       <PageHero heading={copy.heading} text={copy.intro} />
       <Story data={data} />
-      <Figures figures={data.figures} />
+      <Section className="dark figures-band" heading={data.figures.heading} titleId="figures-title">
+        <ul className="figures">
+          {data.figures.items.map((figure) => (
+            <li key={figure.label}>
+              <strong className="figure-value">{figure.value}</strong>
+              <span className="figure-label">{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Team team={data.team} />
-      <Values values={copy.values} />
-      <Studio hours={data.hours} />
+      <Section className="tint" heading={copy.values.heading}>
+        <ul className="values">
+          {copy.values.items.map((value) => (
+            <li key={value.title}>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section wrap="studio">
+        <OpeningHours hours={data.hours} />
+        <div className="studio-address">
+          <h2 className="hours-title">{strings.footer.addressLabel}</h2>
+          <address>
+            {contact.addressLines[0]}
+            <br />
+            {contact.addressLines[1]}
+          </address>
+        </div>
+      </Section>
       <CtaBand cta={data.closing} />
     </Layout>
   );
@@ -47,93 +75,23 @@ function Story({ data }: { data: AboutData }): ReactElement {
   );
 }
 
-/** The key figures on a dark band. */
-function Figures({ figures }: { figures: AboutData['figures'] }): ReactElement {
-  return (
-    <section className="section dark figures-band" aria-labelledby="figures-title">
-      <div className="wrap">
-        <h2 className="section-title" id="figures-title">
-          {figures.heading}
-        </h2>
-        <ul className="figures">
-          {figures.items.map((figure) => (
-            <li key={figure.label}>
-              <strong className="figure-value">{figure.value}</strong>
-              <span className="figure-label">{figure.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
 /** The team: each person with a monogram, role and short biography. */
 function Team({ team }: { team: AboutData['team'] }): ReactElement {
   return (
-    <section className="section" aria-labelledby="team-title">
-      <div className="wrap">
-        <h2 className="section-title" id="team-title">
-          {team.heading}
-        </h2>
-        <p className="section-intro">{team.intro}</p>
-        {team.sampleNote ? (
-          <p className="sample-notice">
-            <strong className="sample-label">{team.sampleNote.label}</strong> {team.sampleNote.note}
-          </p>
-        ) : null}
-        <ul className="team">
-          {team.people.map((person) => (
-            <li key={person.name}>
-              <span className="monogram" aria-hidden="true">
-                {initials(person.name)}
-              </span>
-              <h3>{person.name}</h3>
-              <p className="role">{person.role}</p>
-              <p>{person.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-/** The core values. */
-function Values({ values }: { values: AboutData['copy']['values'] }): ReactElement {
-  return (
-    <section className="section tint">
-      <div className="wrap">
-        <h2 className="section-title">{values.heading}</h2>
-        <ul className="values">
-          {values.items.map((value) => (
-            <li key={value.title}>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-/** The studio: opening hours beside the address. */
-function Studio({ hours }: { hours: AboutData['hours'] }): ReactElement {
-  const { contact, strings } = useView().frame;
-  return (
-    <section className="section">
-      <div className="wrap studio">
-        <OpeningHours hours={hours} />
-        <div className="studio-address">
-          <h2 className="hours-title">{strings.footer.addressLabel}</h2>
-          <address>
-            {contact.addressLines[0]}
-            <br />
-            {contact.addressLines[1]}
-          </address>
-        </div>
-      </div>
-    </section>
+    <Section heading={team.heading} titleId="team-title" intro={team.intro}>
+      {team.sampleNote ? <SampleNotice {...team.sampleNote} /> : null}
+      <ul className="team">
+        {team.people.map((person) => (
+          <li key={person.name}>
+            <span className="monogram" aria-hidden="true">
+              {initials(person.name)}
+            </span>
+            <h3>{person.name}</h3>
+            <p className="role">{person.role}</p>
+            <p>{person.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,21 +1,16 @@
-/** A list page of an article collection (occasions, guides, case studies): a card per entry, each leading to its page. */
+/** A list page (services, occasions, guides, case studies): the hero, then a card per entry, each leading to its page. */
 import type { ReactElement } from 'react';
 import type { ArticleListData } from '../../src/site/page-data.ts';
-import { CardListPage, LinkCard } from '../parts.tsx';
+import { Layout } from '../Layout.tsx';
+import { LinkCards, PageHero, Section } from '../parts.tsx';
 
 export function ArticleListPage({ data }: { data: ArticleListData }): ReactElement {
   return (
-    <CardListPage heading={data.heading} intro={data.intro}>
-      {data.cards.map((card) => (
-        <LinkCard
-          key={card.key}
-          href={card.href}
-          title={card.title}
-          text={card.text}
-          image={card.image}
-          label={card.label}
-        />
-      ))}
-    </CardListPage>
+    <Layout>
+      <PageHero heading={data.heading} text={data.intro} />
+      <Section>
+        <LinkCards cards={data.cards} />
+      </Section>
+    </Layout>
   );
 }

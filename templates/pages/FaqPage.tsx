@@ -2,17 +2,15 @@
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';
-import { CtaBand, FaqList, PageHero } from '../parts.tsx';
+import { CtaBand, FaqList, PageHero, Section } from '../parts.tsx';
 
 export function FaqPage({ data }: { data: PageDataByKind['faq'] }): ReactElement {
   return (
     <Layout>
       <PageHero heading={data.heading} text={data.subtitle} />
-      <section className="section">
-        <div className="wrap narrow">
-          <FaqList items={data.items} name="faq" />
-        </div>
-      </section>
+      <Section wrap="narrow">
+        <FaqList items={data.items} name="faq" />
+      </Section>
       <CtaBand cta={data.closing} />
     </Layout>
   );

@@ -4,8 +4,7 @@ import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { FaqList, PageHero } from '../parts.tsx';
-import { RelatedCards } from './RelatedCards.tsx';
+import { FaqList, PageHero, RelatedCards, Section } from '../parts.tsx';
 
 export function GuidePage({ data }: { data: WithBodyImages<PageDataByKind['guide']> }): ReactElement {
   return (
@@ -15,22 +14,20 @@ export function GuidePage({ data }: { data: WithBodyImages<PageDataByKind['guide
           <time dateTime={data.updated.iso}>{data.updated.text}</time>
         </p>
       </PageHero>
-      <article className="section">
-        <div className="wrap narrow">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
-          {data.faq.items.length > 0 ? (
-            <section className="article-faq">
-              <h2 className="section-title">{data.faq.heading}</h2>
-              <FaqList items={data.faq.items} name="guide-faq" />
-            </section>
-          ) : null}
-          <p>
-            <a className="btn btn-gold" href={data.enquiry.href}>
-              {data.enquiry.label}
-            </a>
-          </p>
-        </div>
-      </article>
+      <Section as="article" wrap="narrow">
+        <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
+        {data.faq.items.length > 0 ? (
+          <section className="article-faq">
+            <h2 className="section-title">{data.faq.heading}</h2>
+            <FaqList items={data.faq.items} name="guide-faq" />
+          </section>
+        ) : null}
+        <p>
+          <a className="btn btn-gold" href={data.enquiry.href}>
+            {data.enquiry.label}
+          </a>
+        </p>
+      </Section>
       <RelatedCards heading={data.services.heading} cards={data.services.items} />
     </Layout>
   );

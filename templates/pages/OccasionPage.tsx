@@ -7,9 +7,8 @@ import type { PageDataByKind } from '../../src/site/page-data.ts';
 import type { WithBodyImages } from '../../src/site/view-types.ts';
 import { Banner, bodyWithImages } from '../Image.tsx';
 import { Layout } from '../Layout.tsx';
-import { CtaBand, FaqList, PageHero, PostCard } from '../parts.tsx';
-import { EnquiryForm } from '../EnquiryForm.tsx';
-import { RelatedCards } from './RelatedCards.tsx';
+import { FaqList, PageHero, PostCard, RelatedCards, Section } from '../parts.tsx';
+import { EnquiryOrCta } from '../EnquiryForm.tsx';
 
 export function OccasionPage({ data }: { data: WithBodyImages<PageDataByKind['occasion']> }): ReactElement {
   const { faq, posts } = data;
@@ -17,39 +16,23 @@ export function OccasionPage({ data }: { data: WithBodyImages<PageDataByKind['oc
     <Layout>
       <PageHero heading={data.title} text={data.intro} />
       <Banner banner={data.banner} />
-      <section className="section">
-        <div className="wrap narrow">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
-        </div>
-      </section>
+      <Section wrap="narrow">
+        <div className="prose" dangerouslySetInnerHTML={{ __html: bodyWithImages(data.html, data.bodyImages) }} />
+      </Section>
       <RelatedCards heading={data.caseStudies.heading} cards={data.caseStudies.items} />
-      <section className="section tint">
-        <div className="wrap narrow">
-          <h2 className="section-title">{faq.heading}</h2>
-          <FaqList items={faq.items} name="occasion-faq" />
-        </div>
-      </section>
+      <Section className="tint" wrap="narrow" heading={faq.heading}>
+        <FaqList items={faq.items} name="occasion-faq" />
+      </Section>
       {posts.items.length > 0 ? (
-        <section className="section">
-          <div className="wrap">
-            <h2 className="section-title">{posts.heading}</h2>
-            <ul className="cards">
-              {posts.items.map((post) => (
-                <PostCard key={post.key} post={post} headingLevel={3} />
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section heading={posts.heading}>
+          <ul className="cards">
+            {posts.items.map((post) => (
+              <PostCard key={post.key} post={post} headingLevel={3} />
+            ))}
+          </ul>
+        </Section>
       ) : null}
-      {data.form ? (
-        <section className="section tint">
-          <div className="wrap narrow">
-            <EnquiryForm form={data.form} variant="short" />
-          </div>
-        </section>
-      ) : (
-        <CtaBand cta={data.enquiry} />
-      )}
+      <EnquiryOrCta form={data.form} cta={data.enquiry} />
     </Layout>
   );
 }

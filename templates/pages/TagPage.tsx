@@ -2,26 +2,20 @@
 import type { ReactElement } from 'react';
 import type { PageDataByKind } from '../../src/site/page-data.ts';
 import { Layout } from '../Layout.tsx';
-import { PageHero, PostCard, TermText } from '../parts.tsx';
+import { MoreLink, PageHero, PostCard, Section, TermText } from '../parts.tsx';
 
 export function TagPage({ data }: { data: PageDataByKind['tag'] }): ReactElement {
   return (
     <Layout>
       <PageHero heading={<TermText text={data.heading} />} text={<TermText text={data.intro} />} />
-      <section className="section">
-        <div className="wrap">
-          <ul className="cards">
-            {data.posts.map((post, i) => (
-              <PostCard key={post.key} post={post} priority={i === 0} />
-            ))}
-          </ul>
-          <p className="center">
-            <a className="btn btn-dark" href={data.allPosts.href}>
-              {data.allPosts.label}
-            </a>
-          </p>
-        </div>
-      </section>
+      <Section>
+        <ul className="cards">
+          {data.posts.map((post, i) => (
+            <PostCard key={post.key} post={post} priority={i === 0} />
+          ))}
+        </ul>
+        <MoreLink {...data.allPosts} />
+      </Section>
     </Layout>
   );
 }

@@ -3,63 +3,29 @@
  * with a list page of its collection, and one per standalone page (the privacy notice). A collection without entries
  * has no pages, so a site without occasions simply has no occasions section.
  */
-import {
-  inLocale,
-  type Content,
-  type ImageSource,
-  type Language,
-  type Localized,
-  type Occasion,
-} from '../../content/types.ts';
+import { inLocale, type Content, type Language, type Occasion } from '../../content/types.ts';
 import { enquiryCall, siteEnquiryForm } from '../enquiry-form.ts';
 import { fill } from '../format.ts';
 import { imagePreload } from '../image-preload.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../structured-data.ts';
-import { caseStudyCards } from './related-cards.ts';
-import { aliasesIn, caseStudyKey, guideKey, occasionKey, serviceKey, slugIn } from './article-keys.ts';
+import { caseStudyCard, caseStudyCards, guideCard, occasionCard } from './related-cards.ts';
+import { aliasesIn, occasionKey, serviceKey, slugIn } from './article-keys.ts';
 import type { ArticleCardView, ArticleListData, PageDataByKind, PageKind } from '../page-data.ts';
+import type { SitePageType, ViewContext } from './page-type.ts';
 
 /** The kinds whose page is a list of cards (`ArticleListData`). */
 type ListPageKind = { [Kind in PageKind]: PageDataByKind[Kind] extends ArticleListData ? Kind : never }[PageKind];
-import type { SitePageType, ViewContext } from './page-type.ts';
-
-/** An entry of a collection as its list page shows it: the text of each language, and an image if it has one. */
-interface ListedEntry {
-  locales: Localized<{ description: string }>;
-  image?: ImageSource | undefined;
-}
-
-/** The text of a listed entry in one language. */
-type TextOf<Entry extends ListedEntry> = Entry['locales'] extends Localized<infer Text> ? Text : never;
 
 /** A list page of a collection: one page per language while the collection has entries, a card per entry. */
-function listPage<Kind extends ListPageKind, Entry extends ListedEntry>(
+function listPage<Kind extends ListPageKind, Entry>(
   kind: Kind,
   options: {
     entries(content: Content): readonly Entry[];
     folder(language: Language): string;
     copy(view: ViewContext): { title: string; description: string; heading: string; intro: string };
-    /** The entry's page key. */
-    key(entry: Entry): string;
-    /** The card's title: the entry's name or title. */
-    title(text: TextOf<Entry>): string;
-    /** A label the card shows, if any. */
-    label?(entry: Entry, view: ViewContext): string | undefined;
+    card(view: ViewContext, entry: Entry): ArticleCardView;
   },
 ): SitePageType<Kind, undefined> {
-  const card = (view: ViewContext, entry: Entry): ArticleCardView => {
-    const text = inLocale(entry.locales, view.language.code);
-    const key = options.key(entry);
-    const label = options.label?.(entry, view);
-    return {
-      key,
-      href: view.href(key),
-      title: options.title(text as TextOf<Entry>),
-      text: text.description,
-      ...(label ? { label } : {}),
-      ...(entry.image ? { image: view.image(entry.image) } : {}),
-    };
-  };
   return {
     kind,
     items: (content) => (options.entries(content).length > 0 ? [{ key: kind, item: undefined }] : []),
@@ -68,7 +34,7 @@ function listPage<Kind extends ListPageKind, Entry extends ListedEntry>(
     sitemap: true,
     data(_item, view) {
       const copy = options.copy(view);
-      const cards = options.entries(view.content).map((entry) => card(view, entry));
+      const cards = options.entries(view.content).map((entry) => options.card(view, entry));
       return {
         head: view.head({ title: view.title(copy.title), description: copy.description }),
         data: { heading: copy.heading, intro: copy.intro, cards },
@@ -82,8 +48,7 @@ export const occasionList = listPage('occasions', {
   entries: (content) => content.occasions,
   folder: (language) => language.paths.occasions,
   copy: (view) => view.strings.articles.occasions,
-  key: occasionKey,
-  title: (text) => text.name,
+  card: occasionCard,
 });
 
 /** The guides list. */
@@ -91,8 +56,7 @@ export const guideList = listPage('guides', {
   entries: (content) => content.guides,
   folder: (language) => language.paths.guides,
   copy: (view) => view.strings.articles.guides,
-  key: guideKey,
-  title: (text) => text.title,
+  card: guideCard,
 });
 
 /** The case studies list. */
@@ -100,9 +64,7 @@ export const caseStudyList = listPage('caseStudies', {
   entries: (content) => content.caseStudies,
   folder: (language) => language.paths.caseStudies,
   copy: (view) => view.strings.articles.caseStudies,
-  key: caseStudyKey,
-  title: (text) => text.title,
-  label: (entry, view) => (entry.shared.sample ? view.strings.articles.caseStudy.sampleLabel : undefined),
+  card: caseStudyCard,
 });
 
 /** An occasion page: intro, banner, body, its questions (FAQPage), the service, posts and case studies, the enquiry call. */

@@ -17,20 +17,30 @@ import { siteEnquiryForm } from '../enquiry-form.ts';
 /** The home page's explore cards: each list page or standalone page `navigation.yaml` names, with its description. */
 function exploreCards(view: ViewContext): ArticleCardView[] {
   const { content, strings } = view;
+  const more = strings.home.explore.cta;
   return content.navigation.explore.flatMap((name): ArticleCardView[] => {
     if (name === 'occasions' || name === 'guides' || name === 'caseStudies') {
       const copy = strings.articles[name];
-      return [{ key: name, href: view.href(name), title: copy.heading, text: copy.description }];
+      return [{ key: name, href: view.href(name), title: copy.heading, text: copy.description, more }];
     }
-    if (name === 'portfolio')
-      return [
-        { key: name, href: view.href(name), title: strings.portfolio.heading, text: strings.portfolio.description },
-      ];
+    if (name === 'portfolio') {
+      const { heading, description } = strings.portfolio;
+      return [{ key: name, href: view.href(name), title: heading, text: description, more }];
+    }
     const page = content.pages.find((p) => p.id === name);
     if (!page) return [];
     const text = inLocale(page.locales, view.language.code);
-    return [{ key: name, href: view.href(standaloneKey(page)), title: text.title, text: text.description }];
+    return [{ key: name, href: view.href(standaloneKey(page)), title: text.title, text: text.description, more }];
   });
+}
+
+/** A fixed page's head from its copy (title, description, keywords), with its structured data. */
+function headOf(
+  view: ViewContext,
+  copy: { title: string; description: string; keywords: string[] },
+  jsonLd: object[] = [],
+) {
+  return view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords, jsonLd });
 }
 
 /** Home: hero, why choose us, about blurb, featured services, testimonials, blog teasers. */
@@ -86,12 +96,7 @@ export const about = fixedPage('about', {
     const { site } = view.content;
     const years = String(view.year - site.foundingYear);
     return {
-      head: view.head({
-        title: view.title(copy.title),
-        description: copy.description,
-        keywords: copy.keywords,
-        jsonLd: [localBusinessJsonLd(view)],
-      }),
+      head: headOf(view, copy, [localBusinessJsonLd(view)]),
       data: {
         copy,
         image: view.image(site.images.about),
@@ -113,8 +118,8 @@ export const services = fixedPage('services', {
   data(view) {
     const copy = view.strings.services;
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
-      data: { heading: copy.heading, intro: copy.intro, services: view.content.services.map(view.serviceCard) },
+      head: headOf(view, copy),
+      data: { heading: copy.heading, intro: copy.intro, cards: view.content.services.map(view.serviceCard) },
     };
   },
 });
@@ -125,7 +130,7 @@ export const blog = fixedPage('blog', {
   data(view) {
     const copy = view.strings.blog;
     return {
-      head: view.head({ title: view.title(copy.title), description: copy.description, keywords: copy.keywords }),
+      head: headOf(view, copy),
       data: {
         heading: copy.heading,
         intro: copy.intro,
@@ -147,12 +152,7 @@ export const contact = fixedPage('contact', {
     const copy = view.strings.contact;
     const { site } = view.content;
     return {
-      head: view.head({
-        title: view.title(copy.title),
-        description: copy.description,
-        keywords: copy.keywords,
-        jsonLd: [localBusinessJsonLd(view)],
-      }),
+      head: headOf(view, copy, [localBusinessJsonLd(view)]),
       data: {
         copy,
         newTab: view.strings.ui.newTab,
@@ -177,12 +177,11 @@ export const faq = fixedPage('faq', {
     const copy = view.strings.faq;
     const items: FaqItem[] = inLocale(view.content.faq, view.language.code);
     return {
-      head: view.head({
-        title: view.title(copy.title),
-        description: copy.description,
-        keywords: copy.keywords,
-        jsonLd: [websiteJsonLd(view), localBusinessJsonLd(view), faqPageJsonLd(view.language.code, items)],
-      }),
+      head: headOf(view, copy, [
+        websiteJsonLd(view),
+        localBusinessJsonLd(view),
+        faqPageJsonLd(view.language.code, items),
+      ]),
       data: { heading: copy.heading, subtitle: copy.subtitle, items, closing: view.cta(copy.more) },
     };
   },

@@ -10,11 +10,7 @@ import type { SitePageType } from './page-type.ts';
 /** The message of misses outside any declared folder: the generic not-found page. */
 export const GENERIC_NOT_FOUND: NotFoundDeclaration = {
   folder: () => [],
-  message: (strings: LocaleStrings) => ({
-    heading: strings.notFound.heading,
-    text: strings.notFound.text,
-    cta: strings.notFound.cta,
-  }),
+  message: (strings: LocaleStrings) => strings.notFound,
   back: 'home',
 };
 

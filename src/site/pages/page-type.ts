@@ -6,16 +6,8 @@
 import type { LocaleStrings, NavPage } from '../../content/schemas.ts';
 import type { Content, ImageSource, Language, Post, Service } from '../../content/types.ts';
 import type { NotFoundDeclaration, Route, RouteTable, RouteType } from '../route-types.ts';
-import type {
-  CtaView,
-  HeadView,
-  ImageView,
-  PostCardView,
-  ServiceCardView,
-  SocialImageView,
-  TagView,
-} from '../view-types.ts';
-import type { PageDataByKind, PageKind } from '../page-data.ts';
+import type { CtaView, HeadView, ImageView, PostCardView, SocialImageView, TagView } from '../view-types.ts';
+import type { ArticleCardView, PageDataByKind, PageKind } from '../page-data.ts';
 
 /** What a page type's `data` may read while one route is turned into its view. */
 export interface ViewContext {
@@ -42,7 +34,7 @@ export interface ViewContext {
   title(page: string): string;
   /** The head fields every page shares: defaults for type, image and JSON-LD; `noindex` also when the route has it. */
   head(fields: Pick<HeadView, 'title' | 'description'> & Partial<HeadView>): HeadView;
-  serviceCard: (service: Service) => ServiceCardView;
+  serviceCard: (service: Service) => ArticleCardView;
   postCard: (post: Post) => PostCardView;
   /** Tag links of the posts' tags (as the posts write them), labelled in this language. */
   tags: (labels: readonly string[]) => TagView[];

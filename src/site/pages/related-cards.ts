@@ -1,49 +1,65 @@
 /**
- * The cards of the related blocks at the foot of service, occasion, guide and case-study pages: each related
- * service, occasion or case study as a card with its name or title, its one-line description and its image when it
- * has one, as the list pages show it.
+ * The cards of services, occasions, guides and case studies, as the list pages and the related blocks at the foot of
+ * service, occasion, guide and case-study pages show them: the name or title, the one-line description, and the image
+ * when it has one.
  */
-import { inLocale, type CaseStudy, type Occasion } from '../../content/types.ts';
+import {
+  inLocale,
+  type CaseStudy,
+  type Guide,
+  type ImageSource,
+  type Localized,
+  type Occasion,
+  type Service,
+} from '../../content/types.ts';
 import type { ArticleCardView } from '../page-data.ts';
-import { caseStudyKey, occasionKey, serviceKey } from './article-keys.ts';
+import { caseStudyKey, guideKey, occasionKey, serviceKey } from './article-keys.ts';
 import type { ViewContext } from './page-type.ts';
 
-/** The services of `ids`, in that order, as cards in the view's language (an unknown id is left out). */
+/** An entry as a card in the view's language, titled by `title` of its text; its label when it has one. */
+function card<Text extends { description: string }>(
+  view: ViewContext,
+  key: string,
+  entry: { locales: Localized<Text>; image?: ImageSource | undefined },
+  title: (text: Text) => string,
+  label?: string,
+): ArticleCardView {
+  const text = inLocale(entry.locales, view.language.code);
+  return {
+    key,
+    href: view.href(key),
+    title: title(text),
+    text: text.description,
+    ...(label ? { label } : {}),
+    ...(entry.image ? { image: view.image(entry.image) } : {}),
+  };
+}
+
+/** An occasion as a card. */
+export const occasionCard = (view: ViewContext, occasion: Occasion): ArticleCardView =>
+  card(view, occasionKey(occasion), occasion, (text) => text.name);
+
+/** A guide as a card. */
+export const guideCard = (view: ViewContext, guide: Guide): ArticleCardView =>
+  card(view, guideKey(guide), guide, (text) => text.title);
+
+/** A case study as a card; an invented example carries its label. */
+export const caseStudyCard = (view: ViewContext, caseStudy: CaseStudy): ArticleCardView =>
+  card(
+    view,
+    caseStudyKey(caseStudy),
+    caseStudy,
+    (text) => text.title,
+    caseStudy.shared.sample ? view.strings.articles.caseStudy.sampleLabel : undefined,
+  );
+
+/** A service as a card. */
+export const serviceCard = (view: ViewContext, service: Service): ArticleCardView =>
+  card(view, serviceKey(service), service, (text) => text.name);
+
+/** The services of `ids`, in that order, as cards (an unknown id is left out). */
 export function serviceCards(view: ViewContext, ids: readonly string[]): ArticleCardView[] {
-  return ids
-    .flatMap((id) => view.content.services.filter((s) => s.id === id))
-    .map((s) => {
-      const text = inLocale(s.locales, view.language.code);
-      const key = serviceKey(s);
-      return { key, href: view.href(key), title: text.name, text: text.description, image: view.image(s.image) };
-    });
-}
-
-/** An occasion as a card in the view's language. */
-export function occasionCard(view: ViewContext, occasion: Occasion): ArticleCardView {
-  const text = inLocale(occasion.locales, view.language.code);
-  const key = occasionKey(occasion);
-  return {
-    key,
-    href: view.href(key),
-    title: text.name,
-    text: text.description,
-    ...(occasion.image ? { image: view.image(occasion.image) } : {}),
-  };
-}
-
-/** A case study as a card in the view's language; an invented example carries its label. */
-function caseStudyCard(view: ViewContext, caseStudy: CaseStudy): ArticleCardView {
-  const text = inLocale(caseStudy.locales, view.language.code);
-  const key = caseStudyKey(caseStudy);
-  return {
-    key,
-    href: view.href(key),
-    title: text.title,
-    text: text.description,
-    ...(caseStudy.shared.sample ? { label: view.strings.articles.caseStudy.sampleLabel } : {}),
-    ...(caseStudy.image ? { image: view.image(caseStudy.image) } : {}),
-  };
+  return ids.flatMap((id) => view.content.services.filter((s) => s.id === id)).map((s) => serviceCard(view, s));
 }
 
 /** The case studies that show a service or an occasion, as cards. */
