@@ -36,7 +36,6 @@ function localeFace(locale: PostLocale): string {
 }
 
 const knownPostFaces = new WeakMap<Post, string>();
-const knownOwnFaces = new WeakMap<PostLocale, string>();
 
 /** The fingerprint of what other pages can show of a post (remembered per object). */
 function postFace(post: Post): string {
@@ -60,29 +59,6 @@ function restOf(content: Content): string {
     images: [...content.images],
     tagLabels: [...content.tagLabels],
   });
-}
-
-/**
- * The fingerprint of everything in the content that any page can show, but the {@link OWN_PAGE_FIELDS} of the
- * posts: equal for two loads whose pages differ at most in posts' own pages.
- */
-export function siteFace(content: Content): string {
-  return fingerprint([restOf(content), content.posts.map(postFace)]);
-}
-
-/**
- * The fingerprint of a post's {@link OWN_PAGE_FIELDS} in one language: what its pages in that language show
- * besides the site's face (a page shows only its own language's body).
- */
-export function ownFace(post: Post, locale: string): string {
-  const fields = post.locales[locale];
-  if (!fields) return fingerprint(null);
-  let face = knownOwnFaces.get(fields);
-  if (face === undefined) {
-    face = fingerprint(OWN_PAGE_FIELDS.map((field) => fields[field]));
-    knownOwnFaces.set(fields, face);
-  }
-  return face;
 }
 
 /**

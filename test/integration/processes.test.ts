@@ -55,19 +55,26 @@ describe('a command', () => {
 
 /** The node processes `pid` started. */
 function nodeChildren(pid: number): number[] {
-  return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
+  return execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter(([, name]) => name === 'node')
+    .filter(([, parent, name]) => Number(parent) === pid && name === 'node')
     .map(([child]) => Number(child));
 }
 
 describe('eventsite dev', () => {
-  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-    it(`leaves no process behind when the command gets ${signal}`, async () => {
+  for (const [signal, when] of [
+    ['SIGTERM', 'serving'],
+    ['SIGKILL', 'serving'],
+    ['SIGKILL', 'building'],
+  ] as const) {
+    it(`leaves no process behind when the command gets ${signal} while ${when}`, async () => {
       const dev = startCli(project.dir, ['dev', '--port', '0']);
       try {
-        await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
+        if (when === 'serving') await dev.waitFor(/Dev server: http/, { timeout: 110_000 });
+        else
+          for (let waited = 0; nodeChildren(dev.child.pid!).length === 0 && waited < 30_000; waited += 50)
+            await new Promise((r) => setTimeout(r, 50));
         const [server, ...more] = nodeChildren(dev.child.pid!);
         expect(more).toEqual([]);
         expect(members(server!)).not.toEqual([]);
@@ -78,6 +85,7 @@ describe('eventsite dev', () => {
         for (let waited = 0; members(server!).length > 0 && waited < 30_000; waited += 100)
           await new Promise((r) => setTimeout(r, 100));
         expect(members(server!)).toEqual([]);
+        expect(dev.output()).not.toMatch(/ERR_IPC_CHANNEL_CLOSED|Error/);
       } finally {
         if (dev.child.exitCode === null && dev.child.signalCode === null) await dev.stop();
       }

@@ -28,12 +28,9 @@ export function fail(run: CliRun, error: unknown): void {
   run.code = error instanceof UnsafeOutputError ? 2 : 1;
 }
 
-/**
- * Keeps a server running until Ctrl-C or SIGTERM, until the process that started this one ends (the IPC channel
- * closes), or until `until` resolves; then closes it.
- */
+/** Keeps a server running until Ctrl-C or SIGTERM, or until `until` resolves; then closes it. */
 export async function serveUntilStopped(server: { close(): Promise<void> }, until?: Promise<void>): Promise<void> {
-  const events = ['SIGINT', 'SIGTERM', 'disconnect'] as const;
+  const events = ['SIGINT', 'SIGTERM'] as const;
   let stop!: () => void;
   await new Promise<void>((resolve) => {
     stop = resolve;

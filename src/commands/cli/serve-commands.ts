@@ -1,10 +1,11 @@
 /** `eventsite dev` (build, serve with live reload, rebuild on change) and `eventsite preview` (serve a built folder). */
+import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import { displayPath } from '../../core/display-path.ts';
 import type { Logger } from '../../core/task.ts';
 import { assertNotInterrupted } from '../../output/interrupted-build.ts';
 import { checkOutputFolder } from '../../output/output-guard.ts';
-import { DEV_CHILD, RESTART_EXIT_CODE, runDevChildren, tellListening } from './dev-process.ts';
+import { DEV_CHILD, endWithParent, RESTART_EXIT_CODE, runDevChildren, tellListening } from './dev-process.ts';
 import { allowedHost, basePath, port } from './options.ts';
 import { fail, serveUntilStopped, type CliRun } from './run.ts';
 
@@ -56,9 +57,10 @@ export function addServeCommands(program: Command, run: CliRun): void {
     .action(async (opts: DevOptions) => {
       try {
         if (!process.env[DEV_CHILD]) {
-          run.code = await runDevChildren(devArgs(opts), (line) => run.terminal.say(line));
+          run.code = await runDevChildren(devArgs(opts), run.layout.sources, (line) => run.terminal.say(line));
           return;
         }
+        endWithParent();
         await checkOutputFolder({
           outDir: opts.out,
           layout: run.layout,
@@ -83,7 +85,7 @@ export function addServeCommands(program: Command, run: CliRun): void {
           log,
           onRestartNeeded: () => restart(),
         });
-        tellListening(Number(new URL(server.url).port));
+        tellListening((server.server.address() as AddressInfo).port);
         run.terminal.say(
           `\n  Dev server: ${run.terminal.colours.cyan(server.url)}  (watching ${displayPath(opts.content)}/, templates/, static/, src/; Ctrl-C stops)\n`,
         );

@@ -84,7 +84,6 @@ export class DevBuilder {
   private readonly dirty = new Set<ChangeKind>();
   /** Generator sources changed since the start. */
   private readonly stale = new Set<string>();
-  /** `build`'s rule on links in the content folder, which the content cache's kept listing would skip. */
   /** Content warnings told once per change, and the damaged cache entries' count. */
   private readonly warnings = new DevWarnings(() => this.options.log);
   private readonly options: DevBuilderOptions;

@@ -5,6 +5,7 @@
 import { displayPath } from '../../core/display-path.ts';
 import type { EventsiteError, InvalidContentError } from '../../core/errors.ts';
 import type { ContentCache } from '../source/content-cache.ts';
+import type { PreparedMarkdown } from '../source/prepare.ts';
 import { splitMarkdownFile, type ParsedFile } from '../source/parse-file.ts';
 import { findPlaceholders, publishesPlaceholder } from './placeholders.ts';
 import { factsIn, findRepeatedFacts, siteFacts } from './repeated-facts.ts';
@@ -47,10 +48,14 @@ export async function placeholdersOf(
   return found;
 }
 
+/** What the content cache keeps of a file's repetitions: the facts searched for, and what was found. */
+const FACTS = 'facts';
+
 /**
  * The repetitions of site.yaml's facts in the documents and the entry files (their YAML and bodies). A body the
- * cache kept only as HTML is read again only when its HTML holds a fact: the markdown rendering keeps the text of
- * each line a fact can match (digits, letters and the separators between them), so no repetition is missed.
+ * cache kept only as its rendering is read again only when the rendering may hold a fact: its HTML or a link's
+ * address holds one, or raw HTML was dropped from it (the rendering keeps every other character a fact can match:
+ * digits, letters and the separators between them).
  */
 export async function repeatedFactsOf(
   site: Site,
@@ -60,25 +65,28 @@ export async function repeatedFactsOf(
   cache: ContentCache,
 ): Promise<EventsiteError[]> {
   const facts = siteFacts(site);
-  // What a file repeats is kept with its text in the content cache, under the facts searched for.
-  const kept = `facts:${facts.map((fact) => `${fact.pattern.source}/${fact.pattern.flags}`).join('\n')}`;
+  const key = facts.map((fact) => `${fact.pattern.source}/${fact.pattern.flags}`).join('\n');
   const found = documents.flatMap((file) => (file ? findRepeatedFacts(file, facts) : []));
   for (const { absolute } of entryFiles) {
-    const known = cache.peek<InvalidContentError[]>(absolute, kept);
-    if (known) {
-      found.push(...known);
+    // Dev's content cache keeps what a file repeats with its text, under the facts searched for.
+    const known = cache.peek<{ key: string; found: InvalidContentError[] }>(absolute, FACTS);
+    if (known?.key === key) {
+      found.push(...known.found);
       continue;
     }
     const parsed = parsedOf(displayPath(absolute)) ?? cache.peek<ParsedFile>(absolute, 'parsed');
     if (!parsed) continue;
-    // As with placeholders: a body the cache kept only as HTML is read again only when its HTML holds a fact.
-    const html = cache.peek<{ html: string }>(absolute, 'markdown')?.html;
+    const rendered = cache.peek<PreparedMarkdown>(absolute, 'markdown');
+    const mayHoldFact = (r: PreparedMarkdown) =>
+      r.rawHtml.length > 0 ||
+      factsIn([r.html, ...r.links.map((l) => l.url), ...r.unsafeUrls.map((l) => l.url)].join('\n'), facts).length > 0;
     const body =
-      parsed.bodyOffset === undefined ||
-      (parsed.body === undefined && html !== undefined && factsIn(html, facts).length === 0)
+      parsed.bodyOffset === undefined || (parsed.body === undefined && rendered && !mayHoldFact(rendered))
         ? undefined
         : (parsed.body ?? splitMarkdownFile(await cache.read(parsed.absolute), parsed.file).body);
-    found.push(...cache.derive(absolute, kept, () => findRepeatedFacts({ ...parsed, body }, facts)));
+    const repeated = findRepeatedFacts({ ...parsed, body }, facts);
+    cache.remember(absolute, FACTS, { key, found: repeated });
+    found.push(...repeated);
   }
   return found;
 }

@@ -85,6 +85,8 @@ const INTERNAL_SUBSET = /<!DOCTYPE[^>[]*\[|<!ENTITY/i;
  */
 const verdicts = new Map<string, Promise<SvgFacts>>();
 const MAX_VERDICTS = 512;
+/** Larger documents are judged every time: 512 of them could hold gigabytes. */
+const MAX_KEPT_BYTES = 256 * 1024;
 
 /**
  * Sanitises an SVG document and measures it, once per bytes in a process. The result is shared: never change it.
@@ -93,6 +95,7 @@ const MAX_VERDICTS = 512;
  * or sharp's error when it cannot be read.
  */
 export function svgFacts(bytes: Buffer): Promise<SvgFacts> {
+  if (bytes.length > MAX_KEPT_BYTES) return judge(bytes);
   const key = digestOf([bytes]);
   let verdict = verdicts.get(key);
   if (!verdict) {

@@ -59,17 +59,25 @@ describe('loadContent: a fact repeated in a post body', () => {
   it('is named at its body line on a first load and on a load from the content cache, which keeps only the HTML', async () => {
     copy = await copyProject({ only: ['content'] });
     const sentence = 'We have planned weddings in Istanbul since 2012.';
-    await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\n${sentence}\n`);
-    const line = (await copy.read('content/blog/rsvp-guide.en.md')).split('\n').indexOf(sentence) + 1;
+    // A link's address is no text of the HTML where its scheme is refused: it must be found all the same.
+    const link = '[Call us](tel:02125550147) or [write](mailto:hello@kadifeevents.com).';
+    await copy.edit('content/blog/rsvp-guide.en.md', (t) => `${t}\n${sentence}\n\n${link}\n`);
+    const lines = (await copy.read('content/blog/rsvp-guide.en.md')).split('\n');
+    const [year, phone] = [lines.indexOf(sentence) + 1, lines.indexOf(link) + 1];
     const where = (content: Content) =>
       content.warnings
-        .filter((w) => w.message.includes('the founding year'))
+        .filter((w) => /the founding year|the phone number|the e-mail address/.test(w.message))
         .map((w) => [path.basename(w.location.file ?? ''), w.location.line, w.location.field]);
+    const expected = [
+      ['rsvp-guide.en.md', year, 'body'],
+      ['rsvp-guide.en.md', phone, 'body'],
+      ['rsvp-guide.en.md', phone, 'body'],
+    ];
     const first = await loadCached({ contentDir: copy.content, drafts: false });
-    expect(where(first)).toEqual([['rsvp-guide.en.md', line, 'body']]);
-    // The second load takes the file from the persistent content cache: its body is read again for the line.
+    expect(where(first)).toEqual(expected);
+    // The second load takes the file from the persistent content cache: its body is read again for the lines.
     const again = await loadCached({ contentDir: copy.content, drafts: false });
-    expect(where(again)).toEqual([['rsvp-guide.en.md', line, 'body']]);
+    expect(where(again)).toEqual(expected);
   });
 });
 
