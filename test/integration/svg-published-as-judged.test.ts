@@ -14,32 +14,40 @@ import { copyProject } from '../helpers/project.ts';
 
 const HOSTILE_TAIL = '<script>window.pwned = true</script></svg>';
 
+/**
+ * A copy of the project whose about.svg holds a script, so loading warns that it sanitised it, before any image
+ * is published: the hero is saved with a script at that moment, after the load found it safe.
+ */
+async function projectSavingDuringBuild() {
+  const project = await copyProject();
+  await project.edit('content/images/about.svg', (t) => t.replace('</svg>', HOSTILE_TAIL));
+  const hero = project.file('content/images/hero.svg');
+  const original = await project.read('content/images/hero.svg');
+  const state = { saved: false };
+  const log = (line: string) => {
+    if (!state.saved && line.includes('content/images/about.svg')) {
+      writeFileSync(hero, original.replace('</svg>', HOSTILE_TAIL));
+      state.saved = true;
+    }
+  };
+  return { project, hero, original, state, log };
+}
+
 describe('an SVG saved with a script while the site builds', () => {
-  it('publishes an SVG saved with a script while it builds as loading judged it, never as saved', async () => {
-    const project = await copyProject();
+  it('is published by dev as loading judged it, never as saved, and sanitised at the rebuild it causes', async () => {
+    const { project, hero, original, state, log } = await projectSavingDuringBuild();
     try {
-      // A sanitised image gives a warning as the content is loaded, before any image is published: the hero is
-      // saved with a script at that moment, after the load found it safe.
-      await project.edit('content/images/about.svg', (t) => t.replace('</svg>', HOSTILE_TAIL));
-      const hero = project.file('content/images/hero.svg');
-      const original = await project.read('content/images/hero.svg');
-      let saved = false;
+      const out = project.file('.eventsite/dev');
       const builder = new DevBuilder({
         contentDir: project.content,
-        outDir: project.file('.eventsite/dev'),
+        outDir: out,
         layout: project.layout,
         year: 2026,
-        log: (line) => {
-          if (!saved && line.includes('content/images/about.svg')) {
-            writeFileSync(hero, original.replace('</svg>', HOSTILE_TAIL));
-            saved = true;
-          }
-        },
+        log,
       });
       await builder.full();
-      expect(saved).toBe(true);
+      expect(state.saved).toBe(true);
       expect(await project.read('.eventsite/dev/images/hero.svg')).toBe(original);
-      // The save is published at the rebuild it causes, sanitised.
       await builder.update([hero]);
       const published = await project.read('.eventsite/dev/images/hero.svg');
       expect(cheerio.load(published, { xml: true }).root().children('svg')).toHaveLength(1);
@@ -49,27 +57,12 @@ describe('an SVG saved with a script while the site builds', () => {
     }
   }, 120_000);
 
-  it('as build does: an SVG saved with a script while build runs is published as loading judged it', async () => {
-    const project = await copyProject();
+  it('is published by build as loading judged it', async () => {
+    const { project, original, state, log } = await projectSavingDuringBuild();
     try {
-      await project.edit('content/images/about.svg', (t) => t.replace('</svg>', HOSTILE_TAIL));
-      const hero = project.file('content/images/hero.svg');
-      const original = await project.read('content/images/hero.svg');
-      let saved = false;
       const out = project.file('dist');
-      await build({
-        contentDir: project.content,
-        outDir: out,
-        layout: project.layout,
-        year: 2026,
-        log: (line) => {
-          if (!saved && line.includes('content/images/about.svg')) {
-            writeFileSync(hero, original.replace('</svg>', HOSTILE_TAIL));
-            saved = true;
-          }
-        },
-      });
-      expect(saved).toBe(true);
+      await build({ contentDir: project.content, outDir: out, layout: project.layout, year: 2026, log });
+      expect(state.saved).toBe(true);
       const heroes = (await readdir(path.join(out, 'images'))).filter((n) => /^hero\b.*\.svg$/.test(n));
       expect(heroes).toHaveLength(1);
       expect(await readFile(path.join(out, 'images', heroes[0]!), 'utf8')).toBe(original);
