@@ -24,21 +24,9 @@ import { catalogue } from '../core/error-catalogue.ts';
 export class UnsafeOutputError extends EventsiteError {}
 
 /** Folders of a project that are never an output, nor hold one, whether git tracks them or not. */
-const PROJECT_FOLDERS = [
-  '.git',
-  '.github',
-  '.ci',
-  'bin',
-  'content',
-  'docs',
-  'lib',
-  'node_modules',
-  'scripts',
-  'src',
-  'static',
-  'templates',
-  'test',
-];
+const PROJECT_FOLDERS = '.git .github .ci bin content docs lib node_modules scripts src static templates test'.split(
+  ' ',
+);
 
 /** Folders an output may not lie inside (and may not be or hold): all of them but the CI and GitHub settings. */
 const NOT_INSIDE = PROJECT_FOLDERS.filter((name) => name !== '.github' && name !== '.ci');

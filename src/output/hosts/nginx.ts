@@ -5,14 +5,7 @@
  * `try_files`, `error_page`, `map`, `gzip_static`; ngx_brotli's `brotli_static`.
  */
 import { PRECOMPRESS_MIN_BYTES } from '../precompress.ts';
-import {
-  aliasForms,
-  contentTypeOf,
-  NON_HTML_TEXT_TYPES,
-  quoteRegex,
-  SAFE_PATH_START,
-  type HostRules,
-} from './host-rules.ts';
+import { aliasForms, contentTypeOf, quoteRegex, SAFE_PATH_START, type HostRules } from './host-rules.ts';
 
 /** Options of {@link nginxConfig}. */
 export interface NginxOptions {
@@ -27,6 +20,11 @@ export interface NginxOptions {
   /** First line of the file. */
   title: string;
 }
+
+/** Media types of the text files other than HTML (which servers treat as text already): charset and compression. */
+const NON_HTML_TEXT_TYPES =
+  'text/css text/plain text/xml text/javascript application/javascript application/json application/xml ' +
+  'application/atom+xml application/manifest+json image/svg+xml';
 
 /** nginx string literal. */
 const q = (text: string) => `"${text.replace(/[\\"]/g, '\\$&')}"`;
@@ -134,10 +132,10 @@ function serverBlock(rules: HostRules, options: NginxOptions): string {
     compression(options.brotli ?? false),
     responseHeaders(rules),
     aliasRedirect(rules.base),
-    pageLocation(),
-    hiddenLocations(),
+    PAGE_LOCATION,
+    HIDDEN_LOCATIONS,
     cleanUrlRedirects(rules.base),
-    typeLocations(),
+    TYPE_LOCATIONS,
   ];
   return `server {
 ${parts.join('\n\n')}
@@ -156,7 +154,7 @@ function serverSettings(options: NginxOptions): string {
     absolute_redirect off;
 
     charset utf-8;
-    charset_types ${NON_HTML_TEXT_TYPES.join(' ')};`;
+    charset_types ${NON_HTML_TEXT_TYPES};`;
 }
 
 /** The precompressed files beside the text files, and compression on the fly for the small ones. */
@@ -166,7 +164,7 @@ function compression(brotli: boolean): string {
 ${brotli ? '    brotli_static on;\n' : ''}    gzip on;
     gzip_vary on;
     gzip_min_length ${PRECOMPRESS_MIN_BYTES};
-    gzip_types ${NON_HTML_TEXT_TYPES.join(' ')};`;
+    gzip_types ${NON_HTML_TEXT_TYPES};`;
 }
 
 /** The security headers and `Cache-Control` of every answer, and the not-found page of misses. */
@@ -195,15 +193,12 @@ function aliasRedirect(base: string): string {
 }
 
 /** Every page from its file, without a redirect: `/x` from `x`, `x.html` or `x/index.html`. */
-function pageLocation(): string {
-  return `    location / {
+const PAGE_LOCATION = `    location / {
         try_files $uri $uri.html $uri/index.html =404;
     }`;
-}
 
 /** The paths never served: dotfiles, the files other hosts read, the precompressed files, the not-found pages. */
-function hiddenLocations(): string {
-  return `    # Never served: dotfiles (but /.well-known/), files read by other hosts, the precompressed files themselves.
+const HIDDEN_LOCATIONS = `    # Never served: dotfiles (but /.well-known/), files read by other hosts, the precompressed files themselves.
     location ~ (^|/)\\.(?!well-known(/|$)) {
         return 404;
     }
@@ -218,7 +213,6 @@ function hiddenLocations(): string {
     location ~ /404(\\.html)?$ {
         internal;
     }`;
-}
 
 /** `x.html` and `x/` answer 301 with `x`, where `x` is a page. */
 function cleanUrlRedirects(base: string): string {
@@ -249,8 +243,7 @@ function cleanUrlRedirects(base: string): string {
 }
 
 /** Media types nginx's table lacks or gets wrong. */
-function typeLocations(): string {
-  return `    location ~ \\.webmanifest$ {
+const TYPE_LOCATIONS = `    location ~ \\.webmanifest$ {
         types { }
         default_type application/manifest+json;
     }
@@ -262,4 +255,3 @@ function typeLocations(): string {
         types { }
         default_type ${contentTypeOf('font.woff2')};
     }`;
-}
