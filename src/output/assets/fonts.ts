@@ -163,15 +163,17 @@ const sources = new Map<string, Promise<SourceFont>>();
  * content edit, almost always with the same characters.
  */
 const subsets = new Map<string, Promise<Buffer>>();
-function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  let bytes = subsets.get(key);
-  if (!bytes) {
-    if (subsets.size >= 64) subsets.clear();
-    bytes = make();
-    subsets.set(key, bytes);
-    bytes.catch(() => subsets.delete(key));
+
+/** `make()` once per `key` in `made` (at most 64 kept), forgotten if it fails. */
+function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = made.get(key);
+  if (!value) {
+    if (made.size >= 64) made.clear();
+    value = make();
+    made.set(key, value);
+    value.catch(() => made.delete(key));
   }
-  return bytes;
+  return value;
 }
 
 const isSourceFacts = (value: unknown): value is SourceFacts =>
@@ -179,33 +181,27 @@ const isSourceFacts = (value: unknown): value is SourceFacts =>
 
 function readSource(spec: FontSpec, cache: Memo): Promise<SourceFont> {
   const file = require.resolve(`${spec.pkg}/${spec.file}`);
-  let source = sources.get(file);
-  if (!source) {
-    source = (async () => {
-      const bytes = await readFile(file);
-      const facts = await cache.value(
-        'font-facts',
-        [bytes, spec.name],
-        async () => {
-          const { create: openFont } = await import('fontkitten');
-          const font = openFont(bytes);
-          if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
-          return { codePoints: font.characterSet, fallback: await fallbackFaces(spec, bytes) };
-        },
-        jsonCodec(isSourceFacts),
-      );
-      const codePoints = new Set(facts.codePoints);
-      return {
-        bytes,
-        digest: hashOf(bytes),
-        has: (codePoint: number) => codePoints.has(codePoint),
-        fallback: facts.fallback,
-      };
-    })();
-    sources.set(file, source);
-    source.catch(() => sources.delete(file));
-  }
-  return source;
+  return once(sources, file, async () => {
+    const bytes = await readFile(file);
+    const facts = await cache.value(
+      'font-facts',
+      [bytes, spec.name],
+      async () => {
+        const { create: openFont } = await import('fontkitten');
+        const font = openFont(bytes);
+        if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
+        return { codePoints: font.characterSet, fallback: await fallbackFaces(spec, bytes) };
+      },
+      jsonCodec(isSourceFacts),
+    );
+    const codePoints = new Set(facts.codePoints);
+    return {
+      bytes,
+      digest: hashOf(bytes),
+      has: (codePoint: number) => codePoints.has(codePoint),
+      fallback: facts.fallback,
+    };
+  });
 }
 
 /**
@@ -231,7 +227,7 @@ export async function buildFonts(
       const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
-      const woff2 = await once(key, () =>
+      const woff2 = await once(subsets, key, () =>
         (options.cache ?? NO_MEMO).value(
           'fonts',
           [source.bytes, settings, text],
@@ -260,7 +256,9 @@ export async function buildFonts(
           { path: file, contents: woff2 },
           {
             path: licence,
-            contents: await once(`licence:${spec.pkg}`, () => readFile(require.resolve(`${spec.pkg}/${spec.licence}`))),
+            contents: await once(subsets, `licence:${spec.pkg}`, () =>
+              readFile(require.resolve(`${spec.pkg}/${spec.licence}`)),
+            ),
           },
         ],
       };
