@@ -204,22 +204,15 @@ function writable(checked: CheckedOutput, folder = false): CheckedOutput {
   let above = path.dirname(checked.target);
   while (!existsSync(above) && path.dirname(above) !== above) above = path.dirname(above);
   for (const place of folder ? [above, checked.target] : [above]) {
-    const refused = accessError(place);
-    if (refused) throw notWritableError(checked.target, place, refused.code!, refused);
+    try {
+      accessSync(place, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      // Any other error of `access` says nothing about permissions: the build finds out.
+      if (NOT_WRITABLE_CODES.has(code)) throw notWritableError(checked.target, place, code, error);
+    }
   }
   return checked;
-}
-
-/** The error of `access(W_OK)` on `place` when it says the place may not be written; none otherwise. */
-function accessError(place: string): NodeJS.ErrnoException | undefined {
-  try {
-    accessSync(place, constants.W_OK);
-    return undefined;
-  } catch (error) {
-    return NOT_WRITABLE_CODES.has((error as NodeJS.ErrnoException).code ?? '')
-      ? (error as NodeJS.ErrnoException)
-      : undefined;
-  }
 }
 
 /** A free name beside `target` for the folder `--force` moves away: `{name}.replaced-{yyyymmdd-hhmmss}`. */

@@ -32,7 +32,8 @@ const re = (pattern: string) => `\`${pattern}\``;
  */
 export function caddyConfig(rules: HostRules, options: CaddyOptions): string {
   const site = [
-    siteSettings(options.root),
+    // The folder served, and compression on the fly of what has no precompressed file.
+    `\troot * ${q(options.root)}\n\tencode gzip`,
     responseHeaders(rules),
     aliasMaps(rules),
     route(rules.base),
@@ -45,12 +46,6 @@ ${options.address} {
 ${site.join('\n\n')}
 }
 `;
-}
-
-/** The folder served, and compression on the fly of what has no precompressed file. */
-function siteSettings(root: string): string {
-  return `\troot * ${q(root)}
-\tencode gzip`;
 }
 
 /** The security headers, the server's name removed, `Cache-Control` by file name. */
