@@ -38,13 +38,11 @@ export interface OpenOutputOptions {
   by?: OutputWriterCommand;
 }
 
-/** What a build may take from the build before. */
-interface Previous {
-  /** The groups of the manifest, when it describes the folder now at the output (none otherwise). */
-  groups: ManifestGroup[];
-  /** The modification time of the manifest's file (ms): a file changed after it is not taken. */
-  settled: number;
-}
+/**
+ * What a build may take from the build before: the groups of the manifest, when it describes the folder now at the
+ * output (none otherwise), and the modification time of the manifest's file (ms): a file changed after it is not taken.
+ */
+type Previous = { groups: ManifestGroup[]; settled: number };
 
 /** What the build before left at `outDir`, as its manifest describes it. */
 async function previousBuild(outDir: string): Promise<Previous> {

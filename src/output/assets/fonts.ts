@@ -216,9 +216,10 @@ export async function buildFonts(
   specs: readonly FontSpec[] = FONTS,
 ): Promise<BuiltFonts> {
   const wanted = new Set([...BASE_CHARACTERS, ...characters]);
+  const cache = options.cache ?? NO_MEMO;
   const built = await Promise.all(
     specs.map(async (spec) => {
-      const source = await readSource(spec, options.cache ?? NO_MEMO);
+      const source = await readSource(spec, cache);
       // The characters to keep: the base set and the content's, those the font has.
       const text = [...wanted]
         .filter((c) => source.has(c.codePointAt(0)!))
@@ -228,7 +229,7 @@ export async function buildFonts(
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
       const woff2 = await once(subsets, key, () =>
-        (options.cache ?? NO_MEMO).value(
+        cache.value(
           'fonts',
           [source.bytes, settings, text],
           () =>
@@ -246,7 +247,9 @@ export async function buildFonts(
       // The stylesheet is in `assets/` too: its `url()` is relative, right under any path prefix.
       const fromStylesheet = `fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
       const file = `assets/${fromStylesheet}`;
-      const licence = licenceFile(spec);
+      const licence = await once(subsets, `licence:${spec.pkg}`, () =>
+        readFile(require.resolve(`${spec.pkg}/${spec.licence}`)),
+      );
       const weight = typeof spec.weight === 'number' ? String(spec.weight) : `${spec.weight.min} ${spec.weight.max}`;
       const face = `@font-face{font-family:${css(spec.family)};src:url(${fromStylesheet}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`;
       return {
@@ -254,12 +257,7 @@ export async function buildFonts(
         preload: spec.preload ? [`/${file}`] : [],
         files: [
           { path: file, contents: woff2 },
-          {
-            path: licence,
-            contents: await once(subsets, `licence:${spec.pkg}`, () =>
-              readFile(require.resolve(`${spec.pkg}/${spec.licence}`)),
-            ),
-          },
+          { path: licenceFile(spec), contents: licence },
         ],
       };
     }),
