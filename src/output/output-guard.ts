@@ -75,6 +75,9 @@ function lstatOrNone(p: string): ReturnType<typeof lstatSync> | undefined {
 const within = (child: string, parent: string) =>
   child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
+/** A protected folder: its name in words, its path, and whether an output may not lie inside it either. */
+type Protected = [name: string, folder: string, notInside: boolean];
+
 /** Options of {@link checkOutputFolder}. */
 export interface OutputFolderOptions {
   /** The output folder as the user gave it. */
@@ -121,22 +124,18 @@ export async function checkOutputFolder({
   const target = path.join(await realish(path.dirname(absolute)), path.basename(absolute));
   if (target === path.parse(target).root) throw refuse('is the filesystem root');
   const root = await realish(layout.root);
-  const named: [string, string, boolean][] = [
+  const named: Protected[] = [
     ['the home folder', os.homedir(), false],
     ['the working folder', process.cwd(), false],
     ['the project', root, false],
     ['the content folder', path.resolve(contentDir), true],
     ['the cache folder', layout.cache, false],
-    ...PROJECT_FOLDERS.map((name): [string, string, boolean] => [
+    ...PROJECT_FOLDERS.map((name): Protected => [
       `the project's ${name} folder`,
       path.join(root, name),
       NOT_INSIDE.includes(name),
     ]),
-    ...trackedFolders(root).map((dir): [string, string, boolean] => [
-      `${path.relative(root, dir)}, a folder git tracks`,
-      dir,
-      false,
-    ]),
+    ...trackedFolders(root).map((dir): Protected => [`${path.relative(root, dir)}, a folder git tracks`, dir, false]),
   ];
   for (const [name, folder, notInside] of named) {
     // Both the folder as named and where it leads: a link in the project (node_modules) is protected too.
