@@ -7,13 +7,11 @@ import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../core/display-path.ts';
 import { FolderError } from '../core/errors.ts';
-import { workFolderOf, workFolderParts } from './work-folder-paths.ts';
+import { isFolder, workFolderOf, workFolderParts } from './work-folder-paths.ts';
 import { catalogue } from '../core/error-catalogue.ts';
 
 /** The output folder is missing and its work folder holds the site of a build killed while publishing. */
 class InterruptedBuildError extends FolderError {}
-
-const isFolder = (p: string) => lstatSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
 
 /**
  * Checks that `outDir` is not missing because of a killed build.

@@ -42,14 +42,17 @@ function entries(folder: string, name: RegExp): string[] {
 export async function removeLegacyStore(outDir: string): Promise<number> {
   const store = storeOf(outDir);
   let removed = 0;
+  // What cannot be removed stays, uncounted.
+  const counted = (done: Promise<unknown>) =>
+    done.then(
+      () => removed++,
+      () => undefined,
+    );
   const remove = async (p: string, folder: boolean) => {
     const info = lstat(p);
     // A folder only when it is one (a link in its place is removed as a link); never what it points to.
     if (!info || (folder && !info.isDirectory() && !info.isSymbolicLink())) return;
-    await rm(p, { recursive: info.isDirectory(), force: true }).then(
-      () => removed++,
-      () => undefined,
-    );
+    await counted(rm(p, { recursive: info.isDirectory(), force: true }));
   };
   if (lstat(store)?.isDirectory()) {
     for (const part of ['builds', 'trash', 'ahead']) {
@@ -62,10 +65,6 @@ export async function removeLegacyStore(outDir: string): Promise<number> {
   }
   // proper-lockfile's lock: an empty folder.
   const lock = `${store}.lock`;
-  if (lstat(lock)?.isDirectory())
-    await rmdir(lock).then(
-      () => removed++,
-      () => undefined,
-    );
+  if (lstat(lock)?.isDirectory()) await counted(rmdir(lock));
   return removed;
 }

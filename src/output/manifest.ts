@@ -71,12 +71,9 @@ export function serializeManifest(manifest: Manifest): string {
 export async function readManifest(file: string): Promise<Manifest | undefined> {
   try {
     // Checked by hand: tens of thousands of groups, where a schema library's checks take longer than the read.
-    const data = JSON.parse(await readFile(file, 'utf8')) as {
-      format?: unknown;
-      folder?: unknown;
-      by?: unknown;
-      groups?: unknown;
-    };
+    const data = JSON.parse(await readFile(file, 'utf8')) as Partial<
+      Record<'format' | 'folder' | 'by' | 'groups', unknown>
+    >;
     if (
       data.format !== FORMAT ||
       typeof data.folder !== 'number' ||

@@ -24,21 +24,9 @@ import { catalogue } from '../core/error-catalogue.ts';
 export class UnsafeOutputError extends EventsiteError {}
 
 /** Folders of a project that are never an output, nor hold one, whether git tracks them or not. */
-const PROJECT_FOLDERS = [
-  '.git',
-  '.github',
-  '.ci',
-  'bin',
-  'content',
-  'docs',
-  'lib',
-  'node_modules',
-  'scripts',
-  'src',
-  'static',
-  'templates',
-  'test',
-];
+const PROJECT_FOLDERS = '.git .github .ci bin content docs lib node_modules scripts src static templates test'.split(
+  ' ',
+);
 
 /** Folders an output may not lie inside (and may not be or hold): all of them but the CI and GitHub settings. */
 const NOT_INSIDE = PROJECT_FOLDERS.filter((name) => name !== '.github' && name !== '.ci');
@@ -87,6 +75,9 @@ function lstatOrNone(p: string): ReturnType<typeof lstatSync> | undefined {
 const within = (child: string, parent: string) =>
   child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
+/** A protected folder: its name in words, its path, and whether an output may not lie inside it either. */
+type Protected = [name: string, folder: string, notInside: boolean];
+
 /** Options of {@link checkOutputFolder}. */
 export interface OutputFolderOptions {
   /** The output folder as the user gave it. */
@@ -133,22 +124,18 @@ export async function checkOutputFolder({
   const target = path.join(await realish(path.dirname(absolute)), path.basename(absolute));
   if (target === path.parse(target).root) throw refuse('is the filesystem root');
   const root = await realish(layout.root);
-  const named: [string, string, boolean][] = [
+  const named: Protected[] = [
     ['the home folder', os.homedir(), false],
     ['the working folder', process.cwd(), false],
     ['the project', root, false],
     ['the content folder', path.resolve(contentDir), true],
     ['the cache folder', layout.cache, false],
-    ...PROJECT_FOLDERS.map((name): [string, string, boolean] => [
+    ...PROJECT_FOLDERS.map((name): Protected => [
       `the project's ${name} folder`,
       path.join(root, name),
       NOT_INSIDE.includes(name),
     ]),
-    ...trackedFolders(root).map((dir): [string, string, boolean] => [
-      `${path.relative(root, dir)}, a folder git tracks`,
-      dir,
-      false,
-    ]),
+    ...trackedFolders(root).map((dir): Protected => [`${path.relative(root, dir)}, a folder git tracks`, dir, false]),
   ];
   for (const [name, folder, notInside] of named) {
     // Both the folder as named and where it leads: a link in the project (node_modules) is protected too.
@@ -216,22 +203,15 @@ function writable(checked: CheckedOutput, folder = false): CheckedOutput {
   let above = path.dirname(checked.target);
   while (!existsSync(above) && path.dirname(above) !== above) above = path.dirname(above);
   for (const place of folder ? [above, checked.target] : [above]) {
-    const refused = accessError(place);
-    if (refused) throw notWritableError(checked.target, place, refused.code!, refused);
+    try {
+      accessSync(place, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      // Any other error of `access` says nothing about permissions: the build finds out.
+      if (NOT_WRITABLE_CODES.has(code)) throw notWritableError(checked.target, place, code, error);
+    }
   }
   return checked;
-}
-
-/** The error of `access(W_OK)` on `place` when it says the place may not be written; none otherwise. */
-function accessError(place: string): NodeJS.ErrnoException | undefined {
-  try {
-    accessSync(place, constants.W_OK);
-    return undefined;
-  } catch (error) {
-    return NOT_WRITABLE_CODES.has((error as NodeJS.ErrnoException).code ?? '')
-      ? (error as NodeJS.ErrnoException)
-      : undefined;
-  }
 }
 
 /** A free name beside `target` for the folder `--force` moves away: `{name}.replaced-{yyyymmdd-hhmmss}`. */

@@ -38,42 +38,11 @@ export interface OpenOutputOptions {
   by?: OutputWriterCommand;
 }
 
-/** A build of an output folder being written. */
-export interface OutputWriter {
-  /** The folder the new site is written into (absolute): files appear in the output only once it is published. */
-  readonly dir: string;
-  /**
-   * Takes the files of `key` from the output folder as the build before wrote them, when its manifest lists
-   * them under that key and each is unchanged there since. The key must stand for the files' paths and bytes;
-   * `inputs`, when given, is recorded as the page's inputs key for the next build.
-   * @returns whether they were taken; when not, the caller makes them ({@link write}).
-   * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when a link cannot be made.
-   */
-  reuse(key: string, inputs?: string): boolean;
-  /** As {@link reuse}, by a page's inputs key (see `ManifestGroup.inputs`). */
-  reuseByInputs(inputs: string): boolean;
-  /**
-   * Writes files made from `key` (a page and its companions …).
-   * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when the file system refuses.
-   */
-  write(key: string, files: readonly OutputFile[], inputs?: string): Promise<void>;
-  /** Files written or taken so far. */
-  readonly count: number;
-  /** Files taken from the build before. */
-  readonly reused: number;
-  /** Replaces the output folder with the new site, with its manifest beside it. */
-  publish(): Promise<void>;
-  /** Removes the new site; the output folder stays as it was. Never throws. */
-  discard(): Promise<void>;
-}
-
-/** What a build may take from the build before. */
-interface Previous {
-  /** The groups of the manifest, when it describes the folder now at the output (none otherwise). */
-  groups: ManifestGroup[];
-  /** The modification time of the manifest's file (ms): a file changed after it is not taken. */
-  settled: number;
-}
+/**
+ * What a build may take from the build before: the groups of the manifest, when it describes the folder now at the
+ * output (none otherwise), and the modification time of the manifest's file (ms): a file changed after it is not taken.
+ */
+type Previous = { groups: ManifestGroup[]; settled: number };
 
 /** What the build before left at `outDir`, as its manifest describes it. */
 async function previousBuild(outDir: string): Promise<Previous> {
@@ -98,11 +67,12 @@ export async function openOutput({
 }: OpenOutputOptions): Promise<OutputWriter> {
   const work: WorkFolder = await claimWorkFolder(outDir);
   const previous = reuse ? await previousBuild(outDir) : { groups: [], settled: 0 };
-  return new WorkFolderWriter(outDir, work, previous, aside, by);
+  return new OutputWriter(outDir, work, previous, aside, by);
 }
 
-/** The {@link OutputWriter} of one claimed work folder. */
-class WorkFolderWriter implements OutputWriter {
+/** A build of an output folder being written, into one claimed work folder. */
+export class OutputWriter {
+  /** The folder the new site is written into (absolute): files appear in the output only once it is published. */
   readonly dir: string;
   /** The groups of the build before, by key and by inputs key. */
   private readonly before: Map<string, ManifestGroup>;
@@ -131,22 +101,36 @@ class WorkFolderWriter implements OutputWriter {
     );
   }
 
+  /** Files written or taken so far. */
   get count(): number {
     return this.taken.size;
   }
 
+  /** Files taken from the build before. */
   get reused(): number {
     return this.linked;
   }
 
+  /**
+   * Takes the files of `key` from the output folder as the build before wrote them, when its manifest lists
+   * them under that key and each is unchanged there since. The key must stand for the files' paths and bytes;
+   * `inputs`, when given, is recorded as the page's inputs key for the next build.
+   * @returns whether they were taken; when not, the caller makes them ({@link write}).
+   * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when a link cannot be made.
+   */
   reuse(key: string, inputs?: string): boolean {
     return this.take(this.before.get(key), inputs);
   }
 
+  /** As {@link reuse}, by a page's inputs key (see `ManifestGroup.inputs`). */
   reuseByInputs(inputs: string): boolean {
     return this.take(this.beforeByInputs.get(inputs));
   }
 
+  /**
+   * Writes files made from `key` (a page and its companions …).
+   * @throws {DuplicateRouteError} when a path was written already; {@link OutputWriteError} when the file system refuses.
+   */
   // eslint-disable-next-line @typescript-eslint/require-await -- sync I/O on purpose; its throws stay rejections
   async write(key: string, files: readonly OutputFile[], inputs?: string): Promise<void> {
     this.claim(files.map((f) => f.path));
@@ -165,6 +149,7 @@ class WorkFolderWriter implements OutputWriter {
     this.groups.push({ key, inputs, files: stamped });
   }
 
+  /** Replaces the output folder with the new site, with its manifest beside it. */
   async publish(): Promise<void> {
     const manifest: Manifest = { folder: lstatSync(this.work.site).ino, by: this.by, groups: this.groups };
     try {
@@ -185,6 +170,7 @@ class WorkFolderWriter implements OutputWriter {
     await settleManifest(manifestFile(this.outDir)).catch(() => undefined);
   }
 
+  /** Removes the new site; the output folder stays as it was. Never throws. */
   discard(): Promise<void> {
     return releaseWorkFolder(this.work);
   }

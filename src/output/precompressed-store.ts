@@ -28,6 +28,9 @@ export const PRECOMPRESSED = { store: 'precompressed', keepUnusedMs: 7 * 24 * 36
 /** A decoder's result with `info: true`: the output and how many input bytes the engine took. */
 type Decoded = { buffer: Buffer; engine: { bytesWritten: number } };
 
+/** Decoder options for `source`: at most one byte past its length is decoded, so a forged stream cannot fill the memory. */
+const decoding = (source: Buffer) => ({ maxOutputLength: source.length + 1, info: true }) as const;
+
 /** Both streams in one entry: the Brotli stream's length in decimal, a line feed, the Brotli stream, the gzip stream. */
 function entryOf({ br, gz }: Streams): Buffer {
   return Buffer.concat([Buffer.from(`${br.length}\n`), br, gz]);
@@ -35,11 +38,7 @@ function entryOf({ br, gz }: Streams): Buffer {
 
 /** Whether `br` is one Brotli stream, with nothing after it, that decodes to `source`. */
 function exactBrotli(br: Buffer, source: Buffer): boolean {
-  // At most one byte past the file's length is decoded: a forged stream cannot fill the memory.
-  const decoded = zlib.brotliDecompressSync(br, {
-    maxOutputLength: source.length + 1,
-    info: true,
-  }) as unknown as Decoded;
+  const decoded = zlib.brotliDecompressSync(br, decoding(source)) as unknown as Decoded;
   return decoded.engine.bytesWritten === br.length && decoded.buffer.equals(source);
 }
 
@@ -50,10 +49,7 @@ function exactBrotli(br: Buffer, source: Buffer): boolean {
  */
 function exactGzip(gz: Buffer, source: Buffer): boolean {
   if (gz.length < 18 || gz[0] !== 0x1f || gz[1] !== 0x8b || gz[2] !== 8 || gz[3] !== 0) return false;
-  const deflate = zlib.inflateRawSync(gz.subarray(10), {
-    maxOutputLength: source.length + 1,
-    info: true,
-  }) as unknown as Decoded;
+  const deflate = zlib.inflateRawSync(gz.subarray(10), decoding(source)) as unknown as Decoded;
   const trailer = 10 + deflate.engine.bytesWritten;
   return (
     trailer + 8 === gz.length &&

@@ -56,26 +56,19 @@ export async function updateFolder({
   files: readonly OutputFile[];
   remove?: readonly string[];
 }): Promise<void> {
+  const written = files.map((f) => f.path);
   const seen = new Set<string>();
-  for (const file of files) {
-    if (seen.has(file.path))
-      throw new DuplicateRouteError(catalogue.TwoFilesOnePath({ path: file.path }), { file: file.path });
-    seen.add(file.path);
+  for (const p of written) {
+    if (seen.has(p)) throw new DuplicateRouteError(catalogue.TwoFilesOnePath({ path: p }), { file: p });
+    seen.add(p);
   }
   const target = path.resolve(outDir);
   try {
-    await Promise.all(
-      [...new Set(files.map((f) => path.dirname(path.join(target, f.path))))].map((dir) =>
-        mkdir(dir, { recursive: true }),
-      ),
-    );
+    const folders = new Set(written.map((p) => path.dirname(path.join(target, p))));
+    await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
     await Promise.all(files.map((f) => writeWhole(path.join(target, f.path), f.contents)));
     await Promise.all(remove.map((p) => rm(path.join(target, p), { force: true })));
-    await refreshManifest(
-      target,
-      files.map((f) => f.path),
-      remove,
-    );
+    await refreshManifest(target, written, remove);
   } catch (error) {
     // A folder made read-only while dev runs is said in one plain line, as at the start.
     throw writeError(error, target);

@@ -3,12 +3,16 @@
  * `{name}`, its parts, its owner file and its drafts. Only paths named here are ever removed from it.
  */
 import { randomBytes } from 'node:crypto';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 
 /** The work folder of the output folder `outDir` (absolute). */
 export function workFolderOf(outDir: string): string {
   return path.join(path.dirname(outDir), `.${path.basename(outDir)}.eventsite-work`);
 }
+
+/** True when `p` is a real folder (not a link to one). */
+export const isFolder = (p: string): boolean => lstatSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
 
 /** The name of the file, in a work folder or its draft, that names the process holding it. */
 export const OWNER = 'owner.json';

@@ -24,7 +24,7 @@ import { displayPath } from '../core/display-path.ts';
 import { syncFolder } from '../core/write-whole.ts';
 import { manifestFile, readManifest } from './manifest.ts';
 import { notWritableError, writeError } from './output-write-errors.ts';
-import { draftOf, OWNER, workFolderOf, workFolderParts } from './work-folder-paths.ts';
+import { draftOf, isFolder, OWNER, workFolderOf, workFolderParts } from './work-folder-paths.ts';
 import { catalogue } from '../core/error-catalogue.ts';
 
 /** Another build is writing the same output folder now. */
@@ -74,9 +74,6 @@ function ownerRuns(owner: Owner, dir: string): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
-
-/** True when `p` is a real folder (not a link to one). */
-const isFolder = (p: string) => lstatSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
 
 /**
  * Finishes or undoes what a killed build left in `dir`, the work folder of `outDir`, then removes it: a complete new

@@ -23,7 +23,12 @@ export async function writeFiles(
     files.map(async (file) => {
       const key = fileKey(basis, file);
       if (output.reuse(key)) return;
-      await output.write(key, [file, ...(precompress ? await companionsOf(file, cache) : [])]);
+      await output.write(key, await withCompanions(file, precompress, cache));
     }),
   );
+}
+
+/** `file` and, when `precompress`, its companions (`companionsOf`). */
+export async function withCompanions(file: OutputFile, precompress: boolean, cache?: Memo): Promise<OutputFile[]> {
+  return [file, ...(precompress ? await companionsOf(file, cache) : [])];
 }

@@ -5,7 +5,6 @@
  */
 import { digestOf } from '../core/fingerprint.ts';
 import type { Memo } from '../core/memo.ts';
-import type { OutputFile } from '../core/output-file.ts';
 import type { Content } from '../content/types.ts';
 import { aliasFiles } from '../render/redirect-page.ts';
 import type { SiteRoute, SiteRouteTable } from '../site/pages/page-type.ts';
@@ -13,8 +12,7 @@ import type { PageView } from '../site/view-types.ts';
 import { postKey } from '../site/pages/index.ts';
 import type { OutputWriter } from './output-writer.ts';
 import { pageKey } from './ledger.ts';
-import { companionsOf } from './precompress.ts';
-import { writeFiles } from './write-files.ts';
+import { withCompanions, writeFiles } from './write-files.ts';
 
 /**
  * Pages compressed and written at once: enough to keep libuv's four threads busy, few enough to bound memory (each
@@ -70,17 +68,6 @@ export interface WritePagesOptions extends PageInputsOptions {
   advance?: (done: number, total: number) => void;
 }
 
-/** The files of one page: its HTML, with companions. */
-async function pageFiles(
-  html: string,
-  output: string,
-  precompress: boolean,
-  cache: Memo | undefined,
-): Promise<OutputFile[]> {
-  const file: OutputFile = { path: output, contents: Buffer.from(html) };
-  return [file, ...(precompress ? await companionsOf(file, cache) : [])];
-}
-
 /**
  * Writes every page of `routes` (see the module comment); a page with no view was taken by its inputs before
  * (`OutputWriter.reuseByInputs`, while the pages to make were chosen).
@@ -115,7 +102,11 @@ export async function writeSitePages(
         reused += 1;
         continue;
       }
-      const done: Promise<void> = pageFiles(html, route.output, precompress, options.cache)
+      const done: Promise<void> = withCompanions(
+        { path: route.output, contents: Buffer.from(html) },
+        precompress,
+        options.cache,
+      )
         .then((files) => output.write(key, files, inputs))
         .finally(() => writing.delete(done));
       // Handled here and awaited below: a failure of one page is not an unhandled rejection meanwhile.

@@ -163,15 +163,17 @@ const sources = new Map<string, Promise<SourceFont>>();
  * content edit, almost always with the same characters.
  */
 const subsets = new Map<string, Promise<Buffer>>();
-function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  let bytes = subsets.get(key);
-  if (!bytes) {
-    if (subsets.size >= 64) subsets.clear();
-    bytes = make();
-    subsets.set(key, bytes);
-    bytes.catch(() => subsets.delete(key));
+
+/** `make()` once per `key` in `made` (at most 64 kept), forgotten if it fails. */
+function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = made.get(key);
+  if (!value) {
+    if (made.size >= 64) made.clear();
+    value = make();
+    made.set(key, value);
+    value.catch(() => made.delete(key));
   }
-  return bytes;
+  return value;
 }
 
 const isSourceFacts = (value: unknown): value is SourceFacts =>
@@ -179,33 +181,27 @@ const isSourceFacts = (value: unknown): value is SourceFacts =>
 
 function readSource(spec: FontSpec, cache: Memo): Promise<SourceFont> {
   const file = require.resolve(`${spec.pkg}/${spec.file}`);
-  let source = sources.get(file);
-  if (!source) {
-    source = (async () => {
-      const bytes = await readFile(file);
-      const facts = await cache.value(
-        'font-facts',
-        [bytes, spec.name],
-        async () => {
-          const { create: openFont } = await import('fontkitten');
-          const font = openFont(bytes);
-          if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
-          return { codePoints: font.characterSet, fallback: await fallbackFaces(spec, bytes) };
-        },
-        jsonCodec(isSourceFacts),
-      );
-      const codePoints = new Set(facts.codePoints);
-      return {
-        bytes,
-        digest: hashOf(bytes),
-        has: (codePoint: number) => codePoints.has(codePoint),
-        fallback: facts.fallback,
-      };
-    })();
-    sources.set(file, source);
-    source.catch(() => sources.delete(file));
-  }
-  return source;
+  return once(sources, file, async () => {
+    const bytes = await readFile(file);
+    const facts = await cache.value(
+      'font-facts',
+      [bytes, spec.name],
+      async () => {
+        const { create: openFont } = await import('fontkitten');
+        const font = openFont(bytes);
+        if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file}: expected a single font, not a collection`);
+        return { codePoints: font.characterSet, fallback: await fallbackFaces(spec, bytes) };
+      },
+      jsonCodec(isSourceFacts),
+    );
+    const codePoints = new Set(facts.codePoints);
+    return {
+      bytes,
+      digest: hashOf(bytes),
+      has: (codePoint: number) => codePoints.has(codePoint),
+      fallback: facts.fallback,
+    };
+  });
 }
 
 /**
@@ -220,9 +216,10 @@ export async function buildFonts(
   specs: readonly FontSpec[] = FONTS,
 ): Promise<BuiltFonts> {
   const wanted = new Set([...BASE_CHARACTERS, ...characters]);
+  const cache = options.cache ?? NO_MEMO;
   const built = await Promise.all(
     specs.map(async (spec) => {
-      const source = await readSource(spec, options.cache ?? NO_MEMO);
+      const source = await readSource(spec, cache);
       // The characters to keep: the base set and the content's, those the font has.
       const text = [...wanted]
         .filter((c) => source.has(c.codePointAt(0)!))
@@ -231,8 +228,8 @@ export async function buildFonts(
       const axes = typeof spec.weight === 'number' ? spec.pin : { ...spec.pin, wght: spec.weight };
       const settings = JSON.stringify({ axes, FEATURES, NAME_IDS, subset: 'subset-font@2' });
       const key = hashOf(source.digest, settings, text);
-      const woff2 = await once(key, () =>
-        (options.cache ?? NO_MEMO).value(
+      const woff2 = await once(subsets, key, () =>
+        cache.value(
           'fonts',
           [source.bytes, settings, text],
           () =>
@@ -250,7 +247,9 @@ export async function buildFonts(
       // The stylesheet is in `assets/` too: its `url()` is relative, right under any path prefix.
       const fromStylesheet = `fonts/${spec.name}${options.hashed ? `.${hashOf(woff2)}` : ''}.woff2`;
       const file = `assets/${fromStylesheet}`;
-      const licence = licenceFile(spec);
+      const licence = await once(subsets, `licence:${spec.pkg}`, () =>
+        readFile(require.resolve(`${spec.pkg}/${spec.licence}`)),
+      );
       const weight = typeof spec.weight === 'number' ? String(spec.weight) : `${spec.weight.min} ${spec.weight.max}`;
       const face = `@font-face{font-family:${css(spec.family)};src:url(${fromStylesheet}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`;
       return {
@@ -258,10 +257,7 @@ export async function buildFonts(
         preload: spec.preload ? [`/${file}`] : [],
         files: [
           { path: file, contents: woff2 },
-          {
-            path: licence,
-            contents: await once(`licence:${spec.pkg}`, () => readFile(require.resolve(`${spec.pkg}/${spec.licence}`))),
-          },
+          { path: licenceFile(spec), contents: licence },
         ],
       };
     }),

@@ -33,16 +33,18 @@ export function publishedImageNames(content: Content): Map<string, string> {
     perOccasion.set(photo.occasion, n);
     claim(photo.image.path, `${photo.occasion}-${n}`);
   }
-  const withBodies = [
-    ...content.posts,
-    ...content.occasions,
-    ...content.guides,
-    ...content.caseStudies,
-    ...content.pages,
-  ];
-  for (const entry of withBodies as { id: string; locales: Localized<{ images?: readonly BodyImage[] }> }[]) {
-    const paths = new Set(Object.values(entry.locales).flatMap((l) => (l.images ?? []).map((image) => image.path)));
-    [...paths].forEach((image, i) => claim(image, `${entry.id}-${i + 1}`));
-  }
+  for (const { id, paths } of bodyImages(content)) paths.forEach((image, i) => claim(image, `${id}-${i + 1}`));
   return names;
+}
+
+/**
+ * Each entry with a body (posts newest first, occasions, guides, case studies, pages) and the paths of the images
+ * its bodies show, in every language (`PostLocale.images`), each once.
+ */
+export function bodyImages(content: Content): { id: string; paths: string[] }[] {
+  const entries = [...content.posts, ...content.occasions, ...content.guides, ...content.caseStudies, ...content.pages];
+  return entries.map((entry: { id: string; locales: Localized<{ images?: readonly BodyImage[] }> }) => ({
+    id: entry.id,
+    paths: [...new Set(Object.values(entry.locales).flatMap((l) => (l.images ?? []).map((image) => image.path)))],
+  }));
 }

@@ -4,13 +4,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { processRaster, type RasterFormat, type RasterVariant } from '../../content/images/raster.ts';
-import type { BodyImage, Content, ImageSource, Localized } from '../../content/types.ts';
+import type { Content, ImageSource } from '../../content/types.ts';
 import { displayPath } from '../../core/display-path.ts';
 import { UnusableImageError } from '../../core/errors.ts';
 import type { OutputFile } from '../../core/output-file.ts';
 import type { ImageView } from '../../site/view-types.ts';
 import type { AssetOptions } from './asset-options.ts';
-import { publishedImageNames } from './image-names.ts';
+import { bodyImages, publishedImageNames } from './image-names.ts';
 import { hashOf, outputName } from './output-name.ts';
 import { catalogue } from '../../core/error-catalogue.ts';
 
@@ -21,13 +21,8 @@ export interface BuiltImages {
   css: string;
 }
 
-/** The paths of the images posts' bodies show, newest post first, in every language (`PostLocale.images`). */
-function bodyImagePaths(content: Content): string[] {
-  const entries = [...content.posts, ...content.occasions, ...content.guides, ...content.caseStudies, ...content.pages];
-  return entries.flatMap((entry: { locales: Localized<{ images?: readonly BodyImage[] }> }) =>
-    Object.values(entry.locales).flatMap((locale) => (locale.images ?? []).map((image) => image.path)),
-  );
-}
+/** The paths of the images bodies show (see {@link bodyImages}). */
+const bodyImagePaths = (content: Content): string[] => bodyImages(content).flatMap((entry) => entry.paths);
 
 /** The images pages show: the frame's (`site.yaml` `images`), those of services, posts, occasions, case studies and the portfolio, and those of bodies. */
 export function referencedImages(content: Content): ImageSource[] {

@@ -17,15 +17,11 @@ import { catalogue } from '../../core/error-catalogue.ts';
 /** The endings of the compressed copies precompression writes beside a text file. */
 const COMPANIONS = ['.br', '.gz'] as const;
 
-/** `generated` with the compressed copies of its text files, which `build` writes unless `--no-precompress`. */
-function withCompanions(generated: ReadonlyMap<string, string>): Map<string, string> {
-  const all = new Map(generated);
-  for (const [file, what] of generated) {
-    if (!isTextFile(file)) continue;
-    for (const ending of COMPANIONS)
-      if (!all.has(file + ending)) all.set(file + ending, `the compressed copy of ${what}`);
-  }
-  return all;
+/** Adds the compressed copies of `file` (`what`), which `build` writes unless `--no-precompress`, to `taken`. */
+function addCompanions(taken: Map<string, string>, file: string, what: string): void {
+  if (!isTextFile(file)) return;
+  for (const ending of COMPANIONS)
+    if (!taken.has(file + ending)) taken.set(file + ending, `the compressed copy of ${what}`);
 }
 
 /**
@@ -46,12 +42,9 @@ export function findStaticCollisions(
   staticDir = 'static',
 ): DuplicateRouteError[] {
   const name = (p: string) => displayPath(path.resolve(staticDir, p));
-  const taken = withCompanions(generated);
-  for (const p of staticPaths) {
-    if (!isTextFile(p)) continue;
-    for (const ending of COMPANIONS)
-      if (!taken.has(p + ending)) taken.set(p + ending, `the compressed copy of ${name(p)}`);
-  }
+  const taken = new Map(generated);
+  for (const [file, what] of generated) addCompanions(taken, file, what);
+  for (const p of staticPaths) addCompanions(taken, p, name(p));
   return staticPaths.flatMap((p) => {
     const what = taken.get(p);
     if (what === undefined) return [];

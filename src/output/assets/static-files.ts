@@ -70,17 +70,14 @@ type SvgVerdict = { contents: Buffer; warning?: EventsiteError } | { error: Even
 /** The bytes to publish of an SVG of `static/`, judged as a content image is. */
 async function judgeSvg(bytes: Buffer, file: string): Promise<SvgVerdict> {
   if (bytes.length > MAX_SVG_BYTES) {
-    return {
-      error: new InvalidContentError(
-        catalogue.ImageFileTooLarge({
-          mib: (bytes.length / 1024 / 1024).toFixed(1),
-          limitMib: MAX_SVG_BYTES / 1024 / 1024,
-          svg: true,
-          named: true,
-        }),
-        { file },
-      ),
-    };
+    const mib = (bytes.length / 1024 / 1024).toFixed(1);
+    const tooLarge = catalogue.ImageFileTooLarge({
+      mib,
+      limitMib: MAX_SVG_BYTES / 1024 / 1024,
+      svg: true,
+      named: true,
+    });
+    return { error: new InvalidContentError(tooLarge, { file }) };
   }
   try {
     const facts = await svgFacts(bytes);

@@ -32,7 +32,8 @@ const re = (pattern: string) => `\`${pattern}\``;
  */
 export function caddyConfig(rules: HostRules, options: CaddyOptions): string {
   const site = [
-    siteSettings(options.root),
+    // The folder served, and compression on the fly of what has no precompressed file.
+    `\troot * ${q(options.root)}\n\tencode gzip`,
     responseHeaders(rules),
     aliasMaps(rules),
     route(rules.base),
@@ -45,12 +46,6 @@ ${options.address} {
 ${site.join('\n\n')}
 }
 `;
-}
-
-/** The folder served, and compression on the fly of what has no precompressed file. */
-function siteSettings(root: string): string {
-  return `\troot * ${q(root)}
-\tencode gzip`;
 }
 
 /** The security headers, the server's name removed, `Cache-Control` by file name. */
@@ -93,7 +88,7 @@ ${redirects.join('\n')}
 /** What answers a request, in order: refusals, redirects, then the file. */
 function route(base: string): string {
   return `\troute {
-${[hiddenFiles(base), aliasRedirect(), ...homeRedirect(base), notFoundPages(), cleanUrlRedirects(), serveFile()].join('\n\n')}
+${[hiddenFiles(base), ALIAS_REDIRECT, ...homeRedirect(base), NOT_FOUND_PAGES, CLEAN_URL_REDIRECTS, SERVE_FILE].join('\n\n')}
 \t}`;
 }
 
@@ -108,11 +103,9 @@ function hiddenFiles(base: string): string {
 }
 
 /** An alias answers 301 with its page, the query kept. */
-function aliasRedirect(): string {
-  return `\t\t# An alias or a renamed section: to its page, the query kept.
+const ALIAS_REDIRECT = `\t\t# An alias or a renamed section: to its page, the query kept.
 \t\t@redirect not vars {eventsite_redirect} ""
 \t\tredir @redirect {eventsite_redirect}{eventsite_query} 301`;
-}
 
 /** Under a path prefix, nothing outside it is served, and `/repo` answers 301 with the home page `/repo/`, the query kept. */
 function homeRedirect(base: string): string[] {
@@ -124,15 +117,12 @@ function homeRedirect(base: string): string[] {
 }
 
 /** `/404` and the `404.html` files answer 404. */
-function notFoundPages(): string {
-  return `\t\t# The not-found pages answer 404 only: /404, /tr/404.html … are no pages of the site.
+const NOT_FOUND_PAGES = `\t\t# The not-found pages answer 404 only: /404, /tr/404.html … are no pages of the site.
 \t\t@notFoundPage path_regexp ${re('/404(\\.html)?$')}
 \t\terror @notFoundPage 404`;
-}
 
 /** `x/index.html`, `x.html` and `x/` answer 301 with the clean URL, where it is a page. */
-function cleanUrlRedirects(): string {
-  return `\t\t# /index.html → /, /about.html → /about, /about/ → /about (where /about is a page). Targets come from the
+const CLEAN_URL_REDIRECTS = `\t\t# /index.html → /, /about.html → /about, /about/ → /about (where /about is a page). Targets come from the
 \t\t# request as sent (percent-encoded); a path starting with // or /\\ never becomes a Location.
 \t\t@index {
 \t\t\tfile
@@ -152,11 +142,9 @@ function cleanUrlRedirects(): string {
 \t\t\tvars_regexp slash {http.request.uri} ${re(`^(${SAFE_PATH_START}[^?]*?)/+(\\?.*)?$`)}
 \t\t}
 \t\tredir @slash {re.slash.1}{re.slash.2} 301`;
-}
 
 /** The page or file from its file (`/x` from `x.html`), precompressed where the client accepts it, typed right. */
-function serveFile(): string {
-  return `\t\ttry_files {path}.html {path}
+const SERVE_FILE = `\t\ttry_files {path}.html {path}
 \t\t@manifest path *.webmanifest
 \t\theader @manifest Content-Type ${q(contentTypeOf('site.webmanifest')!)}
 \t\t@feed path */feed.xml
@@ -166,7 +154,6 @@ function serveFile(): string {
 \t\tfile_server {
 \t\t\tprecompressed br gzip
 \t\t}`;
-}
 
 /**
  * A miss: the not-found page of the folder (the folder's own name included: `/TR` is a Turkish miss, as Caddy's

@@ -52,10 +52,13 @@ export function netlifyRedirects(rules: HostRules): string {
 function casedFolders(rules: HostRules, folder: string): string[] {
   const language = rules.languageFolders.find((l) => folder.startsWith(`${l}/`));
   if (!language) return [];
-  const parent = language.slice(0, language.lastIndexOf('/'));
-  return caseVariants(language.slice(parent.length + 1)).map(
-    (variant) => `${parent}/${variant}${folder.slice(language.length)}`,
-  );
+  return casedLanguage(language).map((cased) => `${cased}${folder.slice(language.length)}`);
+}
+
+/** A language's folder (`/repo/tr`) in the other letter cases of its code (`/repo/TR`, …). */
+function casedLanguage(folder: string): string[] {
+  const parent = folder.slice(0, folder.lastIndexOf('/'));
+  return caseVariants(folder.slice(parent.length + 1)).map((variant) => `${parent}/${variant}`);
 }
 
 /**
@@ -73,11 +76,7 @@ function casedFolders(rules: HostRules, folder: string): string[] {
  * @returns the file and how many aliases did not fit.
  */
 export function cloudflareRedirects(rules: HostRules): { text: string; leftOut: number } {
-  const cased = rules.languageFolders.flatMap((folder) =>
-    caseVariants(folder.slice(folder.lastIndexOf('/') + 1))
-      .map((variant) => `${folder.slice(0, folder.lastIndexOf('/'))}/${variant}`)
-      .map((from) => ({ from, folder })),
-  );
+  const cased = rules.languageFolders.flatMap((folder) => casedLanguage(folder).map((from) => ({ from, folder })));
   const aliasPages = new Set(rules.redirects.map((r) => r.from));
   const unicode = rules.pages
     .filter((p) => /[\x80-\uffff]/.test(p.url) && !aliasPages.has(p.url))
@@ -128,14 +127,10 @@ function caseVariants(code: string): string[] {
  * exists, and the copy makes that URL show the page (its canonical link still names `/services`).
  * @param read - reads a file of the output folder (`services.html`).
  */
-export async function githubPagesFiles(
-  rules: HostRules,
-  read: (file: string) => Promise<Buffer>,
-): Promise<OutputFile[]> {
-  const copies = await Promise.all(
+export function githubPagesFiles(rules: HostRules, read: (file: string) => Promise<Buffer>): Promise<OutputFile[]> {
+  return Promise.all(
     rules.folderPages.map(async (p) => ({ path: folderCopyOf(p.file), contents: await read(p.file) })),
   );
-  return copies;
 }
 
 /** The `x/index.html` copy of a page's file `x.html`. */

@@ -101,20 +101,6 @@ function ancestors(url: string): string[] {
   return parts.slice(0, -1).map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
 }
 
-/** Media types of the text files other than HTML (which servers treat as text already): charset and compression. */
-export const NON_HTML_TEXT_TYPES = [
-  'text/css',
-  'text/plain',
-  'text/xml',
-  'text/javascript',
-  'application/javascript',
-  'application/json',
-  'application/xml',
-  'application/atom+xml',
-  'application/manifest+json',
-  'image/svg+xml',
-] as const;
-
 /**
  * The start of a request path that may become a redirect's `Location`: one slash, then neither a slash nor a
  * backslash (`//host` and `/\\host` would send the visitor to another site), as a regular expression.
